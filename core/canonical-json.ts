@@ -1,0 +1,96 @@
+import { classifyNumber, isJsonObject, type JsonNumber, type JsonValue } from './json-value.ts';
+import { compareBytes } from './text.ts';
+
+/**
+ * Canonical JSON as upstream writes it (DISCLOSURE.md §3): keys in byte order at
+ * every depth, compact, serde_json's string escapes and number forms.
+ */
+export function canonicalJson(value: unknown): string {
+  const parts: string[] = [];
+  write(value, parts);
+  return parts.join('');
+}
+
+function write(value: unknown, out: string[]): void {
+  if (value === null || value === undefined) {
+    out.push('null');
+  } else if (typeof value === 'boolean') {
+    out.push(value ? 'true' : 'false');
+  } else if (typeof value === 'string') {
+    out.push(quoteJsonString(value));
+  } else if (typeof value === 'number') {
+    out.push(formatPlainNumber(value));
+  } else if (typeof value === 'bigint') {
+    out.push(value.toString());
+  } else if (Array.isArray(value)) {
+    out.push('[');
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out.push(',');
+      write(value[i], out);
+    }
+    out.push(']');
+  } else if (isJsonObject(value as JsonValue)) {
+    const obj = value as Record<string, unknown>;
+    const keys = Object.keys(obj)
+      .filter((k) => obj[k] !== undefined)
+      .sort(compareBytes);
+    out.push('{');
+    keys.forEach((key, i) => {
+      if (i > 0) out.push(',');
+      out.push(quoteJsonString(key), ':');
+      write(obj[key], out);
+    });
+    out.push('}');
+  } else {
+    out.push(formatJsonNumber(value as JsonNumber));
+  }
+}
+
+const ESCAPES: Record<string, string> = {
+  '"': '\\"',
+  '\\': '\\\\',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+};
+
+/** serde_json's escaping: the short escapes, other C0 controls as `\u00xx`, the rest as is. */
+export function quoteJsonString(s: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is escaped here
+  return `"${s.replace(/["\\\u0000-\u001f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+}
+
+/** A number as serde_json prints it: integers as written, doubles in ryu's shortest form. */
+export function formatJsonNumber(n: JsonNumber): string {
+  const k = classifyNumber(n);
+  return k.kind === 'int' ? k.value.toString() : formatFloat(k.value);
+}
+
+function formatPlainNumber(n: number): string {
+  if (Number.isInteger(n) && !Object.is(n, -0)) return BigInt(n).toString();
+  return formatFloat(n);
+}
+
+/**
+ * ryu's layout of the shortest round-trip digits: plain decimal (with at least one
+ * digit after the point) when 1e-5 <= |x| < 1e16, otherwise `<d>[.<ddd>]e<exp>`.
+ */
+export function formatFloat(x: number): string {
+  if (!Number.isFinite(x)) return 'null';
+  if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
+  const sign = x < 0 ? '-' : '';
+  const [mantissa, expText] = Math.abs(x).toExponential().split('e') as [string, string];
+  const digits = mantissa.replace('.', '');
+  const length = digits.length;
+  const kk = Number(expText) + 1; // 10^(kk-1) <= |x| < 10^kk
+  const k = kk - length; // |x| = digits * 10^k
+  let body: string;
+  if (k >= 0 && kk <= 16) body = `${digits}${'0'.repeat(k)}.0`;
+  else if (kk > 0 && kk <= 16) body = `${digits.slice(0, kk)}.${digits.slice(kk)}`;
+  else if (kk > -5 && kk <= 0) body = `0.${'0'.repeat(-kk)}${digits}`;
+  else if (length === 1) body = `${digits}e${kk - 1}`;
+  else body = `${digits[0]}.${digits.slice(1)}e${kk - 1}`;
+  return sign + body;
+}

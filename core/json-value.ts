@@ -1,0 +1,116 @@
+import { parse as parseLossless } from 'lossless-json';
+
+/**
+ * A JSON number kept as the text it was written with. Upstream (serde_json) tells
+ * `1` from `1.0` and keeps 64-bit integers exact, so the core never turns a number
+ * into a JavaScript double before it has decided which kind of number it is.
+ */
+export class JsonNumber {
+  readonly raw: string;
+  constructor(raw: string) {
+    this.raw = raw;
+  }
+  toJSON(): string {
+    return this.raw;
+  }
+}
+
+export type JsonValue = null | boolean | string | JsonNumber | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof JsonNumber);
+}
+
+const I64_MIN = -(2n ** 63n);
+const U64_MAX = 2n ** 64n - 1n;
+const INTEGER_LEXEME = /^-?(0|[1-9][0-9]*)$/;
+
+/** The kind serde_json gives a number: an exact 64-bit integer or a double. */
+export type NumberKind = { kind: 'int'; value: bigint } | { kind: 'float'; value: number };
+
+export function classifyNumber(n: JsonNumber): NumberKind {
+  if (INTEGER_LEXEME.test(n.raw)) {
+    const value = BigInt(n.raw);
+    // serde_json reads `-0` as the float -0.0, and integers past 64 bits as floats.
+    const isNegativeZero = n.raw.startsWith('-') && value === 0n;
+    if (!isNegativeZero && value >= I64_MIN && value <= U64_MAX) return { kind: 'int', value };
+  }
+  return { kind: 'float', value: Number(n.raw) };
+}
+
+/** The value as a non-negative 64-bit integer, as serde_json's `as_u64` would give it. */
+export function asU64(value: JsonValue | undefined): bigint | undefined {
+  if (!(value instanceof JsonNumber)) return undefined;
+  const k = classifyNumber(value);
+  return k.kind === 'int' && k.value >= 0n ? k.value : undefined;
+}
+
+export function numberFromInteger(n: number | bigint): JsonNumber {
+  return new JsonNumber(BigInt(n).toString());
+}
+
+export type ParseResult = { ok: true; value: JsonValue } | { ok: false; error: string; line: number; column: number };
+
+/** Reads JSON text without losing any number; never throws. */
+export function parseJson(text: string): ParseResult {
+  try {
+    const value = parseLossless(text, undefined, (raw: string) => new JsonNumber(raw)) as JsonValue;
+    const bad = findNonFiniteNumber(value);
+    if (bad !== undefined) return { ok: false, error: `number out of range: ${bad}`, line: 1, column: 1 };
+    return { ok: true, value };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const position = /position (\d+)/.exec(message);
+    const offset = position ? Number(position[1]) : 0;
+    const { line, column } = locate(text, offset);
+    return { ok: false, error: message, line, column };
+  }
+}
+
+function findNonFiniteNumber(value: JsonValue): string | undefined {
+  if (value instanceof JsonNumber) return Number.isFinite(Number(value.raw)) ? undefined : value.raw;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const bad = findNonFiniteNumber(item);
+      if (bad !== undefined) return bad;
+    }
+  } else if (isJsonObject(value)) {
+    for (const key of Object.keys(value)) {
+      const bad = findNonFiniteNumber(value[key]!);
+      if (bad !== undefined) return bad;
+    }
+  }
+  return undefined;
+}
+
+function locate(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let column = 1;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text[i] === '\n') {
+      line++;
+      column = 1;
+    } else {
+      column++;
+    }
+  }
+  return { line, column };
+}
+
+/** Turns plain JavaScript data (numbers as doubles) into a JSON value. */
+export function fromPlain(value: unknown): JsonValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean' || typeof value === 'string') return value;
+  if (typeof value === 'number') return new JsonNumber(Number.isInteger(value) ? BigInt(value).toString() : String(value));
+  if (typeof value === 'bigint') return new JsonNumber(value.toString());
+  if (value instanceof JsonNumber) return value;
+  if (Array.isArray(value)) return value.map(fromPlain);
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (v !== undefined) Object.defineProperty(out, k, { value: fromPlain(v), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}

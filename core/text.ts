@@ -1,0 +1,71 @@
+/**
+ * Text rules upstream takes from Rust: UTF-8 byte lengths, byte-order comparison,
+ * and Unicode White_Space trimming (DISCLOSURE.md, preamble).
+ */
+
+const encoder = new TextEncoder();
+
+export function utf8Length(s: string): number {
+  let bytes = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+export function utf8Bytes(s: string): Uint8Array {
+  return encoder.encode(s);
+}
+
+/**
+ * UTF-8 byte order, which equals code point order. UTF-16 code unit order (the
+ * default `<`) differs only when a surrogate pair meets a code unit >= U+E000.
+ */
+export function compareBytes(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) {
+      const xs = x >= 0xd800 && x <= 0xdfff;
+      const ys = y >= 0xd800 && y <= 0xdfff;
+      if (xs !== ys) return xs ? 1 : -1;
+      return x < y ? -1 : 1;
+    }
+  }
+  return a.length - b.length;
+}
+
+const LEADING_WHITE_SPACE = /^\p{White_Space}+/u;
+const TRAILING_WHITE_SPACE = /\p{White_Space}+$/u;
+
+/** Rust's `str::trim`: Unicode White_Space on both ends (U+0085 and U+3000 yes, U+FEFF no). */
+export function trimWhiteSpace(s: string): string {
+  return s.replace(LEADING_WHITE_SPACE, '').replace(TRAILING_WHITE_SPACE, '');
+}
+
+export function trimEndWhiteSpace(s: string): string {
+  return s.replace(TRAILING_WHITE_SPACE, '');
+}
+
+/** The longest prefix of `s` whose UTF-8 length is at most `maxBytes`, cut at a character boundary. */
+export function truncateToBytes(s: string, maxBytes: number): string {
+  let bytes = 0;
+  let i = 0;
+  for (const ch of s) {
+    const len = utf8Length(ch);
+    if (bytes + len > maxBytes) break;
+    bytes += len;
+    i += ch.length;
+  }
+  return s.slice(0, i);
+}

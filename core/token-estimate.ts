@@ -1,0 +1,40 @@
+import { canonicalJson } from './canonical-json.ts';
+import type { JsonValue } from './json-value.ts';
+
+export const U32_MAX = 4294967295;
+
+/**
+ * Upstream's token estimate (DISCLOSURE.md §3): ASCII counts 1 unit, any other
+ * character twice its UTF-8 length; tokens = ceil(units / 4), at least 1.
+ */
+export function estimateTokens(text: string): number {
+  if (text.length === 0) return 0;
+  let units = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) units += 1;
+    else if (c < 0x800) units += 4;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        units += 8;
+        i++;
+      } else units += 6;
+    } else units += 6;
+  }
+  return Math.max(1, Math.ceil(units / 4));
+}
+
+/** Token sums are unsigned 32-bit and saturate (DISCLOSURE.md §3). */
+export function saturatingAdd(a: number, b: number): number {
+  return Math.min(U32_MAX, a + b);
+}
+
+export function canonicalSchemaJson(def: { name: string; description: string; parameters: JsonValue }): string {
+  return canonicalJson({ description: def.description, name: def.name, parameters: def.parameters });
+}
+
+/** Schema tokens of a definition: the estimate of its canonical `{description, name, parameters}`. */
+export function estimateSchemaTokens(def: { name: string; description: string; parameters: JsonValue }): number {
+  return estimateTokens(canonicalSchemaJson(def));
+}
