@@ -160,7 +160,106 @@ export interface Report {
   explain?: Explanations;
 }
 
-/** Filled in by the core for the UI; shapes are described in core/explain.ts. */
+/** Why each tool has its tier (DISCLOSURE.md §4). `core_rule` is null for discoverable tools. */
+export type CoreRule =
+  | 'core_name' // its name is a core name
+  | 'builtin_id' // its capability id is builtin.<core name>
+  | 'memory_alias' // ironclaw.memory.<x> for memory_<x>
+  | 'web_access_alias' // web-access.search / web-access.get_content
+  | 'id_suffix' // its capability id ends with .<core name> (e.g. github.time)
+  | 'profile_pin'; // its capability id is an effective pin
+
+export interface TierExplanation {
+  name: string;
+  capability_id: string;
+  tier: Tier;
+  core_rule: CoreRule | null;
+  /** The core name matched, when a core-name rule applied. */
+  core_name: string | null;
+}
+
+/** One piece of the tool_search description; the pieces concatenate to the whole text. */
+export interface IndexSection {
+  kind: 'header' | 'namespace' | 'namespace_overflow' | 'representatives_heading' | 'representative' | 'tail' | 'empty_catalog';
+  text: string;
+  /** UTF-8 bytes of the description before / after this piece. */
+  start_byte: number;
+  end_byte: number;
+  namespace?: string;
+  name?: string;
+  round?: number;
+}
+
+export interface IndexExplanation {
+  renderer: 'namespaces' | 'alphabetical' | 'empty_catalog';
+  budget: number; // 3800
+  reserve: number; // 96 (namespace index) or 80 (alphabetical)
+  hard_cap: number; // 4096
+  sections: IndexSection[];
+  /** The first line that did not fit, which ended the budgeted loop; null when all fitted. */
+  stopped_at: { kind: 'namespace' | 'representative'; text: string; bytes_if_added: number } | null;
+  /** Fair rounds (namespace index only): every discoverable permitted tool with its round and whether it was shown. */
+  rounds: { namespace: string; tools: { name: string; round: number; shown: boolean }[] }[];
+  shown_count: number;
+  total_count: number;
+}
+
+export type PromotionOutcome =
+  | 'advertised'
+  | 'not_in_catalog'
+  | 'not_permitted'
+  | 'already_listed'
+  | 'count_cap' // the break: advertised count already >= max_tools
+  | 'token_cap' // the break: advertised tokens + its tokens > threshold
+  | 'not_reached' // after the break
+  | 'not_deferred'; // nothing is deferred, so promotions do not apply
+
+export interface ActiveExplanation {
+  effective_count: number;
+  effective_tokens: number;
+  threshold: number;
+  max_tools: number;
+  over_tokens: boolean;
+  over_count: boolean;
+  promotions: { name: string; outcome: PromotionOutcome; tokens: number | null }[];
+  /** What `off` would advertise: every permitted tool with its full schema. */
+  off_tokens: number;
+  off_count: number;
+  saving_tokens: number;
+  saving_percent: number;
+}
+
+export interface TermContribution {
+  term: string;
+  /** Fields the term came from in this document (its weight is the maximum). */
+  fields: ('provider' | 'capability' | 'name' | 'description' | 'parameter' | 'parameter_description')[];
+  weight: number;
+  idf: number;
+  document_frequency: number;
+  contribution: number;
+}
+
+export interface HitExplanation {
+  capability_id: string;
+  name: string;
+  score: number;
+  rank: number; // 1-based
+  exact_bonus: number; // 1_000_000 or 0
+  terms: TermContribution[];
+  document_length: number;
+}
+
+export interface SearchExplanation {
+  /** Per hit up to the limit, the parts that add up to its score. */
+  hits: HitExplanation[];
+  document_count: number;
+  average_length: number;
+}
+
 export interface Explanations {
-  [key: string]: unknown;
+  tiers: TierExplanation[];
+  index: IndexExplanation;
+  active: ActiveExplanation;
+  /** Parallel to `searches`; null for a search that failed. */
+  searches: (SearchExplanation | null)[];
 }
