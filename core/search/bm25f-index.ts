@@ -1,0 +1,221 @@
+import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
+import type { TermContribution, ToolDefinition } from '../report.ts';
+import { compareBytes, truncateToBytes, utf8Length } from '../text.ts';
+import { tokenize } from './tokenize.ts';
+
+/**
+ * The bounded BM25F index behind tool_search ("bounded-bm25f-v1", DISCLOSURE.md §10):
+ * one document per authorized definition, each a map from term to the highest
+ * weight of any field it came from.
+ */
+
+export type FieldName = TermContribution['fields'][number];
+
+export const FIELD_WEIGHTS: Readonly<Record<FieldName, number>> = {
+  provider: 4,
+  capability: 8,
+  name: 8,
+  description: 1,
+  parameter: 5,
+  parameter_description: 1,
+};
+
+const MAX_FIELD_BYTES = 256;
+const MAX_DOCUMENT_BYTES = 8192;
+const MAX_UNIQUE_TERMS = 512;
+const MAX_SCHEMA_DEPTH = 8;
+const MAX_SCHEMA_NODES = 256;
+const MAX_SCHEMA_FIELDS = 128;
+
+export interface IndexedTerm {
+  weight: number;
+  /** Every field that contributed the term, in the order they were added. */
+  fields: FieldName[];
+}
+
+export interface IndexedDocument {
+  capability_id: string;
+  name: string;
+  /** Lowercased capability id, name and wire-encoded capability id (§10). */
+  exact_identifiers: ReadonlySet<string>;
+  terms: ReadonlyMap<string, IndexedTerm>;
+  /** Number of unique terms, at least 1. */
+  length: number;
+  admitted_bytes: number;
+  schema_nodes: number;
+  schema_fields: number;
+}
+
+export interface SearchIndex {
+  documents: readonly IndexedDocument[];
+  document_frequencies: ReadonlyMap<string, number>;
+  average_length: number;
+}
+
+export function buildSearchIndex(definitions: readonly ToolDefinition[]): SearchIndex {
+  // Array.prototype.sort is stable, as Rust's sort_by is, so equal ids keep input order.
+  const documents = definitions
+    .map(indexDocument)
+    .sort((a, b) => compareBytes(a.capability_id, b.capability_id));
+  const documentFrequencies = new Map<string, number>();
+  let totalLength = 0;
+  for (const document of documents) {
+    totalLength += document.length;
+    for (const term of document.terms.keys()) {
+      documentFrequencies.set(term, (documentFrequencies.get(term) ?? 0) + 1);
+    }
+  }
+  return {
+    documents,
+    document_frequencies: documentFrequencies,
+    average_length: documents.length === 0 ? 1 : totalLength / documents.length,
+  };
+}
+
+function indexDocument(definition: ToolDefinition): IndexedDocument {
+  const builder = new DocumentBuilder();
+  const id = definition.capability_id;
+  const dot = id.indexOf('.');
+  const provider = dot < 0 ? id : id.slice(0, dot);
+  builder.addField(provider, 'provider');
+  builder.addField(dot < 0 ? id : id.slice(dot + 1), 'capability');
+  const providerPrefix = `${provider}__`;
+  const name = definition.name;
+  builder.addField(name.startsWith(providerPrefix) ? name.slice(providerPrefix.length) : name, 'name');
+  builder.addField(definition.description, 'description');
+  builder.collectSchema(definition.parameters, 0, definition.verified);
+
+  return {
+    capability_id: id,
+    name,
+    exact_identifiers: new Set([id.toLowerCase(), name.toLowerCase(), encodeWireName(id).toLowerCase()]),
+    terms: builder.terms,
+    length: Math.max(builder.terms.size, 1),
+    admitted_bytes: builder.admittedBytes,
+    schema_nodes: builder.schemaNodes,
+    schema_fields: builder.schemaFields,
+  };
+}
+
+/**
+ * The wire form of a capability id (DISCLOSURE.md §1): an `external_tool.` id keeps
+ * its rest as it is, so `external_tool__x` is not an exact identifier of that tool.
+ */
+function encodeWireName(capabilityId: string): string {
+  const external = 'external_tool.';
+  if (capabilityId.startsWith(external)) return capabilityId.slice(external.length);
+  return capabilityId.replaceAll('.', '__');
+}
+
+function getOwn(object: JsonObject, key: string): JsonValue | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+/** Upstream walks serde_json maps, which iterate in byte order of their keys. */
+function sortedKeys(object: JsonObject): string[] {
+  return Object.keys(object).sort(compareBytes);
+}
+
+class DocumentBuilder {
+  readonly terms = new Map<string, IndexedTerm>();
+  admittedBytes = 0;
+  schemaNodes = 0;
+  schemaFields = 0;
+
+  /**
+   * §10 bounds: a field admits its longest prefix within min(256, what is left of
+   * 8192) bytes; a full document takes nothing more, and a new term past 512 ends
+   * the field. The bytes count as admitted even when no term from them is kept.
+   */
+  addField(value: string, field: FieldName): void {
+    if (this.admittedBytes >= MAX_DOCUMENT_BYTES || this.terms.size >= MAX_UNIQUE_TERMS) return;
+    const remaining = MAX_DOCUMENT_BYTES - this.admittedBytes;
+    const admitted = truncateToBytes(value, Math.min(remaining, MAX_FIELD_BYTES));
+    this.admittedBytes += utf8Length(admitted);
+    const weight = FIELD_WEIGHTS[field];
+    for (const term of tokenize(admitted)) {
+      const existing = this.terms.get(term);
+      if (existing === undefined) {
+        if (this.terms.size >= MAX_UNIQUE_TERMS) break;
+        this.terms.set(term, { weight, fields: [field] });
+      } else {
+        existing.weight = Math.max(existing.weight, weight);
+        if (!existing.fields.includes(field)) existing.fields.push(field);
+      }
+    }
+  }
+
+  /**
+   * §10 schema walk: depth 8 (root 0) and 256 object nodes in all; 128 property
+   * keys per document, after which a `properties` loop stops without walking the rest.
+   */
+  collectSchema(value: JsonValue | undefined, depth: number, verified: boolean): void {
+    if (depth > MAX_SCHEMA_DEPTH || this.schemaNodes >= MAX_SCHEMA_NODES) return;
+    if (!isJsonObject(value)) return;
+    this.schemaNodes += 1;
+
+    const properties = getOwn(value, 'properties');
+    if (isJsonObject(properties)) {
+      for (const key of sortedKeys(properties)) {
+        if (this.schemaFields >= MAX_SCHEMA_FIELDS) break;
+        this.schemaFields += 1;
+        this.addField(key, 'parameter');
+        const schema = properties[key];
+        const description = isJsonObject(schema) ? getOwn(schema, 'description') : undefined;
+        if (verified && typeof description === 'string') this.addField(description, 'parameter_description');
+        this.collectChildren([schema], depth, verified);
+      }
+    }
+    const items = getOwn(value, 'items');
+    if (items !== undefined) this.collectChildren(Array.isArray(items) ? items : [items], depth, verified);
+    for (const keyword of ['anyOf', 'oneOf', 'allOf']) {
+      const variants = getOwn(value, keyword);
+      if (Array.isArray(variants)) this.collectChildren(variants, depth, verified);
+    }
+    const additional = getOwn(value, 'additionalProperties');
+    if (isJsonObject(additional)) this.collectChildren([additional], depth, verified);
+    for (const keyword of ['$defs', 'definitions']) {
+      const definitions = getOwn(value, keyword);
+      if (isJsonObject(definitions)) {
+        this.collectChildren(
+          sortedKeys(definitions).map((key) => definitions[key]),
+          depth,
+          verified,
+        );
+      }
+    }
+  }
+
+  /** Upstream looks at no more than 256 children of one node, objects or not. */
+  private collectChildren(
+    children: readonly (JsonValue | undefined)[],
+    parentDepth: number,
+    verified: boolean,
+  ): void {
+    const count = Math.min(children.length, MAX_SCHEMA_NODES);
+    for (let i = 0; i < count; i++) {
+      if (this.schemaNodes >= MAX_SCHEMA_NODES) break;
+      this.collectSchema(children[i], parentDepth + 1, verified);
+    }
+  }
+}
+
+/** Index internals for the debug view; not part of parity. */
+export function describeIndexForDebug(index: SearchIndex): JsonValue {
+  return fromPlain({
+    average_length: index.average_length,
+    documents: index.documents.map((document) => ({
+      capability_id: document.capability_id,
+      name: document.name,
+      length: document.length,
+      admitted_bytes: document.admitted_bytes,
+      schema_nodes: document.schema_nodes,
+      schema_fields: document.schema_fields,
+      exact_identifiers: [...document.exact_identifiers].sort(compareBytes),
+      terms: [...document.terms.keys()].sort(compareBytes).map((term) => {
+        const entry = document.terms.get(term)!;
+        return { term, weight: entry.weight, fields: entry.fields };
+      }),
+    })),
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The tool_search tokenizer (DISCLOSURE.md §10). Character classes are the Unicode
+ * properties Rust's `char` methods use, not "letter"/"digit": `is_alphabetic` is
+ * Alphabetic (so U+0345 and circled letters count), `is_numeric` is the general
+ * categories Nd/Nl/No (Roman numerals, superscripts), `is_uppercase`/`is_lowercase`
+ * are the Uppercase/Lowercase properties (titlecase ǅ is neither).
+ */
+
+const ALPHANUMERIC = /^[\p{Alphabetic}\p{N}]$/u;
+const NUMERIC = /^\p{N}$/u;
+const UPPERCASE = /^\p{Uppercase}$/u;
+const LOWERCASE = /^\p{Lowercase}$/u;
+
+interface CharClass {
+  alphanumeric: boolean;
+  numeric: boolean;
+  uppercase: boolean;
+  lowercase: boolean;
+}
+
+const NOT_A_WORD_CHAR: CharClass = {
+  alphanumeric: false,
+  numeric: false,
+  uppercase: false,
+  lowercase: false,
+};
+
+// Catalogs are mostly ASCII; a table keeps the regex tests off the hot path.
+const ASCII_CLASSES: CharClass[] = Array.from({ length: 128 }, (_, code) => {
+  const ch = String.fromCharCode(code);
+  const digit = ch >= '0' && ch <= '9';
+  const upper = ch >= 'A' && ch <= 'Z';
+  const lower = ch >= 'a' && ch <= 'z';
+  return { alphanumeric: digit || upper || lower, numeric: digit, uppercase: upper, lowercase: lower };
+});
+
+function classify(ch: string): CharClass {
+  const code = ch.codePointAt(0)!;
+  if (code < 128) return ASCII_CLASSES[code]!;
+  if (!ALPHANUMERIC.test(ch)) return NOT_A_WORD_CHAR;
+  return {
+    alphanumeric: true,
+    numeric: NUMERIC.test(ch),
+    uppercase: UPPERCASE.test(ch),
+    lowercase: LOWERCASE.test(ch),
+  };
+}
+
+/**
+ * The unique terms of `text`, in order of first occurrence. An uppercase character
+ * starts a new word after a lowercase or numeric one (`createEvent`), or after an
+ * uppercase one when the next character is lowercase (`HTTPUrl` → `http url`); the
+ * next character is looked at raw, even when it is itself a break.
+ */
+export function tokenize(text: string): string[] {
+  const chars = Array.from(text);
+  const terms: string[] = [];
+  const seen = new Set<string>();
+  let word = '';
+  const endWord = () => {
+    if (word !== '' && !seen.has(word)) {
+      seen.add(word);
+      terms.push(word);
+    }
+    word = '';
+  };
+
+  let previousLowercaseOrNumeric = false;
+  let previousUppercase = false;
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    const cls = classify(ch);
+    if (!cls.alphanumeric) {
+      endWord();
+      previousLowercaseOrNumeric = false;
+      previousUppercase = false;
+      continue;
+    }
+    if (cls.uppercase) {
+      const next = chars[i + 1];
+      const nextLowercase = next !== undefined && classify(next).lowercase;
+      if (previousLowercaseOrNumeric || (previousUppercase && nextLowercase)) endWord();
+    }
+    // Per character, like Rust's char::to_lowercase: a lone Σ never takes the final form.
+    word += ch.toLowerCase();
+    previousLowercaseOrNumeric = cls.lowercase || cls.numeric;
+    previousUppercase = cls.uppercase;
+  }
+  endWord();
+  return terms;
+}
