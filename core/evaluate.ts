@@ -1,10 +1,143 @@
+import { isBridgeDefinition } from './catalog.ts';
+import { explainSearch } from './explain-search.ts';
+import { checkModelSafe } from './index-description.ts';
 import type { JsonValue } from './json-value.ts';
-import type { Report } from './report.ts';
+import { namespaceOf } from './namespaces.ts';
+import { recordFromMap } from './records.ts';
+import type { CatalogEntryReport, Report, SearchReport } from './report.ts';
+import { readScenario } from './scenario.ts';
+import { describeIndexForDebug } from './search/bm25f-index.ts';
 import type { Templates } from './templates.ts';
+import { compareBytes } from './text.ts';
+import { canonicalSchemaJson } from './token-estimate.ts';
+import { runToolSearch } from './tool-search.ts';
+import { buildTurn } from './turn.ts';
+import { resolveName } from './turn-lookups.ts';
 
 export type EvaluateResult = { ok: true; report: Report } | { ok: false; error: string };
 
 /** Scenario → report (SCENARIO.md). Never throws; a structurally wrong scenario gives `{ok:false}`. */
-export function evaluateScenario(_scenario: JsonValue, _templates: Templates): EvaluateResult {
-  return { ok: false, error: 'evaluateScenario is being written' };
+export function evaluateScenario(scenarioValue: JsonValue, templates: Templates): EvaluateResult {
+  const read = readScenario(scenarioValue);
+  if (!read.ok) return read;
+  const s = read.scenario;
+  const turn = buildTurn(s, templates);
+  const { mode } = s;
+
+  // Searches run in order; each marks complete results disclosed and overwrites ranks.
+  const disclosed = new Set<string>();
+  const ranks = new Map<string, number>();
+  const searches: SearchReport[] = [];
+  const searchExplanations: NonNullable<Report['explain']>['searches'] = [];
+  for (const args of s.queries) {
+    const result = runToolSearch(
+      args,
+      turn.searchIndex,
+      turn.catalogByName,
+      mode.includes_complete_signatures,
+    );
+    if (!result.ok) {
+      searches.push({ arguments: args, ok: false, error: result.error });
+      searchExplanations.push(null);
+      continue;
+    }
+    for (const name of result.disclosed) disclosed.add(name);
+    result.ranking.names.forEach((name, i) => {
+      ranks.set(name, i + 1);
+    });
+    searches.push({
+      arguments: args,
+      ok: true,
+      limit: result.limit,
+      output: result.output,
+      output_json: result.output_json,
+      output_bytes: result.output_bytes,
+      index: {
+        names: result.ranking.names,
+        normalized_query: result.ranking.normalized_query,
+        query_class: result.ranking.query_class,
+        query_terms: result.ranking.query_terms,
+        scored_count: result.ranking.scored_count,
+        scores: result.ranking.ranked
+          .slice(0, result.limit)
+          .map((h) => ({ capability_id: h.capability_id, name: h.name, score: h.score })),
+      },
+    });
+    searchExplanations.push(explainSearch(result));
+  }
+
+  const resolutions = s.resolve.map((input) => resolveName(turn, input, disclosed));
+
+  const advertised = new Set(turn.activeSet.names);
+  const descriptors = turn.authorized
+    .filter((d) => !isBridgeDefinition(d) && (advertised.has(d.name) || disclosed.has(d.name)))
+    .map((d) => ({ capability_id: d.capability_id, safe_name: d.name }));
+  if (turn.activeSet.deferred) {
+    const bridges = [...turn.bridges].sort((a, b) => compareBytes(a.name, b.name));
+    for (const b of bridges) descriptors.push({ capability_id: b.capability_id, safe_name: b.name });
+  }
+  const callable = new Set([
+    ...turn.authorized.map((d) => d.capability_id),
+    ...turn.bridges.map((b) => b.capability_id),
+  ]);
+
+  const catalog: CatalogEntryReport[] = turn.catalog.map((e) => ({
+    name: e.definition.name,
+    capability_id: e.definition.capability_id,
+    tier: e.tier,
+    est_schema_tokens: turn.tokensOf(e),
+    namespace: namespaceOf(e.definition.capability_id),
+    permitted: turn.permitted(e),
+    ...(s.debug ? { canonical_schema_json: canonicalSchemaJson(e.definition) } : {}),
+  }));
+
+  const report: Report = {
+    oracle_format_version: 1,
+    errors: s.errors,
+    warnings: turn.warnings,
+    mode,
+    caps: {
+      max_tokens: s.caps.maxTokens,
+      max_tools: s.caps.maxTools,
+      ctx_limit: s.caps.ctxLimit,
+      defer_threshold_tokens: turn.threshold,
+    },
+    effective_pins: turn.effectivePins,
+    promoted_effective: turn.promotedEffective,
+    valid_definition_count: s.definitions.length,
+    authorized_definition_count: turn.authorized.length,
+    catalog,
+    excluded_bridge_definitions: turn.authorized
+      .filter(isBridgeDefinition)
+      .map((d) => ({ capability_id: d.capability_id, name: d.name })),
+    effective_metrics: {
+      count: turn.activeExplanation.effective_count,
+      tokens: turn.activeExplanation.effective_tokens,
+    },
+    discoverable_namespaces: turn.namespaces,
+    tool_search_description: turn.index.text,
+    tool_search_description_bytes: turn.index.explanation.sections.at(-1)?.end_byte ?? 0,
+    tool_search_description_model_safe: checkModelSafe(turn.index.text),
+    bridge_definitions: turn.bridgeReports,
+    active_set: turn.activeSet,
+    searches,
+    resolutions,
+    disclosed_names_after: [...disclosed].sort(compareBytes),
+    search_ranks_after: recordFromMap(ranks),
+    visible_surface_after: { callable_capability_ids: [...callable].sort(compareBytes), descriptors },
+    ...(s.debug ? { debug_index: describeIndexForDebug(turn.searchIndex) } : {}),
+    explain: {
+      tiers: turn.catalog.map((e) => ({
+        name: e.definition.name,
+        capability_id: e.definition.capability_id,
+        tier: e.tier,
+        core_rule: e.coreRule,
+        core_name: e.coreName,
+      })),
+      index: turn.index.explanation,
+      active: turn.activeExplanation,
+      searches: searchExplanations,
+    },
+  };
+  return { ok: true, report };
 }

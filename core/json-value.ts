@@ -21,7 +21,9 @@ export interface JsonObject {
 }
 
 export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof JsonNumber);
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof JsonNumber)
+  );
 }
 
 const I64_MIN = -(2n ** 63n);
@@ -52,7 +54,9 @@ export function numberFromInteger(n: number | bigint): JsonNumber {
   return new JsonNumber(BigInt(n).toString());
 }
 
-export type ParseResult = { ok: true; value: JsonValue } | { ok: false; error: string; line: number; column: number };
+export type ParseResult =
+  | { ok: true; value: JsonValue }
+  | { ok: false; error: string; line: number; column: number };
 
 /** Reads JSON text without losing any number; never throws. */
 export function parseJson(text: string): ParseResult {
@@ -104,13 +108,20 @@ function locate(text: string, offset: number): { line: number; column: number } 
 export function fromPlain(value: unknown): JsonValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean' || typeof value === 'string') return value;
-  if (typeof value === 'number') return new JsonNumber(Number.isInteger(value) ? BigInt(value).toString() : String(value));
+  if (typeof value === 'number')
+    return new JsonNumber(Number.isInteger(value) ? BigInt(value).toString() : String(value));
   if (typeof value === 'bigint') return new JsonNumber(value.toString());
   if (value instanceof JsonNumber) return value;
   if (Array.isArray(value)) return value.map(fromPlain);
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    if (v !== undefined) Object.defineProperty(out, k, { value: fromPlain(v), enumerable: true, writable: true, configurable: true });
+    if (v !== undefined)
+      Object.defineProperty(out, k, {
+        value: fromPlain(v),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return out;
 }

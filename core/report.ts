@@ -35,7 +35,8 @@ export interface ModeReport {
 
 export interface CapsReport {
   max_tokens: number;
-  max_tools: number;
+  /** A usize upstream: a bigint only when it is past 2^53 (it is echoed exactly). */
+  max_tools: number | bigint;
   ctx_limit: number | null;
   defer_threshold_tokens: number;
 }
@@ -130,7 +131,12 @@ export type ResolutionReport =
 
 export interface Report {
   oracle_format_version: 1;
-  errors: { definitions: ValidationError[]; pins: ValidationError[]; policy: ValidationError[]; surface_ids: ValidationError[] };
+  errors: {
+    definitions: ValidationError[];
+    pins: ValidationError[];
+    policy: ValidationError[];
+    surface_ids: ValidationError[];
+  };
   warnings: string[];
   mode: ModeReport;
   caps: CapsReport;
@@ -180,7 +186,14 @@ export interface TierExplanation {
 
 /** One piece of the tool_search description; the pieces concatenate to the whole text. */
 export interface IndexSection {
-  kind: 'header' | 'namespace' | 'namespace_overflow' | 'representatives_heading' | 'representative' | 'tail' | 'empty_catalog';
+  kind:
+    | 'header'
+    | 'namespace'
+    | 'namespace_overflow'
+    | 'representatives_heading'
+    | 'representative'
+    | 'tail'
+    | 'empty_catalog';
   text: string;
   /** UTF-8 bytes of the description before / after this piece. */
   start_byte: number;

@@ -3,8 +3,6 @@
  * and Unicode White_Space trimming (DISCLOSURE.md, preamble).
  */
 
-const encoder = new TextEncoder();
-
 export function utf8Length(s: string): number {
   let bytes = 0;
   for (let i = 0; i < s.length; i++) {
@@ -20,10 +18,6 @@ export function utf8Length(s: string): number {
     } else bytes += 3;
   }
   return bytes;
-}
-
-export function utf8Bytes(s: string): Uint8Array {
-  return encoder.encode(s);
 }
 
 /**

@@ -30,11 +30,19 @@ export function saturatingAdd(a: number, b: number): number {
   return Math.min(U32_MAX, a + b);
 }
 
-export function canonicalSchemaJson(def: { name: string; description: string; parameters: JsonValue }): string {
+export function canonicalSchemaJson(def: {
+  name: string;
+  description: string;
+  parameters: JsonValue;
+}): string {
   return canonicalJson({ description: def.description, name: def.name, parameters: def.parameters });
 }
 
 /** Schema tokens of a definition: the estimate of its canonical `{description, name, parameters}`. */
-export function estimateSchemaTokens(def: { name: string; description: string; parameters: JsonValue }): number {
+export function estimateSchemaTokens(def: {
+  name: string;
+  description: string;
+  parameters: JsonValue;
+}): number {
   return estimateTokens(canonicalSchemaJson(def));
 }

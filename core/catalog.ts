@@ -1,0 +1,102 @@
+import type { CoreRule, Tier, ToolDefinition } from './report.ts';
+import { compareBytes } from './text.ts';
+
+/** The catalog (DISCLOSURE.md §4): authorized definitions minus bridges, tiered and sorted by name. */
+
+export const BRIDGE_NAMES: readonly string[] = ['tool_search', 'tool_describe', 'tool_call'];
+export const BRIDGE_IDS: readonly string[] = [
+  'ironclaw.tool_search',
+  'ironclaw.tool_describe',
+  'ironclaw.tool_call',
+];
+
+export const CORE_NAMES: readonly string[] = [
+  'tool_search',
+  'tool_describe',
+  'tool_call',
+  'result_read',
+  'read_file',
+  'write_file',
+  'list_dir',
+  'glob',
+  'grep',
+  'apply_patch',
+  'shell',
+  'memory_search',
+  'memory_read',
+  'memory_write',
+  'memory_tree',
+  'http',
+  'web_search',
+  'extension_search',
+  'extension_register_hosted_mcp',
+  'extension_install',
+  'extension_remove',
+  'trigger_list',
+  'trigger_create',
+  'outbound_deliver',
+  'outbound_delivery_targets_list',
+  'skill_list',
+  'time',
+];
+
+const MEMORY_ALIASES: Record<string, string> = {
+  'ironclaw.memory.search': 'memory_search',
+  'ironclaw.memory.read': 'memory_read',
+  'ironclaw.memory.write': 'memory_write',
+  'ironclaw.memory.tree': 'memory_tree',
+};
+
+const WEB_ACCESS_ALIASES: Record<string, string> = {
+  'web-access.search': 'web_search',
+  'web-access.get_content': 'web_fetch',
+};
+
+/** Which rule (if any) makes a definition match the core name `c`; also used by forgiving resolution. */
+export function matchCoreName(def: { name: string; capability_id: string }, c: string): CoreRule | null {
+  const id = def.capability_id;
+  if (def.name === c) return 'core_name';
+  if (id === `builtin.${c}`) return 'builtin_id';
+  if (MEMORY_ALIASES[id] === c) return 'memory_alias';
+  if (WEB_ACCESS_ALIASES[id] === c) return 'web_access_alias';
+  // Any id ending in `.c` counts, so `github.time` is core.
+  if (id.endsWith(`.${c}`)) return 'id_suffix';
+  return null;
+}
+
+export function isBridgeDefinition(def: { name: string; capability_id: string }): boolean {
+  return BRIDGE_NAMES.includes(def.name) || BRIDGE_IDS.includes(def.capability_id);
+}
+
+export interface CatalogEntry {
+  definition: ToolDefinition;
+  tier: Tier;
+  coreRule: CoreRule | null;
+  coreName: string | null;
+}
+
+export function findCoreRule(def: ToolDefinition): { rule: CoreRule; coreName: string } | null {
+  for (const c of CORE_NAMES) {
+    const rule = matchCoreName(def, c);
+    if (rule) return { rule, coreName: c };
+  }
+  return null;
+}
+
+export function buildCatalog(
+  authorized: readonly ToolDefinition[],
+  effectivePins: readonly string[],
+): CatalogEntry[] {
+  const pins = new Set(effectivePins);
+  const entries: CatalogEntry[] = [];
+  for (const definition of authorized) {
+    if (isBridgeDefinition(definition)) continue;
+    const core = findCoreRule(definition);
+    if (core) entries.push({ definition, tier: 'core', coreRule: core.rule, coreName: core.coreName });
+    else if (pins.has(definition.capability_id))
+      entries.push({ definition, tier: 'core', coreRule: 'profile_pin', coreName: null });
+    else entries.push({ definition, tier: 'discoverable', coreRule: null, coreName: null });
+  }
+  // Array.prototype.sort is stable, so duplicates keep their surface order.
+  return entries.sort((a, b) => compareBytes(a.definition.name, b.definition.name));
+}

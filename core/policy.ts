@@ -1,0 +1,36 @@
+/**
+ * The caller's policy narrows visibility only (DISCLOSURE.md §9): allow every id,
+ * only a set, or all but a set.
+ */
+export type Policy =
+  | { kind: 'allow_all' }
+  | { kind: 'allow_only'; ids: ReadonlySet<string> }
+  | { kind: 'all_except'; ids: ReadonlySet<string> };
+
+export function allowAll(): Policy {
+  return { kind: 'allow_all' };
+}
+
+export function permits(policy: Policy, capabilityId: string): boolean {
+  switch (policy.kind) {
+    case 'allow_all':
+      return true;
+    case 'allow_only':
+      return policy.ids.has(capabilityId);
+    case 'all_except':
+      return !policy.ids.has(capabilityId);
+  }
+}
+
+/** Narrowing composes by intersection; denying removes (allow_only − denied, all_except ∪ denied). */
+export function denyIds(policy: Policy, denied: Iterable<string>): Policy {
+  const set = new Set(denied);
+  switch (policy.kind) {
+    case 'allow_all':
+      return { kind: 'all_except', ids: set };
+    case 'allow_only':
+      return { kind: 'allow_only', ids: new Set([...policy.ids].filter((id) => !set.has(id))) };
+    case 'all_except':
+      return { kind: 'all_except', ids: new Set([...policy.ids, ...set]) };
+  }
+}

@@ -1,0 +1,62 @@
+import { type CatalogEntry, matchCoreName } from './catalog.ts';
+import { encodeCapabilityId } from './ids.ts';
+import type { ToolDefinition } from './report.ts';
+
+/** How a name the model emits finds a catalog definition (DISCLOSURE.md §11). */
+
+export type MatchRule =
+  | 'exact_name'
+  | 'capability_id'
+  | 'encoded_capability_id'
+  | 'external_tool_encoded'
+  | 'builtin_prefix'
+  | 'memory_core_name'
+  | 'builtin_capability_id';
+
+const MEMORY_CORE_NAMES = new Set(['memory_search', 'memory_read', 'memory_write', 'memory_tree']);
+const EXTERNAL_PREFIX = 'external_tool.';
+
+/** The first forgiving rule by which `def` answers to `emitted`, or null. */
+export function matchEmittedName(def: ToolDefinition, emitted: string): MatchRule | null {
+  const id = def.capability_id;
+  if (def.name === emitted) return 'exact_name';
+  if (id === emitted) return 'capability_id';
+  if (encodeCapabilityId(id) === emitted) return 'encoded_capability_id';
+  if (id.startsWith(EXTERNAL_PREFIX) && `external_tool__${id.slice(EXTERNAL_PREFIX.length)}` === emitted) {
+    return 'external_tool_encoded';
+  }
+  for (const prefix of ['builtin__', 'builtin.']) {
+    // Whatever the rest is, it is tried as a core name: `builtin__export_comments` matches any `*.export_comments`.
+    if (emitted.startsWith(prefix) && matchCoreName(def, emitted.slice(prefix.length)))
+      return 'builtin_prefix';
+  }
+  if (MEMORY_CORE_NAMES.has(emitted) && matchCoreName(def, emitted)) return 'memory_core_name';
+  if (id === `builtin.${emitted}`) return 'builtin_capability_id';
+  return null;
+}
+
+export function findByExactName(catalog: readonly CatalogEntry[], name: string): CatalogEntry | undefined {
+  return catalog.find((e) => e.definition.name === name);
+}
+
+/** Exact catalog name first, then the first forgiving match in catalog order. */
+export function resolveForgiving(
+  catalog: readonly CatalogEntry[],
+  emitted: string,
+): { entry: CatalogEntry; rule: MatchRule } | null {
+  const exact = findByExactName(catalog, emitted);
+  if (exact) return { entry: exact, rule: 'exact_name' };
+  for (const entry of catalog) {
+    const rule = matchEmittedName(entry.definition, emitted);
+    if (rule) return { entry, rule };
+  }
+  return null;
+}
+
+/** The plain lookup used by search results and `tool_describe`: exact name, else the encoded form. */
+export function resolveExactOrEncoded(
+  catalog: readonly CatalogEntry[],
+  emitted: string,
+): CatalogEntry | undefined {
+  return findByExactName(catalog, emitted) ?? findByExactName(catalog, encodeCapabilityId(emitted));
+}

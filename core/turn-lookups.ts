@@ -1,0 +1,69 @@
+import { BRIDGE_NAMES, type CatalogEntry } from './catalog.ts';
+import { validateProviderName } from './ids.ts';
+import type { JsonObject, JsonValue } from './json-value.ts';
+import type { DescribeReport, DirectCall, ResolutionReport, TargetRef } from './report.ts';
+import { requiredParameters } from './required.ts';
+import { matchEmittedName, resolveExactOrEncoded, resolveForgiving } from './resolution.ts';
+import type { Turn } from './turn.ts';
+
+/** Every way the agent looks up a name the model emitted (SCENARIO.md, `resolutions[]`). */
+
+export const DESCRIBE_REQUIRES_NAME = 'tool_describe requires name';
+export const DESCRIBE_BRIDGE = 'tool_describe target must not be a bridge';
+export const DESCRIBE_UNKNOWN = 'tool_describe target is unknown';
+
+const ref = (e: CatalogEntry | undefined | null): TargetRef | null =>
+  e ? { capability_id: e.definition.capability_id, name: e.definition.name } : null;
+
+export function toolOutput(e: CatalogEntry): JsonObject {
+  const d = e.definition;
+  return {
+    capability_id: d.capability_id,
+    description: d.description,
+    name: d.name,
+    parameters: d.parameters,
+    required: requiredParameters(d.parameters),
+  };
+}
+
+/**
+ * `tool_describe`: exact name or encoded id, and permitted — a hidden tool gets the
+ * same answer as a missing one. The name as given is disclosed (§11).
+ */
+export function describeTool(turn: Turn, input: JsonValue, disclosed: Set<string>): DescribeReport {
+  if (typeof input !== 'string') return { ok: false, error: DESCRIBE_REQUIRES_NAME };
+  if (BRIDGE_NAMES.includes(input)) return { ok: false, error: DESCRIBE_BRIDGE };
+  const entry = resolveExactOrEncoded(turn.catalog, input);
+  if (!entry || !turn.permitted(entry)) return { ok: false, error: DESCRIBE_UNKNOWN };
+  disclosed.add(input);
+  return { ok: true, output: toolOutput(entry) };
+}
+
+export function resolveName(turn: Turn, input: JsonValue, disclosed: Set<string>): ResolutionReport {
+  if (typeof input !== 'string') return { input, describe: describeTool(turn, input, disclosed) };
+  const searchEntry = resolveExactOrEncoded(turn.catalog, input);
+  const target = resolveForgiving(turn.catalog, input)?.entry ?? null;
+  const capabilityInfo =
+    turn.catalogByName.get(input) ?? turn.catalog.find((e) => e.definition.capability_id === input) ?? null;
+  return {
+    input,
+    search_result: searchEntry ? toolOutput(searchEntry) : null,
+    matches_provider_name: turn.catalog
+      .filter((e) => matchEmittedName(e.definition, input))
+      .map((e) => e.definition.name),
+    catalog_target: ref(target),
+    tool_call_target: target && turn.permitted(target) ? ref(target) : null,
+    capability_info_target: ref(capabilityInfo),
+    direct_call: directCall(turn, input, target),
+    describe: describeTool(turn, input, disclosed),
+  };
+}
+
+function directCall(turn: Turn, input: string, target: CatalogEntry | null): DirectCall {
+  const invalid = validateProviderName(input);
+  if (invalid) return { kind: 'invalid_provider_tool_name', error: invalid };
+  if (BRIDGE_NAMES.includes(input)) return { kind: 'bridge' };
+  if (turn.activeSet.names.includes(input)) return { kind: 'active' };
+  if (target) return { kind: 'deferred', target: ref(target)! };
+  return { kind: 'not_in_catalog' };
+}
