@@ -58,7 +58,6 @@ const ESCAPES: Record<string, string> = {
 
 /** serde_json's escaping: the short escapes, other C0 controls as `\u00xx`, the rest as is. */
 export function quoteJsonString(s: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is escaped here
   return `"${s.replace(/["\\\u0000-\u001f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
 }
 

@@ -179,7 +179,6 @@ export function checkModelSafe(text: string): { ok: true } | { ok: false; error:
       error: `tool_search description is ${bytes} bytes, over the ${MODEL_SAFE_MAX_BYTES}-byte cap`,
     };
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this check rejects
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(text)) {
     return { ok: false, error: 'tool_search description contains a control character' };
   }

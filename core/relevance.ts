@@ -147,10 +147,10 @@ function meanOf(values: readonly number[]): number | null {
 
 export function computeRelevanceMetrics(
   intents: readonly JudgedIntent[],
-  rank: (query: string) => readonly string[],
+  rank: (query: string, intentIndex: number) => readonly string[],
 ): RelevanceEvaluation {
   const queries = intents.map((intent, index): QueryRelevance => {
-    const names = rank(intent.query);
+    const names = rank(intent.query, index);
     const ranking = names.map((name, i) => ({
       name,
       rank: i + 1,
