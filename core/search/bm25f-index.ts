@@ -1,5 +1,6 @@
 import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
 import type { TermContribution, ToolDefinition } from '../report.ts';
+import { encodeCapabilityId } from '../ids.ts';
 import { compareBytes, truncateToBytes, utf8Length } from '../text.ts';
 import { tokenize } from './tokenize.ts';
 
@@ -88,23 +89,13 @@ function indexDocument(definition: ToolDefinition): IndexedDocument {
   return {
     capability_id: id,
     name,
-    exact_identifiers: new Set([id.toLowerCase(), name.toLowerCase(), encodeWireName(id).toLowerCase()]),
+    exact_identifiers: new Set([id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()]),
     terms: builder.terms,
     length: Math.max(builder.terms.size, 1),
     admitted_bytes: builder.admittedBytes,
     schema_nodes: builder.schemaNodes,
     schema_fields: builder.schemaFields,
   };
-}
-
-/**
- * The wire form of a capability id (DISCLOSURE.md §1): an `external_tool.` id keeps
- * its rest as it is, so `external_tool__x` is not an exact identifier of that tool.
- */
-function encodeWireName(capabilityId: string): string {
-  const external = 'external_tool.';
-  if (capabilityId.startsWith(external)) return capabilityId.slice(external.length);
-  return capabilityId.replaceAll('.', '__');
 }
 
 function getOwn(object: JsonObject, key: string): JsonValue | undefined {
