@@ -1,0 +1,109 @@
+import { isJsonObject, type JsonValue } from './json-value.ts';
+import type { ActiveExplanation, ActiveSetReport, DescribeReport } from './report.ts';
+import { readScenario } from './scenario.ts';
+import type { Templates } from './templates.ts';
+import { type CallOutcome, callDirectly, callThroughBridge, newCallState } from './tool-call.ts';
+import { runToolSearch, type ToolSearchResult } from './tool-search.ts';
+import { buildTurn } from './turn.ts';
+import { describeTool } from './turn-lookups.ts';
+
+/**
+ * A few turns of the discovery chain played by hand: each action is a tool call
+ * the model emits. A dispatched deferred tool is promoted into the next turn's
+ * active set, subject to the caps (DISCLOSURE.md §7, §11). The timeline lives in
+ * the scenario's own `timeline` key, which parity ignores.
+ */
+
+export interface TimelineAction {
+  tool: string;
+  arguments: JsonValue;
+}
+
+export type ActionResult =
+  | { kind: 'tool_search'; result: ToolSearchResult }
+  | { kind: 'tool_describe'; result: DescribeReport }
+  | { kind: 'call'; via: 'tool_call' | 'direct'; result: CallOutcome };
+
+export interface TurnReport {
+  turn: number;
+  /** The promotion list this turn starts from (earlier turns' promotions appended, repeats removed). */
+  promoted: string[];
+  active_set: ActiveSetReport;
+  active: ActiveExplanation;
+  actions: { action: TimelineAction; result: ActionResult }[];
+  /** Deferred tools dispatched in this turn. */
+  promoted_now: string[];
+}
+
+export type TimelineResult = { ok: true; turns: TurnReport[] } | { ok: false; error: string };
+
+export function readTimeline(
+  value: JsonValue | undefined,
+): { ok: true; turns: TimelineAction[][] } | { ok: false; error: string } {
+  if (value === undefined || value === null) return { ok: true, turns: [] };
+  if (!Array.isArray(value)) return { ok: false, error: 'timeline must be an array of turns' };
+  const turns: TimelineAction[][] = [];
+  for (const [t, turn] of value.entries()) {
+    const actions = isJsonObject(turn) ? turn.actions : undefined;
+    if (!Array.isArray(actions))
+      return { ok: false, error: `timeline[${t}] must be an object with an actions array` };
+    const list: TimelineAction[] = [];
+    for (const [a, action] of actions.entries()) {
+      if (!isJsonObject(action) || typeof action.tool !== 'string') {
+        return { ok: false, error: `timeline[${t}].actions[${a}] must be {"tool": string, "arguments": …}` };
+      }
+      list.push({ tool: action.tool, arguments: action.arguments ?? {} });
+    }
+    turns.push(list);
+  }
+  return { ok: true, turns };
+}
+
+/** Plays every turn of the scenario's timeline; at least one turn is always reported. */
+export function runTimeline(scenarioValue: JsonValue, templates: Templates): TimelineResult {
+  const read = readScenario(scenarioValue);
+  if (!read.ok) return read;
+  const timeline = readTimeline(isJsonObject(scenarioValue) ? scenarioValue.timeline : undefined);
+  if (!timeline.ok) return timeline;
+  const turnsInput = timeline.turns.length > 0 ? timeline.turns : [[]];
+
+  let promoted = [...read.scenario.promoted];
+  const turns: TurnReport[] = [];
+  turnsInput.forEach((actions, index) => {
+    const turn = buildTurn({ ...read.scenario, promoted }, templates);
+    const state = newCallState();
+    const results = actions.map((action) => {
+      const result = runAction(action);
+      return { action, result };
+      function runAction(a: TimelineAction): ActionResult {
+        if (a.tool === 'tool_search') {
+          const r = runToolSearch(
+            a.arguments,
+            turn.searchIndex,
+            turn.catalogByName,
+            turn.mode.includes_complete_signatures,
+          );
+          if (r.ok) for (const name of r.disclosed) state.disclosed.add(name);
+          return { kind: 'tool_search', result: r };
+        }
+        if (a.tool === 'tool_describe') {
+          const name = isJsonObject(a.arguments) ? (a.arguments.name ?? null) : null;
+          return { kind: 'tool_describe', result: describeTool(turn, name, state.disclosed) };
+        }
+        if (a.tool === 'tool_call')
+          return { kind: 'call', via: 'tool_call', result: callThroughBridge(turn, a.arguments, state) };
+        return { kind: 'call', via: 'direct', result: callDirectly(turn, a.tool, a.arguments, state) };
+      }
+    });
+    turns.push({
+      turn: index + 1,
+      promoted,
+      active_set: turn.activeSet,
+      active: turn.activeExplanation,
+      actions: results,
+      promoted_now: state.promoted,
+    });
+    promoted = [...new Set([...promoted, ...state.promoted])];
+  });
+  return { ok: true, turns };
+}
