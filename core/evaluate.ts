@@ -18,6 +18,16 @@ export type EvaluateResult = { ok: true; report: Report } | { ok: false; error: 
 
 /** Scenario → report (SCENARIO.md). Never throws; a structurally wrong scenario gives `{ok:false}`. */
 export function evaluateScenario(scenarioValue: JsonValue, templates: Templates): EvaluateResult {
+  try {
+    return evaluate(scenarioValue, templates);
+  } catch (err) {
+    // A hostile paste (say, JSON nested thousands deep) can exhaust the stack: say so, never throw.
+    const message = err instanceof RangeError ? 'the scenario is nested too deeply to evaluate' : String(err);
+    return { ok: false, error: message };
+  }
+}
+
+function evaluate(scenarioValue: JsonValue, templates: Templates): EvaluateResult {
   const read = readScenario(scenarioValue);
   if (!read.ok) return read;
   const s = read.scenario;
