@@ -1,0 +1,40 @@
+/** The help texts, one per command; `disclosure <command> --help` prints its own. */
+
+export const MAIN_HELP = `Usage: disclosure <command> [arguments]
+
+Runs IronClaw's progressive tool disclosure on scenario files (JSON; the
+README describes them) exactly as the playground does.
+
+Commands:
+  evaluate FILE...   print one JSON report per scenario (JSON Lines)
+  render FILE        print the tool_search description the model reads
+  link FILE          print the URL fragment that opens the scenario in the playground
+
+"-" as FILE reads standard input. "disclosure <command> --help" explains a command.
+`;
+
+export const COMMAND_HELP: Record<string, string> = {
+  evaluate: `Usage: disclosure evaluate FILE... | -
+
+Evaluates each scenario and prints its report as one line of canonical JSON
+(keys in byte order, numbers as written by upstream), in the order given.
+A file that cannot be read, is not valid JSON or holds a scenario rejected as
+a whole prints {"error":"<message>"} on its line instead.
+
+Exit status: 0 when every scenario was evaluated, 2 otherwise.
+`,
+  render: `Usage: disclosure render FILE | -
+
+Prints the scenario's tool_search description (the catalog index the model
+reads), followed by a newline.
+
+Exit status: 0 on success, 2 when the file cannot be read or evaluated.
+`,
+  link: `Usage: disclosure link FILE | -
+
+Prints the URL fragment ("#v1/...") that opens the scenario in the playground:
+the file's text, compressed. Append it to the playground's address.
+
+Exit status: 0 on success, 2 when the file cannot be read or is not valid JSON.
+`,
+};
