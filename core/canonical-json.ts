@@ -58,8 +58,13 @@ const ESCAPES: Record<string, string> = {
 
 /** serde_json's escaping: the short escapes, other C0 controls as `\u00xx`, the rest as is. */
 export function quoteJsonString(s: string): string {
-  return `"${s.replace(/["\\\u0000-\u001f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+  // Most strings need no escape; testing first avoids building a new string for them.
+  if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
+  return `"${s.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
 }
+
+const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
+const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
 
 /** A number as serde_json prints it: integers as written, doubles in ryu's shortest form. */
 export function formatJsonNumber(n: JsonNumber): string {

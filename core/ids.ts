@@ -42,5 +42,5 @@ const EXTERNAL_PREFIX = 'external_tool.';
 /** A capability id as a wire name: `external_tool.` ids keep their rest, others turn `.` into `__`. */
 export function encodeCapabilityId(id: string): string {
   if (id.startsWith(EXTERNAL_PREFIX)) return id.slice(EXTERNAL_PREFIX.length);
-  return id.split('.').join('__');
+  return id.replaceAll('.', '__');
 }
