@@ -1,0 +1,137 @@
+import type { ArgumentCheck } from '../../core/argument-validation.ts';
+import type { QueryRelevance, RelevanceMetrics } from '../../core/relevance.ts';
+import type { HitExplanation, PromotionOutcome, TargetRef } from '../../core/report.ts';
+import type { MatchRule } from '../../core/resolution.ts';
+import type { WhyNot } from '../../core/why-not.ts';
+
+/**
+ * Messages to and from the discovery Worker. Everything crossing is plain data
+ * (strings, numbers, booleans): what the model receives travels as its exact
+ * JSON text, so no number lexeme has to survive a structured clone.
+ */
+
+export type RelevanceSource = { preset: RelevancePresetId } | { text: string };
+export type RelevancePresetId = 'upstream' | 'scale_100' | 'scale_500' | 'scale_1000';
+
+export type DiscoveryParams =
+  | { kind: 'search'; argumentsText: string; whyNot: string | null }
+  | { kind: 'chain'; name: string; argumentsText: string }
+  | { kind: 'timeline' }
+  | { kind: 'relevance'; source: RelevanceSource };
+
+export type DiscoveryKind = DiscoveryParams['kind'];
+
+/** The scenario text is sent once per edit; requests then refer to the latest one. */
+export type DiscoveryMessage =
+  | { type: 'scenario'; version: number; text: string }
+  | { type: 'request'; id: number; params: DiscoveryParams };
+
+export interface ResultView {
+  name: string;
+  capability_id: string;
+  schema_complete: boolean | null;
+  required: string[];
+  /** Canonical parameter bytes, against the 8 KiB per-schema bound. */
+  schema_bytes: number;
+  hit: HitExplanation | null;
+}
+
+export type SearchView =
+  | { ok: false; error: string }
+  | {
+      ok: true;
+      query: string;
+      limit: number;
+      normalized_query: string;
+      query_terms: string[];
+      query_class: 'exact_identifier' | 'lexical' | 'no_match';
+      scored_count: number;
+      document_count: number;
+      average_length: number;
+      complete_signatures: boolean;
+      results: ResultView[];
+      /** Ranked within the limit but not returned: cut by the 24 KiB bound or absent from the catalog. */
+      not_returned: { name: string; reason: 'cut_by_response_bound' | 'not_in_catalog' }[];
+      output_json: string;
+      output_bytes: number;
+    };
+
+export interface SearchAnswer {
+  search: SearchView;
+  whyNot: WhyNot | null;
+  /** Every name in the scenario's definitions, for the "why not" picker. */
+  toolNames: string[];
+}
+
+export type CallView =
+  | { kind: 'error'; error: string }
+  | { kind: 'describe_first'; target: TargetRef; rule: MatchRule; errors: string[]; output_json: string }
+  | {
+      kind: 'dispatched';
+      target: TargetRef;
+      rule: MatchRule;
+      check: ArgumentCheck;
+      deferred: boolean;
+      promoted: boolean;
+    };
+
+export type DescribeView = { ok: true; output_json: string } | { ok: false; error: string };
+
+export interface ChainAnswer {
+  name: string;
+  /** The forgiving resolution a `tool_call` or direct call uses, before the policy check. */
+  resolved: { target: TargetRef; rule: MatchRule; permitted: boolean } | null;
+  /** Every catalog definition the name answers to, with the first rule that matched it. */
+  matches: { name: string; rule: MatchRule }[];
+  describe: DescribeView;
+  toolCall: CallView;
+  /** When the first call got describe-first: what the same call gets once the schema was shown. */
+  toolCallAfterDescribe: CallView | null;
+  direct: CallView;
+}
+
+/** One action of a turn: the tool the model called, its arguments as JSON text, and the answer. */
+export type ActionView = { tool: string; arguments_json: string } & (
+  | { kind: 'search'; search: SearchView }
+  | { kind: 'describe'; describe: DescribeView }
+  | { kind: 'call'; via: 'tool_call' | 'direct'; call: CallView }
+);
+
+export interface TurnView {
+  turn: number;
+  promoted: string[];
+  deferred: boolean;
+  advertised: { name: string; bridge: boolean; tokens: number }[];
+  advertised_tokens: number;
+  threshold: number;
+  max_tools: number;
+  promotions: { name: string; outcome: PromotionOutcome; tokens: number | null }[];
+  actions: ActionView[];
+  promoted_now: string[];
+}
+
+export type TimelineAnswer = { ok: true; turns: TurnView[] } | { ok: false; error: string };
+
+export interface RelevanceView {
+  tool_count: number;
+  metrics: RelevanceMetrics;
+  /** Lowest quality first (upstream's order for its report). */
+  worst_first: QueryRelevance[];
+}
+
+export type RelevanceAnswer = { ok: true; view: RelevanceView } | { ok: false; error: string };
+
+export interface AnswerOf {
+  search: SearchAnswer;
+  chain: ChainAnswer;
+  timeline: TimelineAnswer;
+  relevance: RelevanceAnswer;
+}
+
+/** `ok: false` when the scenario itself could not be read: no tool call can be answered then. */
+export type DiscoveryReply = {
+  [K in DiscoveryKind]: { id: number; kind: K; scenarioVersion: number } & (
+    | { ok: true; answer: AnswerOf[K] }
+    | { ok: false; error: string }
+  );
+}[DiscoveryKind];

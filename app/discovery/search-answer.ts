@@ -1,0 +1,84 @@
+import { canonicalJson } from '../../core/canonical-json.ts';
+import { isJsonObject, type JsonValue, parseJson } from '../../core/json-value.ts';
+import type { HitExplanation } from '../../core/report.ts';
+import { utf8Length } from '../../core/text.ts';
+import { runToolSearch, type ToolSearchResult } from '../../core/tool-search.ts';
+import type { Turn } from '../../core/turn.ts';
+import { explainAbsence } from '../../core/why-not.ts';
+import type { ResultView, SearchAnswer, SearchView } from './discovery-protocol.ts';
+import type { LoadedScenario } from './loaded-scenario.ts';
+
+/**
+ * `tool_search` as the model calls it, against the turn the evaluator built,
+ * with the explanation beside each result (DISCLOSURE.md §10–§12). The results
+ * listed are the output's own results, so a byte-bound cut or a name missing
+ * from the catalog shows as such rather than as a result.
+ */
+export function answerSearch(
+  loaded: LoadedScenario,
+  argumentsText: string,
+  whyNot: string | null,
+): SearchAnswer {
+  const { turn } = loaded;
+  const result = runToolSearch(
+    readArguments(argumentsText),
+    turn.searchIndex,
+    turn.catalogByName,
+    turn.mode.includes_complete_signatures,
+  );
+  return {
+    search: viewSearch(turn, result),
+    whyNot:
+      whyNot === null ? null : explainAbsence(loaded.scenario, turn, result, whyNot, loaded.rawDefinitions),
+    toolNames: loaded.toolNames,
+  };
+}
+
+/** What the model sent; text that is not JSON reaches the search as no arguments at all. */
+export function readArguments(text: string): JsonValue {
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : null;
+}
+
+export function viewSearch(turn: Turn, result: ToolSearchResult): SearchView {
+  if (!result.ok) return { ok: false, error: result.error };
+  const hits = new Map<string, HitExplanation>(result.ranking.ranked.map((h) => [h.name, h]));
+  const rawResults = Array.isArray(result.output.results) ? result.output.results : [];
+  const results: ResultView[] = rawResults.filter(isJsonObject).map((r) => {
+    const name = String(r.name);
+    const parameters = turn.catalogByName.get(name)?.definition.parameters ?? null;
+    return {
+      name,
+      capability_id: String(r.capability_id),
+      schema_complete: typeof r.schema_complete === 'boolean' ? r.schema_complete : null,
+      required: Array.isArray(r.required) ? r.required.filter((x): x is string => typeof x === 'string') : [],
+      schema_bytes: utf8Length(canonicalJson(parameters)),
+      hit: hits.get(name) ?? null,
+    };
+  });
+  const returned = new Set(results.map((r) => r.name));
+  const cut = new Set(result.cut_by_bytes);
+  const notReturned = result.ranking.names
+    .filter((name) => !returned.has(name))
+    .map((name) => ({
+      name,
+      reason: cut.has(name) ? ('cut_by_response_bound' as const) : ('not_in_catalog' as const),
+    }));
+  const { ranking } = result;
+  return {
+    ok: true,
+    query: result.query,
+    limit: result.limit,
+    normalized_query: ranking.normalized_query,
+    query_terms: ranking.query_terms,
+    query_class: ranking.query_class,
+    scored_count: ranking.scored_count,
+    document_count: ranking.document_count,
+    average_length: ranking.average_length,
+    complete_signatures: turn.mode.includes_complete_signatures,
+    results,
+    not_returned: notReturned,
+    output_json: result.output_json,
+    output_bytes: result.output_bytes,
+  };
+}

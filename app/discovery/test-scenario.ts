@@ -1,0 +1,29 @@
+import { canonicalJson } from '../../core/canonical-json.ts';
+import { fromPlain } from '../../core/json-value.ts';
+import { templates } from '../evaluation/templates.ts';
+import { type LoadedScenario, loadScenario } from './loaded-scenario.ts';
+
+/** Test helper: a scenario written as plain data, loaded the way the Worker loads text. */
+export function loadPlain(scenario: Record<string, unknown>): LoadedScenario {
+  const result = loadScenario(canonicalJson(fromPlain(scenario)), templates);
+  if (!result.ok) throw new Error(result.error);
+  return result.loaded;
+}
+
+export const def = (
+  id: string,
+  name: string,
+  description: string,
+  parameters: unknown = { type: 'object' },
+) => ({
+  capability_id: id,
+  name,
+  description,
+  parameters,
+});
+
+export const TITLE_SCHEMA = {
+  type: 'object',
+  properties: { title: { type: 'string' } },
+  required: ['title'],
+};

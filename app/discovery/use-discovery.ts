@@ -1,0 +1,35 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { usePlayground } from '../state/store.ts';
+import { createDiscoveryClient, type DiscoveryClient, type KindSnapshot } from './discovery-client.ts';
+import type { DiscoveryKind, DiscoveryParams } from './discovery-protocol.ts';
+import DiscoveryWorker from './discovery-worker.ts?worker';
+
+let client: DiscoveryClient | null = null;
+
+/**
+ * Starts the discovery Worker the first time a discovery panel mounts (so a
+ * page that never opens them never pays for it) and feeds it every version of
+ * the scenario text from then on.
+ */
+function startDiscovery(): DiscoveryClient {
+  if (client) return client;
+  const started = createDiscoveryClient(new DiscoveryWorker({ name: 'discovery' }));
+  client = started;
+  started.setScenario(usePlayground.getState().text);
+  usePlayground.subscribe((state) => started.setScenario(state.text));
+  return started;
+}
+
+/** Asks the Worker `params` (null asks nothing) and returns what it last answered for that kind. */
+export function useDiscovery<K extends DiscoveryKind>(
+  kind: K,
+  params: Extract<DiscoveryParams, { kind: K }> | null,
+): KindSnapshot<K> {
+  const running = startDiscovery();
+  const key = params === null ? null : JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for params.
+  useEffect(() => {
+    if (params !== null) running.request(params);
+  }, [key, running]);
+  return useSyncExternalStore(running.subscribe, () => running.getSnapshot(kind));
+}

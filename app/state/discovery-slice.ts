@@ -1,0 +1,55 @@
+import type { StateCreator } from 'zustand';
+import type { RelevancePresetId } from '../discovery/discovery-protocol.ts';
+import type { PlaygroundState } from './store.ts';
+
+/**
+ * What the person types into the discovery chain panels: inputs only. Search
+ * results, call outcomes and relevance figures are derived in the discovery
+ * Worker; the turns timeline is not here at all, it is the scenario's own
+ * `timeline` key, so it travels in the share link.
+ */
+export interface DiscoverySlice {
+  searchQuery: string;
+  /** As typed: the lexeme becomes the `limit` argument, blank leaves it out (the default 10 applies). */
+  searchLimit: string;
+  /** Raw `tool_search` arguments JSON, used instead of query and limit while not null (to send a non-string query). */
+  searchRawArguments: string | null;
+  /** The tool the "why not" picker asks about, or null. */
+  whyNotName: string | null;
+  /** A name as the model might emit it: bare, dotted id, `__`-encoded or `builtin.` form. */
+  chainName: string;
+  /** The `arguments` string of a `tool_call`, exactly as the model would encode it. */
+  chainArguments: string;
+  relevanceSource: RelevancePresetId | 'custom';
+  /** The pasted corpus, used when the source is `custom`. */
+  relevanceText: string;
+  setSearchQuery: (query: string) => void;
+  setSearchLimit: (limit: string) => void;
+  setSearchRawArguments: (text: string | null) => void;
+  setWhyNotName: (name: string | null) => void;
+  setChainName: (name: string) => void;
+  setChainArguments: (text: string) => void;
+  setRelevanceSource: (source: RelevancePresetId | 'custom') => void;
+  setRelevanceText: (text: string) => void;
+}
+
+export const DEFAULT_SEARCH_LIMIT = '10';
+
+export const createDiscoverySlice: StateCreator<PlaygroundState, [], [], DiscoverySlice> = (set) => ({
+  searchQuery: '',
+  searchLimit: DEFAULT_SEARCH_LIMIT,
+  searchRawArguments: null,
+  whyNotName: null,
+  chainName: '',
+  chainArguments: '{}',
+  relevanceSource: 'upstream',
+  relevanceText: '',
+  setSearchQuery: (searchQuery) => set({ searchQuery }),
+  setSearchLimit: (searchLimit) => set({ searchLimit }),
+  setSearchRawArguments: (searchRawArguments) => set({ searchRawArguments }),
+  setWhyNotName: (whyNotName) => set({ whyNotName }),
+  setChainName: (chainName) => set({ chainName }),
+  setChainArguments: (chainArguments) => set({ chainArguments }),
+  setRelevanceSource: (relevanceSource) => set({ relevanceSource }),
+  setRelevanceText: (relevanceText) => set({ relevanceText }),
+});
