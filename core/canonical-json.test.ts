@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, formatFloat, formatJsonNumber, quoteJsonString } from './canonical-json.ts';
+import { fromPlain, JsonNumber, type JsonValue, parseJson } from './json-value.ts';
+
+function parsed(text: string): JsonValue {
+  const result = parseJson(text);
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+/** Canonical JSON of a JSON text read with the number-preserving reader. */
+const canonicalOf = (text: string) => canonicalJson(parsed(text));
+
+describe(canonicalJson, () => {
+  it('sorts keys by bytes at every depth, arrays keep their order', () => {
+    expect(canonicalOf('{"b":{"z":1,"a":[{"y":0,"x":0}]},"a":null,"B":true}')).toBe(
+      '{"B":true,"a":null,"b":{"a":[{"x":0,"y":0}],"z":1}}',
+    );
+  });
+
+  it('sorts integer-looking keys as strings ("10" before "2"), unlike JSON.stringify', () => {
+    const value = fromPlain({ '2': 'b', '10': 'a', x: { '2': 0, '10': 1 } });
+    expect(JSON.stringify({ '2': 'b', '10': 'a' })).toBe('{"2":"b","10":"a"}');
+    expect(canonicalJson(value)).toBe('{"10":"a","2":"b","x":{"10":1,"2":0}}');
+  });
+
+  it('sorts astral keys after U+FFFD keys (byte order, not UTF-16 order)', () => {
+    expect(canonicalOf('{"\u{1F600}":1,"\uFFFD":2,"\uE000":3}')).toBe(
+      '{"\uE000":3,"\uFFFD":2,"\u{1F600}":1}',
+    );
+  });
+
+  it('is compact: no spaces anywhere', () => {
+    expect(canonicalOf(' { "a" : [ 1 , 2 ] , "b" : { } , "c" : [ ] } ')).toBe('{"a":[1,2],"b":{},"c":[]}');
+  });
+
+  it('keeps a key named __proto__ as data', () => {
+    expect(canonicalOf('{"__proto__":{"b":1},"a":0}')).toBe('{"__proto__":{"b":1},"a":0}');
+  });
+});
+
+describe(quoteJsonString, () => {
+  it.each([
+    ['"', '"\\""'],
+    ['\\', '"\\\\"'],
+    ['\b\f\n\r\t', '"\\b\\f\\n\\r\\t"'],
+    ['\u0000', '"\\u0000"'],
+    ['\u0001', '"\\u0001"'],
+    ['\u001f', '"\\u001f"'],
+    ['\u000b', '"\\u000b"'],
+    ['\u001b', '"\\u001b"'],
+    // DEL, C1 controls, non-ASCII and line separators are written as is.
+    ['\u007f', '"\u007f"'],
+    ['\u0085', '"\u0085"'],
+    ['é你😀', '"é你😀"'],
+    ['\u2028\u2029', '"\u2028\u2029"'],
+    ['/', '"/"'],
+    ["<>&'", '"<>&\'"'],
+  ])('escapes %j as %s', (input, quoted) => {
+    expect(quoteJsonString(input)).toBe(quoted);
+  });
+
+  it('writes control escapes with lowercase hex', () => {
+    expect(quoteJsonString('\u001a')).toBe('"\\u001a"');
+    expect(quoteJsonString('\u001a')).not.toBe('"\\u001A"');
+  });
+});
+
+describe(formatJsonNumber, () => {
+  it.each([
+    ['0', '0'],
+    ['-1', '-1'],
+    ['1.0', '1.0'],
+    ['-0.0', '-0.0'],
+    ['-0', '-0.0'],
+    ['0.0', '0.0'],
+    ['1e21', '1e21'],
+    ['1E21', '1e21'],
+    ['1e+21', '1e21'],
+    ['1e-7', '1e-7'],
+    ['1.5e-7', '1.5e-7'],
+    ['1e16', '1e16'],
+    ['1.5e16', '1.5e16'],
+    ['1e15', '1000000000000000.0'],
+    ['9999999999999998.0', '9999999999999998.0'],
+    ['9.999e-6', '9.999e-6'],
+    ['0.00001', '0.00001'],
+    ['0.000015', '0.000015'],
+    ['1.5e-5', '0.000015'],
+    ['0.1', '0.1'],
+    ['-2.5', '-2.5'],
+    ['100', '100'],
+    ['1E2', '100.0'],
+    ['1e2', '100.0'],
+    ['100.0', '100.0'],
+    ['123.456e1', '1234.56'],
+    ['12345678901234567890', '12345678901234567890'],
+    ['18446744073709551615', '18446744073709551615'],
+    ['18446744073709551616', '1.8446744073709552e19'],
+    ['-9223372036854775808', '-9223372036854775808'],
+    ['-9223372036854775809', '-9.223372036854776e18'],
+    ['9007199254740993', '9007199254740993'],
+    ['5e-324', '5e-324'],
+    ['1.7976931348623157e308', '1.7976931348623157e308'],
+  ])('prints %s as %s', (raw, printed) => {
+    expect(formatJsonNumber(new JsonNumber(raw))).toBe(printed);
+  });
+
+  it('prints the same numbers inside a value', () => {
+    expect(canonicalOf('{"a":[1.0,-0.0,1e21,1e-7,12345678901234567890,1E2,100]}')).toBe(
+      '{"a":[1.0,-0.0,1e21,1e-7,12345678901234567890,100.0,100]}',
+    );
+  });
+});
+
+describe(formatFloat, () => {
+  it.each([
+    [0.3, '0.3'],
+    [1 / 3, '0.3333333333333333'],
+    [2 ** 53, '9007199254740992.0'],
+    [1e16, '1e16'],
+    [123e-20, '1.23e-18'],
+    [-1e-5, '-0.00001'],
+    [-9.999e-6, '-9.999e-6'],
+  ])('prints %d as %s', (x, printed) => {
+    expect(formatFloat(x)).toBe(printed);
+  });
+});
