@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalog } from './catalog.ts';
+import { fromPlain } from './json-value.ts';
+import type { ToolDefinition } from './report.ts';
+import { type MatchRule, matchEmittedName, resolveExactOrEncoded, resolveForgiving } from './resolution.ts';
+
+function def(capability_id: string, name: string): ToolDefinition {
+  return { capability_id, name, description: '', parameters: fromPlain({}), verified: false };
+}
+
+describe(matchEmittedName, () => {
+  it.each<[string, string, string, MatchRule | null]>([
+    // One case per forgiving rule (DISCLOSURE.md §11).
+    ['svc.do', 'svc__do', 'svc__do', 'exact_name'],
+    ['svc.do', 'do_it', 'svc.do', 'capability_id'],
+    ['svc.do', 'do_it', 'svc__do', 'encoded_capability_id'],
+    ['a.b.c', 'abc', 'a__b__c', 'encoded_capability_id'],
+    ['external_tool.foo', 'ext_foo', 'external_tool__foo', 'external_tool_encoded'],
+    // The encoded form of an external_tool id is the bare rest.
+    ['external_tool.foo', 'ext_foo', 'foo', 'encoded_capability_id'],
+    // builtin__ / builtin. + anything that matches the definition as a core name.
+    ['docs.export_comments', 'export', 'builtin__export_comments', 'builtin_prefix'],
+    ['fixture.read_file', 'read_file', 'builtin.read_file', 'builtin_prefix'],
+    ['fixture.reader', 'read_file', 'builtin__read_file', 'builtin_prefix'],
+    ['web-access.get_content', 'fetch_page', 'builtin__web_fetch', 'builtin_prefix'],
+    ['ironclaw.memory.read', 'mem_r', 'builtin__memory_read', 'builtin_prefix'],
+    ['builtin.grep', 'grep_tool', 'builtin.grep', 'capability_id'],
+    // A bare memory core name matches as a core name.
+    ['ironclaw.memory.search', 'mem_s', 'memory_search', 'memory_core_name'],
+    ['notes.memory_tree', 'tree', 'memory_tree', 'memory_core_name'],
+    // A bare name matches a builtin.<name> capability id.
+    ['builtin.grep', 'grep_tool', 'grep', 'builtin_capability_id'],
+    ['builtin.custom_thing', 'ct', 'custom_thing', 'builtin_capability_id'],
+    // Near misses.
+    ['fixture.read_file', 'rf', 'read_file', null], // bare non-memory core names do not use the core predicate
+    ['ironclaw.memory.search', 'mem_s', 'memory_read', null],
+    ['svc.do', 'do_it', 'SVC.do', null],
+    ['svc.do', 'do_it', 'svc_do', null],
+    ['external_tool.foo', 'ext_foo', 'external_tool.foo_', null],
+    ['other.foo', 'ext_foo', 'external_tool__foo', null],
+    ['docs.export_comments', 'export', 'builtin___export_comments', null],
+    ['docs.export_comments', 'export', 'export_comments', null],
+  ])('%s / %s answers to %j by %s', (id, name, emitted, rule) => {
+    expect(matchEmittedName(def(id, name), emitted)).toBe(rule);
+  });
+});
+
+describe(resolveForgiving, () => {
+  it('prefers an exact catalog name over an earlier forgiving match', () => {
+    // `aaa` sorts first and matches `x__target` by its encoded id; the exact name still wins.
+    const catalog = buildCatalog([def('y.z', 'x__target'), def('x.target', 'aaa')], []);
+    expect(resolveForgiving(catalog, 'x__target')).toMatchObject({
+      entry: { definition: { name: 'x__target' } },
+      rule: 'exact_name',
+    });
+  });
+
+  it('takes the first forgiving match in catalog (name) order, not surface order', () => {
+    const catalog = buildCatalog(
+      [
+        def('b.export_comments', 'b_docs'),
+        def('a.export_comments', 'z_docs'),
+        def('c.export_comments', 'a_docs'),
+      ],
+      [],
+    );
+    expect(resolveForgiving(catalog, 'builtin__export_comments')?.entry.definition.name).toBe('a_docs');
+  });
+
+  it('returns null when nothing matches', () => {
+    expect(resolveForgiving(buildCatalog([def('a.b', 'a_b')], []), 'nothing')).toBeNull();
+  });
+});
+
+describe(resolveExactOrEncoded, () => {
+  const catalog = buildCatalog([def('svc.do', 'svc__do'), def('other.thing', 'thing')], []);
+
+  it.each([
+    ['svc__do', 'svc__do'],
+    ['svc.do', 'svc__do'],
+    ['thing', 'thing'],
+    // No forgiving rules here: neither the dotted id of a differently named tool nor builtin prefixes.
+    ['other.thing', undefined],
+    ['builtin__thing', undefined],
+  ])('%j → %s', (emitted, name) => {
+    expect(resolveExactOrEncoded(catalog, emitted)?.definition.name).toBe(name);
+  });
+});
