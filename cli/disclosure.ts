@@ -5,6 +5,7 @@ import { encodeShareLink } from '../core/share-link.ts';
 import type { Templates } from '../core/templates.ts';
 import { COMMAND_HELP, MAIN_HELP } from './help.ts';
 import { parseScenarioText, readScenarioFile, readText } from './read-input.ts';
+import { PRESET_NAMES, runRelevance } from './relevance.ts';
 import { loadTemplates } from './templates.ts';
 
 const EXIT_OK = 0;
@@ -69,10 +70,26 @@ function runLink(files: string[]): number {
   return EXIT_OK;
 }
 
+function runRelevanceCommand(args: string[]): number {
+  const json = args.includes('--json');
+  const worstAt = args.indexOf('--worst');
+  const worst = worstAt >= 0 ? Number(args[worstAt + 1]) : 5;
+  if (!Number.isInteger(worst) || worst < 0) return fail('--worst takes a whole number');
+  const positional = args.filter(
+    (a, i) => a !== '--json' && a !== '--worst' && (worstAt < 0 || i !== worstAt + 1),
+  );
+  if (positional.length > 1) return fail('relevance takes one corpus FILE or preset name');
+  const source = positional[0] ?? 'upstream';
+  const result = runRelevance({ source, json, worst }, out);
+  if (!result.ok) return fail(`${result.error} (presets: ${PRESET_NAMES.join(', ')})`);
+  return EXIT_OK;
+}
+
 const COMMANDS: Record<string, (args: string[]) => number> = {
   evaluate: runEvaluate,
   render: runRender,
   link: runLink,
+  relevance: runRelevanceCommand,
 };
 
 export function main(argv: string[]): number {
@@ -91,7 +108,8 @@ export function main(argv: string[]): number {
     out(COMMAND_HELP[command]!);
     return EXIT_OK;
   }
-  const unknownOption = rest.find((a) => a.startsWith('-') && a !== '-' && a !== '--');
+  const known = command === 'relevance' ? ['--json', '--worst'] : [];
+  const unknownOption = rest.find((a) => a.startsWith('-') && a !== '-' && a !== '--' && !known.includes(a));
   if (unknownOption !== undefined) return fail(`unknown option "${unknownOption}" for ${command}`);
   return run(rest.filter((a) => a !== '--'));
 }

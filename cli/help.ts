@@ -9,6 +9,7 @@ Commands:
   evaluate FILE...   print one JSON report per scenario (JSON Lines)
   render FILE        print the tool_search description the model reads
   link FILE          print the URL fragment that opens the scenario in the playground
+  relevance [CORPUS] score tool_search on a judged corpus (recall, MRR, nDCG)
 
 "-" as FILE reads standard input. "disclosure <command> --help" explains a command.
 `;
@@ -36,5 +37,16 @@ Prints the URL fragment ("#v1/...") that opens the scenario in the playground:
 the file's text, compressed. Append it to the playground's address.
 
 Exit status: 0 on success, 2 when the file cannot be read or is not valid JSON.
+`,
+  relevance: `Usage: disclosure relevance [CORPUS | PRESET] [--json] [--worst N]
+
+Ranks every intent of a judged corpus ({"tools": [...], "intents": [...]}, the
+format of the upstream relevance corpus) with tool_search's own index at limit
+10, and prints recall@1/5/10, MRR, nDCG@10 and no-match accuracy, then the N
+worst queries (default 5). PRESET is one of: upstream (the default),
+scale-100, scale-500, scale-1000 (upstream's padded catalogs with the same
+intents). --json prints one JSON object instead.
+
+Exit status: 0 on success, 2 when the corpus cannot be read or is malformed.
 `,
 };

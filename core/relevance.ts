@@ -1,5 +1,7 @@
 import { isJsonObject, JsonNumber, type JsonValue } from './json-value.ts';
 import type { ToolDefinition } from './report.ts';
+import { buildSearchIndex } from './search/bm25f-index.ts';
+import { searchIndex } from './search/search.ts';
 import { compareBytes } from './text.ts';
 
 /**
@@ -213,4 +215,13 @@ export function computeRelevanceMetrics(
 /** Worst first, as upstream reports them: lowest quality, then query in byte order. */
 export function sortWorstFirst(queries: readonly QueryRelevance[]): QueryRelevance[] {
   return [...queries].sort((a, b) => a.quality - b.quality || compareBytes(a.query, b.query));
+}
+
+/** Upstream runs every intent at this limit (spec/relevance/README.md). */
+export const RELEVANCE_LIMIT = 10;
+
+/** Ranks every intent with tool_search's own index over the corpus tools, then scores the rankings. */
+export function evaluateJudgedCorpus(corpus: JudgedCorpus, limit = RELEVANCE_LIMIT): RelevanceEvaluation {
+  const index = buildSearchIndex(corpus.tools);
+  return computeRelevanceMetrics(corpus.intents, (query) => searchIndex(index, query, limit).names);
 }
