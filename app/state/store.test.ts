@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hasUnsavedWork } from './scenario-slice.ts';
+import { playgroundStorage, STORAGE_KEY, usePlayground } from './store.ts';
+
+const initial = usePlayground.getState();
+
+beforeEach(() => {
+  usePlayground.setState(initial, true);
+  localStorage.clear();
+});
+
+describe('the playground store', () => {
+  it('opens a scenario as saved work', () => {
+    usePlayground.getState().openScenario('{"a":1}', 'preset: x');
+    const s = usePlayground.getState();
+    expect([s.text, s.baseline, s.origin, hasUnsavedWork(s)]).toEqual([
+      '{"a":1}',
+      '{"a":1}',
+      'preset: x',
+      false,
+    ]);
+  });
+
+  it('asks before a new scenario replaces unsaved work, and does as answered', () => {
+    const s = usePlayground.getState();
+    s.openScenario('{"a":1}', 'preset: x');
+    s.setText('{"a":2}');
+    s.requestOpen('{"b":1}', 'link');
+    expect(usePlayground.getState().pendingOpen).toEqual({ text: '{"b":1}', origin: 'link' });
+    expect(usePlayground.getState().text).toBe('{"a":2}');
+    usePlayground.getState().resolvePending(false);
+    expect(usePlayground.getState()).toMatchObject({ text: '{"a":2}', pendingOpen: null });
+    usePlayground.getState().requestOpen('{"b":1}', 'link');
+    usePlayground.getState().resolvePending(true);
+    expect(usePlayground.getState()).toMatchObject({ text: '{"b":1}', baseline: '{"b":1}', origin: 'link' });
+  });
+
+  it('opens without asking when the work was linked or downloaded since the last edit', () => {
+    const s = usePlayground.getState();
+    s.openScenario('{"a":1}', 'preset: x');
+    s.setText('{"a":2}');
+    s.markSaved();
+    s.requestOpen('{"b":1}', 'link');
+    expect(usePlayground.getState()).toMatchObject({ text: '{"b":1}', pendingOpen: null });
+  });
+
+  it('edits the text through one key and reports a refusal instead of throwing', () => {
+    const s = usePlayground.getState();
+    s.openScenario('{"mode": "off"}', 'file: a.json');
+    expect(s.editKey('mode', () => 'compact')).toEqual({ ok: true, text: '{"mode": "compact"}' });
+    expect(usePlayground.getState().text).toBe('{"mode": "compact"}');
+    s.setText('{"mode": ');
+    expect(usePlayground.getState().editKey('mode', () => 'off').ok).toBe(false);
+    expect(usePlayground.getState().text).toBe('{"mode": ');
+  });
+
+  it('keeps the inputs, never derived data, in local storage', () => {
+    usePlayground.getState().openScenario('{"a":1}', 'link');
+    usePlayground.getState().setOutputTab('tools');
+    playgroundStorage.flush();
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    expect(Object.keys(stored.state).sort()).toEqual(['baseline', 'origin', 'text', 'theme']);
+    expect(stored.state.text).toBe('{"a":1}');
+  });
+});

@@ -1,0 +1,74 @@
+import type { StateCreator } from 'zustand';
+import { hasUnsavedWork } from './scenario-slice.ts';
+import type { PlaygroundState } from './store.ts';
+
+export type Theme = 'light' | 'dark';
+export const OUTPUT_TABS = ['rounds', 'namespaces', 'tools', 'advertised', 'model', 'problems'] as const;
+export type OutputTab = (typeof OUTPUT_TABS)[number];
+export type SortState = { key: string; descending: boolean };
+
+export interface Notice {
+  tone: 'info' | 'error';
+  text: string;
+}
+
+/** A scenario waiting for the person to decide whether it may replace their unsaved work. */
+export interface PendingOpen {
+  text: string;
+  origin: string;
+}
+
+export interface UiSlice {
+  theme: Theme;
+  outputTab: OutputTab;
+  toolFilter: string;
+  toolSort: SortState;
+  namespaceFilter: string;
+  namespaceSort: SortState;
+  notice: Notice | null;
+  pendingOpen: PendingOpen | null;
+  setTheme: (theme: Theme) => void;
+  setOutputTab: (tab: OutputTab) => void;
+  setToolFilter: (filter: string) => void;
+  setToolSort: (sort: SortState) => void;
+  setNamespaceFilter: (filter: string) => void;
+  setNamespaceSort: (sort: SortState) => void;
+  showNotice: (notice: Notice | null) => void;
+  /** Opens a scenario, or parks it for confirmation when it would replace unsaved work. */
+  requestOpen: (text: string, origin: string) => void;
+  resolvePending: (accept: boolean) => void;
+}
+
+export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (set, get) => ({
+  theme: 'light',
+  outputTab: 'rounds',
+  toolFilter: '',
+  toolSort: { key: 'name', descending: false },
+  namespaceFilter: '',
+  namespaceSort: { key: 'namespace', descending: false },
+  notice: null,
+  pendingOpen: null,
+  setTheme: (theme) => set({ theme }),
+  setOutputTab: (outputTab) => set({ outputTab }),
+  setToolFilter: (toolFilter) => set({ toolFilter }),
+  setToolSort: (toolSort) => set({ toolSort }),
+  setNamespaceFilter: (namespaceFilter) => set({ namespaceFilter }),
+  setNamespaceSort: (namespaceSort) => set({ namespaceSort }),
+  showNotice: (notice) => set({ notice }),
+  requestOpen: (text, origin) => {
+    const state = get();
+    if (text === state.text) {
+      set({ baseline: text, origin, pendingOpen: null });
+    } else if (hasUnsavedWork(state)) {
+      set({ pendingOpen: { text, origin } });
+    } else {
+      state.openScenario(text, origin);
+      set({ pendingOpen: null });
+    }
+  },
+  resolvePending: (accept) => {
+    const pending = get().pendingOpen;
+    if (pending && accept) get().openScenario(pending.text, pending.origin);
+    set({ pendingOpen: null });
+  },
+});
