@@ -1,0 +1,27 @@
+import { useEvaluationSnapshot } from './use-evaluation.ts';
+
+export type EvaluationStatus =
+  | { kind: 'starting' }
+  | { kind: 'updating' }
+  | { kind: 'fresh'; elapsedMs: number }
+  | { kind: 'invalid-json'; message: string; line: number; column: number }
+  | { kind: 'rejected'; message: string };
+
+/**
+ * Where the panels stand against the text being edited. A failed evaluation
+ * leaves the last good report on screen, and `stale` says so.
+ */
+export function useEvaluationStatus(): { status: EvaluationStatus; stale: boolean } {
+  const { latest, good, requested } = useEvaluationSnapshot();
+  if (!latest) return { status: { kind: 'starting' }, stale: false };
+  const failed = !latest.parse.ok || !latest.result?.ok;
+  const stale = failed && good !== null;
+  if (requested !== null && requested !== latest.text) return { status: { kind: 'updating' }, stale };
+  if (!latest.parse.ok) {
+    const { error, line, column } = latest.parse;
+    return { status: { kind: 'invalid-json', message: error, line, column }, stale };
+  }
+  if (latest.result && !latest.result.ok)
+    return { status: { kind: 'rejected', message: latest.result.error }, stale };
+  return { status: { kind: 'fresh', elapsedMs: latest.elapsedMs }, stale };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateText } from '../evaluation/evaluate-text.ts';
+import { protocolText, templates } from '../evaluation/templates.ts';
+import { PRESETS, presetText } from './presets.ts';
+import { writeScenarioText } from './tool-factory.ts';
+
+function reportOf(id: string) {
+  const e = evaluateText(1, presetText(id), templates, protocolText);
+  if (!e.result?.ok) throw new Error(`${id} did not evaluate`);
+  return e.result.report;
+}
+
+describe('presets', () => {
+  it.each(PRESETS.map((p) => [p.id]))('%s is deterministic, valid and models production', (id) => {
+    const preset = PRESETS.find((p) => p.id === id)!;
+    expect(writeScenarioText(preset.build())).toBe(writeScenarioText(preset.build()));
+    const report = reportOf(id);
+    expect(Object.values(report.errors).flat()).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    expect(report.tool_search_description_model_safe).toEqual({ ok: true });
+    expect(presetText(id)).toContain('"surface": "production"');
+  });
+
+  it('small mixed is deferred by count alone and promotes within the caps', () => {
+    const report = reportOf('small-mixed');
+    expect(report.explain?.active).toMatchObject({ over_count: true, over_tokens: false });
+    expect(report.explain?.active.promotions.map((p) => p.outcome)).toEqual(['advertised']);
+    expect(report.explain?.tiers.find((t) => t.capability_id === 'github.time')?.core_rule).toBe('id_suffix');
+  });
+
+  it('the wide catalog has about 90 tools and deferral saves most of the tokens', () => {
+    const report = reportOf('wide-catalog');
+    expect(report.valid_definition_count).toBeGreaterThanOrEqual(85);
+    expect(report.explain?.active.saving_percent).toBeGreaterThan(75);
+  });
+
+  it('300 long names overflow into the "…and N more" tail', () => {
+    const report = reportOf('long-names');
+    expect(report.catalog.filter((e) => e.tier === 'discoverable')).toHaveLength(300);
+    expect(report.tool_search_description).toMatch(
+      /\n…and \d+ more — use tool_search\(query="<service or action>"\)\.$/,
+    );
+  });
+
+  it('so many namespaces overflow the namespace list itself', () => {
+    const report = reportOf('many-namespaces');
+    expect(
+      report.tool_search_description.endsWith('\n- additional authorized namespaces exist; use tool_search'),
+    ).toBe(true);
+  });
+
+  it('the narrowed profile hides what its unrestricted twin lists', () => {
+    const narrowed = reportOf('narrowed-profile');
+    const open = reportOf('unrestricted-profile');
+    expect(narrowed.catalog.length).toBeLessThan(open.catalog.length);
+    expect(open.tool_search_description).toContain('- github (');
+    expect(narrowed.tool_search_description).not.toContain('github');
+  });
+});
