@@ -1,6 +1,7 @@
 import { buildCoreTools } from './core-tools.ts';
+import { crudTool } from './crud-tools.ts';
 import type { Preset } from './preset.ts';
-import { crudTool, defineTool, PARAM, PRODUCTION_SURFACE } from './tool-factory.ts';
+import { defineTool, PARAM, PRODUCTION_SURFACE } from './tool-factory.ts';
 
 /** A few core tools, each core by a different rule (builtin id, memory id, web-access alias). */
 const SMALL_CORE = [

@@ -1,4 +1,5 @@
-import { accountTool, type PlainDefinition } from './tool-factory.ts';
+import { accountTool } from './crud-tools.ts';
+import type { PlainDefinition } from './tool-factory.ts';
 
 /** [object, plural, verbs] per service: what a well-connected workspace exposes. */
 type ObjectSpec = [string, string, string[]];
