@@ -1,0 +1,99 @@
+import type { Report } from '../../core/report.ts';
+import { useReport } from '../evaluation/use-evaluation.ts';
+import { PromotionsList } from './promotions-list.tsx';
+
+/** The active set (DISCLOSURE.md §7): whether anything is deferred and why, what is advertised, what it saves. */
+export function AdvertisedPanel() {
+  const report = useReport();
+  if (!report) return <p className="text-slate-500">Evaluating…</p>;
+  const { active_set: active } = report;
+  const core = new Set(report.catalog.filter((e) => e.tier === 'core').map((e) => e.name));
+  return (
+    <div className="flex flex-col gap-3">
+      <Decision report={report} />
+      {!report.mode.decorator_enabled ? (
+        <p className="rounded bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          Mode off: production attaches no disclosure layer, so every permitted tool is advertised with its
+          full schema ({report.effective_metrics.count} tools,{' '}
+          {report.effective_metrics.tokens.toLocaleString('en-US')} tokens). The set below is what the layer
+          would advertise if it were on.
+        </p>
+      ) : null}
+      <Saving report={report} />
+      <table className="w-full max-w-xl border-collapse text-xs">
+        <caption className="mb-1 text-left font-semibold">
+          Advertised definitions ({active.definitions.length},{' '}
+          {active.advertised_tokens.toLocaleString('en-US')} tokens)
+        </caption>
+        <thead>
+          <tr className="text-left">
+            <th scope="col" className="px-2">
+              Name
+            </th>
+            <th scope="col" className="px-2">
+              Why
+            </th>
+            <th scope="col" className="px-2 text-right">
+              Tokens
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {active.definitions.map((d) => (
+            <tr
+              key={`${d.capability_id}:${d.name}`}
+              className="border-t border-slate-100 dark:border-slate-800"
+            >
+              <td className="px-2 font-mono">{d.name}</td>
+              <td className="px-2">
+                {d.bridge
+                  ? 'bridge'
+                  : !active.deferred
+                    ? 'everything fits'
+                    : core.has(d.name)
+                      ? 'core tier'
+                      : 'promoted'}
+              </td>
+              <td className="px-2 text-right tabular-nums">{d.est_schema_tokens}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <PromotionsList report={report} />
+    </div>
+  );
+}
+
+function Decision({ report }: { report: Report }) {
+  const a = report.explain?.active;
+  const threshold = report.caps.defer_threshold_tokens;
+  const tokens = a?.effective_tokens ?? report.effective_metrics.tokens;
+  const count = a?.effective_count ?? report.effective_metrics.count;
+  const maxTools = String(report.caps.max_tools);
+  const overTokens = a?.over_tokens ?? tokens > threshold;
+  const overCount = a?.over_count ?? BigInt(count) > BigInt(report.caps.max_tools);
+  const reasons = [
+    `${tokens.toLocaleString('en-US')} effective tokens ${overTokens ? '>' : '≤'} threshold ${threshold.toLocaleString('en-US')}`,
+    `${count} permitted tools ${overCount ? '>' : '≤'} max_tools ${maxTools}`,
+  ];
+  return (
+    <p>
+      <strong>{report.active_set.deferred ? 'Deferred' : 'Not deferred'}</strong>: {reasons.join('; ')}.{' '}
+      {report.active_set.deferred
+        ? 'Core tools, the three bridges and the promotions that fit are advertised; the rest is found through tool_search.'
+        : 'Every permitted tool is advertised directly and no bridge is added.'}
+    </p>
+  );
+}
+
+function Saving({ report }: { report: Report }) {
+  const a = report.explain?.active;
+  if (!a) return null;
+  return (
+    <p>
+      Against off ({a.off_count} tools, {a.off_tokens.toLocaleString('en-US')} tokens): now{' '}
+      {report.active_set.advertised_tokens.toLocaleString('en-US')} tokens — saving{' '}
+      <strong>{a.saving_tokens.toLocaleString('en-US')}</strong> tokens ({a.saving_percent.toFixed(1)}%).
+    </p>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { revealInEditor } from '../editor/editor-bridge.ts';
+import { useEvaluationStatus } from '../evaluation/use-evaluation-status.ts';
+
+// Monaco is a megabyte: it loads after the first paint, which already shows the report.
+const ScenarioEditor = lazy(() => import('../editor/scenario-editor.tsx'));
+
+export function EditorPane() {
+  return (
+    <section aria-label="Scenario editor" className="flex h-full flex-col">
+      <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-1 dark:border-slate-800">
+        <h2 className="font-semibold">Scenario JSON</h2>
+        <EditorStatus />
+      </div>
+      <div className="min-h-0 flex-1">
+        <Suspense fallback={<p className="p-2 text-slate-500">Loading the editor…</p>}>
+          <ScenarioEditor />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+/** The error sits right above the text it is about, where the person is looking. */
+function EditorStatus() {
+  const { status } = useEvaluationStatus();
+  if (status.kind === 'invalid-json') {
+    return (
+      <p
+        role="alert"
+        className="min-w-0 flex-1 truncate text-xs text-red-700 dark:text-red-400"
+        title={status.message}
+      >
+        <button
+          type="button"
+          className="underline"
+          onClick={() => revealInEditor(status.line, status.column)}
+        >
+          Invalid JSON at line {status.line}
+        </button>
+        : {status.message}
+      </p>
+    );
+  }
+  if (status.kind === 'rejected') {
+    return (
+      <p
+        role="alert"
+        className="min-w-0 flex-1 truncate text-xs text-red-700 dark:text-red-400"
+        title={status.message}
+      >
+        Not evaluated: {status.message}
+      </p>
+    );
+  }
+  if (status.kind === 'fresh') {
+    return (
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        evaluated in {Math.round(status.elapsedMs)} ms
+      </p>
+    );
+  }
+  return <p className="text-xs text-slate-500 dark:text-slate-400">evaluating…</p>;
+}

@@ -1,0 +1,55 @@
+import { useGoodEvaluation } from '../evaluation/use-evaluation.ts';
+
+/**
+ * The tools exactly as a provider request carries them — tool_search's
+ * description being the index — and the protocol block the system prompt gains
+ * when tool_search is among them, with the token estimate of the whole.
+ */
+export function ModelViewPanel() {
+  const good = useGoodEvaluation();
+  if (!good) return <p className="text-slate-500">Evaluating…</p>;
+  const view = good.result.modelView;
+  const total = view.toolTokens + view.protocolTokens;
+  return (
+    <div className="flex flex-col gap-3">
+      <p>
+        {view.layerOff
+          ? 'Mode off: no disclosure layer; every permitted tool goes out with its full schema. '
+          : ''}
+        <strong>{view.tools.length}</strong> tools, ≈ <strong>{total.toLocaleString('en-US')}</strong> tokens
+        {view.protocol !== null
+          ? ` (tools ${view.toolTokens.toLocaleString('en-US')} + protocol block ${view.protocolTokens.toLocaleString('en-US')})`
+          : ' (no protocol block: tool_search is not advertised)'}
+        .
+      </p>
+      <section aria-label="Tool definitions sent">
+        <h3 className="mb-1 text-xs font-semibold">tools (canonical JSON, as estimated)</h3>
+        <ol className="flex flex-col gap-1">
+          {view.tools.map((tool) => (
+            <li key={`${tool.name}:${tool.bridge ? 'bridge' : 'tool'}`}>
+              <div className="text-xs text-slate-500 dark:text-slate-400">
+                <span className="font-mono font-semibold text-slate-800 dark:text-slate-200">
+                  {tool.name}
+                </span>
+                {tool.bridge ? ' · bridge' : ''} · {tool.tokens} tokens
+              </div>
+              <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-900">
+                {tool.json}
+              </pre>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {view.protocol !== null ? (
+        <section aria-label="Disclosure protocol block">
+          <h3 className="mb-1 text-xs font-semibold">
+            System prompt addition ({view.protocolTokens} tokens)
+          </h3>
+          <pre className="whitespace-pre-wrap rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-900">
+            {view.protocol}
+          </pre>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { usePlayground } from '../state/store.ts';
+
+/** One line of news (a copied link, a refused file); errors are announced, the rest is polite. */
+export function NoticeBanner() {
+  const notice = usePlayground((s) => s.notice);
+  const showNotice = usePlayground((s) => s.showNotice);
+  if (!notice) return null;
+  const error = notice.tone === 'error';
+  return (
+    <div
+      role={error ? 'alert' : 'status'}
+      className={`flex items-start gap-3 px-3 py-1.5 ${
+        error
+          ? 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'
+          : 'bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100'
+      }`}
+    >
+      <p className="flex-1">{notice.text}</p>
+      <button type="button" onClick={() => showNotice(null)} className="underline">
+        Dismiss
+      </button>
+    </div>
+  );
+}

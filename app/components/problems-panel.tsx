@@ -1,0 +1,69 @@
+import { revealInEditor } from '../editor/editor-bridge.ts';
+import { coreErrorKey } from '../evaluation/core-markers.ts';
+import { useEvaluationSnapshot } from '../evaluation/use-evaluation.ts';
+
+/**
+ * Everything wrong with the scenario, with the core's exact messages: the JSON
+ * error, a structural rejection, per-item errors (each can be revealed in the
+ * editor) and duplicate warnings.
+ */
+export function ProblemsPanel() {
+  const latest = useEvaluationSnapshot().latest;
+  if (!latest) return <p className="text-slate-500">Evaluating…</p>;
+  if (!latest.parse.ok) {
+    const { error, line, column } = latest.parse;
+    return (
+      <ul className="text-xs">
+        <Problem text={`Invalid JSON: ${error}`} at={{ line, column }} />
+      </ul>
+    );
+  }
+  if (!latest.result?.ok)
+    return <p className="text-red-700 dark:text-red-400">Not evaluated: {latest.result?.error}</p>;
+  const { errors, warnings } = latest.result.report;
+  const lists = ['definitions', 'pins', 'policy', 'surface_ids'] as const;
+  const items = lists.flatMap((list) => errors[list].map((error) => ({ list, error })));
+  const markers = new Map(latest.markers.map((m) => [m.errorKey, m]));
+  if (items.length === 0 && warnings.length === 0)
+    return <p className="text-emerald-700 dark:text-emerald-400">No problems.</p>;
+  return (
+    <ul className="flex flex-col gap-1 text-xs">
+      {items.map(({ list, error: e }) => {
+        const marker = markers.get(coreErrorKey(list, e));
+        const where =
+          e.field === 'pins' || e.field === 'surface_ids' || e.field === 'policy.ids'
+            ? `${e.field}[${e.index}]`
+            : `definitions[${e.index}].${e.field}`;
+        return (
+          <Problem
+            key={`${where}:${e.error}`}
+            text={`${where}: ${e.error}`}
+            at={marker ? { line: marker.startLine, column: marker.startColumn } : null}
+          />
+        );
+      })}
+      {warnings.map((w) => (
+        <li key={w} className="text-amber-700 dark:text-amber-400">
+          warning: {w}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Problem({ text, at }: { text: string; at: { line: number; column: number } | null }) {
+  return (
+    <li className="flex items-baseline gap-2 text-red-700 dark:text-red-400">
+      <span className="font-mono">{text}</span>
+      {at ? (
+        <button
+          type="button"
+          className="shrink-0 underline"
+          onClick={() => revealInEditor(at.line, at.column)}
+        >
+          line {at.line}
+        </button>
+      ) : null}
+    </li>
+  );
+}

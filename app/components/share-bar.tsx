@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'react';
+import { encodeShareLink } from '../../core/share-link.ts';
+import { copyLink } from '../state/copy-link.ts';
+import { usePlayground } from '../state/store.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/** Chat tools and mail clients cut links around this length. */
+const CHAT_LINK_LIMIT = 2000;
+
+export function ShareBar() {
+  const text = usePlayground((s) => s.text);
+  const settled = useDebouncedValue(text, 400);
+  const linkLength = useMemo(
+    () => `${window.location.origin}${window.location.pathname}`.length + encodeShareLink(settled).length,
+    [settled],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void copyLink();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const long = linkLength > CHAT_LINK_LIMIT;
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        onClick={() => void copyLink()}
+        aria-keyshortcuts="Control+S Meta+S"
+        className="rounded bg-sky-600 px-2 py-1 font-medium text-white hover:bg-sky-700"
+      >
+        Copy link
+      </button>
+      <span className={long ? 'text-amber-700 dark:text-amber-400' : 'text-slate-500 dark:text-slate-400'}>
+        <span data-testid="link-length">{linkLength.toLocaleString('en-US')}</span> chars
+        {long ? ' — too long for most chats; download the file instead' : ''}
+      </span>
+    </div>
+  );
+}

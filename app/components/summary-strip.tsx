@@ -1,0 +1,43 @@
+import type { Report } from '../../core/report.ts';
+
+/** The turn in one line: the mode, whether anything is deferred, and what the advertised set costs. */
+export function SummaryStrip({ report }: { report: Report }) {
+  const { mode, active_set: active, caps } = report;
+  const saving = report.explain?.active;
+  return (
+    <dl className="flex flex-wrap gap-x-5 gap-y-1">
+      <Item term="Mode">
+        {mode.resolved}
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          {' '}
+          (from {mode.source === 'mode_raw' ? 'REBORN_TOOL_DISCLOSURE' : mode.source})
+        </span>
+      </Item>
+      <Item term="Deferred">
+        <span className={active.deferred ? 'font-semibold text-sky-700 dark:text-sky-300' : 'font-semibold'}>
+          {active.deferred ? 'yes' : 'no'}
+        </span>
+      </Item>
+      <Item term="Advertised">
+        {active.names.length} tools,{' '}
+        <strong data-testid="advertised-tokens">{active.advertised_tokens}</strong> tokens
+      </Item>
+      <Item term="Threshold">{caps.defer_threshold_tokens.toLocaleString('en-US')} tokens</Item>
+      <Item term="max_tools">{String(caps.max_tools)}</Item>
+      {saving ? (
+        <Item term="Saving vs off">
+          {saving.saving_tokens.toLocaleString('en-US')} tokens ({saving.saving_percent.toFixed(1)}%)
+        </Item>
+      ) : null}
+    </dl>
+  );
+}
+
+function Item({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-baseline gap-1">
+      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { JsonObject } from '../../core/json-value.ts';
+import type { CoreRule, Report } from '../../core/report.ts';
+import type { DefinitionRow } from '../evaluation/worker-protocol.ts';
+import { readPolicy, readStringList } from '../state/scenario-inputs.ts';
+
+export type ToolStatus = 'advertised' | 'deferred' | 'denied' | 'not on surface' | 'invalid';
+
+export interface ToolRow {
+  index: number;
+  name: string;
+  capabilityId: string;
+  namespace: string;
+  tier: string;
+  coreRule: CoreRule | null;
+  status: ToolStatus;
+  tokens: number | null;
+  /** As the scenario's policy and pins say now (the text), so ticking reflects at once. */
+  denied: boolean;
+  pinned: boolean;
+  editable: boolean;
+}
+
+/** One row per definition as written, joined with what the report says about it. */
+export function buildToolRows(
+  rows: readonly DefinitionRow[],
+  report: Report,
+  inputs: JsonObject | null,
+): ToolRow[] {
+  const key = (id: string, name: string) => `${id}\u0000${name}`;
+  const catalog = new Map(report.catalog.map((e) => [key(e.capability_id, e.name), e]));
+  const tiers = new Map((report.explain?.tiers ?? []).map((t) => [key(t.capability_id, t.name), t]));
+  const advertised = new Set(report.active_set.names);
+  const invalid = new Set(report.errors.definitions.map((e) => e.index));
+  const policy = inputs ? readPolicy(inputs) : { kind: 'allow_all' as const, ids: [] };
+  const listed = new Set(policy.ids);
+  const pins = new Set(inputs ? readStringList(inputs, 'pins') : []);
+
+  return rows.map((row) => {
+    const id = row.capability_id ?? '';
+    const name = row.name ?? '';
+    const entry = catalog.get(key(id, name));
+    const tier = tiers.get(key(id, name));
+    const status: ToolStatus = invalid.has(row.index)
+      ? 'invalid'
+      : !entry
+        ? 'not on surface'
+        : !entry.permitted
+          ? 'denied'
+          : advertised.has(name)
+            ? 'advertised'
+            : 'deferred';
+    return {
+      index: row.index,
+      name: name || '(no name)',
+      capabilityId: id || '(no id)',
+      namespace: entry?.namespace ?? '',
+      tier: entry?.tier ?? '',
+      coreRule: tier?.core_rule ?? null,
+      status,
+      tokens: entry?.est_schema_tokens ?? null,
+      denied: policy.kind === 'allow_only' ? !listed.has(id) : policy.kind === 'all_except' && listed.has(id),
+      pinned: pins.has(id),
+      editable: inputs !== null && row.capability_id !== null,
+    };
+  });
+}
+
+export const CORE_RULE_LABELS: Record<CoreRule, string> = {
+  core_name: 'core name',
+  builtin_id: 'builtin.<core name>',
+  memory_alias: 'memory id',
+  web_access_alias: 'web-access id',
+  id_suffix: 'id ends with .<core name>',
+  profile_pin: 'profile pin',
+};

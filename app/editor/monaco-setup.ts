@@ -1,0 +1,28 @@
+import { loader } from '@monaco-editor/react';
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/register.all';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import { SCENARIO_SCHEMA } from './scenario-schema.ts';
+
+/**
+ * Monaco from the bundle, never from a CDN: the playground works offline and no
+ * request leaves the page. Only the editor core and the JSON language are
+ * included (SETUP-NOTES: the slim entry keeps the build small).
+ */
+self.MonacoEnvironment = {
+  getWorker: (_workerId: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+};
+
+jsonDefaults.setDiagnosticsOptions({
+  validate: true,
+  allowComments: false,
+  enableSchemaRequest: false,
+  schemaValidation: 'warning',
+  schemas: [{ uri: 'inmemory://ironclaw/scenario.schema.json', fileMatch: ['*'], schema: SCENARIO_SCHEMA }],
+});
+
+loader.config({ monaco: monaco as never });
+
+export { monaco };

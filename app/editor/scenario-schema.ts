@@ -1,0 +1,79 @@
+/**
+ * The scenario format (SCENARIO.md) as a JSON Schema, for the editor's markers
+ * and completions. Id and name rules are left to the core, whose messages are
+ * exact (DISCLOSURE.md §1) and are shown as markers of their own.
+ */
+const idList = { type: 'array', items: { type: 'string' } };
+const count = (max?: number) => ({ type: ['integer', 'null'], minimum: 0, ...(max ? { maximum: max } : {}) });
+const U32_MAX = 4294967295;
+
+export const SCENARIO_SCHEMA = {
+  type: 'object',
+  required: ['definitions'],
+  properties: {
+    name: { type: 'string', description: 'Free text for people; ignored by the core.' },
+    notes: { type: 'string', description: 'Free text for people; ignored by the core.' },
+    definitions: {
+      type: 'array',
+      description: "Tool definitions in the runtime's order.",
+      items: {
+        type: 'object',
+        required: ['capability_id', 'name', 'description', 'parameters'],
+        properties: {
+          capability_id: { type: 'string', description: "'<extension>.<capability>[.<sub>...]', lowercase." },
+          name: { type: 'string', description: 'Provider wire name: 1–64 ASCII letters, digits, _ or -.' },
+          description: { type: 'string' },
+          parameters: { description: 'Any JSON value, normally a JSON Schema object.' },
+          verified: {
+            type: ['boolean', 'null'],
+            description: 'The description comes from a verified catalog.',
+          },
+        },
+      },
+    },
+    surface_ids: {
+      oneOf: [idList, { type: 'null' }],
+      description: 'The inner visible surface; null = every valid definition.',
+    },
+    pins: { ...idList, description: 'Profile pins (capability ids); honoured only in bridged mode.' },
+    policy: {
+      oneOf: [
+        { type: 'null' },
+        { type: 'object', required: ['kind'], properties: { kind: { const: 'allow_all' } } },
+        {
+          type: 'object',
+          required: ['kind', 'ids'],
+          properties: { kind: { enum: ['allow_only', 'all_except'] }, ids: idList },
+        },
+      ],
+    },
+    mode: { enum: ['off', 'compact', 'signatures', 'namespaces', 'bridged', null] },
+    mode_raw: {
+      type: ['string', 'null'],
+      description: 'A raw REBORN_TOOL_DISCLOSURE value; wins over mode when present.',
+    },
+    caps: {
+      type: ['object', 'null'],
+      properties: { max_tokens: count(U32_MAX), max_tools: count(), ctx_limit: count(U32_MAX) },
+    },
+    promoted: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Tools promoted in earlier turns, in order.',
+    },
+    queries: {
+      type: 'array',
+      description: 'Raw arguments of tool_search calls, e.g. {"query": "send email", "limit": 10}.',
+    },
+    resolve: {
+      type: 'array',
+      description: 'Names the model might emit, resolved every way the agent would.',
+    },
+    debug: { type: 'boolean' },
+    playground: {
+      type: 'object',
+      description: "The playground's own settings; the core ignores this key.",
+      properties: { surface: { enum: ['production', 'unfiltered'] } },
+    },
+  },
+} as const;

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeShareLink } from '../../core/share-link.ts';
+import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
+import { usePlayground } from './store.ts';
+import { initialiseScenario, startHashSync } from './url-sync.ts';
+
+const initial = usePlayground.getState();
+
+/** A window as far as URL sync needs one; replaceState records every write. */
+function fakeHost(hash = '') {
+  const writes: string[] = [];
+  const location = {
+    hash,
+    get href() {
+      return `http://127.0.0.1:4173/${this.hash}`;
+    },
+  };
+  return {
+    writes,
+    location,
+    history: {
+      state: null,
+      replaceState: (_: unknown, __: string, url: string) => {
+        writes.push(url);
+        location.hash = url;
+      },
+    },
+    addEventListener: () => {},
+    matchMedia: () => ({ matches: false }),
+  } as unknown as Window & { writes: string[] };
+}
+
+beforeEach(() => {
+  usePlayground.setState(initial, true);
+  localStorage.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe(initialiseScenario, () => {
+  it('opens the default preset on a first visit', () => {
+    initialiseScenario(fakeHost());
+    expect(usePlayground.getState().text).toBe(presetText(DEFAULT_PRESET_ID));
+  });
+
+  it('restores the work kept in storage', () => {
+    usePlayground.getState().openScenario('{"definitions": []}', 'file: a.json');
+    initialiseScenario(fakeHost());
+    expect(usePlayground.getState()).toMatchObject({ text: '{"definitions": []}', origin: 'file: a.json' });
+  });
+
+  it('opens a link when there is no unsaved work', () => {
+    initialiseScenario(fakeHost(encodeShareLink('{"mode": "compact"}')));
+    expect(usePlayground.getState()).toMatchObject({
+      text: '{"mode": "compact"}',
+      baseline: '{"mode": "compact"}',
+      origin: 'link',
+    });
+  });
+
+  it('asks before a link replaces unsaved work', () => {
+    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    usePlayground.getState().setText('{"a": 2}');
+    initialiseScenario(fakeHost(encodeShareLink('{"mode": "compact"}')));
+    expect(usePlayground.getState()).toMatchObject({
+      text: '{"a": 2}',
+      pendingOpen: { text: '{"mode": "compact"}', origin: 'link' },
+    });
+  });
+
+  it('says why a damaged link cannot be opened and falls back to the default preset', () => {
+    initialiseScenario(fakeHost('#v1/!!!'));
+    expect(usePlayground.getState().notice?.text).toMatch(
+      /^This link could not be opened: the link is not valid base64url/,
+    );
+    expect(usePlayground.getState().text).toBe(presetText(DEFAULT_PRESET_ID));
+  });
+});
+
+describe(startHashSync, () => {
+  it('mirrors the text into the hash with replaceState, debounced and only when it changed', () => {
+    vi.useFakeTimers();
+    const host = fakeHost();
+    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    const sync = startHashSync(host);
+    vi.advanceTimersByTime(600);
+    expect(host.writes).toEqual([encodeShareLink('{"a": 1}')]);
+    usePlayground.getState().setText('{"a": 2}');
+    usePlayground.getState().setText('{"a": 3}');
+    vi.advanceTimersByTime(600);
+    expect(host.writes).toEqual([encodeShareLink('{"a": 1}'), encodeShareLink('{"a": 3}')]);
+    expect(sync.flush()).toBe(`http://127.0.0.1:4173/${encodeShareLink('{"a": 3}')}`);
+    expect(host.writes).toHaveLength(2);
+  });
+});

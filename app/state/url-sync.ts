@@ -1,0 +1,97 @@
+import { decodeShareLink, encodeShareLink } from '../../core/share-link.ts';
+import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
+import { playgroundStorage, STORAGE_KEY, usePlayground } from './store.ts';
+
+/**
+ * The URL hash mirrors the working scenario (`#v1/…`, see core/share-link.ts), so
+ * the address bar is always a link to what is on screen. Opening a link goes
+ * through `requestOpen`, which asks before replacing unsaved work.
+ */
+
+type Host = Pick<Window, 'location' | 'history' | 'addEventListener' | 'matchMedia'>;
+
+const HASH_DELAY_MS = 500;
+
+/** Settles the first scenario: a link in the URL, else the work kept in storage, else the default preset. */
+export function initialiseScenario(host: Host): void {
+  const state = usePlayground.getState();
+  if (localStorageHasNoTheme()) {
+    state.setTheme(host.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+  }
+  if (isLinkHash(host.location.hash) && openLink(host.location.hash)) return;
+  if (usePlayground.getState().text.trim() === '') {
+    state.openScenario(presetText(DEFAULT_PRESET_ID), presetOrigin(DEFAULT_PRESET_ID));
+  }
+}
+
+/** Decodes a link and asks to open it; false (with a notice) when it cannot be read. */
+export function openLink(hash: string): boolean {
+  const state = usePlayground.getState();
+  const decoded = decodeShareLink(hash);
+  if (!decoded.ok) {
+    state.showNotice({ tone: 'error', text: `This link could not be opened: ${decoded.reason}.` });
+    return false;
+  }
+  state.requestOpen(decoded.text, 'link');
+  return true;
+}
+
+export interface HashSync {
+  /** Writes the hash now (Copy link and Ctrl/Cmd+S need the final URL at once). */
+  flush: () => string;
+}
+
+let current: HashSync | null = null;
+
+export function startHashSync(host: Host): HashSync {
+  if (current) return current;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = (): string => {
+    clearTimeout(timer);
+    timer = undefined;
+    const { text, pendingOpen } = usePlayground.getState();
+    // While a link waits for an answer its hash must stay, or "Open the link" would have nothing to open.
+    if (pendingOpen || text.trim() === '') return host.location.href;
+    const hash = encodeShareLink(text);
+    if (hash !== host.location.hash) host.history.replaceState(host.history.state, '', hash);
+    return host.location.href;
+  };
+  usePlayground.subscribe((state, previous) => {
+    if (state.text === previous.text && state.pendingOpen === previous.pendingOpen) return;
+    clearTimeout(timer);
+    timer = setTimeout(flush, HASH_DELAY_MS);
+  });
+  // A link pasted into the address bar of an open tab arrives as a hash change, not a page load.
+  host.addEventListener('hashchange', () => {
+    if (
+      isLinkHash(host.location.hash) &&
+      host.location.hash !== encodeShareLink(usePlayground.getState().text)
+    ) {
+      openLink(host.location.hash);
+    }
+  });
+  // The first scenario (preset, storage or link) is mirrored too, not only later edits.
+  timer = setTimeout(flush, HASH_DELAY_MS);
+  host.addEventListener('pagehide', () => {
+    flush();
+    playgroundStorage.flush();
+  });
+  current = { flush };
+  return current;
+}
+
+export function flushHash(): string {
+  return current?.flush() ?? '';
+}
+
+function isLinkHash(hash: string): boolean {
+  return /^#v[0-9]/.test(hash);
+}
+
+function localStorageHasNoTheme(): boolean {
+  try {
+    return !localStorage.getItem(STORAGE_KEY)?.includes('"theme"');
+  } catch {
+    return true;
+  }
+}
