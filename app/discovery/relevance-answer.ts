@@ -1,16 +1,12 @@
 import { parseJson } from '../../core/json-value.ts';
-import { computeRelevanceMetrics, parseJudgedCorpus, sortWorstFirst } from '../../core/relevance.ts';
-import { buildSearchIndex } from '../../core/search/bm25f-index.ts';
-import { searchIndex } from '../../core/search/search.ts';
+import { evaluateJudgedCorpus, parseJudgedCorpus, sortWorstFirst } from '../../core/relevance.ts';
 import type { RelevanceAnswer, RelevanceSource } from './discovery-protocol.ts';
 import { findRelevancePreset } from './relevance-presets.ts';
 
-/** Upstream runs every intent at this limit (spec/relevance/README.md). */
-const RELEVANCE_LIMIT = 10;
-
 /**
  * Ranks every intent of a judged corpus with tool_search's own index and scores
- * the rankings; the figures are computed here, never read from a baseline file.
+ * the rankings, through the same core function as the CLI's `relevance` command;
+ * the figures are computed, never read from a baseline file.
  */
 export function answerRelevanceText(text: string): RelevanceAnswer {
   const parsed = parseJson(text);
@@ -18,11 +14,7 @@ export function answerRelevanceText(text: string): RelevanceAnswer {
     return { ok: false, error: `the corpus is not JSON (line ${parsed.line}): ${parsed.error}` };
   const corpus = parseJudgedCorpus(parsed.value);
   if (!corpus.ok) return corpus;
-  const index = buildSearchIndex(corpus.corpus.tools);
-  const evaluation = computeRelevanceMetrics(
-    corpus.corpus.intents,
-    (query) => searchIndex(index, query, RELEVANCE_LIMIT).names,
-  );
+  const evaluation = evaluateJudgedCorpus(corpus.corpus);
   return {
     ok: true,
     view: {

@@ -8,7 +8,14 @@ import type { PlaygroundState } from './store.ts';
  * Worker; the turns timeline is not here at all, it is the scenario's own
  * `timeline` key, so it travels in the share link.
  */
+export const DISCOVERY_TABS = ['search', 'chain', 'turns', 'relevance'] as const;
+export type DiscoveryTab = (typeof DISCOVERY_TABS)[number];
+/** What the person plays in the turns timeline: a bridge, or a direct call of the named tool. */
+export type TurnTool = 'tool_search' | 'tool_describe' | 'tool_call' | 'direct';
+
 export interface DiscoverySlice {
+  discoveryTab: DiscoveryTab;
+  turnTool: TurnTool;
   searchQuery: string;
   /** As typed: the lexeme becomes the `limit` argument, blank leaves it out (the default 10 applies). */
   searchLimit: string;
@@ -23,6 +30,8 @@ export interface DiscoverySlice {
   relevanceSource: RelevancePresetId | 'custom';
   /** The pasted corpus, used when the source is `custom`. */
   relevanceText: string;
+  setDiscoveryTab: (tab: DiscoveryTab) => void;
+  setTurnTool: (tool: TurnTool) => void;
   setSearchQuery: (query: string) => void;
   setSearchLimit: (limit: string) => void;
   setSearchRawArguments: (text: string | null) => void;
@@ -36,6 +45,8 @@ export interface DiscoverySlice {
 export const DEFAULT_SEARCH_LIMIT = '10';
 
 export const createDiscoverySlice: StateCreator<PlaygroundState, [], [], DiscoverySlice> = (set) => ({
+  discoveryTab: 'search',
+  turnTool: 'tool_call',
   searchQuery: '',
   searchLimit: DEFAULT_SEARCH_LIMIT,
   searchRawArguments: null,
@@ -44,6 +55,8 @@ export const createDiscoverySlice: StateCreator<PlaygroundState, [], [], Discove
   chainArguments: '{}',
   relevanceSource: 'upstream',
   relevanceText: '',
+  setDiscoveryTab: (discoveryTab) => set({ discoveryTab }),
+  setTurnTool: (turnTool) => set({ turnTool }),
   setSearchQuery: (searchQuery) => set({ searchQuery }),
   setSearchLimit: (searchLimit) => set({ searchLimit }),
   setSearchRawArguments: (searchRawArguments) => set({ searchRawArguments }),
