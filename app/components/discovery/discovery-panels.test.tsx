@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePlayground } from '../../state/store.ts';
+import { SearchPanel } from './search-panel.tsx';
+import { TurnsPanel } from './turns-panel.tsx';
+
+// The Worker becomes the same session run in-process, answering asynchronously as a Worker would.
+vi.mock('../../discovery/discovery-worker.ts?worker', async () => {
+  const { createDiscoverySession } = await import('../../discovery/discovery-session.ts');
+  const { templates } = await import('../../evaluation/templates.ts');
+  return {
+    default: class {
+      private session = createDiscoverySession(templates);
+      private listener: ((event: { data: unknown }) => void) | null = null;
+      addEventListener(_: string, listener: (event: { data: unknown }) => void) {
+        this.listener = listener;
+      }
+      postMessage(message: never) {
+        void this.session.handle(message).then((reply) => {
+          if (reply) setTimeout(() => this.listener?.({ data: reply }), 0);
+        });
+      }
+    },
+  };
+});
+
+const schema = { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] };
+const tool = (ns: string, description: string) => ({
+  capability_id: `${ns}.report`,
+  name: `${ns}__report`,
+  description,
+  parameters: schema,
+});
+const SCENARIO = JSON.stringify({
+  mode: 'bridged',
+  caps: { max_tools: 4 },
+  definitions: [
+    tool('alpha', 'File an <b>alpha</b> report'),
+    tool('beta', 'File a beta report'),
+    tool('gamma', 'Gamma things'),
+    tool('delta', 'Delta things'),
+    tool('epsilon', 'Epsilon things'),
+  ],
+});
+
+beforeEach(() => {
+  usePlayground.getState().openScenario(SCENARIO, 'test');
+  usePlayground.setState({
+    searchQuery: '',
+    searchLimit: '10',
+    whyNotName: null,
+    chainName: '',
+    chainArguments: '{}',
+  });
+});
+afterEach(cleanup);
+
+describe('discovery panels', () => {
+  it('list search results by name and show data as text, never as markup', async () => {
+    render(<SearchPanel />);
+    fireEvent.change(screen.getByLabelText('Search query'), { target: { value: 'alpha file' } });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('search-result-name')[0]?.textContent).toBe('alpha__report'),
+    );
+    expect(screen.getAllByTestId('search-result-name').map((e) => e.textContent)).toEqual([
+      'alpha__report',
+      'beta__report',
+    ]);
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getByRole('region', { name: 'tool_search result' }).textContent).toContain('<b>alpha</b>');
+    fireEvent.change(screen.getByLabelText('Why not this tool?'), { target: { value: 'gamma__report' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('why-not-reason').textContent).toMatch(/None of the query terms/),
+    );
+  });
+
+  it('write a played call into the scenario’s timeline and show its outcome', async () => {
+    render(<TurnsPanel />);
+    fireEvent.change(screen.getByLabelText('Tool name'), { target: { value: 'beta__report' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Play in the last turn' }));
+    expect(usePlayground.getState().text).toContain('"timeline"');
+    const turn1 = await screen.findByRole('region', { name: 'Turn 1' });
+    await waitFor(() =>
+      expect(within(turn1).getByTestId('call-outcome').textContent).toContain('describe-first'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear timeline' }));
+    expect(usePlayground.getState().text).not.toContain('"timeline"');
+  });
+});

@@ -1,0 +1,45 @@
+import { BADGE_OK, BADGE_WARN, HEADING, PRE } from './discovery-styles.ts';
+
+interface ModelOutputProps {
+  label: string;
+  json: string;
+  /** UTF-8 bytes of `json`, with the bound it is held to (when it has one). */
+  bytes?: number;
+  bound?: number;
+}
+
+/** The exact text the model receives as a tool result, rendered as text (never as HTML). */
+export function ModelOutput({ label, json, bytes, bound }: ModelOutputProps) {
+  return (
+    <section aria-label={label}>
+      <h4 className={HEADING}>
+        {label}
+        {bytes !== undefined ? (
+          <span className="ml-2 font-normal">
+            {bytes.toLocaleString('en-US')} bytes
+            {bound !== undefined ? (
+              <>
+                {' '}
+                of {bound.toLocaleString('en-US')}{' '}
+                <span className={bytes <= bound ? BADGE_OK : BADGE_WARN}>
+                  {bytes <= bound ? 'within the bound' : 'over the bound'}
+                </span>
+              </>
+            ) : null}
+          </span>
+        ) : null}
+      </h4>
+      <pre className={PRE}>{json}</pre>
+    </section>
+  );
+}
+
+/** A tool error as the model gets it: the message text, nothing added. */
+export function ModelError({ label, error }: { label: string; error: string }) {
+  return (
+    <section aria-label={label}>
+      <h4 className={HEADING}>{label} — the model receives this error</h4>
+      <pre className={`${PRE} text-red-800 dark:text-red-300`}>{error}</pre>
+    </section>
+  );
+}

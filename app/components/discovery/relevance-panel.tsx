@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { formatFloat } from '../../../core/canonical-json.ts';
+import type {
+  DiscoveryParams,
+  RelevancePresetId,
+  RelevanceView,
+} from '../../discovery/discovery-protocol.ts';
+import { findRelevancePreset, RELEVANCE_PRESETS } from '../../discovery/relevance-presets.ts';
+import { useDiscovery } from '../../discovery/use-discovery.ts';
+import { usePlayground } from '../../state/store.ts';
+import { HINT, TEXT_INPUT } from '../control-styles.ts';
+import { AnswerStatus } from './answer-status.tsx';
+import { BUTTON, ERROR_BOX } from './discovery-styles.ts';
+import { RelevanceQueries } from './relevance-queries.tsx';
+
+/**
+ * Retrieval quality of tool_search on a judged corpus, with upstream's metrics
+ * (spec/relevance/README.md), computed in the Worker from the rankings.
+ */
+export function RelevancePanel() {
+  const s = usePlayground(
+    useShallow((st) => ({
+      source: st.relevanceSource,
+      text: st.relevanceText,
+      setSource: st.setRelevanceSource,
+      setText: st.setRelevanceText,
+    })),
+  );
+  const sourceId = useId();
+  const textId = useId();
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const params: DiscoveryParams | null =
+    s.source === 'custom'
+      ? s.text.trim() === ''
+        ? null
+        : { kind: 'relevance', source: { text: s.text } }
+      : { kind: 'relevance', source: { preset: s.source } };
+  const snapshot = useDiscovery(
+    'relevance',
+    params as Extract<DiscoveryParams, { kind: 'relevance' }> | null,
+  );
+  const answer = params === null ? null : snapshot.good;
+
+  // Starting a corpus of one's own from a preset beats typing the format from the README.
+  const copyPreset = async () => {
+    const preset = findRelevancePreset(s.source);
+    if (!preset) return;
+    try {
+      s.setText(await preset.load());
+      s.setSource('custom');
+      setLoadError(null);
+    } catch (err) {
+      setLoadError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-0.5">
+          <label htmlFor={sourceId} className="text-xs font-medium">
+            Judged corpus
+          </label>
+          <select
+            id={sourceId}
+            className={TEXT_INPUT}
+            value={s.source}
+            onChange={(e) => s.setSource(e.target.value as RelevancePresetId | 'custom')}
+          >
+            {RELEVANCE_PRESETS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+            <option value="custom">Paste your own</option>
+          </select>
+        </div>
+        {s.source !== 'custom' ? (
+          <button type="button" className={BUTTON} onClick={copyPreset}>
+            Edit a copy
+          </button>
+        ) : null}
+      </div>
+      {loadError ? <p className={ERROR_BOX}>{loadError}</p> : null}
+      {s.source === 'custom' ? (
+        <div className="flex flex-col gap-0.5">
+          <label htmlFor={textId} className="text-xs font-medium">
+            Corpus JSON
+          </label>
+          <textarea
+            id={textId}
+            rows={6}
+            className={TEXT_INPUT}
+            value={s.text}
+            onChange={(e) => s.setText(e.target.value)}
+          />
+          <span className={HINT}>
+            {
+              '{"tools": [{kind, capability_id, name, description, parameters, verified?}], "intents": [{class, query, relevance: {name: grade 1–3}}]}'
+            }
+          </span>
+        </div>
+      ) : null}
+      {params !== null ? <AnswerStatus snapshot={snapshot} /> : null}
+      {answer && !answer.ok ? <p className={ERROR_BOX}>{answer.error}</p> : null}
+      {answer?.ok ? <RelevanceResults view={answer.view} /> : null}
+    </div>
+  );
+}
+
+const METRICS: { key: keyof RelevanceView['metrics']; label: string }[] = [
+  { key: 'recall_at_1', label: 'recall@1' },
+  { key: 'recall_at_5', label: 'recall@5' },
+  { key: 'recall_at_10', label: 'recall@10' },
+  { key: 'mrr', label: 'MRR' },
+  { key: 'ndcg_at_10', label: 'nDCG@10' },
+  { key: 'no_match_accuracy', label: 'no-match accuracy' },
+];
+
+/** As upstream's baseline file prints an f64 (serde/ryu), so 1 reads 1.0 and the figures compare as text. */
+function formatMetric(value: number | null): string {
+  return value === null ? 'n/a' : formatFloat(value);
+}
+
+function RelevanceResults({ view }: { view: RelevanceView }) {
+  const m = view.metrics;
+  return (
+    <>
+      <table aria-label="Relevance metrics" className="w-full max-w-md border-collapse text-xs">
+        <caption className="text-left font-semibold">
+          {view.tool_count} tools · {m.judged_query_count} judged queries · {m.no_match_query_count} no-match
+          queries · limit 10
+        </caption>
+        <tbody className="tabular-nums">
+          {METRICS.map(({ key, label }) => (
+            <tr key={key} className="border-t border-slate-100 dark:border-slate-800">
+              <th scope="row" className="text-left font-medium">
+                {label}
+              </th>
+              <td className="text-right font-mono">{formatMetric(m[key])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <RelevanceQueries queries={view.worst_first} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { SearchView } from '../../discovery/discovery-protocol.ts';
+import { searchArgumentsText } from '../../discovery/search-arguments.ts';
+import { useDiscovery } from '../../discovery/use-discovery.ts';
+import { usePlayground } from '../../state/store.ts';
+import { HINT, TEXT_INPUT } from '../control-styles.ts';
+import { AnswerStatus } from './answer-status.tsx';
+import { BADGE_MUTED, HEADING } from './discovery-styles.ts';
+import { ModelError, ModelOutput } from './model-output.tsx';
+import { RawSearchArguments } from './raw-search-arguments.tsx';
+import { SearchResultItem } from './search-result-item.tsx';
+import { WhyNotPicker } from './why-not-picker.tsx';
+
+const MAX_RESPONSE_BYTES = 24576;
+
+/** `tool_search` as the model calls it on this scenario, with why each result ranks where it does. */
+export function SearchPanel() {
+  const s = usePlayground(
+    useShallow((st) => ({
+      searchQuery: st.searchQuery,
+      searchLimit: st.searchLimit,
+      searchRawArguments: st.searchRawArguments,
+      whyNotName: st.whyNotName,
+      setSearchQuery: st.setSearchQuery,
+      setSearchLimit: st.setSearchLimit,
+      setWhyNotName: st.setWhyNotName,
+    })),
+  );
+  const queryId = useId();
+  const limitId = useId();
+  const args = searchArgumentsText(s.searchQuery, s.searchLimit, s.searchRawArguments);
+  const snapshot = useDiscovery(
+    'search',
+    args.ok ? { kind: 'search', argumentsText: args.text, whyNot: s.whyNotName } : null,
+  );
+  const answer = snapshot.good;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-48 flex-1 flex-col gap-0.5">
+          <label htmlFor={queryId} className="text-xs font-medium">
+            Search query
+          </label>
+          {/* A textarea, not an input: an input drops line breaks, and a query may hold them (the model can send any string). */}
+          <textarea
+            id={queryId}
+            rows={1}
+            className={`${TEXT_INPUT} resize-y`}
+            value={s.searchQuery}
+            disabled={s.searchRawArguments !== null}
+            onChange={(e) => s.setSearchQuery(e.target.value)}
+          />
+        </div>
+        <div className="flex w-24 flex-col gap-0.5">
+          <label htmlFor={limitId} className="text-xs font-medium">
+            Limit
+          </label>
+          <input
+            id={limitId}
+            type="number"
+            className={TEXT_INPUT}
+            value={s.searchLimit}
+            disabled={s.searchRawArguments !== null}
+            onChange={(e) => s.setSearchLimit(e.target.value)}
+          />
+        </div>
+      </div>
+      <RawSearchArguments error={args.ok ? null : args.error} />
+      <AnswerStatus snapshot={snapshot} />
+      {answer ? <SearchAnswerView search={answer.search} /> : null}
+      {answer ? (
+        <WhyNotPicker
+          toolNames={answer.toolNames}
+          value={s.whyNotName}
+          whyNot={answer.whyNot}
+          onChange={s.setWhyNotName}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SearchAnswerView({ search }: { search: SearchView }) {
+  if (!search.ok) return <ModelError label="tool_search result" error={search.error} />;
+  return (
+    <>
+      <p className={HINT}>
+        Query class <span className={BADGE_MUTED}>{search.query_class}</span> · normalized{' '}
+        <span className="font-mono">“{search.normalized_query}”</span> · terms{' '}
+        {search.query_terms.map((t) => (
+          <span key={t} className={`${BADGE_MUTED} mr-1 font-mono`}>
+            {t}
+          </span>
+        ))}
+        · limit {search.limit} · {search.scored_count} of {search.document_count} documents scored (average
+        length {search.average_length.toFixed(2)})
+      </p>
+      <section aria-label="Search results">
+        <h3 className={HEADING}>Results ({search.results.length})</h3>
+        {search.results.length === 0 ? (
+          <p className={HINT}>No results: the model receives an empty list.</p>
+        ) : null}
+        <ol className="flex flex-col gap-1">
+          {search.results.map((r) => (
+            <SearchResultItem key={r.name} result={r} />
+          ))}
+        </ol>
+      </section>
+      {search.not_returned.length > 0 ? (
+        <section aria-label="Ranked but not returned">
+          <h3 className={HEADING}>Ranked within the limit but not returned</h3>
+          <ul className="text-xs">
+            {search.not_returned.map((r) => (
+              <li key={r.name}>
+                <span className="font-mono">{r.name}</span>:{' '}
+                {r.reason === 'cut_by_response_bound'
+                  ? 'the 24 KiB response bound ended the results'
+                  : 'not in the catalog'}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ModelOutput
+        label="tool_search result"
+        json={search.output_json}
+        bytes={search.output_bytes}
+        bound={search.complete_signatures ? MAX_RESPONSE_BYTES : undefined}
+      />
+    </>
+  );
+}
