@@ -47,6 +47,18 @@ test('a search lists the right tools in order, and "why not" explains a missing 
     'tool_search requires query',
   );
   await expect(results(page)).toHaveCount(0);
+
+  const modelError = page.getByRole('region', { name: 'tool_search result' });
+  await page.getByLabel('Search query').fill('x'.repeat(1025));
+  await expect(modelError).toContainText('tool_search query is too long');
+  await page.getByRole('button', { name: 'Edit the raw arguments' }).click();
+  await page.getByLabel('tool_search arguments (JSON)').fill('{"query": 42}');
+  await expect(modelError).toContainText('tool_search requires query');
+  await page.getByRole('button', { name: 'Back to query and limit' }).click();
+
+  // A query may hold a line break; it separates terms, it is not dropped.
+  await page.getByLabel('Search query').fill('create\nissue');
+  await expect(results(page)).toHaveText(['jira__create_issue', 'github__create_issue']);
 });
 
 test('describe and call show the rule that resolved a dotted id, and the exact error for a missing name', async ({
