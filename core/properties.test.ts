@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { canonicalJson } from './canonical-json.ts';
-import { BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
+import { BRIDGE_IDS, BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
 import { evaluateScenario } from './evaluate.ts';
 import { fromPlain, JsonNumber, type JsonObject, type JsonValue, parseJson } from './json-value.ts';
 import { type Policy, permits } from './policy.ts';
@@ -346,8 +346,11 @@ describe('properties of the evaluated report for any catalog', () => {
             ? { kind: 'allow_all' }
             : { kind: parts.policy.kind, ids: new Set(parts.policy.ids) };
         const denied = parts.definitions.filter((d) => !permits(p, d.capability_id));
+        // A denied definition reusing a bridge name or id shares it with the real bridge, which stays visible.
         const deniedNames = new Set(denied.map((d) => d.name).filter((n) => !BRIDGE_NAMES.includes(n)));
-        const deniedIds = new Set(denied.map((d) => d.capability_id));
+        const deniedIds = new Set(
+          denied.map((d) => d.capability_id).filter((id) => !BRIDGE_IDS.includes(id)),
+        );
         const surface_ids = parts.definitions.map((d) => d.capability_id).filter((id) => permits(p, id));
         // Also ask for every denied tool by name and by id.
         const resolve = [...parts.resolve, ...denied.flatMap((d) => [d.name, d.capability_id])];
