@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, formatFloat, formatJsonNumber, quoteJsonString } from './canonical-json.ts';
 import { fromPlain, JsonNumber, type JsonValue, parseJson } from './json-value.ts';
@@ -124,5 +125,28 @@ describe(formatFloat, () => {
     [-9.999e-6, '-9.999e-6'],
   ])('prints %d as %s', (x, printed) => {
     expect(formatFloat(x)).toBe(printed);
+  });
+});
+
+describe('formatFloat for any double', () => {
+  it('reads back to the same double, in the layout of DISCLOSURE.md §3', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => {
+        const text = formatFloat(x);
+        expect(Object.is(Number(text), x)).toBe(true);
+        expect(text).not.toContain('+');
+        const magnitude = Math.abs(x);
+        if (magnitude === 0 || (magnitude >= 1e-5 && magnitude < 1e16)) {
+          expect(text).toMatch(/^-?\d+\.\d+$/);
+        } else {
+          expect(text).toMatch(/^-?\d(\.\d+)?e-?\d+$/);
+        }
+        // Shortest: the same significant digits as JavaScript's own shortest form.
+        const digits = (s: string) =>
+          s.replace(/^-/, '').split('e')[0]!.replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
+        expect(digits(text)).toBe(digits(String(x)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
