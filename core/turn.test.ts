@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { loadTemplates } from '../cli/templates.ts';
+import { fromPlain } from './json-value.ts';
+import { readScenario } from './scenario.ts';
+import { estimateSchemaTokens } from './token-estimate.ts';
+import { buildTurn } from './turn.ts';
+
+function turnOf(scenario: Record<string, unknown>) {
+  const read = readScenario(fromPlain(scenario));
+  if (!read.ok) throw new Error(read.error);
+  return buildTurn(read.scenario, loadTemplates());
+}
+
+const tool = (capability_id: string, name: string, description = '') => ({
+  capability_id,
+  name,
+  description,
+  parameters: {},
+});
+
+describe(buildTurn, () => {
+  it('keeps the first catalog entry of a repeated name for exact lookups', () => {
+    const turn = turnOf({ definitions: [tool('b.x', 'dup', 'second'), tool('a.x', 'dup', 'first')] });
+    // Catalog order is by name, stable: surface order among equals.
+    expect(turn.catalog.map((e) => e.definition.capability_id)).toEqual(['b.x', 'a.x']);
+    expect(turn.catalogByName.get('dup')?.definition.capability_id).toBe('b.x');
+  });
+
+  it('estimates each entry from its canonical schema and re-checks the policy per entry', () => {
+    const turn = turnOf({
+      definitions: [tool('a.x', 'ax', 'é'), tool('b.x', 'bx')],
+      policy: { kind: 'allow_only', ids: ['b.x'] },
+    });
+    const [ax, bx] = turn.catalog;
+    expect(turn.tokensOf(ax!)).toBe(estimateSchemaTokens(ax!.definition));
+    expect([turn.permitted(ax!), turn.permitted(bx!)]).toEqual([false, true]);
+    expect(turn.namespaces).toEqual([{ namespace: 'b', tool_names: ['bx'] }]);
+  });
+
+  it('picks the renderer by mode: namespaces for namespaces/bridged, alphabetical otherwise', () => {
+    const renderer = (mode: string) =>
+      turnOf({ mode, definitions: [tool('a.x', 'ax')] }).index.explanation.renderer;
+    expect(['off', 'compact', 'signatures', 'namespaces', 'bridged'].map(renderer)).toEqual([
+      'alphabetical',
+      'alphabetical',
+      'alphabetical',
+      'namespaces',
+      'namespaces',
+    ]);
+  });
+});
