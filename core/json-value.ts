@@ -66,7 +66,8 @@ export function parseJson(text: string): ParseResult {
     if (bad !== undefined) return { ok: false, error: `number out of range: ${bad}`, line: 1, column: 1 };
     return { ok: true, value };
   } catch (err) {
-    if (err instanceof RangeError) return { ok: false, error: 'JSON is nested too deeply to read', line: 1, column: 1 };
+    if (err instanceof RangeError)
+      return { ok: false, error: 'JSON is nested too deeply to read', line: 1, column: 1 };
     const message = err instanceof Error ? err.message : String(err);
     const position = /position (\d+)/.exec(message);
     const offset = position ? Number(position[1]) : 0;
