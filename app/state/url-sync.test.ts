@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeShareLink } from '../../core/share-link.ts';
 import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
+import { rememberOwnHash } from './own-hashes.ts';
 import { usePlayground } from './store.ts';
 import { initialiseScenario, startHashSync } from './url-sync.ts';
 
@@ -34,6 +35,7 @@ function fakeHost(hash = '') {
 beforeEach(() => {
   usePlayground.setState(initial, true);
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -91,5 +93,16 @@ describe(startHashSync, () => {
     expect(host.writes).toEqual([encodeShareLink('{"a": 1}'), encodeShareLink('{"a": 3}')]);
     expect(sync.flush()).toBe(`http://127.0.0.1:4173/${encodeShareLink('{"a": 3}')}`);
     expect(host.writes).toHaveLength(2);
+  });
+});
+
+describe('a reload', () => {
+  it("keeps the stored work when the URL holds this tab's own older hash", () => {
+    const own = encodeShareLink('{"a": 1}');
+    rememberOwnHash(own);
+    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    usePlayground.getState().setText('{"a": 2}');
+    initialiseScenario(fakeHost(own));
+    expect(usePlayground.getState()).toMatchObject({ text: '{"a": 2}', pendingOpen: null });
   });
 });

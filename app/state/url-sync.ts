@@ -1,5 +1,6 @@
 import { decodeShareLink, encodeShareLink } from '../../core/share-link.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
+import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from './store.ts';
 
 /**
@@ -18,7 +19,10 @@ export function initialiseScenario(host: Host): void {
   if (localStorageHasNoTheme()) {
     state.setTheme(host.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
   }
-  if (isLinkHash(host.location.hash) && openLink(host.location.hash)) return;
+  const hash = host.location.hash;
+  const hasWork = usePlayground.getState().text.trim() !== '';
+  // A reload can bring back an older hash of this tab's own; the stored work is newer.
+  if (isLinkHash(hash) && !(hasWork && isOwnHash(hash)) && openLink(hash)) return;
   if (usePlayground.getState().text.trim() === '') {
     state.openScenario(presetText(DEFAULT_PRESET_ID), presetOrigin(DEFAULT_PRESET_ID));
   }
@@ -53,12 +57,20 @@ export function startHashSync(host: Host): HashSync {
     // While a link waits for an answer its hash must stay, or "Open the link" would have nothing to open.
     if (pendingOpen || text.trim() === '') return host.location.href;
     const hash = encodeShareLink(text);
-    if (hash !== host.location.hash) host.history.replaceState(host.history.state, '', hash);
+    if (hash !== host.location.hash) {
+      rememberOwnHash(hash);
+      host.history.replaceState(host.history.state, '', hash);
+    }
     return host.location.href;
   };
   usePlayground.subscribe((state, previous) => {
     if (state.text === previous.text && state.pendingOpen === previous.pendingOpen) return;
     clearTimeout(timer);
+    // Once the question is answered the address bar must show the work at once, so the same link can be opened again.
+    if (previous.pendingOpen && !state.pendingOpen) {
+      flush();
+      return;
+    }
     timer = setTimeout(flush, HASH_DELAY_MS);
   });
   // A link pasted into the address bar of an open tab arrives as a hash change, not a page load.
