@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { canonicalJson } from '../core/canonical-json.ts';
+import { isJsonObject, JsonNumber, type JsonObject, parseJson } from '../core/json-value.ts';
+import { encodeShareLink } from '../core/share-link.ts';
+import { PlaygroundPage } from './playground-page.ts';
+
+/**
+ * Parity vectors opened by link, their queries typed into `Search query` and
+ * `Limit` as the held-back check does: the listed names must be upstream's
+ * results, in order, or the page must show upstream's error.
+ */
+const VECTORS = [
+  'hazards/limit_float', // 3.0 and 10.0 as limits
+  'edges/limit_and_query_argument_shapes',
+  'edges/final_sigma_and_trim_differences',
+  'edges/tokenizer_unicode_classes',
+  'edges/bridge_id_definition_consumes_search_slot',
+  '134', // limits past 2^53 and u64
+  '136', // 2,000 tools
+  '156', // a query with a line break
+];
+const VECTOR_DIR = process.env.VECTOR_DIR ?? '../shared/spec/vectors';
+
+interface TypedQuery {
+  query: string;
+  limit: string;
+  expected: { names: string[] } | { error: string };
+}
+
+/** The queries a person can type: a string query, a numeric or absent limit. */
+function readVector(id: string): { scenarioText: string; queries: TypedQuery[] } {
+  const parsed = parseJson(gunzipSync(readFileSync(`${VECTOR_DIR}/${id}.json.gz`)).toString('utf8'));
+  if (!parsed.ok || !isJsonObject(parsed.value)) throw new Error(`bad vector ${id}`);
+  const scenario = parsed.value.scenario as JsonObject;
+  const searches = (parsed.value.expected as JsonObject).searches as JsonObject[];
+  const queries: TypedQuery[] = [];
+  (scenario.queries as JsonObject[]).forEach((q, i) => {
+    const limit = q.limit;
+    if (typeof q.query !== 'string' || !(limit === undefined || limit instanceof JsonNumber)) return;
+    const search = searches[i]!;
+    const results = ((search.output as JsonObject | undefined)?.results ?? []) as JsonObject[];
+    queries.push({
+      query: q.query,
+      limit: limit?.raw ?? '',
+      expected:
+        search.ok === true
+          ? { names: results.map((r) => r.name as string) }
+          : { error: search.error as string },
+    });
+  });
+  return { scenarioText: canonicalJson(scenario), queries };
+}
+
+for (const id of VECTORS) {
+  test(`vector ${id}: typed queries list upstream's results`, async ({ page }) => {
+    test.skip(!existsSync(VECTOR_DIR), 'the parity vectors are not here');
+    const { scenarioText, queries } = readVector(id);
+    expect(queries.length).toBeGreaterThan(0);
+    await new PlaygroundPage(page).open(`/${encodeShareLink(scenarioText)}`);
+    const query = page.getByLabel('Search query');
+    const limit = page.getByRole('spinbutton', { name: 'Limit' });
+    const names = page.getByTestId('search-result-name');
+    const modelError = page.getByRole('region', { name: 'tool_search result' });
+    for (const q of queries) {
+      // A blank query between two queries: the error it gets proves the next list is not the previous one.
+      await query.fill(' ');
+      await expect(modelError).toContainText('tool_search requires query');
+      await limit.fill(q.limit);
+      await query.fill(q.query);
+      if ('error' in q.expected) {
+        await expect(modelError).toContainText(q.expected.error);
+        await expect(names).toHaveCount(0);
+      } else {
+        await expect(names, `${id}: ${JSON.stringify(q.query)} limit ${q.limit}`).toHaveText(
+          q.expected.names,
+        );
+      }
+    }
+  });
+}
