@@ -1,0 +1,84 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The playground as the specs drive it: role and label locators first, the three
+ * test ids the held-back check reads, and Monaco handled the way it must be
+ * (waited for explicitly; multi-line text pasted, never typed).
+ */
+export class PlaygroundPage {
+  readonly indexText: Locator;
+  readonly indexBytes: Locator;
+  readonly advertisedTokens: Locator;
+  readonly editor: Locator;
+
+  constructor(readonly page: Page) {
+    this.indexText = page.getByTestId('index-text');
+    this.indexBytes = page.getByTestId('index-bytes');
+    this.advertisedTokens = page.getByTestId('advertised-tokens');
+    this.editor = page.locator('.monaco-editor').first();
+  }
+
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await this.waitForReady();
+  }
+
+  /** Monaco arrives a couple of seconds after the first paint in a production build. */
+  async waitForReady(): Promise<void> {
+    await expect(this.editor).toBeVisible({ timeout: 30_000 });
+    await expect(this.page.getByText('evaluated in')).toBeVisible();
+  }
+
+  /** The description exactly: toHaveText would normalise the whitespace that matters here. */
+  async indexDescription(): Promise<string> {
+    return (await this.indexText.textContent()) ?? '';
+  }
+
+  async expectIndex(expected: string): Promise<void> {
+    await expect.poll(() => this.indexDescription()).toBe(expected);
+  }
+
+  /** Replaces the whole scenario through the clipboard, as a person pasting a catalog would. */
+  async pasteScenario(text: string): Promise<void> {
+    await this.page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await this.editor.locator('.view-line').first().click();
+    await this.page.keyboard.press('ControlOrMeta+A');
+    await this.page.keyboard.press('ControlOrMeta+V');
+    await expect(this.editor.locator('.view-lines')).not.toBeEmpty();
+  }
+
+  /** Types one line at the cursor position after `anchor` (single lines only: Monaco auto-closes brackets). */
+  async typeAfter(anchor: string, line: string): Promise<void> {
+    await this.editor.locator('.view-line', { hasText: anchor }).first().click();
+    await this.page.keyboard.press('End');
+    await this.page.keyboard.type(line);
+  }
+
+  mode(name: string): Locator {
+    return this.page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name, exact: true });
+  }
+
+  policy(kind: 'allow_all' | 'allow_only' | 'all_except'): Locator {
+    return this.page
+      .getByRole('radiogroup', { name: 'Policy' })
+      .getByRole('radio', { name: kind, exact: true });
+  }
+
+  cap(name: 'max_tokens' | 'max_tools' | 'ctx_limit'): Locator {
+    return this.page.getByLabel(name, { exact: true });
+  }
+
+  summary(term: string): Locator {
+    return this.page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  async copyLink(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(this.page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    return this.page.evaluate(() => navigator.clipboard.readText());
+  }
+}

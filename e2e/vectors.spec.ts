@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { canonicalJson } from '../core/canonical-json.ts';
+import { isJsonObject, JsonNumber, type JsonValue, parseJson } from '../core/json-value.ts';
+import { PlaygroundPage } from './playground-page.ts';
+
+/**
+ * Parity vectors opened the way the held-back check opens scenarios: through the
+ * CLI's `link`, in Chromium. The page must show the vector's exact description,
+ * byte count and advertised tokens (the scenario evaluated exactly as given).
+ */
+const VECTORS = [
+  '036', // mode_raw "OFF"
+  '044', // mode_raw "", so the default
+  '094', // compact, deferred
+  '050', // bridged with pins
+  '120', // 300 tools: representatives overflow
+  'edges/empty_catalog_descriptions',
+  'gaps/boundary_namespace_line_past_a',
+  'hazards/float_formatting',
+];
+const VECTOR_DIR = process.env.VECTOR_DIR ?? '../shared/spec/vectors';
+
+function readVector(id: string): { scenarioText: string; expected: Record<string, JsonValue> } {
+  const parsed = parseJson(gunzipSync(readFileSync(`${VECTOR_DIR}/${id}.json.gz`)).toString('utf8'));
+  if (!parsed.ok || !isJsonObject(parsed.value) || !isJsonObject(parsed.value.expected))
+    throw new Error(`bad vector ${id}`);
+  // Canonical JSON keeps every number's kind and value, so the scenario reads exactly as the vector's.
+  return { scenarioText: canonicalJson(parsed.value.scenario), expected: parsed.value.expected };
+}
+
+/** A number as the vector wrote it; the page shows plain numbers. */
+function lexeme(value: JsonValue | undefined): string {
+  return value instanceof JsonNumber ? value.raw : String(value);
+}
+
+function cliLink(scenarioText: string): string {
+  return execFileSync('npm', ['run', '--silent', 'disclosure', '--', 'link', '-'], {
+    input: scenarioText,
+    encoding: 'utf8',
+  }).trim();
+}
+
+test.skip(!existsSync(VECTOR_DIR), `the parity vectors are not at ${VECTOR_DIR} (set VECTOR_DIR)`);
+
+for (const id of VECTORS) {
+  test(`vector ${id} opened by CLI link shows the exact index and figures`, async ({ page }) => {
+    const { scenarioText, expected } = readVector(id);
+    const activeSet = expected.active_set;
+    if (!isJsonObject(activeSet)) throw new Error('vector without an active set');
+    const app = new PlaygroundPage(page);
+    await app.open(`/${cliLink(scenarioText)}`);
+    await app.expectIndex(String(expected.tool_search_description));
+    await expect(app.indexBytes).toHaveText(lexeme(expected.tool_search_description_bytes));
+    await expect(app.advertisedTokens).toHaveText(lexeme(activeSet.advertised_tokens));
+  });
+}
