@@ -67,4 +67,17 @@ describe(createDiscoveryClient, () => {
     client.setScenario('{"definitions": []}');
     expect(worker.sent).toHaveLength(2);
   });
+
+  it('stops re-asking a question no panel shows any more', () => {
+    const worker = fakeWorker();
+    const client = createDiscoveryClient(worker as never);
+    client.setScenario('{}');
+    client.request({ kind: 'timeline' });
+    worker.reply(timelineReply(1, true));
+    client.release('timeline');
+    client.setScenario('{"definitions": []}');
+    expect(requests(worker.sent)).toHaveLength(1);
+    client.request({ kind: 'timeline' });
+    expect(requests(worker.sent)).toHaveLength(2);
+  });
 });

@@ -21,6 +21,8 @@ export interface KindSnapshot<K extends DiscoveryKind> {
 export interface DiscoveryClient {
   setScenario: (text: string) => void;
   request: (params: DiscoveryParams) => void;
+  /** No panel shows this kind any more: stop re-asking it on every scenario edit. */
+  release: (kind: DiscoveryKind) => void;
   subscribe: (listener: () => void) => () => void;
   getSnapshot: <K extends DiscoveryKind>(kind: K) => KindSnapshot<K>;
 }
@@ -102,6 +104,11 @@ export function createDiscoveryClient(worker: WorkerLike): DiscoveryClient {
       slot.key = key;
       slot.params = params;
       ask(slot);
+    },
+    release: (kind) => {
+      const slot = slots.get(kind)!;
+      slot.params = null;
+      slot.key = null;
     },
     subscribe: (listener) => {
       listeners.add(listener);

@@ -29,7 +29,9 @@ export function useDiscovery<K extends DiscoveryKind>(
   const key = params === null ? null : JSON.stringify(params);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for params.
   useEffect(() => {
-    if (params !== null) running.request(params);
+    if (params === null) return;
+    running.request(params);
+    return () => running.release(kind);
   }, [key, running]);
   return useSyncExternalStore(running.subscribe, () => running.getSnapshot(kind));
 }
