@@ -8,8 +8,8 @@ import './styles.css';
 // Order matters: the working scenario is settled (storage, link or default preset)
 // before the Worker sees its first text and before the hash starts mirroring it.
 initialiseScenario(window);
-startEvaluation();
-startHashSync(window);
+const evaluation = startEvaluation();
+startHashSync(window, { subscribe: evaluation.subscribe, getLink: () => evaluation.getSnapshot().link });
 
 const root = document.getElementById('root');
 if (root) {

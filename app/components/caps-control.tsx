@@ -13,7 +13,7 @@ const LABELS: Record<CapKey, string> = {
 };
 
 /** Caps (DISCLOSURE.md §7). Values stay integer lexemes, so a cap past 2^53 is written exactly. */
-export function CapsControl({ inputs, disabled }: { inputs: JsonObject; disabled: boolean }) {
+export function CapsControl({ inputs }: { inputs: JsonObject }) {
   const edit = useEditKey();
   const report = useReport();
   const caps = readCaps(inputs);
@@ -26,7 +26,7 @@ export function CapsControl({ inputs, disabled }: { inputs: JsonObject; disabled
     });
 
   return (
-    <fieldset className={FIELDSET} disabled={disabled}>
+    <fieldset className={FIELDSET}>
       <legend className={LEGEND}>Caps</legend>
       <div className="grid grid-cols-3 gap-2">
         <CapField

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { commitPendingInput } from '../state/pending-input.ts';
 import { downloadText, readScenarioFile, suggestFileName } from '../state/scenario-file.ts';
 import { usePlayground } from '../state/store.ts';
 
@@ -39,6 +40,7 @@ export function FileControls() {
         type="button"
         className={BUTTON}
         onClick={() => {
+          commitPendingInput();
           const { text } = usePlayground.getState();
           downloadText(text, suggestFileName(text));
           markSaved();

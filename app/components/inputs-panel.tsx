@@ -13,10 +13,10 @@ export function InputsPanel() {
       {inputs ? (
         <>
           <ScenarioAbout inputs={inputs} />
-          <ModeControl inputs={inputs} disabled={false} />
-          <CapsControl inputs={inputs} disabled={false} />
-          <PolicyControl inputs={inputs} disabled={false} />
-          <SurfaceControl inputs={inputs} disabled={false} />
+          <ModeControl inputs={inputs} />
+          <CapsControl inputs={inputs} />
+          <PolicyControl inputs={inputs} />
+          <SurfaceControl inputs={inputs} />
         </>
       ) : (
         <p className="text-slate-500 dark:text-slate-400">{disabledReason}</p>

@@ -10,7 +10,7 @@ import { useDraft } from './use-draft.ts';
 const RAW = 'raw';
 
 /** The five modes, or a raw REBORN_TOOL_DISCLOSURE value (which wins over `mode`, SCENARIO.md). */
-export function ModeControl({ inputs, disabled }: { inputs: JsonObject; disabled: boolean }) {
+export function ModeControl({ inputs }: { inputs: JsonObject }) {
   const edit = useEditKey();
   const report = useReport();
   const name = useId();
@@ -28,7 +28,7 @@ export function ModeControl({ inputs, disabled }: { inputs: JsonObject; disabled
   };
 
   return (
-    <fieldset className={FIELDSET} disabled={disabled}>
+    <fieldset className={FIELDSET}>
       <legend className={LEGEND}>Mode</legend>
       <div className="flex flex-wrap gap-x-3 gap-y-1" role="radiogroup" aria-label="Mode">
         {[...MODE_NAMES, RAW].map((m) => (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { commitPendingInput } from '../state/pending-input.ts';
 import { downloadText, suggestFileName } from '../state/scenario-file.ts';
 import { usePlayground } from '../state/store.ts';
 
@@ -19,6 +20,7 @@ export function OpenDialog() {
   }, [pending]);
 
   const saveWork = () => {
+    commitPendingInput();
     const { text } = usePlayground.getState();
     downloadText(text, suggestFileName(text));
   };

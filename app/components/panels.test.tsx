@@ -18,11 +18,15 @@ vi.mock('../evaluation/evaluate-worker.ts?worker', async () => {
       addEventListener(_: string, listener: (event: { data: unknown }) => void) {
         this.listener = listener;
       }
-      postMessage({ id, text }: { id: number; text: string }) {
-        setTimeout(
-          () => this.listener?.({ data: packForTransfer(evaluateText(id, text, templates, protocolText)) }),
-          0,
-        );
+      postMessage(request: { kind: string; id: number; text?: string }) {
+        const reply =
+          request.kind === 'evaluate'
+            ? {
+                kind: 'evaluation',
+                evaluation: evaluateText(request.id, request.text ?? '', templates, protocolText),
+              }
+            : { kind: 'link', id: request.id, hash: '#v1/stand-in' };
+        setTimeout(() => this.listener?.({ data: packForTransfer(reply) }), 0);
       }
     },
   };

@@ -8,13 +8,13 @@ import { ListField } from './list-field.tsx';
 const KIND_LABELS = { allow_all: 'allow_all', allow_only: 'allow_only', all_except: 'all_except' } as const;
 
 /** Policy (DISCLOSURE.md §9), profile pins and promoted names: the lists a profile is made of. */
-export function PolicyControl({ inputs, disabled }: { inputs: JsonObject; disabled: boolean }) {
+export function PolicyControl({ inputs }: { inputs: JsonObject }) {
   const edit = useEditKey();
   const name = useId();
   const policy = readPolicy(inputs);
 
   return (
-    <fieldset className={FIELDSET} disabled={disabled}>
+    <fieldset className={FIELDSET}>
       <legend className={LEGEND}>Policy and pins</legend>
       <div className="mb-2 flex flex-wrap gap-x-3" role="radiogroup" aria-label="Policy">
         {POLICY_KINDS.map((kind) => (

@@ -1,6 +1,6 @@
 import { revealInEditor } from '../editor/editor-bridge.ts';
 import { coreErrorKey } from '../evaluation/core-markers.ts';
-import { useEvaluationSnapshot } from '../evaluation/use-evaluation.ts';
+import { useLatestEvaluation } from '../evaluation/use-evaluation.ts';
 
 /**
  * Everything wrong with the scenario, with the core's exact messages: the JSON
@@ -8,7 +8,7 @@ import { useEvaluationSnapshot } from '../evaluation/use-evaluation.ts';
  * editor) and duplicate warnings.
  */
 export function ProblemsPanel() {
-  const latest = useEvaluationSnapshot().latest;
+  const latest = useLatestEvaluation();
   if (!latest) return <p className="text-slate-500">Evaluating…</p>;
   if (!latest.parse.ok) {
     const { error, line, column } = latest.parse;

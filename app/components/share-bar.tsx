@@ -1,19 +1,15 @@
-import { useEffect, useMemo } from 'react';
-import { encodeShareLink } from '../../core/share-link.ts';
+import { useEffect } from 'react';
+import { useShareLink } from '../evaluation/use-evaluation.ts';
 import { copyLink } from '../state/copy-link.ts';
-import { usePlayground } from '../state/store.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Chat tools and mail clients cut links around this length. */
 const CHAT_LINK_LIMIT = 2000;
 
 export function ShareBar() {
-  const text = usePlayground((s) => s.text);
-  const settled = useDebouncedValue(text, 400);
-  const linkLength = useMemo(
-    () => `${window.location.origin}${window.location.pathname}`.length + encodeShareLink(settled).length,
-    [settled],
-  );
+  const link = useShareLink();
+  const linkLength = link
+    ? `${window.location.origin}${window.location.pathname}`.length + link.hash.length
+    : 0;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -38,7 +34,7 @@ export function ShareBar() {
         Copy link
       </button>
       <span className={long ? 'text-amber-700 dark:text-amber-400' : 'text-slate-500 dark:text-slate-400'}>
-        <span data-testid="link-length">{linkLength.toLocaleString('en-US')}</span> chars
+        <span data-testid="link-length">{link ? linkLength.toLocaleString('en-US') : '…'}</span> chars
         {long ? ' — too long for most chats; download the file instead' : ''}
       </span>
     </div>

@@ -9,7 +9,7 @@ import { FIELDSET, HINT, LEGEND } from './control-styles.ts';
  * the unfiltered switch shows what the policy re-checks alone still protect
  * (DISCLOSURE.md §9: search results do not re-check, tool_describe does).
  */
-export function SurfaceControl({ inputs, disabled }: { inputs: JsonObject; disabled: boolean }) {
+export function SurfaceControl({ inputs }: { inputs: JsonObject }) {
   const edit = useEditKey();
   const good = useGoodEvaluation();
   const production = readSurfaceSetting(inputs) === 'production';
@@ -22,7 +22,7 @@ export function SurfaceControl({ inputs, disabled }: { inputs: JsonObject; disab
     }));
 
   return (
-    <fieldset className={FIELDSET} disabled={disabled}>
+    <fieldset className={FIELDSET}>
       <legend className={LEGEND}>Inner surface</legend>
       <label className="flex items-center gap-1.5">
         <input type="checkbox" checked={!production} onChange={(e) => setProduction(!e.target.checked)} />

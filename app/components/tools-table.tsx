@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useEvaluationSnapshot, useGoodEvaluation } from '../evaluation/use-evaluation.ts';
+import { useGoodEvaluation, useLatestEvaluation } from '../evaluation/use-evaluation.ts';
 import { buildPolicyWithDenied, toggle } from '../state/scenario-inputs.ts';
 import { usePlayground } from '../state/store.ts';
 import { useControlInputs, useEditKey } from '../state/use-scenario-edit.ts';
@@ -17,7 +17,7 @@ const STATUS_CLASS: Record<ToolStatus, string> = {
 /** Every definition with its tier, rule, status and weight; ticking Deny or Pin edits the scenario. */
 export function ToolsTable() {
   const good = useGoodEvaluation();
-  const latest = useEvaluationSnapshot().latest;
+  const latest = useLatestEvaluation();
   const { inputs } = useControlInputs();
   const edit = useEditKey();
   const filter = usePlayground((s) => s.toolFilter);

@@ -23,6 +23,13 @@ jsonDefaults.setDiagnosticsOptions({
   schemas: [{ uri: 'inmemory://ironclaw/scenario.schema.json', fileMatch: ['*'], schema: SCENARIO_SCHEMA }],
 });
 
+// A scenario has no colours to preview and no outline is shown: both would re-walk megabytes per edit.
+jsonDefaults.setModeConfiguration({
+  ...jsonDefaults.modeConfiguration,
+  colors: false,
+  documentSymbols: false,
+});
+
 loader.config({ monaco: monaco as never });
 
 export { monaco };

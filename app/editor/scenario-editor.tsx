@@ -1,11 +1,13 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
-import { useEvaluationSnapshot } from '../evaluation/use-evaluation.ts';
+import { useLatestEvaluation } from '../evaluation/use-evaluation.ts';
 import { copyLink } from '../state/copy-link.ts';
+import { registerPendingInput } from '../state/pending-input.ts';
 import { usePlayground } from '../state/store.ts';
 import { registerEditor } from './editor-bridge.ts';
 import { applyMinimalEdit } from './minimal-edit.ts';
 import { monaco } from './monaco-setup.ts';
+import { createTextCommit, LARGE_DOCUMENT_CHARS } from './text-commit.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
 
@@ -17,13 +19,18 @@ type CodeEditor = Parameters<OnMount>[0];
 export default function ScenarioEditor() {
   const theme = usePlayground((s) => s.theme);
   const text = usePlayground((s) => s.text);
-  const latest = useEvaluationSnapshot().latest;
+  const latest = useLatestEvaluation();
   const editorRef = useRef<CodeEditor | null>(null);
+
+  // The text the editor last reported: typing need not read a megabyte back out of the model.
+  const typedText = useRef<string | null>(null);
 
   useEffect(() => {
     const editor = editorRef.current;
     const model = editor?.getModel();
-    if (editor && model && model.getValue() !== text) applyMinimalEdit(editor, model, text);
+    if (!editor || !model || text === typedText.current) return;
+    if (model.getValue() !== text) applyMinimalEdit(editor, model, text);
+    typedText.current = text;
   }, [text]);
 
   useEffect(() => {
@@ -45,7 +52,13 @@ export default function ScenarioEditor() {
     );
   }, [latest]);
 
-  useEffect(() => () => registerEditor(null), []);
+  useEffect(
+    () => () => {
+      registerEditor(null);
+      registerPendingInput(null);
+    },
+    [],
+  );
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
@@ -60,6 +73,22 @@ export default function ScenarioEditor() {
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void copyLink());
     const current = usePlayground.getState().text;
     if (editor.getValue() !== current) editor.setValue(current);
+    typedText.current = current;
+    const commit = createTextCommit(editor, (text) => {
+      typedText.current = text;
+      if (text !== usePlayground.getState().text) usePlayground.getState().setText(text);
+    });
+    // Folding a 200,000-line catalog costs more than it helps; it comes back when the text is small again.
+    const fitOptions = () => {
+      const large = (editor.getModel()?.getValueLength() ?? 0) >= LARGE_DOCUMENT_CHARS;
+      editor.updateOptions({ folding: !large, stickyScroll: { enabled: !large } });
+    };
+    fitOptions();
+    editor.onDidChangeModelContent(() => {
+      fitOptions();
+      commit.schedule();
+    });
+    registerPendingInput(commit.flush);
   };
 
   return (
@@ -69,7 +98,6 @@ export default function ScenarioEditor() {
       defaultValue={text}
       theme={theme === 'dark' ? 'vs-dark' : 'vs'}
       onMount={onMount}
-      onChange={(value) => usePlayground.getState().setText(value ?? '')}
       loading={<p className="p-2 text-slate-500">Loading the editor…</p>}
       options={{
         ariaLabel: 'Scenario JSON editor',

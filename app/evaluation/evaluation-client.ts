@@ -1,5 +1,5 @@
 import { unpackFromTransfer } from './transfer.ts';
-import type { Evaluation, EvaluationRequest } from './worker-protocol.ts';
+import type { Evaluation, WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 /**
  * What the panels read. `good` is the last evaluation that produced a report; it
@@ -10,6 +10,8 @@ export interface EvaluationSnapshot {
   good: Evaluation | null;
   /** The text most recently sent, to tell "still computing" from "done". */
   requested: string | null;
+  /** The share link (`#v1/…`) of the last text evaluated once typing settled. */
+  link: { text: string; hash: string } | null;
 }
 
 export interface EvaluationClient {
@@ -25,8 +27,9 @@ export interface EvaluationClient {
 export function createEvaluationClient(
   worker: Pick<Worker, 'postMessage' | 'addEventListener'>,
 ): EvaluationClient {
-  let snapshot: EvaluationSnapshot = { latest: null, good: null, requested: null };
+  let snapshot: EvaluationSnapshot = { latest: null, good: null, requested: null, link: null };
   const listeners = new Set<() => void>();
+  const texts = new Map<number, string>();
   let busy = false;
   let queued: string | null = null;
   let nextId = 1;
@@ -35,21 +38,42 @@ export function createEvaluationClient(
     snapshot = next;
     for (const listener of listeners) listener();
   };
-  const send = (text: string) => {
+  const post = (message: WorkerRequest) => {
     busy = true;
-    const message: EvaluationRequest = { id: nextId++, text };
     worker.postMessage(message);
   };
-
-  worker.addEventListener('message', (event: MessageEvent) => {
-    const evaluation = unpackFromTransfer(event.data) as Evaluation;
-    busy = false;
-    const good = evaluation.result?.ok ? evaluation : snapshot.good;
-    publish({ ...snapshot, latest: evaluation, good });
+  const evaluate = (text: string) => {
+    const id = nextId++;
+    texts.set(id, text);
+    post({ kind: 'evaluate', id, text });
+  };
+  /** Sends what waits; with nothing waiting, asks for the link of the text just evaluated. */
+  const next = (settledText: string | null) => {
     if (queued !== null) {
       const text = queued;
       queued = null;
-      send(text);
+      evaluate(text);
+    } else if (settledText !== null && snapshot.link?.text !== settledText) {
+      const id = nextId++;
+      texts.set(id, settledText);
+      post({ kind: 'link', id });
+    }
+  };
+
+  worker.addEventListener('message', (event: MessageEvent) => {
+    const reply = unpackFromTransfer(event.data) as WorkerReply;
+    busy = false;
+    if (reply.kind === 'evaluation') {
+      const evaluation = { ...reply.evaluation, text: texts.get(reply.evaluation.id) ?? '' };
+      texts.delete(evaluation.id);
+      const good = evaluation.result?.ok ? evaluation : snapshot.good;
+      publish({ ...snapshot, latest: evaluation, good });
+      next(evaluation.text);
+    } else {
+      const text = texts.get(reply.id) ?? '';
+      texts.delete(reply.id);
+      publish({ ...snapshot, link: { text, hash: reply.hash } });
+      next(null);
     }
   });
 
@@ -58,7 +82,7 @@ export function createEvaluationClient(
       if (text === snapshot.requested) return;
       publish({ ...snapshot, requested: text });
       if (busy) queued = text;
-      else send(text);
+      else evaluate(text);
     },
     subscribe: (listener) => {
       listeners.add(listener);

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { JsonObject, JsonValue } from '../../core/json-value.ts';
+import { commitPendingInput } from './pending-input.ts';
 import { type EditResult, editTopLevelValue } from './scenario-text-edit.ts';
 import type { PlaygroundState } from './store.ts';
 
@@ -29,8 +30,12 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   origin: '',
   setText: (text) => set({ text }),
   openScenario: (text, origin) => set({ text, baseline: text, origin }),
-  markSaved: () => set((s) => ({ baseline: s.text })),
+  markSaved: () => {
+    commitPendingInput();
+    set((s) => ({ baseline: s.text }));
+  },
   editKey: (key, update) => {
+    commitPendingInput();
     const result = editTopLevelValue(get().text, key, update);
     if (result.ok && result.text !== get().text) set({ text: result.text });
     return result;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { createDebouncedStorage } from './debounced-storage.ts';
 import { createDiscoverySlice, type DiscoverySlice } from './discovery-slice.ts';
 import { createScenarioSlice, type ScenarioSlice } from './scenario-slice.ts';
@@ -13,7 +13,10 @@ export type PlaygroundState = ScenarioSlice & UiSlice & DiscoverySlice;
 
 export const STORAGE_KEY = 'ironclaw-disclosure-playground';
 
-export const playgroundStorage = createDebouncedStorage(
+/** What is kept across reloads: the work and the theme, never derived data. */
+type PersistedState = Pick<PlaygroundState, 'text' | 'baseline' | 'origin' | 'theme'>;
+
+export const playgroundStorage = createDebouncedStorage<PersistedState>(
   typeof localStorage === 'undefined' ? undefined : localStorage,
   300,
   (reason) => usePlayground.getState().showNotice({ tone: 'error', text: reason }),
@@ -29,8 +32,13 @@ export const usePlayground = create<PlaygroundState>()(
     {
       name: STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => playgroundStorage),
-      partialize: (s) => ({ text: s.text, baseline: s.baseline, origin: s.origin, theme: s.theme }),
+      storage: playgroundStorage,
+      partialize: (s): PersistedState => ({
+        text: s.text,
+        baseline: s.baseline,
+        origin: s.origin,
+        theme: s.theme,
+      }),
     },
   ),
 );

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { commitPendingInput } from './pending-input.ts';
 import { hasUnsavedWork } from './scenario-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
@@ -56,6 +57,7 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
   setNamespaceSort: (namespaceSort) => set({ namespaceSort }),
   showNotice: (notice) => set({ notice }),
   requestOpen: (text, origin) => {
+    commitPendingInput();
     const state = get();
     if (text === state.text) {
       set({ baseline: text, origin, pendingOpen: null });

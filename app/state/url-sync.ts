@@ -1,6 +1,7 @@
 import { decodeShareLink, encodeShareLink } from '../../core/share-link.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
+import { commitPendingInput } from './pending-input.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from './store.ts';
 
 /**
@@ -11,7 +12,7 @@ import { playgroundStorage, STORAGE_KEY, usePlayground } from './store.ts';
 
 type Host = Pick<Window, 'location' | 'history' | 'addEventListener' | 'matchMedia'>;
 
-const HASH_DELAY_MS = 500;
+const HASH_DELAY_MS = 300;
 
 /** Settles the first scenario: a link in the URL, else the work kept in storage, else the default preset. */
 export function initialiseScenario(host: Host): void {
@@ -45,45 +46,56 @@ export interface HashSync {
   flush: () => string;
 }
 
+/** Where settled share links come from: the evaluation Worker deflates them off the main thread. */
+export interface LinkSource {
+  subscribe: (listener: () => void) => () => void;
+  getLink: () => { text: string; hash: string } | null;
+}
+
 let current: HashSync | null = null;
 
-export function startHashSync(host: Host): HashSync {
+export function startHashSync(host: Host, links: LinkSource): HashSync {
   if (current) return current;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = (hash: string) => {
+    if (hash === host.location.hash) return;
+    rememberOwnHash(hash);
+    host.history.replaceState(host.history.state, '', hash);
+  };
   const flush = (): string => {
+    commitPendingInput();
     clearTimeout(timer);
     timer = undefined;
     const { text, pendingOpen } = usePlayground.getState();
     // While a link waits for an answer its hash must stay, or "Open the link" would have nothing to open.
     if (pendingOpen || text.trim() === '') return host.location.href;
-    const hash = encodeShareLink(text);
-    if (hash !== host.location.hash) {
-      rememberOwnHash(hash);
-      host.history.replaceState(host.history.state, '', hash);
-    }
+    const link = links.getLink();
+    write(link?.text === text ? link.hash : encodeShareLink(text));
     return host.location.href;
   };
-  usePlayground.subscribe((state, previous) => {
-    if (state.text === previous.text && state.pendingOpen === previous.pendingOpen) return;
+  // The hash follows the settled text: the Worker sends a link once typing pauses; writing waits a moment more.
+  links.subscribe(() => {
+    const link = links.getLink();
+    const { text, pendingOpen } = usePlayground.getState();
+    if (!link || link.text !== text || pendingOpen) return;
     clearTimeout(timer);
+    timer = setTimeout(() => write(link.hash), HASH_DELAY_MS);
+  });
+  usePlayground.subscribe((state, previous) => {
     // Once the question is answered the address bar must show the work at once, so the same link can be opened again.
-    if (previous.pendingOpen && !state.pendingOpen) {
-      flush();
-      return;
-    }
-    timer = setTimeout(flush, HASH_DELAY_MS);
+    if (previous.pendingOpen && !state.pendingOpen) flush();
   });
   // A link pasted into the address bar of an open tab arrives as a hash change, not a page load.
   host.addEventListener('hashchange', () => {
+    const link = links.getLink();
     if (
       isLinkHash(host.location.hash) &&
-      host.location.hash !== encodeShareLink(usePlayground.getState().text)
+      host.location.hash !== link?.hash &&
+      !isOwnHash(host.location.hash)
     ) {
       openLink(host.location.hash);
     }
   });
-  // The first scenario (preset, storage or link) is mirrored too, not only later edits.
-  timer = setTimeout(flush, HASH_DELAY_MS);
   host.addEventListener('pagehide', () => {
     flush();
     playgroundStorage.flush();

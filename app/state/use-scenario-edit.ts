@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { JsonObject, JsonValue } from '../../core/json-value.ts';
-import { useEvaluationSnapshot } from '../evaluation/use-evaluation.ts';
+import { useLatestEvaluation } from '../evaluation/use-evaluation.ts';
 import { usePlayground } from './store.ts';
 
 export interface ControlInputs {
@@ -11,7 +11,7 @@ export interface ControlInputs {
 
 /** What the controls show: the settings of the newest parse (the Worker reads the text, not the main thread). */
 export function useControlInputs(): ControlInputs {
-  const latest = useEvaluationSnapshot().latest;
+  const latest = useLatestEvaluation();
   if (!latest) return { inputs: null, disabledReason: 'Reading the scenario…' };
   if (!latest.parse.ok) {
     return {
