@@ -10,7 +10,10 @@ import { OpenDialog } from './components/open-dialog.tsx';
 import { OutputTabs } from './components/output-tabs.tsx';
 import { ThemeSync } from './components/theme-sync.tsx';
 
-/** Layout only: inputs on the left (controls over the editor), what the model is told on the right. */
+/**
+ * Layout only: inputs on the left (controls over the editor); on the right, the
+ * index over the turn's details and the discovery chain.
+ */
 export function App() {
   return (
     <div className="flex h-full flex-col">
@@ -19,7 +22,7 @@ export function App() {
       <NoticeBanner />
       <main className="min-h-0 flex-1">
         <Group orientation="horizontal" className="h-full">
-          <Panel id="inputs-pane" defaultSize="42" minSize="20">
+          <Panel id="inputs-pane" defaultSize="36" minSize="20">
             <Group orientation="vertical" className="h-full">
               <Panel id="controls-pane" defaultSize="45" minSize="10">
                 <InputsPanel />
@@ -31,18 +34,23 @@ export function App() {
             </Group>
           </Panel>
           <Separator className="w-1.5" />
-          <Panel id="outputs-pane" minSize="25">
+          <Panel id="outputs-pane" minSize="30">
             <Group orientation="vertical" className="h-full">
-              <Panel id="index-pane" defaultSize="48" minSize="15">
+              <Panel id="index-pane" defaultSize="42" minSize="15">
                 <IndexPanel />
               </Panel>
               <Separator className="h-1.5" />
-              <Panel id="details-pane" minSize="15">
-                <OutputTabs />
-              </Panel>
-              <Separator className="h-1.5" />
-              <Panel id="discovery-pane" defaultSize="35" minSize="10">
-                <DiscoveryPanel />
+              <Panel id="lower-pane" minSize="20">
+                {/* The turn's details and the discovery chain side by side: each keeps its full height. */}
+                <Group orientation="horizontal" className="h-full">
+                  <Panel id="details-pane" defaultSize="56" minSize="20">
+                    <OutputTabs />
+                  </Panel>
+                  <Separator className="w-1.5" />
+                  <Panel id="discovery-pane" minSize="20">
+                    <DiscoveryPanel />
+                  </Panel>
+                </Group>
               </Panel>
             </Group>
           </Panel>

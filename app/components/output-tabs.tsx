@@ -47,7 +47,7 @@ export function OutputTabs() {
       <div
         role="tablist"
         aria-label="Details"
-        className="flex flex-wrap gap-1 border-b border-slate-200 px-2 pt-1 dark:border-slate-800"
+        className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2 pt-1 dark:border-slate-800"
         onKeyDown={onKeyDown}
       >
         {OUTPUT_TABS.map((t) => (
@@ -60,7 +60,7 @@ export function OutputTabs() {
             aria-controls={`${base}-panel`}
             tabIndex={t === tab ? 0 : -1}
             onClick={() => setTab(t)}
-            className={`rounded-t px-2 py-1 ${t === tab ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-600 dark:text-slate-400'}`}
+            className={`shrink-0 whitespace-nowrap rounded-t px-2 py-1 ${t === tab ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-600 dark:text-slate-400'}`}
           >
             {LABELS[t]}
           </button>

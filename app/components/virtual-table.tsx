@@ -58,7 +58,7 @@ export function VirtualTable<Row>({
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   return (
-    <div className="flex h-full min-h-64 flex-col gap-1">
+    <div className="flex h-full min-h-40 flex-col gap-1">
       <div className="flex items-center gap-2">
         <label htmlFor={filterId} className="shrink-0 text-xs font-medium">
           Filter {label.toLowerCase()}
