@@ -65,7 +65,7 @@ export class PlaygroundPage {
   }
 
   cap(name: 'max_tokens' | 'max_tools' | 'ctx_limit'): Locator {
-    return this.page.getByLabel(name, { exact: true });
+    return this.page.getByLabel(name === 'ctx_limit' ? 'Context window (tokens)' : name, { exact: true });
   }
 
   summary(term: string): Locator {

@@ -12,6 +12,13 @@ const LABELS: Record<CapKey, string> = {
   ctx_limit: 'ctx_limit',
 };
 
+/**
+ * The search panel's `Limit` field must be the only control whose name contains
+ * "limit" (people and scripts find it by that label), so ctx_limit is named for
+ * what it is while its key stays visible.
+ */
+export const CTX_LIMIT_NAME = 'Context window (tokens)';
+
 /** Caps (DISCLOSURE.md §7). Values stay integer lexemes, so a cap past 2^53 is written exactly. */
 export function CapsControl({ inputs }: { inputs: JsonObject }) {
   const edit = useEditKey();
@@ -43,6 +50,7 @@ export function CapsControl({ inputs }: { inputs: JsonObject }) {
         />
         <CapField
           label={LABELS.ctx_limit}
+          accessibleName={CTX_LIMIT_NAME}
           value={caps.ctx_limit}
           fallback={null}
           onCommit={(v) => setCap('ctx_limit', v)}
@@ -63,13 +71,14 @@ export function CapsControl({ inputs }: { inputs: JsonObject }) {
 
 interface CapFieldProps {
   label: string;
+  accessibleName?: string;
   value: string | null;
   fallback: string | null;
   onCommit: (lexeme: string | null) => void;
 }
 
 /** Empty means unset (the default applies); anything that is not a plain integer is not written. */
-function CapField({ label, value, fallback, onCommit }: CapFieldProps) {
+function CapField({ label, accessibleName, value, fallback, onCommit }: CapFieldProps) {
   const id = useId();
   const field = useDraft(value ?? '', (text) => {
     const trimmed = text.trim();
@@ -79,11 +88,20 @@ function CapField({ label, value, fallback, onCommit }: CapFieldProps) {
   const invalid = field.value.trim() !== '' && !/^(0|[1-9][0-9]*)$/.test(field.value.trim());
   return (
     <div className="flex flex-col gap-0.5">
-      <label htmlFor={id} className="text-xs font-medium">
-        {label}
-      </label>
+      {accessibleName ? (
+        // Not a <label>: its text would name the input too (see CTX_LIMIT_NAME).
+        <span className="text-xs font-medium" aria-hidden="true">
+          {label}
+        </span>
+      ) : (
+        <label htmlFor={id} className="text-xs font-medium">
+          {label}
+        </label>
+      )}
       <input
         id={id}
+        aria-label={accessibleName}
+        title={accessibleName ? `${label}: ${accessibleName}` : undefined}
         type="text"
         inputMode="numeric"
         placeholder={fallback === null ? 'unset' : `${fallback} (default)`}
