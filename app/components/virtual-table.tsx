@@ -87,7 +87,7 @@ export function VirtualTable<Row>({
                   key={c.key}
                   scope="col"
                   aria-sort={sort.key === c.key ? (sort.descending ? 'descending' : 'ascending') : undefined}
-                  className={`px-2 py-1 text-left font-semibold ${c.className ?? ''}`}
+                  className={`whitespace-nowrap px-2 py-1 text-left font-semibold ${c.className ?? ''}`}
                 >
                   {c.sortValue ? (
                     <button
