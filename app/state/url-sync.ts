@@ -1,3 +1,4 @@
+import { isJsonObject, parseJson } from '../../core/json-value.ts';
 import { decodeShareLink, encodeShareLink } from '../../core/share-link.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
@@ -36,6 +37,15 @@ export function openLink(hash: string): boolean {
   if (!decoded.ok) {
     state.showNotice({ tone: 'error', text: `This link could not be opened: ${decoded.reason}.` });
     return false;
+  }
+  // A link is untrusted: it goes through the same reader as pasted text, and a bad one is said so plainly.
+  const parsed = parseJson(decoded.text);
+  if (!parsed.ok || !isJsonObject(parsed.value)) {
+    const why = parsed.ok ? 'it is not a JSON object' : `line ${parsed.line}: ${parsed.error}`;
+    state.showNotice({
+      tone: 'error',
+      text: `The link's scenario is not valid (${why}); the editor shows it for you to fix.`,
+    });
   }
   state.requestOpen(decoded.text, 'link');
   return true;
