@@ -1,0 +1,72 @@
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
+
+interface TabSetProps<T extends string> {
+  /** Names the section and its tab list for assistive technology. */
+  label: string;
+  tabs: readonly T[];
+  labels: Record<T, string>;
+  panels: Record<T, () => ReactNode>;
+  selected: T;
+  onSelect: (tab: T) => void;
+}
+
+/**
+ * A WAI-ARIA tab set: one panel mounted at a time, arrow keys move between tabs.
+ * Mounting only the open panel keeps closed ones (the relevance lab, big tables)
+ * from costing anything.
+ */
+export function TabSet<T extends string>({
+  label,
+  tabs,
+  labels,
+  panels,
+  selected,
+  onSelect,
+}: TabSetProps<T>) {
+  const base = useId();
+  const Panel: () => ReactNode = panels[selected];
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = tabs[(tabs.indexOf(selected) + step + tabs.length) % tabs.length]!;
+    onSelect(next);
+    document.getElementById(`${base}-${next}`)?.focus();
+  };
+
+  return (
+    <section aria-label={label} className="flex h-full flex-col">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2 pt-1 dark:border-slate-800"
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((t) => (
+          <button
+            key={t}
+            id={`${base}-${t}`}
+            type="button"
+            role="tab"
+            aria-selected={t === selected}
+            aria-controls={`${base}-panel`}
+            tabIndex={t === selected ? 0 : -1}
+            onClick={() => onSelect(t)}
+            className={`shrink-0 whitespace-nowrap rounded-t px-2 py-1 ${t === selected ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-600 dark:text-slate-400'}`}
+          >
+            {labels[t]}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${base}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${base}-${selected}`}
+        className="min-h-0 flex-1 overflow-auto p-2"
+      >
+        <Panel />
+      </div>
+    </section>
+  );
+}
