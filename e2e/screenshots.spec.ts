@@ -40,3 +40,26 @@ for (const view of VIEWS) {
     await page.screenshot({ path: `${DIR}/${view.file}.png` });
   });
 }
+
+test('screenshot: search-light', async ({ page }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await page.getByLabel('Search query').fill('send email');
+  await expect(page.getByTestId('search-result-name').first()).toHaveText('gmail__send_message');
+  await page
+    .getByText(/Score breakdown/)
+    .first()
+    .click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${DIR}/search-light.png` });
+});
+
+test('screenshot: relevance-dark', async ({ page }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('tab', { name: 'Relevance lab' }).click();
+  await expect(page.getByText('Queries, worst first')).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${DIR}/relevance-dark.png` });
+});
