@@ -88,13 +88,13 @@ export function renderNamespaceIndex(
   let shown = 0;
   let stopped_at: IndexExplanation['stopped_at'] = null;
   outer: for (const round of byRound(rounds)) {
-    for (const tool of round) {
+    for (const { namespace, tool } of round) {
       const line = `\n- ${tool.name}`;
       if (!w.fits(line, NAMESPACE_TAIL_RESERVE)) {
         stopped_at = { kind: 'representative', text: line, bytes_if_added: w.bytes + utf8Length(line) };
         break outer;
       }
-      w.add('representative', line, { name: tool.name, namespace: tool.namespace, round: tool.round });
+      w.add('representative', line, { name: tool.name, namespace, round: tool.round });
       tool.shown = true;
       shown++;
     }
@@ -142,7 +142,7 @@ export function renderAlphabeticalIndex(names: readonly string[], withSignatures
   });
 }
 
-type RoundTool = { name: string; namespace: string; round: number; shown: boolean };
+type RoundTool = IndexExplanation['rounds'][number]['tools'][number];
 
 /** Every tool with the round it belongs to: round r holds the r-th tool of each namespace. */
 function fairRounds(namespaces: readonly NamespaceGroup[]): IndexExplanation['rounds'] {
@@ -153,13 +153,13 @@ function fairRounds(namespaces: readonly NamespaceGroup[]): IndexExplanation['ro
 }
 
 /** Round 0 takes the first tool of every namespace (in namespace order), round 1 the second, … */
-function* byRound(rounds: IndexExplanation['rounds']): Generator<RoundTool[]> {
-  const depth = Math.max(0, ...rounds.map((r) => r.tools.length));
+function* byRound(rounds: IndexExplanation['rounds']): Generator<{ namespace: string; tool: RoundTool }[]> {
+  const depth = rounds.reduce((max, r) => Math.max(max, r.tools.length), 0);
   for (let r = 0; r < depth; r++) {
-    const round: RoundTool[] = [];
+    const round: { namespace: string; tool: RoundTool }[] = [];
     for (const group of rounds) {
       const tool = group.tools[r];
-      if (tool) round.push(Object.assign(tool, { namespace: group.namespace }) as RoundTool);
+      if (tool) round.push({ namespace: group.namespace, tool });
     }
     yield round;
   }
