@@ -2,32 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { listVectorFiles, readVector, specDir } from '../../test-support/vectors.ts';
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue, parseJson } from '../json-value.ts';
 import type { ToolDefinition } from '../report.ts';
 import { trimWhiteSpace } from '../text.ts';
 import { buildSearchIndex } from './bm25f-index.ts';
 import { searchIndex } from './search.ts';
 
-const VECTORS_DIR = resolve(
-  process.env.DISCLOSURE_SPEC_DIR ?? resolve(import.meta.dirname, '../../../shared/spec'),
-  'vectors',
-);
-
-function listVectorFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return listVectorFiles(path);
-      return entry.name.endsWith('.json.gz') ? [path] : [];
-    })
-    .sort();
-}
-
-function readVector(path: string): JsonObject {
-  const parsed = parseJson(gunzipSync(readFileSync(path)).toString('utf8'));
-  if (!parsed.ok || !isJsonObject(parsed.value)) throw new Error(`${path}: not a JSON object`);
-  return parsed.value;
-}
+const VECTORS_DIR = resolve(specDir(), 'vectors');
 
 // DISCLOSURE.md §1, just enough to keep the definitions upstream would index.
 const ID_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
