@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listVectorFiles, readVector, specDir } from '../../test-support/vectors.ts';
-import { isJsonObject, JsonNumber, type JsonObject, type JsonValue, parseJson } from '../json-value.ts';
+import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json-value.ts';
 import type { ToolDefinition } from '../report.ts';
 import { trimWhiteSpace } from '../text.ts';
 import { buildSearchIndex } from './bm25f-index.ts';
