@@ -50,10 +50,6 @@ export function asU64(value: JsonValue | undefined): bigint | undefined {
   return k.kind === 'int' && k.value >= 0n ? k.value : undefined;
 }
 
-export function numberFromInteger(n: number | bigint): JsonNumber {
-  return new JsonNumber(BigInt(n).toString());
-}
-
 export type ParseResult =
   | { ok: true; value: JsonValue }
   | { ok: false; error: string; line: number; column: number };

@@ -21,16 +21,3 @@ export function permits(policy: Policy, capabilityId: string): boolean {
       return !policy.ids.has(capabilityId);
   }
 }
-
-/** Narrowing composes by intersection; denying removes (allow_only − denied, all_except ∪ denied). */
-export function denyIds(policy: Policy, denied: Iterable<string>): Policy {
-  const set = new Set(denied);
-  switch (policy.kind) {
-    case 'allow_all':
-      return { kind: 'all_except', ids: set };
-    case 'allow_only':
-      return { kind: 'allow_only', ids: new Set([...policy.ids].filter((id) => !set.has(id))) };
-    case 'all_except':
-      return { kind: 'all_except', ids: new Set([...policy.ids, ...set]) };
-  }
-}
