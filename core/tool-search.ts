@@ -13,6 +13,7 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
 export const MAX_SCHEMA_BYTES = 8192;
 export const MAX_RESPONSE_BYTES = 24576;
+const PARAMETERS_KEY_BYTES = utf8Length('"parameters":');
 
 export type ToolSearchResult =
   | { ok: false; error: string }
@@ -80,17 +81,19 @@ export function runToolSearch(
       continue;
     }
     const separator = results.length > 0 ? 1 : 0;
+    // Each form is measured, not serialized twice: keys sort as capability_id,
+    // description, name, [parameters,] required, schema_complete, so the complete form
+    // is the schemaless one plus `"parameters":<schema>,` and `true` is a byte shorter than `false`.
+    const bare = { ...base, schema_complete: false };
+    const bareBytes = utf8Length(canonicalJson(bare));
     const schemaBytes = utf8Length(canonicalJson(def.parameters));
-    const full = { ...base, parameters: def.parameters, schema_complete: true };
-    const fullBytes = utf8Length(canonicalJson(full));
+    const fullBytes = bareBytes - 1 + PARAMETERS_KEY_BYTES + schemaBytes + 1;
     if (schemaBytes <= MAX_SCHEMA_BYTES && bytes + separator + fullBytes <= MAX_RESPONSE_BYTES) {
-      results.push(full);
+      results.push({ ...base, parameters: def.parameters, schema_complete: true });
       disclosed.push(def.name);
       bytes += separator + fullBytes;
       continue;
     }
-    const bare = { ...base, schema_complete: false };
-    const bareBytes = utf8Length(canonicalJson(bare));
     if (bytes + separator + bareBytes <= MAX_RESPONSE_BYTES) {
       results.push(bare);
       bytes += separator + bareBytes;
