@@ -3,31 +3,12 @@ import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listVectorFiles, readVector, specDir } from '../../test-support/vectors.ts';
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json-value.ts';
-import type { ToolDefinition } from '../report.ts';
+import { readScenario } from '../scenario.ts';
 import { trimWhiteSpace } from '../text.ts';
 import { buildSearchIndex } from './bm25f-index.ts';
 import { searchIndex } from './search.ts';
 
 const VECTORS_DIR = resolve(specDir(), 'vectors');
-
-// DISCLOSURE.md §1, just enough to keep the definitions upstream would index.
-const ID_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
-const PROVIDER_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-
-function isValidCapabilityId(id: string): boolean {
-  const segments = id.split('.');
-  return segments.length >= 2 && segments.every((s) => s.length <= 128 && ID_SEGMENT.test(s));
-}
-
-function toValidDefinition(value: JsonValue): ToolDefinition | undefined {
-  if (!isJsonObject(value)) return undefined;
-  const { capability_id, name, description, parameters, verified } = value;
-  if (typeof capability_id !== 'string' || !isValidCapabilityId(capability_id)) return undefined;
-  if (typeof name !== 'string' || !PROVIDER_NAME.test(name)) return undefined;
-  if (typeof description !== 'string' || parameters === undefined) return undefined;
-  if (verified !== undefined && verified !== null && typeof verified !== 'boolean') return undefined;
-  return { capability_id, name, description, parameters, verified: verified === true };
-}
 
 function asNumber(value: JsonValue | undefined): number {
   if (!(value instanceof JsonNumber)) throw new Error(`expected a number, got ${JSON.stringify(value)}`);
@@ -49,15 +30,12 @@ describe.runIf(existsSync(VECTORS_DIR))(searchIndex, () => {
       const name = relative(VECTORS_DIR, path);
       const { scenario, expected } = readVector(path);
       if (!isJsonObject(scenario) || !isJsonObject(expected)) continue;
-      const rawDefinitions = scenario.definitions;
-      if (!Array.isArray(rawDefinitions)) continue;
-      const valid = rawDefinitions.map(toValidDefinition).filter((d) => d !== undefined);
+      // The definitions upstream indexes: valid ones (§1) on the surface, read by the core itself.
+      const read = readScenario(scenario);
+      if (!read.ok) continue;
+      const valid = read.scenario.definitions.map((d) => d.definition);
       expect(valid.length, `${name}: valid definitions`).toBe(asNumber(expected.valid_definition_count));
-      // SCENARIO.md: null surface_ids = every valid definition; otherwise the listed ids.
-      const surface = scenario.surface_ids;
-      const surfaceIds = Array.isArray(surface)
-        ? new Set(surface.filter((id) => typeof id === 'string'))
-        : null;
+      const surfaceIds = read.scenario.surfaceIds ? new Set(read.scenario.surfaceIds) : null;
       const authorized = surfaceIds ? valid.filter((d) => surfaceIds.has(d.capability_id)) : valid;
       expect(authorized.length, `${name}: authorized definitions`).toBe(
         asNumber(expected.authorized_definition_count),
