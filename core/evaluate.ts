@@ -78,9 +78,18 @@ function evaluate(scenarioValue: JsonValue, templates: Templates): EvaluateResul
 
   const resolutions = s.resolve.map((input) => resolveName(turn, input, disclosed));
 
-  const advertised = new Set(turn.activeSet.names);
+  // SCENARIO.md, visible_surface_after: a definition is described when its id is the one a
+  // name lookup finds for an advertised or disclosed name, so of duplicated names only the
+  // entry the lookup lands on (the last) is visible. The match is by id alone: a definition
+  // that uses a bridge name is not in the catalog, so it shows only when it shares its id
+  // with a visible entry (vectors/fuzz/fuzz_s111_00366); a bridge id never is a catalog id.
+  const visibleIds = new Set<string>();
+  for (const name of [...turn.activeSet.names, ...disclosed]) {
+    const entry = turn.catalogByName.get(name);
+    if (entry) visibleIds.add(entry.definition.capability_id);
+  }
   const descriptors = turn.authorized
-    .filter((d) => !isBridgeDefinition(d) && (advertised.has(d.name) || disclosed.has(d.name)))
+    .filter((d) => visibleIds.has(d.capability_id))
     .map((d) => ({ capability_id: d.capability_id, safe_name: d.name }));
   if (turn.activeSet.deferred) {
     const bridges = [...turn.bridges].sort((a, b) => compareBytes(a.name, b.name));
