@@ -1,8 +1,8 @@
+import { applyProductionSurface as buildCoreScenario } from '../../core/index.ts';
 import { isJsonObject, type JsonValue, parseJson } from '../../core/json-value.ts';
 import { readScenario, type Scenario } from '../../core/scenario.ts';
 import type { Templates } from '../../core/templates.ts';
 import { buildTurn, type Turn } from '../../core/turn.ts';
-import { buildCoreScenario } from '../state/production-surface.ts';
 
 /**
  * The scenario exactly as the evaluator hands it to the core (the surface as

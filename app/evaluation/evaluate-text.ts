@@ -1,7 +1,7 @@
 import { type EvaluateResult, evaluateScenario } from '../../core/evaluate.ts';
+import { applyProductionSurface as buildCoreScenario } from '../../core/index.ts';
 import { isJsonObject, type JsonObject, type JsonValue, parseJson } from '../../core/json-value.ts';
 import type { Templates } from '../../core/templates.ts';
-import { buildCoreScenario } from '../state/production-surface.ts';
 import { locateCoreErrors } from './core-markers.ts';
 import { buildModelView } from './model-view.ts';
 import type { DefinitionRow, Evaluation } from './worker-protocol.ts';
