@@ -85,6 +85,12 @@ export {
   readScenario,
   type Scenario,
 } from './scenario.ts';
+export {
+  CURRENT_SCENARIO_VERSION,
+  type DocumentResult,
+  readScenarioDocument,
+  SCENARIO_VERSION_KEY,
+} from './scenario-document.ts';
 // Share links (versioned, compressed, never trusted).
 export {
   CURRENT_LINK_VERSION,
