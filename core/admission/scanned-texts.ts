@@ -30,8 +30,9 @@ export function scannedTexts(tools: PublishedTool[]): ScannedText[] {
     if (tool.annotations.title !== null) add('tool_annotation', tool.annotations.title);
     const walk = (value: JsonValue, path: string): void => {
       if (typeof value === 'string') add('schema_string', value, path);
-      else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}/${i}`));
-      else if (isJsonObject(value)) {
+      else if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) walk(value[i]!, `${path}/${i}`);
+      } else if (isJsonObject(value)) {
         for (const key of Object.keys(value).sort(compareBytes)) {
           const keyPath = `${path}/${escapePointer(key)}`;
           add('schema_key', key, keyPath);
