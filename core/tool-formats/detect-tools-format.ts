@@ -187,7 +187,9 @@ function mcpServer(kind: ServerKind, pages: JsonValue[], id: string | null): Det
   pages.forEach((page, p) => {
     const tools = isJsonObject(page) && Array.isArray(page.tools) ? page.tools : [];
     count += tools.length;
-    tools.forEach((tool, index) => toolFlags.push({ page: p, index, name: nameOf(tool), flags: {} }));
+    tools.forEach((tool, index) => {
+      toolFlags.push({ page: p, index, name: nameOf(tool), flags: {} });
+    });
   });
   const pageWords = pages.length === 1 ? '1 page' : `${pages.length} pages`;
   const toolWords = count === 1 ? '1 tool' : `${count} tools`;
