@@ -108,8 +108,8 @@ describe(checkSchemaBounds, () => {
   it('bounds strings and keys at 16384 bytes and refuses their control characters', () => {
     expect(checkSchemaBounds({ k: 'x'.repeat(16384) })).toBeNull();
     expect(checkSchemaBounds({ k: 'x'.repeat(16385) })?.rule).toBe('string');
-    expect(checkSchemaBounds({ ['k'.repeat(16385)]: 1 } as JsonValue)?.rule).toBe('key');
-    expect(checkSchemaBounds({ 'a\u0001': 1 } as JsonValue)?.path).toBe('/a\u0001');
+    expect(checkSchemaBounds({ ['k'.repeat(16385)]: 'v' })?.rule).toBe('key');
+    expect(checkSchemaBounds({ 'a\u0001': 'v' })?.path).toBe('/a\u0001');
     expect(checkSchemaBounds({ k: 'tab\tnew\nline\r' })).toBeNull();
   });
 });
@@ -129,7 +129,7 @@ describe(classifyTool, () => {
 
   it('reads only the JSON boolean true for the three hints', () => {
     const v = classifyTool(
-      tool('x', { annotations: { readOnlyHint: 'true', destructiveHint: true, idempotentHint: 1 } }),
+      tool('x', { annotations: { readOnlyHint: 'true', destructiveHint: true, idempotentHint: new JsonNumber('1') } }),
     );
     expect(v.kind === 'published' && v.tool.annotations).toMatchObject({
       readOnlyHint: false,
