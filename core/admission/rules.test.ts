@@ -129,7 +129,9 @@ describe(classifyTool, () => {
 
   it('reads only the JSON boolean true for the three hints', () => {
     const v = classifyTool(
-      tool('x', { annotations: { readOnlyHint: 'true', destructiveHint: true, idempotentHint: new JsonNumber('1') } }),
+      tool('x', {
+        annotations: { readOnlyHint: 'true', destructiveHint: true, idempotentHint: new JsonNumber('1') },
+      }),
     );
     expect(v.kind === 'published' && v.tool.annotations).toMatchObject({
       readOnlyHint: false,
