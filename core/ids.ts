@@ -6,6 +6,8 @@ const CAPABILITY_SHAPE = "must be '<extension>.<capability>[.<sub>...]'";
 const SEGMENT_CHARS = /^[a-z0-9_-]*$/;
 const SEGMENT_START = /^[a-z0-9]/;
 const PROVIDER_CHARS = /^[A-Za-z0-9_-]*$/;
+/** The longest provider (wire) name, in UTF-8 bytes (DISCLOSURE.md §1). */
+export const MAX_PROVIDER_NAME_BYTES = 64;
 
 export function validateCapabilityId(id: string): string | null {
   if (id.length === 0 || !id.includes('.')) return `invalid capability id '${id}': ${CAPABILITY_SHAPE}`;
@@ -30,7 +32,9 @@ export function validateCapabilityId(id: string): string | null {
 export function validateProviderName(name: string): string | null {
   if (name.length === 0) return `invalid provider_tool_name id '${name}': must not be empty`;
   // Checked in bytes before the character set, so a long non-ASCII name reports its length.
-  if (utf8Length(name) > 64) return `invalid provider_tool_name id '${name}': must be at most 64 bytes`;
+  if (utf8Length(name) > MAX_PROVIDER_NAME_BYTES) {
+    return `invalid provider_tool_name id '${name}': must be at most ${MAX_PROVIDER_NAME_BYTES} bytes`;
+  }
   if (!PROVIDER_CHARS.test(name)) {
     return `invalid provider_tool_name id '${name}': only ASCII letters, digits, '_', and '-' are allowed`;
   }
