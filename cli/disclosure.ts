@@ -6,6 +6,7 @@ import { COMMAND_HELP, MAIN_HELP } from './help.ts';
 import { parseImportArgs, runImport } from './import.ts';
 import { parseScenarioText, readScenarioFile, readText } from './read-input.ts';
 import { PRESET_NAMES, runRelevance } from './relevance.ts';
+import { parseReportArgs, REPORT_OPTIONS, runReport } from './report.ts';
 import { loadTemplates } from './templates.ts';
 
 const EXIT_OK = 0;
@@ -95,12 +96,17 @@ const COMMANDS: Record<string, (args: string[]) => number> = {
     const parsed = parseImportArgs(args);
     return parsed.ok ? runImport(parsed.args, processIo) : fail(parsed.error);
   },
+  report: (args) => {
+    const parsed = parseReportArgs(args);
+    return parsed.ok ? runReport(parsed.args, processIo) : fail(parsed.error);
+  },
 };
 
 const KNOWN_OPTIONS: Record<string, string[]> = {
   relevance: ['--json', '--worst'],
   admit: ['--explain'],
   import: ['--id', '--format'],
+  report: REPORT_OPTIONS,
 };
 
 export function main(argv: string[]): number {

@@ -52,7 +52,13 @@ export function buildProviderTools(report: Report, scenario: JsonValue): Provide
         name: d.name,
         parameters: bridge.parameters,
       });
-      tools.push({ name: d.name, capability_id: d.capability_id, bridge: true, tokens: d.est_schema_tokens, json });
+      tools.push({
+        name: d.name,
+        capability_id: d.capability_id,
+        bridge: true,
+        tokens: d.est_schema_tokens,
+        json,
+      });
     }
   }
   return { layer_off: layerOff, tools, tokens: tools.reduce((sum, t) => saturatingAdd(sum, t.tokens), 0) };
