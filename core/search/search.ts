@@ -150,7 +150,8 @@ function ranksBefore(a: Scored, b: Scored): boolean {
 }
 
 /**
- * Where one document lands in the ranking of `query`, by the same scores and the
+ * Where a document `isTarget` accepts lands in the ranking of `query` (the best
+ * placed, when it accepts several), by the same scores and the
  * same order as `searchIndex` (ties of score and id keep index order), without
  * building the whole ranking, so one search per tool stays cheap. `candidates`
  * may leave out documents that cannot score (no query term, no exact identifier).
@@ -173,7 +174,8 @@ export function rankDocument(
     if (score <= 0) continue;
     const item = { document, score };
     if (first === null || ranksBefore(item, first)) first = item;
-    if (at < 0 && isTarget(document)) at = scored.length;
+    // Of several matching documents (an exact duplicate), the best placed stands for the tool.
+    if (isTarget(document) && (at < 0 || ranksBefore(item, scored[at]!))) at = scored.length;
     scored.push(item);
   }
   const target = scored[at];
