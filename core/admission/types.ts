@@ -83,6 +83,8 @@ export interface FindingOccurrence {
   tool_index: number;
   tool: string;
   field: ScanField;
+  /** The literal text or regex name that matched here. */
+  pattern: string;
   /** For schema fields, the JSON Pointer of the key's object or of the string; else `""`. */
   path: string;
   /** The whole scanned text, so a viewer can highlight the match in place. */
@@ -114,6 +116,8 @@ export interface AdmissionExplain {
   /** Every finding in report order, including those past the cap of 16. */
   findings: FindingExplanation[];
   error: ErrorExplanation | null;
+  /** What the playground could not do as IronClaw would, e.g. a cursor with no next page given. */
+  notes: string[];
 }
 
 export interface AdmissionReport {
