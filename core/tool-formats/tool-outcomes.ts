@@ -89,12 +89,16 @@ export function listToolOutcomes(server: DetectedServer, report: AdmissionReport
       if (skipCause !== undefined) {
         row.state = 'skipped';
         row.cause = skipCause;
-        if (culprit && culprit.page === pageIndex && (culprit.index === index || culprit.index === null))
+        // §2.2 step 4: a page whose tools were all skipped rejects the catalog with its first skip.
+        if (failure?.stage === 'tools_list' && culprit?.page === pageIndex && culprit.index === index)
           row.state = 'rejects_catalog';
         return;
       }
       if (failure?.stage === 'tools_list') {
-        const blamed = culprit?.page === pageIndex && culprit.index === index;
+        const onCulpritPage = culprit?.page === pageIndex && culprit.index !== null;
+        // §2.2 step 3: a rejecting tool stops its page at once; the tools after it are never classified.
+        if (onCulpritPage && index > culprit.index!) return;
+        const blamed = onCulpritPage && culprit.index === index;
         row.state = blamed ? 'rejects_catalog' : 'not_admitted';
         row.cause = blamed ? failure.cause : null;
         return;
