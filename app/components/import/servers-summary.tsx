@@ -6,31 +6,34 @@ import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../..
  * admission dropped or flagged. The key is the person's text: read defensively.
  */
 export function ServersSummary({ servers }: { servers: JsonValue | undefined }) {
-  if (!isJsonObject(servers)) return null;
-  const ids = Object.keys(servers);
-  if (ids.length === 0) return null;
+  // mergeServerIntoScenario writes `servers: [{id, format, summary}]`.
+  const entries = Array.isArray(servers) ? servers.filter(isJsonObject) : [];
+  if (entries.length === 0) return null;
   return (
     <section aria-label="Imported servers" className="mt-1 text-xs">
       <h3 className="font-semibold">Imported servers</h3>
       <ul className="list-inside list-disc">
-        {ids.map((id) => (
-          <li key={id}>{describeServer(id, servers[id]!)}</li>
+        {entries.map((entry, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the ids are the person's text and may repeat
+          <li key={i}>{describeServer(entry)}</li>
         ))}
       </ul>
     </section>
   );
 }
 
-function describeServer(id: string, value: JsonValue): string {
-  if (!isJsonObject(value)) return id;
+function describeServer(entry: JsonObject): string {
+  const id = text(entry, 'id') || '(no id)';
+  const summary = isJsonObject(entry.summary ?? null) ? (entry.summary as JsonObject) : {};
+  const extension = text(summary, 'extension_id');
   const parts = [
-    text(value, 'extension_id') ? `${id} (${text(value, 'extension_id')})` : id,
-    text(value, 'outcome'),
-    text(value, 'format'),
-    counted(value, 'published', 'published'),
-    counted(value, 'skipped', 'skipped') + skipCauses(value.skip_causes),
-    counted(value, 'findings_total', 'findings') + severities(value.findings),
-    counted(value, 'provider_name_errors', 'provider names too long'),
+    extension ? `${id} (${extension})` : id,
+    text(summary, 'outcome'),
+    text(entry, 'format') || text(summary, 'format'),
+    counted(summary, 'published', 'published'),
+    counted(summary, 'skipped', 'skipped') + skipCauses(summary.skip_causes),
+    counted(summary, 'findings_total', 'findings') + severities(summary.findings),
+    counted(summary, 'provider_name_errors', 'provider names too long'),
   ];
   return parts.filter((p) => p !== '').join(' · ');
 }
