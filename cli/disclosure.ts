@@ -3,7 +3,10 @@ import { type EvaluateResult, evaluateScenario } from '../core/evaluate.ts';
 import type { JsonValue } from '../core/json-value.ts';
 import { encodeShareLink } from '../core/share-link.ts';
 import type { Templates } from '../core/templates.ts';
+import { parseAdmitArgs, runAdmit } from './admit.ts';
+import { processIo } from './cli-io.ts';
 import { COMMAND_HELP, MAIN_HELP } from './help.ts';
+import { parseImportArgs, runImport } from './import.ts';
 import { parseScenarioText, readScenarioFile, readText } from './read-input.ts';
 import { PRESET_NAMES, runRelevance } from './relevance.ts';
 import { loadTemplates } from './templates.ts';
@@ -90,6 +93,17 @@ const COMMANDS: Record<string, (args: string[]) => number> = {
   render: runRender,
   link: runLink,
   relevance: runRelevanceCommand,
+  admit: (args) => runAdmit(parseAdmitArgs(args), processIo),
+  import: (args) => {
+    const parsed = parseImportArgs(args);
+    return parsed.ok ? runImport(parsed.args, processIo) : fail(parsed.error);
+  },
+};
+
+const KNOWN_OPTIONS: Record<string, string[]> = {
+  relevance: ['--json', '--worst'],
+  admit: ['--explain'],
+  import: ['--id', '--format'],
 };
 
 export function main(argv: string[]): number {
@@ -108,7 +122,7 @@ export function main(argv: string[]): number {
     out(COMMAND_HELP[command]!);
     return EXIT_OK;
   }
-  const known = command === 'relevance' ? ['--json', '--worst'] : [];
+  const known = KNOWN_OPTIONS[command] ?? [];
   const unknownOption = rest.find((a) => a.startsWith('-') && a !== '-' && a !== '--' && !known.includes(a));
   if (unknownOption !== undefined) return fail(`unknown option "${unknownOption}" for ${command}`);
   return run(rest.filter((a) => a !== '--'));

@@ -30,6 +30,9 @@ const KIND_WORDS: Record<ToolsFormatKind, string> = {
   'anthropic-tools': 'Anthropic tools array',
 };
 
+/** Every format kind, for options that name one (the CLI's `--format`). */
+export const TOOLS_FORMAT_KINDS = Object.keys(KIND_WORDS) as ToolsFormatKind[];
+
 export function describeFormatKind(kind: ToolsFormatKind): string {
   return KIND_WORDS[kind];
 }

@@ -1,6 +1,7 @@
 /** The public surface of the tool format import; the rest of this folder is internal. */
-export { detectToolsFormat } from './detect-tools-format.ts';
+export { describeFormatKind, detectToolsFormat, TOOLS_FORMAT_KINDS } from './detect-tools-format.ts';
 export {
+  admissionOutcome,
   admissionSummary,
   admittedDefinitions,
   type MergeHow,
