@@ -5,11 +5,17 @@ import type { ToolsPaste } from './use-tools-paste.ts';
 export function ToolsPasteNotice({ paste }: { paste: ToolsPaste }) {
   const openImport = usePlayground((s) => s.openImport);
   return (
-    <p role="status" className="min-w-0 flex-1 truncate text-xs text-sky-800 dark:text-sky-300">
-      These are tools, not a scenario ({paste.label}).{' '}
-      <button type="button" className="font-medium underline" onClick={() => openImport(paste.text)}>
+    <div
+      role="status"
+      className="flex min-w-0 flex-1 items-center gap-2 text-xs text-sky-800 dark:text-sky-300"
+    >
+      {/* The button first: the description after it may be cut to the pane's width. */}
+      <button type="button" className="shrink-0 font-medium underline" onClick={() => openImport(paste.text)}>
         Import these tools…
       </button>
-    </p>
+      <span className="truncate" title={paste.label}>
+        These are tools, not a scenario ({paste.label}).
+      </span>
+    </div>
   );
 }
