@@ -66,7 +66,7 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
       }}
     >
       <header className="flex items-baseline gap-3">
-        <h2 id="import-dialog-title" className="text-base font-semibold">
+        <h2 id="import-dialog-title" className="shrink-0 text-base font-semibold">
           Import tools
         </h2>
         <p className={HINT}>

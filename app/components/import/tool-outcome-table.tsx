@@ -54,6 +54,21 @@ export function ToolOutcomeTable({ rows, label }: { rows: readonly ToolOutcome[]
         ),
       },
       {
+        key: 'findings',
+        label: 'Findings',
+        sortValue: (r) => r.findings.length,
+        render: (r) =>
+          r.findings.length === 0 ? (
+            '—'
+          ) : (
+            <span className="flex gap-3">
+              {r.findings.map((f) => (
+                <HighlightedMatch key={`${f.field}:${f.path}:${f.start}`} finding={f} />
+              ))}
+            </span>
+          ),
+      },
+      {
         key: 'capability',
         label: 'Capability id',
         sortValue: (r) => r.capabilityId ?? '',
@@ -86,21 +101,6 @@ export function ToolOutcomeTable({ rows, label }: { rows: readonly ToolOutcome[]
               : r.description}
           </span>
         ),
-      },
-      {
-        key: 'findings',
-        label: 'Findings',
-        sortValue: (r) => r.findings.length,
-        render: (r) =>
-          r.findings.length === 0 ? (
-            '—'
-          ) : (
-            <span className="flex gap-3">
-              {r.findings.map((f) => (
-                <HighlightedMatch key={`${f.field}:${f.path}:${f.start}`} finding={f} />
-              ))}
-            </span>
-          ),
       },
       {
         key: 'flags',
