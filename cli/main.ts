@@ -1,6 +1,9 @@
 import type { JsonValue, Templates } from '../core/index.ts';
 import { canonicalJson, type EvaluateResult, encodeShareLink, evaluateScenario } from '../core/index.ts';
+import { parseAdmitArgs, runAdmit } from './admit.ts';
+import type { CliIo as LineIo } from './cli-io.ts';
 import { COMMAND_HELP, MAIN_HELP } from './help.ts';
+import { parseImportArgs, runImport } from './import.ts';
 import type { CliIo } from './io.ts';
 import { createInputReader, parseScenarioText } from './read-input.ts';
 import { PRESET_NAMES, runRelevance } from './relevance.ts';
@@ -21,6 +24,12 @@ export function main(argv: readonly string[], io: CliIo): number {
     return EXIT_FAILED;
   };
   const input = createInputReader(io);
+  // admit and import speak in lines; they get the same streams and files.
+  const lines: LineIo = {
+    stdout: (line) => io.stdout(`${line}\n`),
+    stderr: (line) => io.stderr(`disclosure: ${line}\n`),
+    readFile: (path) => input.readText(path),
+  };
   let templates: Templates | undefined;
 
   function evaluate(scenario: JsonValue): EvaluateResult {
@@ -91,6 +100,17 @@ export function main(argv: readonly string[], io: CliIo): number {
     render: runRender,
     link: runLink,
     relevance: runRelevanceCommand,
+    admit: (args) => runAdmit(parseAdmitArgs(args), lines),
+    import: (args) => {
+      const parsed = parseImportArgs(args);
+      return parsed.ok ? runImport(parsed.args, lines) : fail(parsed.error);
+    },
+  };
+
+  const KNOWN_OPTIONS: Record<string, string[]> = {
+    relevance: ['--json', '--worst'],
+    admit: ['--explain'],
+    import: ['--id', '--format'],
   };
 
   const [command, ...rest] = argv;
@@ -108,7 +128,7 @@ export function main(argv: readonly string[], io: CliIo): number {
     out(COMMAND_HELP[command]!);
     return EXIT_OK;
   }
-  const known = command === 'relevance' ? ['--json', '--worst'] : [];
+  const known = KNOWN_OPTIONS[command] ?? [];
   const unknownOption = rest.find((a) => a.startsWith('-') && a !== '-' && a !== '--' && !known.includes(a));
   if (unknownOption !== undefined) return fail(`unknown option "${unknownOption}" for ${command}`);
   return run(rest.filter((a) => a !== '--'));
