@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeShareLink, isJsonObject, type JsonValue, parseJson } from '../core/index.ts';
-import { manyTools, tool } from '../test-support/review-scenarios.ts';
+import { manyTools, templates, tool } from '../test-support/review-scenarios.ts';
 import { REPO_ROOT } from '../test-support/vectors.ts';
 import type { CliIo } from './cli-io.ts';
 import { parseReportArgs, type ReportArgs, runReport } from './report.ts';
@@ -54,7 +54,7 @@ function report(argv: string[]) {
   const parsed = parseReportArgs(argv);
   if (!parsed.ok) throw new Error(parsed.error);
   const { io, out, err } = memoryIo(FILES);
-  return { status: runReport(parsed.args, io), out: out.join('\n'), err };
+  return { status: runReport(parsed.args, io, templates), out: out.join('\n'), err };
 }
 
 describe(runReport, () => {

@@ -10,7 +10,6 @@ import {
   type Templates,
 } from '../core/index.ts';
 import type { CliIo } from './cli-io.ts';
-import { loadTemplates } from './templates.ts';
 
 export interface ReportArgs {
   file: string;
@@ -68,7 +67,7 @@ export function parseReportArgs(argv: readonly string[]): ParsedReportArgs {
  * be read or evaluated; with `--fail-on`, exit 1 when FILE has a finding at or
  * above that severity (so a catalog can be gated in CI); otherwise 0.
  */
-export function runReport(args: ReportArgs, io: CliIo, templates: Templates = loadTemplates()): number {
+export function runReport(args: ReportArgs, io: CliIo, templates: Templates): number {
   const subject = readSubject(args.file, io, templates);
   if (!subject) return EXIT_FAILED;
   let baseline: ReviewSubject | undefined;

@@ -38,7 +38,7 @@ function evaluate(scenarioValue: JsonValue, templates: Templates): EvaluateResul
   const disclosed = new Set<string>();
   const ranks = new Map<string, number>();
   const searches: SearchReport[] = [];
-  const searchExplanations: NonNullable<Report['explain']>['searches'] = [];
+  const searchExplanations: Report['explain']['searches'] = [];
   for (const args of s.queries) {
     const result = runToolSearch(
       args,
@@ -100,6 +100,8 @@ function evaluate(scenarioValue: JsonValue, templates: Templates): EvaluateResul
     ...turn.bridges.map((b) => b.capability_id),
   ]);
 
+  // Catalog entries hold the very definition objects the reader produced, so identity finds the index.
+  const definitionIndex = new Map(s.definitions.map((d) => [d.definition, d.index]));
   const catalog: CatalogEntryReport[] = turn.catalog.map((e) => ({
     name: e.definition.name,
     capability_id: e.definition.capability_id,
@@ -147,6 +149,7 @@ function evaluate(scenarioValue: JsonValue, templates: Templates): EvaluateResul
     ...(s.debug ? { debug_index: describeIndexForDebug(turn.searchIndex) } : {}),
     explain: {
       tiers: turn.catalog.map((e) => ({
+        definition_index: definitionIndex.get(e.definition)!,
         name: e.definition.name,
         capability_id: e.definition.capability_id,
         tier: e.tier,

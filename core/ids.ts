@@ -2,12 +2,14 @@ import { utf8Length } from './text.ts';
 
 /** Id rules of the host API (DISCLOSURE.md §1). Each check returns an error text or null. */
 
+/** Longest capability id segment and provider (wire) name, in UTF-8 bytes (§1). */
+export const MAX_CAPABILITY_SEGMENT_BYTES = 128;
+export const MAX_PROVIDER_NAME_BYTES = 64;
+
 const CAPABILITY_SHAPE = "must be '<extension>.<capability>[.<sub>...]'";
 const SEGMENT_CHARS = /^[a-z0-9_-]*$/;
 const SEGMENT_START = /^[a-z0-9]/;
 const PROVIDER_CHARS = /^[A-Za-z0-9_-]*$/;
-/** The longest provider (wire) name, in UTF-8 bytes (DISCLOSURE.md §1). */
-export const MAX_PROVIDER_NAME_BYTES = 64;
 
 export function validateCapabilityId(id: string): string | null {
   if (id.length === 0 || !id.includes('.')) return `invalid capability id '${id}': ${CAPABILITY_SHAPE}`;
@@ -17,7 +19,9 @@ export function validateCapabilityId(id: string): string | null {
   }
   for (const segment of segments) {
     // Per-segment reasons quote the offending segment, not the whole id.
-    if (utf8Length(segment) > 128) return `invalid capability id '${segment}': must be at most 128 bytes`;
+    if (utf8Length(segment) > MAX_CAPABILITY_SEGMENT_BYTES) {
+      return `invalid capability id '${segment}': must be at most ${MAX_CAPABILITY_SEGMENT_BYTES} bytes`;
+    }
     if (!SEGMENT_START.test(segment)) {
       return `invalid capability id '${segment}': must start with lowercase ASCII letter or digit`;
     }

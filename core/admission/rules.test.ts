@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { JsonNumber, type JsonValue } from '../json-value.ts';
+import { canonicalJson } from '../canonical-json.ts';
+import { fromPlain, JsonNumber, type JsonValue } from '../json-value.ts';
 import { utf8Length } from '../text.ts';
 import { boundText } from './bound-text.ts';
 import { classifyPage } from './classify-page.ts';
 import { classifyTool } from './classify-tool.ts';
 import { discoverTools } from './discover-tools.ts';
 import { deriveExtensionId } from './extension-id.ts';
-import { pageToolsBytes } from './page-bytes.ts';
+import { pageToolsBytes, serializedBytes } from './page-bytes.ts';
 import { checkSchemaBounds } from './schema-bounds.ts';
 import { toolNameProblem } from './tool-name.ts';
 
@@ -192,5 +193,16 @@ describe(pageToolsBytes, () => {
   it('counts serde_json re-serialization: sorted keys, shortest numbers, raw non-ASCII', () => {
     const tools = [{ z: new JsonNumber('1E2'), a: 'é/' }];
     expect(pageToolsBytes({ tools })).toBe(utf8Length('[{"a":"é/","z":100.0}]'));
+  });
+});
+
+describe('serializedBytes', () => {
+  it('equals the UTF-8 length of the canonical JSON for escapes, numbers and non-ASCII', () => {
+    const value = fromPlain({
+      s: 'q"\\\b\f\n\r\t\u0001\u001f\u007f/é€🔧\ud800',
+      n: [new JsonNumber('1E2'), new JsonNumber('-0'), new JsonNumber('18446744073709551616'), true, null],
+      nested: { '': [], 'k\u0000': {} },
+    });
+    expect(serializedBytes(value)).toBe(utf8Length(canonicalJson(value)));
   });
 });

@@ -116,7 +116,7 @@ describe(compareScenarios, () => {
     const c = compareScenarios(a, b);
     expect(c.a.saving_est_tokens).toBe(0);
     expect(c.a.advertised_tools).toBe(40);
-    expect(c.b.saving_est_tokens).toBe(b.report.explain!.active.saving_tokens);
+    expect(c.b.saving_est_tokens).toBe(b.report.explain.active.saving_tokens);
     expect(c.advertised_removed).toHaveLength(40);
     expect(c.advertised_added).toEqual(['tool_search', 'tool_describe', 'tool_call']);
   });

@@ -119,13 +119,13 @@ function unique(names: readonly string[]): string[] {
 
 /** The representatives the index names, in index order. */
 function listed(subject: ReviewSubject): string[] {
-  const sections = subject.report.explain!.index.sections;
+  const sections = subject.report.explain.index.sections;
   return unique(sections.filter((s) => s.kind === 'representative').map((s) => s.name!));
 }
 
 function sectionBytes(subject: ReviewSubject, kind: IndexSection['kind']): number {
-  return subject.report
-    .explain!.index.sections.filter((s) => s.kind === kind)
+  return subject.report.explain.index.sections
+    .filter((s) => s.kind === kind)
     .reduce((sum, s) => sum + s.end_byte - s.start_byte, 0);
 }
 

@@ -158,7 +158,7 @@ function surfaceOf(subject: ReviewSubject, found: Located, entry: CatalogEntry |
 
 function advertisedOf(subject: ReviewSubject, entry: CatalogEntry | null): AdvertisedVerdict {
   const { report, turn } = subject;
-  const active = report.explain!.active;
+  const active = report.explain.active;
   const base = {
     promotion: null,
     effective_tokens: active.effective_tokens,

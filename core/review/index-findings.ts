@@ -12,7 +12,7 @@ export const NEAR_CAP_FRACTION = 0.05;
 export function indexFindings(subject: ReviewSubject): Finding[] {
   if (!searchIsAdvertised(subject)) return [];
   const { report } = subject;
-  const index = report.explain!.index;
+  const index = report.explain.index;
   const out: Finding[] = [];
 
   if (index.stopped_at?.kind === 'namespace') {
@@ -66,7 +66,7 @@ export function indexFindings(subject: ReviewSubject): Finding[] {
 
 /** Discoverable permitted tools in index order (namespace rounds, or catalog order). */
 function discoverableNames(subject: ReviewSubject): string[] {
-  const index = subject.report.explain!.index;
+  const index = subject.report.explain.index;
   if (index.rounds.length > 0) return index.rounds.flatMap((r) => r.tools.map((t) => t.name));
   return subject.report.catalog.filter((e) => e.tier === 'discoverable' && e.permitted).map((e) => e.name);
 }

@@ -33,7 +33,7 @@ export function explainIndexPlace(subject: ReviewSubject, entry: CatalogEntry | 
   if (!subject.turn.permitted(entry))
     return { read_by_model, status: 'not_indexed', reason: 'not_permitted' };
 
-  const index = subject.report.explain!.index;
+  const index = subject.report.explain.index;
   const name = entry.definition.name;
   const round = index.rounds.flatMap((r) => r.tools).find((t) => t.name === name)?.round ?? null;
   const line = index.sections.find((s) => s.kind === 'representative' && s.name === name);

@@ -163,7 +163,7 @@ describe(reviewFindings, () => {
   it('counts what the budget cut with the core’s own figures', () => {
     const subject = review({ definitions: manyTools(300, 3) });
     const cut = reviewFindings(subject).find((f) => f.id === 'representatives_cut')!;
-    const index = subject.report.explain!.index;
+    const index = subject.report.explain.index;
     expect(cut.tools).toHaveLength(index.total_count - index.shown_count);
     expect(cut.message).toContain(`names ${index.shown_count} of 300`);
   });

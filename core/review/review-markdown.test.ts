@@ -20,7 +20,7 @@ describe(renderReviewMarkdown, () => {
       'Mode `namespaces`; caps max_tokens 12000, max_tools 32, ctx_limit none (defer threshold 12000); policy allow_all.',
     );
     expect(md).toContain(`| Index bytes | ${subject.report.tool_search_description_bytes} of 3800 |`);
-    expect(md).toContain(`| Representatives listed | ${subject.report.explain!.index.shown_count} of 300 |`);
+    expect(md).toContain(`| Representatives listed | ${subject.report.explain.index.shown_count} of 300 |`);
     expect(md).toContain(
       `| Advertised tokens (estimate) | ≈ ${subject.report.active_set.advertised_tokens} |`,
     );

@@ -35,8 +35,8 @@ export interface SideSummary {
 
 export function summarizeSide(subject: ReviewSubject): SideSummary {
   const { report, provider, scenario } = subject;
-  const active = report.explain!.active;
-  const index = report.explain!.index;
+  const active = report.explain.active;
+  const index = report.explain.index;
   const advertisedTokens = advertisedEstTokens(subject);
   const saving = active.off_tokens - advertisedTokens;
   return {

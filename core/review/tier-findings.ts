@@ -37,7 +37,7 @@ export function tierFindings(subject: ReviewSubject): Finding[] {
 
   const fixed = alwaysAdvertised(subject);
   if (layerOn && report.active_set.deferred) {
-    const { threshold, max_tools } = report.explain!.active;
+    const { threshold, max_tools } = report.explain.active;
     const overTokens = fixed.tokens > threshold;
     const overCount = fixed.count > max_tools;
     if (overTokens || overCount) {
@@ -54,7 +54,7 @@ export function tierFindings(subject: ReviewSubject): Finding[] {
       );
     }
 
-    const never = report.explain!.active.promotions.filter(
+    const never = report.explain.active.promotions.filter(
       (p) =>
         p.tokens !== null &&
         !['not_in_catalog', 'not_permitted', 'already_listed'].includes(p.outcome) &&

@@ -1,0 +1,17 @@
+import type { Templates } from '../core/index.ts';
+
+/**
+ * Everything the command touches outside itself. The entry (disclosure.ts) hands
+ * in the process's streams and files; tests hand in their own and run `main` in
+ * process. Nothing here imports Node, so the command also runs beside the app.
+ */
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** A file's bytes; throws an error whose `code` says why (ENOENT, EISDIR, …) when it cannot. */
+  readFile(path: string): Uint8Array;
+  /** Standard input's bytes, read once to the end. */
+  readStdin(): Uint8Array;
+  /** The prompt texts the core renders with (prompts/). */
+  loadTemplates(): Templates;
+}
