@@ -13,7 +13,10 @@ const FILE_ERRORS: Record<string, string> = {
   EPERM: 'permission denied',
 };
 
-/** The text of a file, or of standard input for "-"; a leading byte-order mark is dropped. */
+/**
+ * The text of a file, or of standard input for "-", as written: a byte-order
+ * mark is kept, so core's parseJson refuses it by name exactly as the editor does.
+ */
 export function readText(arg: string): Read<string> {
   if (arg === '-' && stdinText !== undefined) return { ok: true, value: stdinText };
   let bytes: Uint8Array;
@@ -29,7 +32,6 @@ export function readText(arg: string): Read<string> {
   } catch {
     return { ok: false, error: `cannot read ${label(arg)}: not UTF-8 text` };
   }
-  if (text.startsWith('\uFEFF')) text = text.slice(1);
   if (arg === '-') stdinText = text;
   return { ok: true, value: text };
 }
@@ -38,10 +40,9 @@ export function readText(arg: string): Read<string> {
 export function parseScenarioText(text: string, arg: string): Read<JsonValue> {
   const parsed = parseJson(text);
   if (parsed.ok) return { ok: true, value: parsed.value };
-  const reason = parsed.error.replace(/ at position \d+$/, '');
   return {
     ok: false,
-    error: `${label(arg)}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${reason}`,
+    error: `${label(arg)}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.error}`,
   };
 }
 

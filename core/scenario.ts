@@ -1,4 +1,6 @@
 import { validateCapabilityId, validateProviderName } from './ids.ts';
+import { exceedsDepthLimit } from './json-depth.ts';
+import { DEPTH_LIMIT_MESSAGE } from './json-limits.ts';
 import { asU64, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
 import { DEFAULT_MODE, describeMode, isModeName, parseModeValue } from './modes.ts';
 import { allowAll, type Policy } from './policy.ts';
@@ -36,6 +38,8 @@ function reject(message: string): never {
 
 /** Checks a scenario's structure (rejecting it whole) and its items (collecting errors). Never throws. */
 export function readScenario(value: JsonValue): ReadScenarioResult {
+  // The reader refuses such text already; a value built in code gets the same refusal, in the same words.
+  if (exceedsDepthLimit(value)) return { ok: false, error: DEPTH_LIMIT_MESSAGE };
   try {
     return { ok: true, scenario: read(value) };
   } catch (err) {
