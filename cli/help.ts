@@ -33,7 +33,7 @@ Exit status: 0 on success, 2 when the file cannot be read or evaluated.
 `,
   link: `Usage: disclosure link FILE | -
 
-Prints the URL fragment ("#v1/...") that opens the scenario in the playground:
+Prints the URL fragment ("#v2/...") that opens the scenario in the playground:
 the file's text, compressed. Append it to the playground's address.
 
 Exit status: 0 on success, 2 when the file cannot be read or is not valid JSON.

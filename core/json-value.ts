@@ -1,4 +1,5 @@
 import { parse as parseLossless } from 'lossless-json';
+import { NUMBER_MARKER, quoteNumbers } from './json-number-text.ts';
 import { scanJsonText } from './json-scan.ts';
 import { locateOffset, showInvisible } from './text-position.ts';
 
@@ -77,7 +78,7 @@ export function parseJson(text: string): ParseResult {
 
 function readInOrder(text: string): Read {
   const issue = scanJsonText(text);
-  if (issue === undefined) return readLossless(text);
+  if (issue === undefined) return readValue(text);
   // A syntax error before the issue's token comes first, as in a reader that reads in order.
   const before = readLossless(text.slice(0, issue.cut));
   if (!before.ok && before.offset < issue.cut) return before;
@@ -87,6 +88,25 @@ function readInOrder(text: string): Read {
     if (!trailing.ok) return trailing;
   }
   return { ok: false, error: issue.error, offset: issue.at };
+}
+
+/** JSON.parse where it can (see core/json-number-text.ts), the lossless parser for the rest and for messages. */
+function readValue(text: string): Read {
+  const quoted = quoteNumbers(text);
+  if (quoted !== undefined) {
+    try {
+      return { ok: true, value: JSON.parse(quoted, reviveNumber) as JsonValue };
+    } catch {
+      // Not JSON: the lossless parser says why and where, in the original text's offsets.
+    }
+  }
+  return readLossless(text);
+}
+
+function reviveNumber(_key: string, value: unknown): unknown {
+  return typeof value === 'string' && value.startsWith(NUMBER_MARKER)
+    ? new JsonNumber(value.slice(1))
+    : value;
 }
 
 function readLossless(text: string): Read {
