@@ -4,7 +4,8 @@ import type { JsonValue } from '../core/json-value.ts';
 import { encodeShareLink } from '../core/share-link.ts';
 import type { Templates } from '../core/templates.ts';
 import { COMMAND_HELP, MAIN_HELP } from './help.ts';
-import { parseScenarioText, readScenarioFile, readText } from './read-input.ts';
+import { takeMaxInputBytes } from './input-limit.ts';
+import { parseScenarioText, readScenarioFile, readText, setMaxInputBytes } from './read-input.ts';
 import { PRESET_NAMES, runRelevance } from './relevance.ts';
 import { loadTemplates } from './templates.ts';
 
@@ -108,10 +109,15 @@ export function main(argv: string[]): number {
     out(COMMAND_HELP[command]!);
     return EXIT_OK;
   }
+  const sized = takeMaxInputBytes(rest);
+  if (!sized.ok) return fail(sized.error);
+  setMaxInputBytes(sized.maxBytes);
   const known = command === 'relevance' ? ['--json', '--worst'] : [];
-  const unknownOption = rest.find((a) => a.startsWith('-') && a !== '-' && a !== '--' && !known.includes(a));
+  const unknownOption = sized.rest.find(
+    (a) => a.startsWith('-') && a !== '-' && a !== '--' && !known.includes(a),
+  );
   if (unknownOption !== undefined) return fail(`unknown option "${unknownOption}" for ${command}`);
-  return run(rest.filter((a) => a !== '--'));
+  return run(sized.rest.filter((a) => a !== '--'));
 }
 
 // A closed pipe (e.g. `| head`) ends the output quietly instead of with a stack trace.

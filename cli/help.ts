@@ -12,6 +12,10 @@ Commands:
   relevance [CORPUS] score tool_search on a judged corpus (recall, MRR, nDCG)
 
 "-" as FILE reads standard input. "disclosure <command> --help" explains a command.
+
+Options:
+  --max-input-bytes N  refuse an input larger than N bytes (default 67108864,
+                       64 MiB) before reading it
 `;
 
 export const COMMAND_HELP: Record<string, string> = {
