@@ -3,7 +3,10 @@ import { type EvaluateResult, evaluateScenario } from '../core/evaluate.ts';
 import type { JsonValue } from '../core/json-value.ts';
 import { encodeShareLink } from '../core/share-link.ts';
 import type { Templates } from '../core/templates.ts';
+import { parseAdmitArgs, runAdmit } from './admit.ts';
+import { processIo } from './cli-io.ts';
 import { COMMAND_HELP, MAIN_HELP } from './help.ts';
+import { parseImportArgs, runImport } from './import.ts';
 import { takeMaxInputBytes } from './input-limit.ts';
 import { parseScenarioText, readScenarioFile, readText, setMaxInputBytes } from './read-input.ts';
 import { PRESET_NAMES, runRelevance } from './relevance.ts';
@@ -91,6 +94,17 @@ const COMMANDS: Record<string, (args: string[]) => number> = {
   render: runRender,
   link: runLink,
   relevance: runRelevanceCommand,
+  admit: (args) => runAdmit(parseAdmitArgs(args), processIo),
+  import: (args) => {
+    const parsed = parseImportArgs(args);
+    return parsed.ok ? runImport(parsed.args, processIo) : fail(parsed.error);
+  },
+};
+
+const KNOWN_OPTIONS: Record<string, string[]> = {
+  relevance: ['--json', '--worst'],
+  admit: ['--explain'],
+  import: ['--id', '--format'],
 };
 
 export function main(argv: string[]): number {
@@ -112,7 +126,7 @@ export function main(argv: string[]): number {
   const sized = takeMaxInputBytes(rest);
   if (!sized.ok) return fail(sized.error);
   setMaxInputBytes(sized.maxBytes);
-  const known = command === 'relevance' ? ['--json', '--worst'] : [];
+  const known = KNOWN_OPTIONS[command] ?? [];
   const unknownOption = sized.rest.find(
     (a) => a.startsWith('-') && a !== '-' && a !== '--' && !known.includes(a),
   );

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { revealInEditor } from '../editor/editor-bridge.ts';
 import { useEvaluationStatus } from '../evaluation/use-evaluation-status.ts';
+import { ToolsPasteNotice } from './import/tools-paste-notice.tsx';
+import { useToolsPaste } from './import/use-tools-paste.ts';
 
 // Monaco is a megabyte: it loads after the first paint, which already shows the report.
 const ScenarioEditor = lazy(() => import('../editor/scenario-editor.tsx'));
@@ -24,6 +26,7 @@ export function EditorPane() {
 /** The error sits right above the text it is about, where the person is looking. */
 function EditorStatus() {
   const { status } = useEvaluationStatus();
+  const toolsPaste = useToolsPaste();
   if (status.kind === 'invalid-json') {
     return (
       <p
@@ -42,6 +45,7 @@ function EditorStatus() {
       </p>
     );
   }
+  if (status.kind === 'rejected' && toolsPaste) return <ToolsPasteNotice paste={toolsPaste} />;
   if (status.kind === 'rejected') {
     return (
       <p
