@@ -8,10 +8,13 @@ import type { Templates } from '../core/index.ts';
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
-  /** A file's bytes; throws an error whose `code` says why (ENOENT, EISDIR, …) when it cannot. */
-  readFile(path: string): Uint8Array;
-  /** Standard input's bytes, read once to the end. */
-  readStdin(): Uint8Array;
+  /**
+   * A file's bytes, or `tooLarge` when it holds more than `maxBytes` (then it is not
+   * read on); throws an error whose `code` says why (ENOENT, EISDIR, …) when it cannot.
+   */
+  readFile(path: string, maxBytes: number): Uint8Array | { tooLarge: number | undefined };
+  /** Standard input's bytes, read once to the end, or `tooLarge` past `maxBytes`. */
+  readStdin(maxBytes: number): Uint8Array | { tooLarge: number | undefined };
   /** The prompt texts the core renders with (prompts/). */
   loadTemplates(): Templates;
 }

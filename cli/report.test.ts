@@ -64,7 +64,7 @@ describe(runReport, () => {
     expect(run.out).toContain('## Disclosure review: All tools');
     expect(run.out).toContain('\n- svc0__action_0\n');
     expect(run.out).toContain('### Findings');
-    const link = /`(#v1\/[^`]+)`/.exec(run.out)![1]!;
+    const link = /`(#v[0-9]+\/[^`]+)`/.exec(run.out)![1]!;
     const decoded = decodeShareLink(link);
     expect(decoded.ok && decoded.text).toBe(FILES['base.json']);
     expect(run.out).not.toContain('Changes from the baseline');
@@ -75,8 +75,8 @@ describe(runReport, () => {
     expect(run.status).toBe(0);
     expect(run.out).toContain('### Changes from the baseline');
     expect(run.out).toContain('- Advertised removed: `tool_search`, `tool_describe`, `tool_call`');
-    expect(run.out).toContain('- Scenario: <https://play.test/#v1/');
-    expect(run.out).toContain('- Baseline: <https://play.test/#v1/');
+    expect(run.out).toContain('- Scenario: <https://play.test/#v');
+    expect(run.out).toContain('- Baseline: <https://play.test/#v');
   });
 
   it('prints JSON with a summary, no delta and the findings', () => {
@@ -186,5 +186,8 @@ describe('disclosure report (process)', () => {
     expect(json(gated.stdout).findings).toHaveLength(1);
     expect(run(['report', join(dir, 'warn.json'), '--format', 'xml']).status).toBe(2);
     expect(run(['report', join(dir, 'warn.json'), '--verbose']).status).toBe(2);
+    const tooLarge = run(['report', join(dir, 'warn.json'), '--max-input-bytes', '10']);
+    expect(tooLarge.status).toBe(2);
+    expect(tooLarge.stderr).toContain('is too large');
   });
 });
