@@ -1,6 +1,6 @@
 import { type Finding, finding, plural, someNames } from './finding.ts';
 import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';
-import { rankForQuery, schemaSize } from './search-rank.ts';
+import { rankForQuery, ranksFirst, schemaSize } from './search-rank.ts';
 
 /**
  * Findings about reaching deferred tools through tool_search (DISCLOSURE.md §10,
@@ -30,20 +30,17 @@ export function searchFindings(subject: ReviewSubject): Finding[] {
     }
   }
 
-  const missed = deferred
-    .map((e) => ({ name: e.definition.name, rank: rankForQuery(subject, e.definition.name, e.definition) }))
-    .filter((t) => t.rank.rank !== 1);
+  const missed = deferred.filter((e) => !ranksFirst(subject, e.definition.name, e.definition));
   if (missed.length > 0) {
-    const example = missed[0]!;
+    const example = missed[0]!.definition;
+    const rank = rankForQuery(subject, example.name, example);
     const where =
-      example.rank.rank === null
-        ? 'is not found at all'
-        : `ranks ${example.rank.rank} behind ${example.rank.first!.name}`;
+      rank.rank === null ? 'is not found at all' : `ranks ${rank.rank} behind ${rank.first!.name}`;
     out.push(
       finding(
         'not_found_by_own_name',
         `Searching their own name does not rank ${plural(missed.length, 'deferred tool')} first (${example.name} ${where}).`,
-        missed.map((t) => t.name),
+        missed.map((e) => e.definition.name),
       ),
     );
   }

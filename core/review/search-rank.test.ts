@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { review, tool } from '../../test-support/review-scenarios.ts';
 import { searchIndex } from '../search/search.ts';
-import { rankForQuery } from './search-rank.ts';
+import { rankForQuery, ranksFirst } from './search-rank.ts';
 
 describe(rankForQuery, () => {
   it('gives every tool the position tool_search’s full ranking gives it (property)', () => {
@@ -38,6 +38,9 @@ describe(rankForQuery, () => {
             full[0] ? { name: full[0].name, capability_id: full[0].capability_id } : null,
           );
           expect(got.scored_count).toBe(full.length);
+          // The shortcut for exact identifiers agrees with the whole ranking, for the query and the tool's own names.
+          for (const text of [q, d.name, d.capability_id])
+            expect(ranksFirst(subject, text, d)).toBe(rankForQuery(subject, text, d).rank === 1);
         }
       }),
       { numRuns: 150 },

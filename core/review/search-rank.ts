@@ -1,7 +1,7 @@
 import { canonicalJson } from '../canonical-json.ts';
 import type { JsonValue } from '../json-value.ts';
 import type { IndexedDocument, SearchIndex } from '../search/bm25f-index.ts';
-import { normalizeQuery, rankDocument } from '../search/search.ts';
+import { exactMatchDominates, normalizeQuery, rankDocument } from '../search/search.ts';
 import { tokenize } from '../search/tokenize.ts';
 import { utf8Length } from '../text.ts';
 import { MAX_SCHEMA_BYTES } from '../tool-search.ts';
@@ -39,6 +39,25 @@ export function rankForQuery(
   };
 }
 
+/**
+ * Whether searching `query` ranks the tool first, as `rankForQuery(...).rank === 1`
+ * says, but cheaply when the query is one of the tool's exact identifiers: then
+ * only the documents sharing that identifier can be ahead of it.
+ */
+export function ranksFirst(
+  subject: ReviewSubject,
+  query: string,
+  tool: { name: string; capability_id: string },
+): boolean {
+  const index = subject.turn.searchIndex;
+  const isTarget = (d: IndexedDocument) => d.capability_id === tool.capability_id && d.name === tool.name;
+  const exact = postingsOf(index).byIdentifier.get(normalizeQuery(query)) ?? [];
+  if (exact.some(isTarget) && exactMatchDominates(index, query)) {
+    return rankDocument(index, query, isTarget, exact).rank === 1;
+  }
+  return rankForQuery(subject, query, tool).rank === 1;
+}
+
 /** The canonical schema's size against the bound past which search never returns it complete (§11). */
 export function schemaSize(parameters: JsonValue): { bytes: number; bound: number; fits: boolean } {
   const bytes = utf8Length(canonicalJson(parameters));
@@ -59,6 +78,15 @@ const POSTINGS = new WeakMap<SearchIndex, Postings>();
  * in the matches instead of the catalog.
  */
 function candidatesFor(index: SearchIndex, query: string): IndexedDocument[] {
+  const postings = postingsOf(index);
+  const normalized = normalizeQuery(query);
+  const found = new Set<IndexedDocument>(postings.byIdentifier.get(normalized) ?? []);
+  for (const term of tokenize(normalized)) for (const d of postings.byTerm.get(term) ?? []) found.add(d);
+  const { position } = postings;
+  return [...found].sort((a, b) => position.get(a)! - position.get(b)!);
+}
+
+function postingsOf(index: SearchIndex): Postings {
   let postings = POSTINGS.get(index);
   if (!postings) {
     postings = {
@@ -72,11 +100,7 @@ function candidatesFor(index: SearchIndex, query: string): IndexedDocument[] {
     }
     POSTINGS.set(index, postings);
   }
-  const normalized = normalizeQuery(query);
-  const found = new Set<IndexedDocument>(postings.byIdentifier.get(normalized) ?? []);
-  for (const term of tokenize(normalized)) for (const d of postings.byTerm.get(term) ?? []) found.add(d);
-  const { position } = postings;
-  return [...found].sort((a, b) => position.get(a)! - position.get(b)!);
+  return postings;
 }
 
 function push(map: Map<string, IndexedDocument[]>, key: string, document: IndexedDocument): void {

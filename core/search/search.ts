@@ -194,3 +194,17 @@ export function rankDocument(
     scored_count: scored.length,
   };
 }
+
+/**
+ * Whether a document holding the query as an exact identifier always outranks
+ * every document that does not: true when the bonus exceeds the most the query's
+ * terms can add (each term adds less than idf × (k1 + 1), whatever its weight and
+ * the document's length). Then only the exact-identifier documents compete for
+ * the first places.
+ */
+export function exactMatchDominates(index: SearchIndex, query: string): boolean {
+  const terms = weighTerms(index, tokenize(normalizeQuery(query)).slice(0, MAX_QUERY_TERMS));
+  const bound = terms.reduce((sum, t) => sum + t.idf * (BM25_K1 + 1), 0);
+  // A margin for rounding: the bound is compared, never added to a score.
+  return bound * (1 + 1e-9) < EXACT_IDENTIFIER_BONUS;
+}
