@@ -137,8 +137,8 @@ describe('disclosure link', () => {
   it('prints a fragment that opens to the file text', () => {
     const run = disclosure(['link', file('good.json')]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^#v1\/[A-Za-z0-9_-]+\n$/);
-    expect(decodeShareLink(run.stdout.trimEnd())).toEqual({ ok: true, text: SCENARIO, version: 1 });
+    expect(run.stdout).toMatch(/^#v2\/[A-Za-z0-9_-]+\n$/);
+    expect(decodeShareLink(run.stdout.trimEnd())).toEqual({ ok: true, text: SCENARIO, version: 2 });
   });
 
   it('makes no link to a file that is not JSON', () => {
