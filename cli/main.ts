@@ -4,7 +4,7 @@ import { parseAdmitArgs, runAdmit } from './admit.ts';
 import type { CliIo as LineIo } from './cli-io.ts';
 import { COMMAND_HELP, MAIN_HELP } from './help.ts';
 import { parseImportArgs, runImport } from './import.ts';
-import { takeMaxInputBytes } from './input-limit.ts';
+import { DEFAULT_MAX_INPUT_BYTES, takeMaxInputBytes } from './input-limit.ts';
 import type { CliIo } from './io.ts';
 import { createInputReader, parseScenarioText } from './read-input.ts';
 import { PRESET_NAMES, runRelevance } from './relevance.ts';
@@ -25,8 +25,8 @@ export function main(argv: readonly string[], io: CliIo): number {
     io.stderr(`disclosure: ${message}\n`);
     return EXIT_FAILED;
   };
-  // Replaced once `--max-input-bytes` is read; every command reads through it.
-  let input = createInputReader(io);
+  let maxInputBytes = DEFAULT_MAX_INPUT_BYTES;
+  const input = createInputReader(io, () => maxInputBytes);
   // admit and import speak in lines; they get the same streams and files.
   const lines: LineIo = {
     stdout: (line) => io.stdout(`${line}\n`),
@@ -140,7 +140,7 @@ export function main(argv: readonly string[], io: CliIo): number {
   }
   const sized = takeMaxInputBytes(rest);
   if (!sized.ok) return fail(sized.error);
-  input = createInputReader(io, sized.maxBytes);
+  maxInputBytes = sized.maxBytes;
   const known = KNOWN_OPTIONS[command] ?? [];
   const unknownOption = sized.rest.find(
     (a) => a.startsWith('-') && a !== '-' && a !== '--' && !known.includes(a),

@@ -1,5 +1,5 @@
 import { type JsonValue, parseJson } from '../core/index.ts';
-import { DEFAULT_MAX_INPUT_BYTES, describeTooLarge } from './input-limit.ts';
+import { describeTooLarge } from './input-limit.ts';
 import type { CliIo } from './io.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -15,8 +15,8 @@ const FILE_ERRORS: Record<string, string> = {
 
 export interface InputReader {
   /**
-   * The text of a file, or of standard input for "-", as written: a byte-order mark
-   * is kept, so core's parseJson refuses it by name exactly as the editor does.
+   * The text of a file, or of standard input for "-", as written: a byte-order
+   * mark is kept, so core's parseJson refuses it by name exactly as the editor does.
    */
   readText(arg: string): Read<string>;
   /** The text, parsed with the number-preserving reader. */
@@ -24,21 +24,22 @@ export interface InputReader {
 }
 
 /**
- * A reader for one run of the command: standard input is read once and kept for a
- * second "-", and an input over `maxBytes` is refused before it is read (README, "Limits").
+ * A reader for one run of the command: inputs past `maxBytes()` are refused unread
+ * (`--max-input-bytes`), and standard input is read once and kept for a second "-".
  */
 export function createInputReader(
   io: Pick<CliIo, 'readFile' | 'readStdin'>,
-  maxBytes: number = DEFAULT_MAX_INPUT_BYTES,
+  maxBytes: () => number,
 ): InputReader {
   let stdinText: string | undefined;
   const readText = (arg: string): Read<string> => {
     if (arg === '-' && stdinText !== undefined) return { ok: true, value: stdinText };
     let bytes: Uint8Array;
     try {
-      const read = arg === '-' ? io.readStdin(maxBytes) : io.readFile(arg, maxBytes);
+      const limit = maxBytes();
+      const read = arg === '-' ? io.readStdin(limit) : io.readFile(arg, limit);
       if (!(read instanceof Uint8Array)) {
-        return { ok: false, error: describeTooLarge(label(arg), read.tooLarge, maxBytes) };
+        return { ok: false, error: describeTooLarge(label(arg), read.tooLarge, limit) };
       }
       bytes = read;
     } catch (err) {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { main } from '../cli/main.ts';
+import { readBounded } from '../cli/node-io.ts';
 import { loadTemplates } from '../cli/templates.ts';
 
 export interface CliRun {
@@ -22,9 +22,12 @@ export function runCli(argv: readonly string[], input?: string | Uint8Array): Cl
     stderr: (text) => {
       stderr += text;
     },
-    readFile: (path) => readFileSync(path),
-    readStdin: () =>
-      typeof input === 'string' ? new TextEncoder().encode(input) : (input ?? new Uint8Array()),
+    readFile: (path, maxBytes) => readBounded(path, maxBytes),
+    // Standard input behaves as a pipe: its size is not known before it is read.
+    readStdin: (maxBytes) => {
+      const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : (input ?? new Uint8Array());
+      return bytes.length > maxBytes ? { tooLarge: undefined } : bytes;
+    },
     loadTemplates,
   });
   return { status, stdout, stderr };
