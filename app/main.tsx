@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { startEvaluation } from './evaluation/use-evaluation.ts';
-import { initialiseScenario, startHashSync } from './state/url-sync.ts';
+import { initialiseScenario, startHashSync } from './document/url-sync.ts';
+import { startEvaluation } from './hooks/use-evaluation.ts';
 import './styles.css';
 
 // Order matters: the working scenario is settled (storage, link or default preset)

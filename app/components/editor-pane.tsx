@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { revealInEditor } from '../editor/editor-bridge.ts';
-import { useEvaluationStatus } from '../evaluation/use-evaluation-status.ts';
+import { useEvaluationStatus } from '../hooks/use-evaluation-status.ts';
 
 // Monaco is a megabyte: it loads after the first paint, which already shows the report.
 const ScenarioEditor = lazy(() => import('../editor/scenario-editor.tsx'));

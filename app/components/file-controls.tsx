@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { commitPendingInput } from '../state/pending-input.ts';
-import { downloadText, readScenarioFile, suggestFileName } from '../state/scenario-file.ts';
+import { commitPendingInput } from '../document/pending-input.ts';
+import { downloadText, readScenarioFile, suggestFileName } from '../document/scenario-file.ts';
 import { usePlayground } from '../state/store.ts';
 
 const BUTTON = 'rounded border border-slate-300 px-2 py-1 dark:border-slate-700';

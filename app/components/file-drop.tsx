@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readScenarioFile } from '../state/scenario-file.ts';
+import { readScenarioFile } from '../document/scenario-file.ts';
 import { usePlayground } from '../state/store.ts';
 
 /** A scenario file dropped anywhere on the page opens like a picked one (asking first if needed). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { commitPendingInput } from '../state/pending-input.ts';
-import { downloadText, suggestFileName } from '../state/scenario-file.ts';
+import { commitPendingInput } from '../document/pending-input.ts';
+import { downloadText, suggestFileName } from '../document/scenario-file.ts';
 import { usePlayground } from '../state/store.ts';
 
 /**

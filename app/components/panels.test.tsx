@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startEvaluation } from '../evaluation/use-evaluation.ts';
+import { startEvaluation } from '../hooks/use-evaluation.ts';
 import { presetOrigin, presetText } from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
 import { IndexPanel } from './index-panel.tsx';

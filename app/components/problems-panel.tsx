@@ -1,6 +1,6 @@
 import { revealInEditor } from '../editor/editor-bridge.ts';
 import { coreErrorKey } from '../evaluation/core-markers.ts';
-import { useLatestEvaluation } from '../evaluation/use-evaluation.ts';
+import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 
 /**
  * Everything wrong with the scenario, with the core's exact messages: the JSON

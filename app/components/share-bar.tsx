@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useShareLink } from '../evaluation/use-evaluation.ts';
-import { copyLink } from '../state/copy-link.ts';
+import { copyLink } from '../document/copy-link.ts';
+import { useShareLink } from '../hooks/use-evaluation.ts';
 
 /** Chat tools and mail clients cut links around this length. */
 const CHAT_LINK_LIMIT = 2000;

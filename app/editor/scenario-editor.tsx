@@ -1,8 +1,8 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
-import { useLatestEvaluation } from '../evaluation/use-evaluation.ts';
-import { copyLink } from '../state/copy-link.ts';
-import { registerPendingInput } from '../state/pending-input.ts';
+import { copyLink } from '../document/copy-link.ts';
+import { registerPendingInput } from '../document/pending-input.ts';
+import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { usePlayground } from '../state/store.ts';
 import { registerEditor } from './editor-bridge.ts';
 import { applyMinimalEdit } from './minimal-edit.ts';

@@ -1,5 +1,10 @@
 import type { Report, ValidationError } from '../../core/report.ts';
-import { createPositionMapper, jsonPath, type Located, locateJsonPaths } from '../state/json-locate.ts';
+import {
+  createPositionMapper,
+  jsonPath,
+  type Located,
+  locateJsonPaths,
+} from '../scenario-text/json-locate.ts';
 import type { CoreMarker } from './worker-protocol.ts';
 
 /**

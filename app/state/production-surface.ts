@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../../core/json-value.ts';
-import { readPolicy, readSurfaceSetting } from './scenario-inputs.ts';
+import { readPolicy, readSurfaceSetting } from '../scenario-text/scenario-inputs.ts';
 
 /**
  * In production the runtime's inner surface is already filtered by the policy

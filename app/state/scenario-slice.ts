@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { JsonObject, JsonValue } from '../../core/json-value.ts';
-import { commitPendingInput } from './pending-input.ts';
-import { type EditResult, editTopLevelValue } from './scenario-text-edit.ts';
+import { commitPendingInput } from '../document/pending-input.ts';
+import { type EditResult, editTopLevelValue } from '../scenario-text/scenario-text-edit.ts';
 import type { PlaygroundState } from './store.ts';
 
 /**

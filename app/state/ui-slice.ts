@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { commitPendingInput } from './pending-input.ts';
+import { commitPendingInput } from '../document/pending-input.ts';
 import { hasUnsavedWork } from './scenario-slice.ts';
 import type { PlaygroundState } from './store.ts';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { SearchView } from '../../discovery/discovery-protocol.ts';
-import { searchArgumentsText } from '../../discovery/search-arguments.ts';
-import { useDiscovery } from '../../discovery/use-discovery.ts';
+import { useDiscovery } from '../../hooks/use-discovery.ts';
+import { searchArgumentsText } from '../../scenario-text/search-arguments.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { AnswerStatus } from './answer-status.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../core/canonical-json.ts';
 import { fromPlain, JsonNumber } from '../../core/json-value.ts';
-import { editTopLevelValue } from '../state/scenario-text-edit.ts';
+import { editTopLevelValue } from './scenario-text-edit.ts';
 import {
   appendTimelineAction,
   appendTimelineTurn,

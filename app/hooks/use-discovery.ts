@@ -1,8 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import {
+  createDiscoveryClient,
+  type DiscoveryClient,
+  type KindSnapshot,
+} from '../discovery/discovery-client.ts';
+import type { DiscoveryKind, DiscoveryParams } from '../discovery/discovery-protocol.ts';
+import DiscoveryWorker from '../discovery/discovery-worker.ts?worker';
 import { usePlayground } from '../state/store.ts';
-import { createDiscoveryClient, type DiscoveryClient, type KindSnapshot } from './discovery-client.ts';
-import type { DiscoveryKind, DiscoveryParams } from './discovery-protocol.ts';
-import DiscoveryWorker from './discovery-worker.ts?worker';
 
 let client: DiscoveryClient | null = null;
 

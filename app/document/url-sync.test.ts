@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeShareLink } from '../../core/share-link.ts';
 import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
+import { usePlayground } from '../state/store.ts';
 import { rememberOwnHash } from './own-hashes.ts';
-import { usePlayground } from './store.ts';
 import { initialiseScenario, startHashSync } from './url-sync.ts';
 
 const initial = usePlayground.getState();

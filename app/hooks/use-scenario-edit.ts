@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { JsonObject, JsonValue } from '../../core/json-value.ts';
-import { useLatestEvaluation } from '../evaluation/use-evaluation.ts';
-import { usePlayground } from './store.ts';
+import { usePlayground } from '../state/store.ts';
+import { useLatestEvaluation } from './use-evaluation.ts';
 
 export interface ControlInputs {
   /** The scenario's settings as last parsed, or null while the text cannot be edited through controls. */

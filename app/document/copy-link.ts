@@ -1,4 +1,4 @@
-import { usePlayground } from './store.ts';
+import { usePlayground } from '../state/store.ts';
 import { flushHash } from './url-sync.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { Report } from '../../core/report.ts';
-import { usePlayground } from '../state/store.ts';
-import EvaluateWorker from './evaluate-worker.ts?worker';
+import EvaluateWorker from '../evaluation/evaluate-worker.ts?worker';
 import {
   createEvaluationClient,
   type EvaluationClient,
   type EvaluationSnapshot,
-} from './evaluation-client.ts';
-import type { Evaluation, EvaluationResult } from './worker-protocol.ts';
+} from '../evaluation/evaluation-client.ts';
+import type { Evaluation, EvaluationResult } from '../evaluation/worker-protocol.ts';
+import { usePlayground } from '../state/store.ts';
 
 let client: EvaluationClient | null = null;
 

@@ -1,9 +1,9 @@
 import { isJsonObject, parseJson } from '../../core/json-value.ts';
 import { decodeShareLink, encodeShareLink } from '../../core/share-link.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
+import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
 import { commitPendingInput } from './pending-input.ts';
-import { playgroundStorage, STORAGE_KEY, usePlayground } from './store.ts';
 
 /**
  * The URL hash mirrors the working scenario (`#v1/…`, see core/share-link.ts), so
