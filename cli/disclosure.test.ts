@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isJsonObject, type JsonValue, parseJson } from '../core/json-value.ts';
-import { decodeShareLink } from '../core/share-link.ts';
+import { decodeShareLink, isJsonObject, type JsonValue, parseJson } from '../core/index.ts';
 import { compareReport } from '../test-support/compare-report.ts';
 import { listVectorFiles, REPO_ROOT, readVector, specDir, writeJsonAsRead } from '../test-support/vectors.ts';
 

@@ -1,8 +1,5 @@
-import { canonicalJson } from '../core/canonical-json.ts';
-import { type EvaluateResult, evaluateScenario } from '../core/evaluate.ts';
-import type { JsonValue } from '../core/json-value.ts';
-import { encodeShareLink } from '../core/share-link.ts';
-import type { Templates } from '../core/templates.ts';
+import type { JsonValue, Templates } from '../core/index.ts';
+import { canonicalJson, type EvaluateResult, encodeShareLink, evaluateScenario } from '../core/index.ts';
 import { COMMAND_HELP, MAIN_HELP } from './help.ts';
 import { parseScenarioText, readScenarioFile, readText } from './read-input.ts';
 import { PRESET_NAMES, runRelevance } from './relevance.ts';

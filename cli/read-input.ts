@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type JsonValue, parseJson } from '../core/json-value.ts';
+import { type JsonValue, parseJson } from '../core/index.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 

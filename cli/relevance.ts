@@ -1,10 +1,10 @@
-import { canonicalJson } from '../core/canonical-json.ts';
 import {
+  canonicalJson,
   evaluateJudgedCorpus,
   parseJudgedCorpus,
   RELEVANCE_LIMIT,
   sortWorstFirst,
-} from '../core/relevance.ts';
+} from '../core/index.ts';
 import { readScenarioFile } from './read-input.ts';
 
 /** `disclosure relevance`: the relevance lab's figures for a judged corpus, from the command line. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Templates } from '../core/templates.ts';
+import type { Templates } from '../core/index.ts';
 
 /** The prompt folder of this repository, found from this file so any working directory works. */
 const PROMPTS = new URL('../prompts/', import.meta.url);

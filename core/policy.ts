@@ -2,6 +2,9 @@
  * The caller's policy narrows visibility only (DISCLOSURE.md §9): allow every id,
  * only a set, or all but a set.
  */
+export const POLICY_KINDS = ['allow_all', 'allow_only', 'all_except'] as const;
+export type PolicyKind = (typeof POLICY_KINDS)[number];
+
 export type Policy =
   | { kind: 'allow_all' }
   | { kind: 'allow_only'; ids: ReadonlySet<string> }

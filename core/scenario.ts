@@ -26,6 +26,10 @@ export interface Scenario {
   };
 }
 
+/** Caps a scenario gets when it leaves them out (SCENARIO.md, `caps`; DISCLOSURE.md §7). */
+export const DEFAULT_MAX_TOKENS = 12000;
+export const DEFAULT_MAX_TOOLS = 32;
+
 export type ReadScenarioResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
 
 class Rejection extends Error {}
@@ -159,7 +163,7 @@ function readMode(scenario: JsonObject): ModeReport {
 }
 
 function readCaps(value: JsonValue): Scenario['caps'] {
-  if (value === null) return { maxTokens: 12000, maxTools: 32, ctxLimit: null };
+  if (value === null) return { maxTokens: DEFAULT_MAX_TOKENS, maxTools: DEFAULT_MAX_TOOLS, ctxLimit: null };
   if (!isJsonObject(value)) reject('scenario.caps must be an object or null');
   const cap = (key: string, max: bigint | null): bigint | null => {
     const v = value[key];
@@ -177,9 +181,13 @@ function readCaps(value: JsonValue): Scenario['caps'] {
   const maxTools = cap('max_tools', null);
   const ctxLimit = cap('ctx_limit', BigInt(U32_MAX));
   return {
-    maxTokens: maxTokens === null ? 12000 : Number(maxTokens),
+    maxTokens: maxTokens === null ? DEFAULT_MAX_TOKENS : Number(maxTokens),
     maxTools:
-      maxTools === null ? 32 : maxTools <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(maxTools) : maxTools,
+      maxTools === null
+        ? DEFAULT_MAX_TOOLS
+        : maxTools <= BigInt(Number.MAX_SAFE_INTEGER)
+          ? Number(maxTools)
+          : maxTools,
     ctxLimit: ctxLimit === null ? null : Number(ctxLimit),
   };
 }

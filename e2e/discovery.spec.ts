@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { decodeShareLink, encodeShareLink } from '../core/share-link.ts';
+import { decodeShareLink, encodeShareLink } from '../core/index.ts';
 import { SCENARIO } from './discovery-scenario.ts';
 import { PlaygroundPage } from './playground-page.ts';
 

@@ -3,8 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { canonicalJson } from '../core/canonical-json.ts';
-import { isJsonObject, JsonNumber, type JsonValue, parseJson } from '../core/json-value.ts';
+import { canonicalJson, isJsonObject, JsonNumber, type JsonValue, parseJson } from '../core/index.ts';
 import { listVectorFiles } from '../test-support/vectors.ts';
 import { PlaygroundPage } from './playground-page.ts';
 

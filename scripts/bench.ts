@@ -6,8 +6,7 @@
  *   npm run bench            (or: npx tsx scripts/bench.ts [RUNS])
  */
 import { loadTemplates } from '../cli/templates.ts';
-import { evaluateScenario } from '../core/evaluate.ts';
-import { parseJson } from '../core/json-value.ts';
+import { evaluateScenario, parseJson } from '../core/index.ts';
 
 const SIZES = [100, 1_000, 2_000];
 const RUNS = Number(process.argv[2] ?? 7);

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { canonicalJson } from '../core/canonical-json.ts';
-import { isJsonObject, type JsonObject, type JsonValue, parseJson } from '../core/json-value.ts';
+import { canonicalJson, isJsonObject, type JsonObject, type JsonValue, parseJson } from '../core/index.ts';
 
 /**
  * Writes the relevance lab's presets from the shared spec, which is not shipped:

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { parseJson } from '../core/json-value.ts';
+import { parseJson } from '../core/index.ts';
 import { compareReport } from '../test-support/compare-report.ts';
 import { listVectorFiles, REPO_ROOT, readVector, specDir, writeJsonAsRead } from '../test-support/vectors.ts';
 

@@ -1,5 +1,4 @@
-import { canonicalJson, formatJsonNumber } from '../core/canonical-json.ts';
-import { JsonNumber } from '../core/json-value.ts';
+import { canonicalJson, formatJsonNumber, JsonNumber } from '../core/index.ts';
 
 /**
  * The parity referee (spec/vectors/README.md, "How to compare"): a deep compare

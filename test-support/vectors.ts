@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { stringify } from 'lossless-json';
-import { isJsonObject, JsonNumber, type JsonObject, type JsonValue, parseJson } from '../core/json-value.ts';
+import { isJsonObject, JsonNumber, type JsonObject, type JsonValue, parseJson } from '../core/index.ts';
 
 /** The repository root (this file lives in test-support/). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));

@@ -1,0 +1,116 @@
+/**
+ * The public entry of the core: everything the app, the command line and the
+ * scripts may use. Anything the command line would need to give the same answer
+ * as the browser is reached through here, so a rule, a name or a limit is written
+ * once and imported everywhere else.
+ *
+ * Stays internal (import it from its own file only inside core/ and its tests):
+ * the tier rules' tables (catalog.ts), the namespace grouping, the index renderers'
+ * section bookkeeping, the BM25F document builder and tokenizer, the active-set
+ * selection, base64url and strict UTF-8 decoding, and the token estimator's
+ * saturation helpers. They are parts of a rule whose whole is exported below.
+ */
+
+export { type ArgumentCheck, checkArguments } from './argument-validation.ts';
+export { canonicalJson, formatFloat, formatJsonNumber, quoteJsonString } from './canonical-json.ts';
+export { BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
+// Scenario → report (SCENARIO.md) and the report's shape.
+export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
+export { validateCapabilityId, validateProviderName } from './ids.ts';
+// Limits the playground draws (DISCLOSURE.md §6, §11).
+export {
+  ALPHABETICAL_TAIL_RESERVE,
+  INDEX_BUDGET_BYTES,
+  MODEL_SAFE_MAX_BYTES,
+  NAMESPACE_TAIL_RESERVE,
+} from './index-description.ts';
+// JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
+export {
+  fromPlain,
+  isJsonObject,
+  JsonNumber,
+  type JsonObject,
+  type JsonValue,
+  type ParseResult,
+  parseJson,
+} from './json-value.ts';
+
+// Names the scenario speaks (DISCLOSURE.md §2, §9).
+export { DEFAULT_MODE, isModeName, MODE_NAMES } from './modes.ts';
+export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
+// Relevance of the search on a judged corpus (DISCLOSURE.md §10).
+export {
+  evaluateJudgedCorpus,
+  type JudgedCorpus,
+  parseJudgedCorpus,
+  type QueryRelevance,
+  RELEVANCE_LIMIT,
+  type RelevanceEvaluation,
+  type RelevanceMetrics,
+  sortWorstFirst,
+} from './relevance.ts';
+export type {
+  ActiveExplanation,
+  CoreRule,
+  DescribeReport,
+  Explanations,
+  HitExplanation,
+  IndexExplanation,
+  IndexSection,
+  ModeName,
+  ModeReport,
+  PromotionOutcome,
+  Report,
+  ResolutionReport,
+  SearchExplanation,
+  SearchReport,
+  TargetRef,
+  TermContribution,
+  Tier,
+  ToolDefinition,
+  ValidationError,
+} from './report.ts';
+export { type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
+export {
+  DEFAULT_MAX_TOKENS,
+  DEFAULT_MAX_TOOLS,
+  type ReadScenarioResult,
+  readScenario,
+  type Scenario,
+} from './scenario.ts';
+// Share links (versioned, compressed, never trusted).
+export {
+  CURRENT_LINK_VERSION,
+  type DecodedLink,
+  decodeShareLink,
+  encodeShareLink,
+  type LinkVersion,
+  MAX_INFLATED_BYTES,
+  MAX_LINK_CHARS,
+} from './share-link.ts';
+export type { Templates } from './templates.ts';
+// Text measured as the runtime measures it (UTF-8 bytes, byte order).
+export { compareBytes, utf8Length } from './text.ts';
+export { type ActionResult, runTimeline, type TimelineResult, type TurnReport } from './timeline.ts';
+export { estimateTokens } from './token-estimate.ts';
+export {
+  CALL_UNKNOWN_TARGET,
+  type CallOutcome,
+  callDirectly,
+  callThroughBridge,
+  newCallState,
+} from './tool-call.ts';
+export {
+  DEFAULT_LIMIT as DEFAULT_SEARCH_LIMIT,
+  MAX_LIMIT as MAX_SEARCH_LIMIT,
+  MAX_QUERY_BYTES,
+  MAX_RESPONSE_BYTES as MAX_SEARCH_RESPONSE_BYTES,
+  MAX_SCHEMA_BYTES as MAX_SEARCH_SCHEMA_BYTES,
+  readSearchArguments,
+  runToolSearch,
+  type ToolSearchResult,
+} from './tool-search.ts';
+// One turn, driven step by step (the discovery panels and the timeline).
+export { buildTurn, type Turn } from './turn.ts';
+export { DESCRIBE_UNKNOWN, describeTool, resolveName } from './turn-lookups.ts';
+export { explainAbsence, type WhyNot } from './why-not.ts';
