@@ -15,7 +15,7 @@ export { type ArgumentCheck, checkArguments } from './argument-validation.ts';
 export { canonicalJson, formatFloat, formatJsonNumber, quoteJsonString } from './canonical-json.ts';
 export { BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
-export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
+export { type EvaluateResult, evaluateBuiltTurn, evaluateScenario } from './evaluate.ts';
 export { validateCapabilityId, validateProviderName } from './ids.ts';
 // Limits the playground draws (DISCLOSURE.md §6, §11).
 export {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { revealInEditor } from '../editor/editor-bridge.ts';
+import { useEditorHandle } from '../hooks/services-context.ts';
 import { useEvaluationStatus } from '../hooks/use-evaluation-status.ts';
 
 // Monaco is a megabyte: it loads after the first paint, which already shows the report.
@@ -24,6 +24,7 @@ export function EditorPane() {
 /** The error sits right above the text it is about, where the person is looking. */
 function EditorStatus() {
   const { status } = useEvaluationStatus();
+  const editor = useEditorHandle();
   if (status.kind === 'invalid-json') {
     return (
       <p
@@ -31,11 +32,7 @@ function EditorStatus() {
         className="min-w-0 flex-1 truncate text-xs text-red-700 dark:text-red-400"
         title={status.message}
       >
-        <button
-          type="button"
-          className="underline"
-          onClick={() => revealInEditor(status.line, status.column)}
-        >
+        <button type="button" className="underline" onClick={() => editor.reveal(status.line, status.column)}>
           Invalid JSON at line {status.line}
         </button>
         : {status.message}

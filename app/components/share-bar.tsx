@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { copyLink } from '../document/copy-link.ts';
+import { useDocumentActions } from '../hooks/services-context.ts';
 import { useShareLink } from '../hooks/use-evaluation.ts';
 
 /** Chat tools and mail clients cut links around this length. */
@@ -11,16 +10,7 @@ export function ShareBar() {
     ? `${window.location.origin}${window.location.pathname}`.length + link.hash.length
     : 0;
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void copyLink();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const { copyLink } = useDocumentActions();
 
   const long = linkLength > CHAT_LINK_LIMIT;
   return (

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../core/json-value.ts';
 import type { CoreRule, Report } from '../../core/report.ts';
-import type { DefinitionRow } from '../evaluation/worker-protocol.ts';
+import type { DefinitionRow } from '../evaluation/evaluation-types.ts';
 import { readPolicy, readStringList } from '../scenario-text/scenario-inputs.ts';
 
 export type ToolStatus = 'advertised' | 'deferred' | 'denied' | 'not on surface' | 'invalid';

@@ -1,15 +1,16 @@
 import { usePlayground } from '../state/store.ts';
-import { flushHash } from './url-sync.ts';
 
 /**
- * Copy link and Ctrl/Cmd+S: write the hash at once, copy the address, and count
- * the work as saved. A refused clipboard is reported, never thrown.
+ * Copy link and Ctrl/Cmd+S: write the hash at once (through `flushHash`, which
+ * also commits pending input), copy the address, and count the work as saved.
+ * A refused clipboard is reported, never thrown.
  */
 export async function copyLink(
+  flushHash: () => string,
   clipboard: Pick<Clipboard, 'writeText'> | undefined = navigator.clipboard,
 ): Promise<void> {
-  const { markSaved, showNotice } = usePlayground.getState();
   const href = flushHash();
+  const { markSaved, showNotice } = usePlayground.getState();
   try {
     if (!clipboard) throw new Error('no clipboard');
     await clipboard.writeText(href);

@@ -28,6 +28,7 @@ function fakeHost(hash = '') {
       },
     },
     addEventListener: () => {},
+    removeEventListener: () => {},
     matchMedia: () => ({ matches: false }),
   } as unknown as Window & { writes: string[] };
 }
@@ -116,6 +117,9 @@ describe(startHashSync, () => {
     // Copy link cannot wait for the Worker: it encodes the current text itself.
     expect(sync.flush()).toBe(`http://127.0.0.1:4173/${encodeShareLink('{"a": 3}')}`);
     expect(host.writes).toEqual([encodeShareLink('{"a": 1}'), encodeShareLink('{"a": 3}')]);
+    sync.stop();
+    arrive('{"a": 3}');
+    expect(listeners.size).toBe(0);
   });
 });
 

@@ -3,7 +3,6 @@ import { decodeShareLink, encodeShareLink } from '../../core/share-link.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
-import { commitPendingInput } from './pending-input.ts';
 
 /**
  * The URL hash mirrors the working scenario (`#v1/…`, see core/share-link.ts), so
@@ -54,18 +53,27 @@ export function openLink(hash: string): boolean {
 export interface HashSync {
   /** Writes the hash now (Copy link and Ctrl/Cmd+S need the final URL at once). */
   flush: () => string;
+  /** Releases every listener and subscription it made. */
+  stop: () => void;
 }
 
-/** Where settled share links come from: the evaluation Worker deflates them off the main thread. */
+/** Where settled share links come from: the Worker deflates them off the main thread. */
 export interface LinkSource {
   subscribe: (listener: () => void) => () => void;
   getLink: () => { text: string; hash: string } | null;
 }
 
-let current: HashSync | null = null;
+type SyncHost = Host & Pick<Window, 'removeEventListener'>;
 
-export function startHashSync(host: Host, links: LinkSource): HashSync {
-  if (current) return current;
+/**
+ * Mirrors the settled text into the hash. `flushInput` commits what the editor
+ * holds but has not handed over yet, so the hash is never older than the screen.
+ */
+export function startHashSync(
+  host: SyncHost,
+  links: LinkSource,
+  flushInput: () => void = () => {},
+): HashSync {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = (hash: string) => {
     if (hash === host.location.hash) return;
@@ -73,7 +81,7 @@ export function startHashSync(host: Host, links: LinkSource): HashSync {
     host.history.replaceState(host.history.state, '', hash);
   };
   const flush = (): string => {
-    commitPendingInput();
+    flushInput();
     clearTimeout(timer);
     timer = undefined;
     const { text, pendingOpen } = usePlayground.getState();
@@ -84,38 +92,45 @@ export function startHashSync(host: Host, links: LinkSource): HashSync {
     return host.location.href;
   };
   // The hash follows the settled text: the Worker sends a link once typing pauses; writing waits a moment more.
-  links.subscribe(() => {
+  const stopLinks = links.subscribe(() => {
     const link = links.getLink();
     const { text, pendingOpen } = usePlayground.getState();
     if (!link || link.text !== text || pendingOpen) return;
     clearTimeout(timer);
     timer = setTimeout(() => write(link.hash), HASH_DELAY_MS);
   });
-  usePlayground.subscribe((state, previous) => {
+  const stopStore = usePlayground.subscribe((state, previous) => {
     // Once the question is answered the address bar must show the work at once, so the same link can be opened again.
     if (previous.pendingOpen && !state.pendingOpen) flush();
   });
   // A link pasted into the address bar of an open tab arrives as a hash change, not a page load.
-  host.addEventListener('hashchange', () => {
+  const onHashChange = () => {
     const link = links.getLink();
     if (
       isLinkHash(host.location.hash) &&
       host.location.hash !== link?.hash &&
       !isOwnHash(host.location.hash)
     ) {
+      flushInput();
       openLink(host.location.hash);
     }
-  });
-  host.addEventListener('pagehide', () => {
+  };
+  const onPageHide = () => {
     flush();
     playgroundStorage.flush();
-  });
-  current = { flush };
-  return current;
-}
-
-export function flushHash(): string {
-  return current?.flush() ?? '';
+  };
+  host.addEventListener('hashchange', onHashChange);
+  host.addEventListener('pagehide', onPageHide);
+  return {
+    flush,
+    stop: () => {
+      clearTimeout(timer);
+      stopLinks();
+      stopStore();
+      host.removeEventListener('hashchange', onHashChange);
+      host.removeEventListener('pagehide', onPageHide);
+    },
+  };
 }
 
 function isLinkHash(hash: string): boolean {

@@ -5,7 +5,7 @@ import {
   type Located,
   locateJsonPaths,
 } from '../scenario-text/json-locate.ts';
-import type { CoreMarker } from './worker-protocol.ts';
+import type { CoreMarker } from './evaluation-types.ts';
 
 /**
  * Puts each of the core's per-item errors on the entry it names, with the core's

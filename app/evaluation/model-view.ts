@@ -2,7 +2,7 @@ import { canonicalJson } from '../../core/canonical-json.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../core/json-value.ts';
 import type { Report } from '../../core/report.ts';
 import { estimateTokens } from '../../core/token-estimate.ts';
-import type { ModelTool, ModelView } from './worker-protocol.ts';
+import type { ModelTool, ModelView } from './evaluation-types.ts';
 
 /**
  * The tools as a provider request carries them this turn. With the layer on that

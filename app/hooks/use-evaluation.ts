@@ -1,28 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { Report } from '../../core/report.ts';
-import EvaluateWorker from '../evaluation/evaluate-worker.ts?worker';
-import {
-  createEvaluationClient,
-  type EvaluationClient,
-  type EvaluationSnapshot,
-} from '../evaluation/evaluation-client.ts';
-import type { Evaluation, EvaluationResult } from '../evaluation/worker-protocol.ts';
-import { usePlayground } from '../state/store.ts';
-
-let client: EvaluationClient | null = null;
-
-/** Starts the Worker and feeds it every version of the scenario text. */
-export function startEvaluation(): EvaluationClient {
-  if (client) return client;
-  const started = createEvaluationClient(new EvaluateWorker({ name: 'evaluate' }));
-  client = started;
-  started.request(usePlayground.getState().text);
-  usePlayground.subscribe((state) => started.request(state.text));
-  return started;
-}
-
-const EMPTY: EvaluationSnapshot = { latest: null, good: null, requested: null, link: null };
-const subscribe = (listener: () => void) => client?.subscribe(listener) ?? (() => {});
+import type { Report } from '../../core/index.ts';
+import type { Evaluation, EvaluationResult } from '../evaluation/evaluation-types.ts';
+import type { EvaluationSnapshot } from '../services/evaluation-client.ts';
+import { useServices } from './services-context.ts';
 
 /**
  * One part of the snapshot. Panels subscribe to the part they draw, so a
@@ -30,7 +10,8 @@ const subscribe = (listener: () => void) => client?.subscribe(listener) ?? (() =
  * a 2,000-cell rounds grid.
  */
 function useEvaluationPart<T>(pick: (snapshot: EvaluationSnapshot) => T): T {
-  return useSyncExternalStore(subscribe, () => pick(client?.getSnapshot() ?? EMPTY));
+  const { evaluation } = useServices();
+  return useSyncExternalStore(evaluation.subscribe, () => pick(evaluation.getSnapshot()));
 }
 
 /** The whole snapshot, for the status indicators that compare it with the text being edited. */

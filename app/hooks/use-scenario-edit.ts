@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { JsonObject, JsonValue } from '../../core/json-value.ts';
 import { usePlayground } from '../state/store.ts';
+import { useDocumentActions } from './services-context.ts';
 import { useLatestEvaluation } from './use-evaluation.ts';
 
 export interface ControlInputs {
@@ -30,7 +31,7 @@ export type EditKey = (
 
 /** Edits one top-level key of the text; a refusal is shown as a notice rather than thrown. */
 export function useEditKey(): EditKey {
-  const editKey = usePlayground((s) => s.editKey);
+  const { editKey } = useDocumentActions();
   const showNotice = usePlayground((s) => s.showNotice);
   return useCallback(
     (key, update) => {

@@ -1,5 +1,5 @@
-import type { KindSnapshot } from '../../discovery/discovery-client.ts';
 import type { DiscoveryKind } from '../../discovery/discovery-protocol.ts';
+import type { KindSnapshot } from '../../services/discovery-client.ts';
 
 /**
  * Says when the answer on screen is not for the text in the editor: still being

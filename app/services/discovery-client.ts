@@ -1,10 +1,10 @@
 import type {
   AnswerOf,
   DiscoveryKind,
-  DiscoveryMessage,
+  DiscoveryOutcome,
   DiscoveryParams,
-  DiscoveryReply,
-} from './discovery-protocol.ts';
+} from '../discovery/discovery-protocol.ts';
+import type { ChannelAnswer, LatestOnlyChannel } from './latest-only-channel.ts';
 
 /**
  * What a panel draws. `good` is the last answer computed from a readable
@@ -27,14 +27,10 @@ export interface DiscoveryClient {
   getSnapshot: <K extends DiscoveryKind>(kind: K) => KindSnapshot<K>;
 }
 
-type WorkerLike = Pick<Worker, 'postMessage' | 'addEventListener'>;
-
 interface Slot {
   params: DiscoveryParams | null;
   key: string | null;
   wanted: number;
-  busy: boolean;
-  queued: boolean;
   snapshot: KindSnapshot<DiscoveryKind>;
 }
 
@@ -42,60 +38,44 @@ const KINDS: readonly DiscoveryKind[] = ['search', 'chain', 'timeline', 'relevan
 const EMPTY: KindSnapshot<DiscoveryKind> = { good: null, error: null, pending: false };
 
 /**
- * Drives the discovery Worker with a one-slot queue per kind: while a search runs,
- * further keystrokes replace each other instead of piling up. A scenario edit
- * re-asks every scenario-dependent question; the relevance lab depends only on its corpus.
+ * Asks the discovery questions on the channel, one lane per kind, so keystrokes
+ * in the search box replace each other instead of piling up. Nothing is asked
+ * until a panel asks; a scenario edit re-asks the questions panels still show,
+ * except the relevance lab, which depends only on its corpus.
  */
-export function createDiscoveryClient(worker: WorkerLike): DiscoveryClient {
+export function createDiscoveryClient(channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>): DiscoveryClient {
   const slots = new Map<DiscoveryKind, Slot>(
-    KINDS.map((k) => [
-      k,
-      { params: null, key: null, wanted: 0, busy: false, queued: false, snapshot: EMPTY },
-    ]),
+    KINDS.map((k) => [k, { params: null, key: null, wanted: 0, snapshot: EMPTY }]),
   );
   const listeners = new Set<() => void>();
   let nextId = 1;
-  let scenarioText: string | null = null;
-  let scenarioVersion = 0;
+  let scenarioText = '';
 
-  const post = (message: DiscoveryMessage) => worker.postMessage(message);
   const update = (slot: Slot, patch: Partial<KindSnapshot<DiscoveryKind>>) => {
     slot.snapshot = { ...slot.snapshot, ...patch };
     for (const listener of listeners) listener();
   };
-  const send = (slot: Slot) => {
-    if (!slot.params) return;
-    if (slot.busy) {
-      slot.queued = true;
-      return;
-    }
-    slot.busy = true;
-    slot.queued = false;
-    post({ type: 'request', id: slot.wanted, params: slot.params });
-  };
   const ask = (slot: Slot) => {
-    slot.wanted = nextId++;
+    const { params } = slot;
+    if (!params) return;
+    const id = nextId++;
+    slot.wanted = id;
     if (!slot.snapshot.pending) update(slot, { pending: true });
-    send(slot);
+    const body = params.kind === 'relevance' ? { text: '', params } : { text: scenarioText, params };
+    channel.send(params.kind, body, (answer: ChannelAnswer<DiscoveryOutcome<DiscoveryKind>>) => {
+      if (answer.status === 'superseded') return;
+      const pending = id !== slot.wanted;
+      if (answer.status === 'failed') update(slot, { error: answer.error, pending });
+      else if (answer.value.ok) update(slot, { good: answer.value.answer, error: null, pending });
+      else update(slot, { error: answer.value.error, pending });
+    });
   };
-
-  worker.addEventListener('message', (event: MessageEvent) => {
-    const reply = event.data as DiscoveryReply;
-    const slot = slots.get(reply.kind);
-    if (!slot) return;
-    slot.busy = false;
-    const pending = reply.id !== slot.wanted;
-    if (reply.ok) update(slot, { good: reply.answer, error: null, pending });
-    else update(slot, { error: reply.error, pending });
-    if (slot.queued) send(slot);
-  });
 
   return {
     setScenario: (text) => {
       if (text === scenarioText) return;
       scenarioText = text;
-      post({ type: 'scenario', version: ++scenarioVersion, text });
-      for (const [kind, slot] of slots) if (kind !== 'relevance' && slot.params) ask(slot);
+      for (const [kind, slot] of slots) if (kind !== 'relevance') ask(slot);
     },
     request: (params) => {
       const slot = slots.get(params.kind)!;
@@ -109,6 +89,8 @@ export function createDiscoveryClient(worker: WorkerLike): DiscoveryClient {
       const slot = slots.get(kind)!;
       slot.params = null;
       slot.key = null;
+      channel.cancel(kind);
+      if (slot.snapshot.pending) update(slot, { pending: false });
     },
     subscribe: (listener) => {
       listeners.add(listener);
