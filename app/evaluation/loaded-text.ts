@@ -9,6 +9,7 @@ import {
   type Templates,
   type Turn,
 } from '../../core/index.ts';
+// biome-ignore lint/style/noRestrictedImports: the production surface moves into core/ (its derivation is a rule the CLI needs too).
 import { buildCoreScenario } from '../state/production-surface.ts';
 
 /**

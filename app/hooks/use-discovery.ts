@@ -1,6 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { DiscoveryKind, DiscoveryParams } from '../discovery/discovery-protocol.ts';
 import type { KindSnapshot } from '../services/discovery-client.ts';
+
+export type { KindSnapshot };
+
 import { useServices } from './services-context.ts';
 
 /**
