@@ -57,6 +57,21 @@ describe(selectActiveSet, () => {
     expect(activeSet.definitions.every((d) => !d.bridge)).toBe(true);
   });
 
+  it('lists a repeated core name once, counting the first entry and showing the last one (§7)', () => {
+    const dup = [
+      core('read_file', 14, { capability_id: 'builtin.read_file' }),
+      core('read_file', 50),
+      tool('z', 999),
+    ];
+    const { activeSet } = selectActiveSet(dup, BRIDGES, [], caps(100, 32));
+    expect(activeSet.names).toEqual(['read_file', 'tool_search', 'tool_describe', 'tool_call']);
+    expect(activeSet.definitions[0]).toMatchObject({
+      capability_id: 'builtin.read_file',
+      est_schema_tokens: 50,
+    });
+    expect(activeSet.advertised_tokens).toBe(14 + 30);
+  });
+
   it('defers one token past the threshold', () => {
     const { activeSet } = selectActiveSet(catalog, BRIDGES, [], caps(99, 3));
     expect(activeSet).toMatchObject({

@@ -56,10 +56,17 @@ export function selectActiveSet(
     off_count: effective.length,
   };
 
+  // A row shows the figure of the entry a name lookup finds (the last of duplicated names,
+  // permitted or not), while the sum counts the entry listed (vectors/fuzz/fuzz_s111_00039,
+  // fuzz_s111_00372): upstream reports each advertised name's tokens by looking it up.
+  const shownTokens = new Map<string, number>();
+  for (const e of catalog) shownTokens.set(e.name, e.tokens);
+
   const definitions: ActiveDefinitionReport[] = [];
   let tokens = 0;
   const push = (d: { name: string; capability_id: string; tokens: number }, bridge: boolean) => {
-    definitions.push({ name: d.name, capability_id: d.capability_id, bridge, est_schema_tokens: d.tokens });
+    const shown = bridge ? d.tokens : (shownTokens.get(d.name) ?? d.tokens);
+    definitions.push({ name: d.name, capability_id: d.capability_id, bridge, est_schema_tokens: shown });
     tokens = saturatingAdd(tokens, d.tokens);
   };
 
@@ -70,14 +77,23 @@ export function selectActiveSet(
   }
 
   // Deferred: every permitted core entry (even past the caps), the bridges, then promotions.
-  for (const e of effective) if (e.tier === 'core') push(e, false);
-  for (const b of bridges) push(b, true);
+  // §7: each core name is listed once; a repeated name adds neither a row nor tokens.
+  const listed = new Set<string>();
+  for (const e of effective) {
+    if (e.tier !== 'core' || listed.has(e.name)) continue;
+    push(e, false);
+    listed.add(e.name);
+  }
+  for (const b of bridges) {
+    push(b, true);
+    listed.add(b.name);
+  }
 
-  const listed = new Set(definitions.map((d) => d.name));
   const promotions: ActiveExplanation['promotions'] = [];
   let stopped = false;
   for (const name of promoted) {
-    const entry = catalog.find((e) => e.name === name);
+    // A name lookup: of duplicated names the last answers (SCENARIO.md, "Duplicate names").
+    const entry = catalog.findLast((e) => e.name === name);
     let outcome: PromotionOutcome;
     if (stopped) outcome = 'not_reached';
     else if (!entry) outcome = 'not_in_catalog';

@@ -28,6 +28,18 @@ const DEFINITIONS = [
 ];
 
 describe(evaluateScenario, () => {
+  it('names the definition behind every catalog row, duplicates and skipped definitions included', () => {
+    const report = evaluate({
+      definitions: [tool('z.dup', 'dup'), { name: 'broken' }, tool('a.dup', 'dup'), tool('m.one', 'alone')],
+    });
+    expect(report.catalog.map((e) => e.capability_id)).toEqual(['m.one', 'z.dup', 'a.dup']);
+    expect(report.explain.tiers.map((t) => [t.definition_index, t.capability_id])).toEqual([
+      [3, 'm.one'],
+      [0, 'z.dup'],
+      [2, 'a.dup'],
+    ]);
+  });
+
   it('runs the queries, then the resolutions, and reads the turn state after both', () => {
     const report = evaluate({
       definitions: DEFINITIONS,

@@ -54,7 +54,7 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
   const disclosed = new Set<string>();
   const ranks = new Map<string, number>();
   const searches: SearchReport[] = [];
-  const searchExplanations: NonNullable<Report['explain']>['searches'] = [];
+  const searchExplanations: Report['explain']['searches'] = [];
   for (const args of s.queries) {
     const result = runToolSearch(
       args,
@@ -94,9 +94,18 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
 
   const resolutions = s.resolve.map((input) => resolveName(turn, input, disclosed));
 
-  const advertised = new Set(turn.activeSet.names);
+  // SCENARIO.md, visible_surface_after: a definition is described when its id is the one a
+  // name lookup finds for an advertised or disclosed name, so of duplicated names only the
+  // entry the lookup lands on (the last) is visible. The match is by id alone: a definition
+  // that uses a bridge name is not in the catalog, so it shows only when it shares its id
+  // with a visible entry (vectors/fuzz/fuzz_s111_00366); a bridge id never is a catalog id.
+  const visibleIds = new Set<string>();
+  for (const name of [...turn.activeSet.names, ...disclosed]) {
+    const entry = turn.catalogByName.get(name);
+    if (entry) visibleIds.add(entry.definition.capability_id);
+  }
   const descriptors = turn.authorized
-    .filter((d) => !isBridgeDefinition(d) && (advertised.has(d.name) || disclosed.has(d.name)))
+    .filter((d) => visibleIds.has(d.capability_id))
     .map((d) => ({ capability_id: d.capability_id, safe_name: d.name }));
   if (turn.activeSet.deferred) {
     const bridges = [...turn.bridges].sort((a, b) => compareBytes(a.name, b.name));
@@ -107,6 +116,8 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
     ...turn.bridges.map((b) => b.capability_id),
   ]);
 
+  // Catalog entries hold the very definition objects the reader produced, so identity finds the index.
+  const definitionIndex = new Map(s.definitions.map((d) => [d.definition, d.index]));
   const catalog: CatalogEntryReport[] = turn.catalog.map((e) => ({
     name: e.definition.name,
     capability_id: e.definition.capability_id,
@@ -154,6 +165,7 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
     ...(s.debug ? { debug_index: describeIndexForDebug(turn.searchIndex) } : {}),
     explain: {
       tiers: turn.catalog.map((e) => ({
+        definition_index: definitionIndex.get(e.definition)!,
         name: e.definition.name,
         capability_id: e.definition.capability_id,
         tier: e.tier,

@@ -38,6 +38,13 @@ export {
 // Names the scenario speaks (DISCLOSURE.md §2, §9).
 export { DEFAULT_MODE, isModeName, MODE_NAMES } from './modes.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
+export {
+  applyProductionSurface,
+  derivePermittedIds,
+  PLAYGROUND_KEY,
+  readSurfaceSetting,
+  type SurfaceSetting,
+} from './production-surface.ts';
 // Relevance of the search on a judged corpus (DISCLOSURE.md §10).
 export {
   evaluateJudgedCorpus,
@@ -78,6 +85,12 @@ export {
   readScenario,
   type Scenario,
 } from './scenario.ts';
+export {
+  CURRENT_SCENARIO_VERSION,
+  type DocumentResult,
+  readScenarioDocument,
+  SCENARIO_VERSION_KEY,
+} from './scenario-document.ts';
 // Share links (versioned, compressed, never trusted).
 export {
   CURRENT_LINK_VERSION,

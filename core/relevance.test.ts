@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { specPath, tryLoad } from '../test-support/vectors.ts';
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue, parseJson } from './json-value.ts';
 import {
   computeRelevanceMetrics,
@@ -14,9 +14,9 @@ import type { ToolDefinition } from './report.ts';
 import { buildSearchIndex } from './search/bm25f-index.ts';
 import { searchIndex } from './search/search.ts';
 
-const SPEC_DIR = process.env.DISCLOSURE_SPEC_DIR ?? resolve(import.meta.dirname, '../../shared/spec');
-
-function readJson(path: string): JsonValue {
+/** A file of the reference spec (spec/ or DISCLOSURE_SPEC_DIR), parsed keeping exact numbers. */
+function readJson(relativePath: string): JsonValue {
+  const path = specPath(relativePath);
   const bytes = readFileSync(path);
   const text = path.endsWith('.gz') ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
   const parsed = parseJson(text);
@@ -134,12 +134,19 @@ describe(parseJudgedCorpus, () => {
   });
 });
 
-describe.runIf(existsSync(SPEC_DIR))('the upstream relevance corpus', () => {
-  const corpusResult = parseJudgedCorpus(readJson(resolve(SPEC_DIR, 'relevance/tool_search_relevance.json')));
-  if (!corpusResult.ok) throw new Error(corpusResult.error);
-  const { tools, intents } = corpusResult.corpus;
-  const baseline = readJson(resolve(SPEC_DIR, 'relevance/tool_search_scale_baseline.json')) as JsonObject;
-  const fixture = (name: string) => readJson(resolve(SPEC_DIR, `vectors/fixtures/${name}.json.gz`));
+describe('the upstream relevance corpus', () => {
+  const loaded = tryLoad(() => {
+    const corpusResult = parseJudgedCorpus(readJson('relevance/tool_search_relevance.json'));
+    if (!corpusResult.ok) throw new Error(corpusResult.error);
+    const baseline = readJson('relevance/tool_search_scale_baseline.json') as JsonObject;
+    return { ...corpusResult.corpus, cases: baseline.cases as JsonObject[] };
+  });
+  const { tools, intents, cases } = loaded.ok ? loaded.value : { tools: [], intents: [], cases: [] };
+  const fixture = (name: string) => readJson(`vectors/fixtures/${name}.json.gz`);
+
+  it('finds the corpus and the scale baseline', () => {
+    if (!loaded.ok) expect.fail(loaded.reason);
+  });
 
   it('ranks the 50 judged tools as upstream does and passes its quality gates', () => {
     const relevance = fixture('relevance');
@@ -158,7 +165,6 @@ describe.runIf(existsSync(SPEC_DIR))('the upstream relevance corpus', () => {
     expect(m.no_match_accuracy).toBe(1);
   });
 
-  const cases = baseline.cases as JsonObject[];
   it.each(cases.map((c) => [asNumber(c.tool_count), c.quality as JsonObject] as const))(
     'reproduces the %i-tool scale baseline exactly',
     (toolCount, quality) => {

@@ -162,8 +162,8 @@ export interface Report {
     descriptors: { capability_id: string; safe_name: string }[];
   };
   debug_index?: JsonValue;
-  /** The playground's explanations (DISCLOSURE.md §12); not part of parity. */
-  explain?: Explanations;
+  /** The playground's explanations (DISCLOSURE.md §12); always present, not part of parity. */
+  explain: Explanations;
 }
 
 /** Why each tool has its tier (DISCLOSURE.md §4). `core_rule` is null for discoverable tools. */
@@ -175,7 +175,10 @@ export type CoreRule =
   | 'id_suffix' // its capability id ends with .<core name> (e.g. github.time)
   | 'profile_pin'; // its capability id is an effective pin
 
+/** Why `catalog[i]` has its tier: `explain.tiers[i]` always describes the same entry. */
 export interface TierExplanation {
+  /** The entry's position in `scenario.definitions`, so a view never re-joins on name and id. */
+  definition_index: number;
   name: string;
   capability_id: string;
   tier: Tier;

@@ -35,8 +35,12 @@ export function matchEmittedName(def: ToolDefinition, emitted: string): MatchRul
   return null;
 }
 
+/**
+ * Among duplicated names the last entry answers (SCENARIO.md, "Duplicate names"):
+ * upstream's binary search over the sorted catalog lands on the last equal name.
+ */
 export function findByExactName(catalog: readonly CatalogEntry[], name: string): CatalogEntry | undefined {
-  return catalog.find((e) => e.definition.name === name);
+  return catalog.findLast((e) => e.definition.name === name);
 }
 
 /** Exact catalog name first, then the first forgiving match in catalog order. */

@@ -2,7 +2,9 @@ import { validateCapabilityId, validateProviderName } from './ids.ts';
 import { asU64, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
 import { DEFAULT_MODE, describeMode, isModeName, parseModeValue } from './modes.ts';
 import { allowAll, type Policy } from './policy.ts';
+import { applyProductionSurface } from './production-surface.ts';
 import type { ModeReport, ToolDefinition, ValidationError } from './report.ts';
+import { readScenarioDocument } from './scenario-document.ts';
 import { U32_MAX } from './token-estimate.ts';
 
 /** A scenario checked against SCENARIO.md, with its per-item errors collected. */
@@ -38,10 +40,18 @@ function reject(message: string): never {
   throw new Rejection(message);
 }
 
-/** Checks a scenario's structure (rejecting it whole) and its items (collecting errors). Never throws. */
+/**
+ * Checks a scenario's structure (rejecting it whole) and its items (collecting errors).
+ * Never throws. The document is read through its format version first, and a
+ * scenario marked for the production surface is read with that surface
+ * (production-surface.ts), so every caller sees the same authorized set.
+ */
 export function readScenario(value: JsonValue): ReadScenarioResult {
+  // Older documents are upgraded first (scenario-document.ts); then the surface is set.
+  const document = readScenarioDocument(value);
+  if (!document.ok) return document;
   try {
-    return { ok: true, scenario: read(value) };
+    return { ok: true, scenario: read(applyProductionSurface(document.document)) };
   } catch (err) {
     if (err instanceof Rejection) return { ok: false, error: err.message };
     throw err;

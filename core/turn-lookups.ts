@@ -43,8 +43,11 @@ export function resolveName(turn: Turn, input: JsonValue, disclosed: Set<string>
   if (typeof input !== 'string') return { input, describe: describeTool(turn, input, disclosed) };
   const searchEntry = resolveExactOrEncoded(turn.catalog, input);
   const target = resolveForgiving(turn.catalog, input)?.entry ?? null;
+  // SCENARIO.md: the search_result lookup, else the first entry whose id is the input (D1, D1b).
   const capabilityInfo =
-    turn.catalogByName.get(input) ?? turn.catalog.find((e) => e.definition.capability_id === input) ?? null;
+    searchEntry ?? turn.catalog.find((e) => e.definition.capability_id === input) ?? null;
+  // A bridge name is never a tool_call target, whatever matches it forgivingly (D2).
+  const callTarget = target && turn.permitted(target) && !BRIDGE_NAMES.includes(input) ? target : null;
   return {
     input,
     search_result: searchEntry ? toolOutput(searchEntry) : null,
@@ -52,7 +55,7 @@ export function resolveName(turn: Turn, input: JsonValue, disclosed: Set<string>
       .filter((e) => matchEmittedName(e.definition, input))
       .map((e) => e.definition.name),
     catalog_target: ref(target),
-    tool_call_target: target && turn.permitted(target) ? ref(target) : null,
+    tool_call_target: ref(callTarget),
     capability_info_target: ref(capabilityInfo),
     direct_call: directCall(turn, input, target),
     describe: describeTool(turn, input, disclosed),

@@ -19,11 +19,11 @@ const tool = (capability_id: string, name: string, description = '') => ({
 });
 
 describe(buildTurn, () => {
-  it('keeps the first catalog entry of a repeated name for exact lookups', () => {
+  it('lands exact lookups of a repeated name on its last catalog entry (SCENARIO.md, duplicate names)', () => {
     const turn = turnOf({ definitions: [tool('b.x', 'dup', 'second'), tool('a.x', 'dup', 'first')] });
     // Catalog order is by name, stable: surface order among equals.
     expect(turn.catalog.map((e) => e.definition.capability_id)).toEqual(['b.x', 'a.x']);
-    expect(turn.catalogByName.get('dup')?.definition.capability_id).toBe('b.x');
+    expect(turn.catalogByName.get('dup')?.definition.capability_id).toBe('a.x');
   });
 
   it('estimates each entry from its canonical schema and re-checks the policy per entry', () => {

@@ -25,7 +25,7 @@ export interface Turn {
   effectivePins: string[];
   promotedEffective: string[];
   catalog: CatalogEntry[];
-  /** First entry of each name, for the exact lookups. */
+  /** The entry each name finds: the last of duplicated names (SCENARIO.md, "Duplicate names"). */
   catalogByName: Map<string, CatalogEntry>;
   namespaces: NamespaceGroup[];
   index: RenderedIndex;
@@ -47,7 +47,7 @@ export function buildTurn(s: Scenario, templates: Templates): Turn {
   const effectivePins = s.mode.includes_profile_pins ? [...s.pins] : [];
   const catalog = buildCatalog(authorized, effectivePins);
   const catalogByName = new Map<string, CatalogEntry>();
-  for (const e of catalog) if (!catalogByName.has(e.definition.name)) catalogByName.set(e.definition.name, e);
+  for (const e of catalog) catalogByName.set(e.definition.name, e);
 
   const tokenCache = new Map<CatalogEntry, number>();
   const tokensOf = (e: CatalogEntry) => {

@@ -3,16 +3,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { canonicalJson, isJsonObject, type JsonObject, type JsonValue, parseJson } from '../core/index.ts';
+import { specPath } from '../test-support/vectors.ts';
 
 /**
- * Writes the relevance lab's presets from the shared spec, which is not shipped:
+ * Writes the relevance lab's presets from the reference spec (spec/, or DISCLOSURE_SPEC_DIR):
  * upstream's judged corpus as is, and the 100/500/1,000-tool padded catalogs
  * (vectors/fixtures/scale_*) joined with the same 72 intents, so the lab ranks
  * exactly what upstream's scale baseline ranked. Run with `npx tsx` after the
  * spec changes; the output is formatted by Biome so `biome check` stays clean.
  */
 
-const SPEC = process.env.DISCLOSURE_SPEC_DIR ?? resolve(import.meta.dirname, '../../shared/spec');
 const OUT = resolve(import.meta.dirname, '../app/discovery/presets');
 
 function readJson(path: string): JsonValue {
@@ -22,7 +22,7 @@ function readJson(path: string): JsonValue {
   return parsed.value;
 }
 
-const corpusPath = resolve(SPEC, 'relevance/tool_search_relevance.json');
+const corpusPath = specPath('relevance/tool_search_relevance.json');
 const corpus = readJson(corpusPath) as JsonObject;
 const kinds = new Map<string, JsonValue>();
 for (const tool of corpus.tools as JsonObject[]) kinds.set(tool.name as string, tool.kind!);
@@ -32,7 +32,7 @@ const written = [resolve(OUT, 'upstream-corpus.json')];
 writeFileSync(written[0]!, readFileSync(corpusPath));
 
 for (const count of [100, 500, 1000]) {
-  const fixture = readJson(resolve(SPEC, `vectors/fixtures/scale_${count}.json.gz`)) as JsonObject;
+  const fixture = readJson(specPath(`vectors/fixtures/scale_${count}.json.gz`)) as JsonObject;
   const scenario = fixture.scenario;
   if (!isJsonObject(scenario) || !Array.isArray(scenario.definitions))
     throw new Error(`scale_${count}: no definitions`);

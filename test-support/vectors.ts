@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -8,9 +8,37 @@ import { isJsonObject, JsonNumber, type JsonObject, type JsonValue, parseJson } 
 /** The repository root (this file lives in test-support/). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** The shared spec folder: `../shared/spec` beside the repository unless DISCLOSURE_SPEC_DIR says otherwise. */
+/**
+ * The reference spec every test reads: the repository's own `spec/` (a mirror of the
+ * upstream references, see scripts/refresh-spec.mjs) unless DISCLOSURE_SPEC_DIR points
+ * at another set, as held-back vector sets are run.
+ */
 export function specDir(): string {
-  return resolve(process.env.DISCLOSURE_SPEC_DIR ?? join(REPO_ROOT, '..', 'shared', 'spec'));
+  return resolve(process.env.DISCLOSURE_SPEC_DIR ?? join(REPO_ROOT, 'spec'));
+}
+
+/** A path inside the spec folder, or an error naming the missing file and how to get it. */
+export function specPath(relativePath: string): string {
+  const path = join(specDir(), relativePath);
+  if (!existsSync(path)) {
+    const where = process.env.DISCLOSURE_SPEC_DIR ? 'DISCLOSURE_SPEC_DIR' : 'spec/ (npm run refresh-spec)';
+    throw new Error(`missing reference data ${relativePath}: looked for ${path}; check ${where}`);
+  }
+  return path;
+}
+
+export type Loaded<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/**
+ * Runs a loader at collection time without letting a missing file crash the import:
+ * the test file then reports the reason from a test that fails (`expectLoaded`).
+ */
+export function tryLoad<T>(load: () => T): Loaded<T> {
+  try {
+    return { ok: true, value: load() };
+  } catch (err) {
+    return { ok: false, reason: err instanceof Error ? err.message : String(err) };
+  }
 }
 
 /** Every `*.json.gz` under `dir`, at any depth, in a stable order. */

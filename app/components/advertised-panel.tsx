@@ -65,13 +65,13 @@ export function AdvertisedPanel() {
 }
 
 function Decision({ report }: { report: Report }) {
-  const a = report.explain?.active;
+  const a = report.explain.active;
   const threshold = report.caps.defer_threshold_tokens;
-  const tokens = a?.effective_tokens ?? report.effective_metrics.tokens;
-  const count = a?.effective_count ?? report.effective_metrics.count;
+  const tokens = a.effective_tokens;
+  const count = a.effective_count;
   const maxTools = String(report.caps.max_tools);
-  const overTokens = a?.over_tokens ?? tokens > threshold;
-  const overCount = a?.over_count ?? BigInt(count) > BigInt(report.caps.max_tools);
+  const overTokens = a.over_tokens;
+  const overCount = a.over_count;
   const reasons = [
     `${tokens.toLocaleString('en-US')} effective tokens ${overTokens ? '>' : '≤'} threshold ${threshold.toLocaleString('en-US')}`,
     `${count} permitted tools ${overCount ? '>' : '≤'} max_tools ${maxTools}`,
@@ -87,8 +87,7 @@ function Decision({ report }: { report: Report }) {
 }
 
 function Saving({ report }: { report: Report }) {
-  const a = report.explain?.active;
-  if (!a) return null;
+  const a = report.explain.active;
   return (
     <p>
       Against off ({a.off_count} tools, {a.off_tokens.toLocaleString('en-US')} tokens): now{' '}

@@ -1,8 +1,5 @@
 import type { IndexSection, Report } from '../../core/report.ts';
 
-const HARD_CAP = 4096;
-const BUDGET = 3800;
-
 /** Sections grouped the way a reviewer asks "where did the bytes go". */
 const GROUPS: { label: string; kinds: IndexSection['kind'][]; className: string }[] = [
   { label: 'header', kinds: ['header', 'empty_catalog'], className: 'bg-slate-400 dark:bg-slate-500' },
@@ -17,16 +14,13 @@ const GROUPS: { label: string; kinds: IndexSection['kind'][]; className: string 
  */
 export function ByteGauge({ report }: { report: Report }) {
   const bytes = report.tool_search_description_bytes;
-  const index = report.explain?.index;
-  const budget = index?.budget ?? BUDGET;
-  const alphabetical = report.mode.resolved === 'compact' || report.mode.resolved === 'signatures';
-  const reserve = index?.reserve ?? (alphabetical ? 80 : 96);
-  const cap = index?.hard_cap ?? HARD_CAP;
+  const index = report.explain.index;
+  const { budget, reserve, hard_cap: cap } = index;
   const scale = Math.max(cap, bytes);
   const pct = (n: number) => `${(n / scale) * 100}%`;
   const parts = GROUPS.map((g) => ({
     ...g,
-    bytes: (index?.sections ?? [])
+    bytes: index.sections
       .filter((s) => g.kinds.includes(s.kind))
       .reduce((sum, s) => sum + s.end_byte - s.start_byte, 0),
   }));

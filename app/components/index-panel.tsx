@@ -42,8 +42,7 @@ function SentNote({ report }: { report: Report }) {
 }
 
 function StopNote({ report }: { report: Report }) {
-  const index = report.explain?.index;
-  if (!index) return null;
+  const index = report.explain.index;
   const shown = `${index.shown_count} of ${index.total_count} discoverable tools named`;
   if (!index.stopped_at)
     return <p className="text-xs text-slate-600 dark:text-slate-400">{shown}; every line fitted.</p>;

@@ -19,9 +19,9 @@ const KIND_CLASS: Record<IndexSection['kind'], string> = {
  */
 export function IndexText({ report }: { report: Report }) {
   const description = report.tool_search_description;
-  const sections = report.explain?.index.sections;
+  const sections = report.explain.index.sections;
   // Spans only when they add up to the description exactly; otherwise the plain text is still the truth.
-  const usable = sections && sections.map((s) => s.text).join('') === description;
+  const usable = sections.map((s) => s.text).join('') === description;
   return (
     <pre
       data-testid="index-text"

@@ -60,7 +60,7 @@ export function NamespacesTable() {
 
   const rows = useMemo<NamespaceRow[]>(() => {
     if (!report) return [];
-    const index = report.explain?.index.renderer === 'namespaces' ? report.explain.index : undefined;
+    const index = report.explain.index.renderer === 'namespaces' ? report.explain.index : undefined;
     const listed = new Set(index?.sections.filter((s) => s.kind === 'namespace').map((s) => s.namespace));
     const shown = new Map(index?.rounds.map((r) => [r.namespace, r.tools.filter((t) => t.shown).length]));
     return report.discoverable_namespaces.map((n) => ({

@@ -13,8 +13,7 @@ const OUTCOMES: Record<PromotionOutcome, string> = {
 
 /** Promotions in order (DISCLOSURE.md §7, step 3): which fitted, which were skipped, which one stopped them. */
 export function PromotionsList({ report }: { report: Report }) {
-  const promotions = report.explain?.active.promotions;
-  if (!promotions) return null;
+  const promotions = report.explain.active.promotions;
   if (promotions.length === 0) return <p className="text-slate-500">No promoted tools in this scenario.</p>;
   return (
     <div>

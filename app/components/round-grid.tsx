@@ -8,7 +8,7 @@ import { roundCellClass } from './round-colors.ts';
  */
 export function RoundGrid() {
   const report = useReport();
-  const index = report?.explain?.index;
+  const index = report?.explain.index;
   if (!report || !index) return <p className="text-slate-500">No round explanation in this report.</p>;
   if (index.renderer !== 'namespaces') {
     return (

@@ -3,7 +3,7 @@ import type { Report } from '../../core/report.ts';
 /** The turn in one line: the mode, whether anything is deferred, and what the advertised set costs. */
 export function SummaryStrip({ report }: { report: Report }) {
   const { mode, active_set: active, caps } = report;
-  const saving = report.explain?.active;
+  const saving = report.explain.active;
   return (
     <dl className="flex flex-wrap gap-x-5 gap-y-1">
       <Item term="Mode">

@@ -26,9 +26,10 @@ export function buildToolRows(
   report: Report,
   inputs: JsonObject | null,
 ): ToolRow[] {
-  const key = (id: string, name: string) => `${id}\u0000${name}`;
-  const catalog = new Map(report.catalog.map((e) => [key(e.capability_id, e.name), e]));
-  const tiers = new Map((report.explain?.tiers ?? []).map((t) => [key(t.capability_id, t.name), t]));
+  // explain.tiers[i] describes catalog[i] and names the definition it came from.
+  const byDefinition = new Map(
+    report.explain.tiers.map((tier, i) => [tier.definition_index, { entry: report.catalog[i]!, tier }]),
+  );
   const advertised = new Set(report.active_set.names);
   const invalid = new Set(report.errors.definitions.map((e) => e.index));
   const policy = inputs ? readPolicy(inputs) : { kind: 'allow_all' as const, ids: [] };
@@ -38,8 +39,7 @@ export function buildToolRows(
   return rows.map((row) => {
     const id = row.capability_id ?? '';
     const name = row.name ?? '';
-    const entry = catalog.get(key(id, name));
-    const tier = tiers.get(key(id, name));
+    const { entry, tier } = byDefinition.get(row.index) ?? {};
     const status: ToolStatus = invalid.has(row.index)
       ? 'invalid'
       : !entry

@@ -1,4 +1,5 @@
 import {
+  applyProductionSurface,
   buildTurn,
   isJsonObject,
   type JsonValue,
@@ -9,8 +10,6 @@ import {
   type Templates,
   type Turn,
 } from '../../core/index.ts';
-// biome-ignore lint/style/noRestrictedImports: the production surface moves into core/ (its derivation is a rule the CLI needs too).
-import { buildCoreScenario } from '../state/production-surface.ts';
 
 /**
  * One scenario text read once: the number-preserving parse, the scenario exactly
@@ -35,7 +34,7 @@ export interface LoadedText {
 export function loadText(text: string, templates: Templates): LoadedText {
   const parse = parseJson(text);
   if (!parse.ok) return { text, parse, value: null, derivedSurface: false, built: null };
-  const value = buildCoreScenario(parse.value);
+  const value = applyProductionSurface(parse.value);
   const derivedSurface = value !== parse.value && isJsonObject(value) && Array.isArray(value.surface_ids);
   return { text, parse, value, derivedSurface, built: build(value, templates) };
 }

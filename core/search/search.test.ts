@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listVectorFiles, readVector, specDir } from '../../test-support/vectors.ts';
+import { listVectorFiles, readVector, specPath, tryLoad } from '../../test-support/vectors.ts';
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json-value.ts';
 import { readScenario } from '../scenario.ts';
 import { trimWhiteSpace } from '../text.ts';
 import { buildSearchIndex } from './bm25f-index.ts';
 import { searchIndex } from './search.ts';
 
-const VECTORS_DIR = resolve(specDir(), 'vectors');
+const vectorsDir = tryLoad(() => specPath('vectors'));
 
 function asNumber(value: JsonValue | undefined): number {
   if (!(value instanceof JsonNumber)) throw new Error(`expected a number, got ${JSON.stringify(value)}`);
@@ -22,8 +21,10 @@ function expectRelativelyClose(actual: number, expected: number, label: string):
   }
 }
 
-describe.runIf(existsSync(VECTORS_DIR))(searchIndex, () => {
+describe(searchIndex, () => {
   it('reproduces every tool_search ranking in the parity vectors', () => {
+    if (!vectorsDir.ok) expect.fail(vectorsDir.reason);
+    const VECTORS_DIR = vectorsDir.value;
     let vectorsChecked = 0;
     let searchesChecked = 0;
     for (const path of listVectorFiles(VECTORS_DIR)) {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, evaluateScenario, isJsonObject, parseJson } from '../../core/index.ts';
+import { browserHandedScenario, withPolicies } from '../../test-support/browser-surface.ts';
+import { evaluateText } from '../evaluation/evaluate-text.ts';
+import { protocolText, templates } from '../evaluation/templates.ts';
+import { PRESETS, presetText } from './presets.ts';
+
+// The presets are saved with "playground": {"surface": "production"}; the core now reads
+// that key itself, and must give the report the browser got by writing the surface out.
+describe('presets on the production surface', () => {
+  it.each(PRESETS.map((p) => p.id))('%s evaluates as before, for three policies', (id) => {
+    const parsed = parseJson(presetText(id));
+    if (!parsed.ok || !isJsonObject(parsed.value)) throw new Error(`preset ${id} is not a JSON object`);
+    expect(parsed.value.playground).toEqual({ surface: 'production' });
+    for (const saved of withPolicies(parsed.value)) {
+      const before = evaluateScenario(browserHandedScenario(saved), templates);
+      const now = evaluateText(1, canonicalJson(saved), templates, protocolText).result;
+      if (!before.ok || !now?.ok) throw new Error(`preset ${id} was rejected`);
+      expect(canonicalJson(now.report)).toBe(canonicalJson(before.report));
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadTemplates } from '../cli/templates.ts';
+import { browserHandedScenario, withPolicies } from '../test-support/browser-surface.ts';
+import { listVectorFiles, readVector, specPath, tryLoad } from '../test-support/vectors.ts';
+import { canonicalJson } from './canonical-json.ts';
+import { evaluateScenario } from './evaluate.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from './json-value.ts';
+import { applyProductionSurface, derivePermittedIds } from './production-surface.ts';
+
+const definitions = [
+  { capability_id: 'github.list_issues' },
+  { capability_id: 'gmail.send' },
+  { capability_id: 'Bad.Id' },
+  { capability_id: 'gmail.send' },
+  'not an object',
+];
+
+describe(derivePermittedIds, () => {
+  it('lists each well-formed id the policy permits, once, in definition order', () => {
+    expect(derivePermittedIds({ definitions, policy: { kind: 'allow_all' } } as JsonObject)).toEqual([
+      'github.list_issues',
+      'gmail.send',
+    ]);
+    expect(
+      derivePermittedIds({ definitions, policy: { kind: 'all_except', ids: ['gmail.send'] } } as JsonObject),
+    ).toEqual(['github.list_issues']);
+    expect(
+      derivePermittedIds({ definitions, policy: { kind: 'allow_only', ids: ['gmail.send'] } } as JsonObject),
+    ).toEqual(['gmail.send']);
+  });
+});
+
+describe(applyProductionSurface, () => {
+  it('fills surface_ids for a production scenario, overriding what is written', () => {
+    const scenario = { playground: { surface: 'production' }, surface_ids: null, definitions } as JsonObject;
+    expect(applyProductionSurface(scenario)).toEqual({
+      ...scenario,
+      surface_ids: ['github.list_issues', 'gmail.send'],
+    });
+  });
+
+  it('hands any other scenario over exactly as given (the same object)', () => {
+    const scenario = { surface_ids: null, definitions } as JsonObject;
+    expect(applyProductionSurface(scenario)).toBe(scenario);
+    const unfiltered = { playground: { surface: 'unfiltered' }, definitions } as JsonObject;
+    expect(applyProductionSurface(unfiltered)).toBe(unfiltered);
+  });
+});
+
+describe('scenarios saved with the production surface', () => {
+  const templates = loadTemplates();
+  const report = (value: JsonValue) => {
+    const result = evaluateScenario(value, templates);
+    return result.ok ? canonicalJson(result.report) : `rejected: ${result.error}`;
+  };
+
+  const vectors = tryLoad(() => {
+    const dir = specPath('vectors');
+    // Every fuzz vector (duplicates, bridge names, odd ids) and every fourth of the rest.
+    return listVectorFiles(dir).filter((f, i) => relative(dir, f).startsWith('fuzz/') || i % 4 === 0);
+  });
+
+  it('evaluate vectors with the key added exactly as the browser evaluated them, for three policies', () => {
+    if (!vectors.ok) expect.fail(vectors.reason);
+    let compared = 0;
+    for (const path of vectors.value) {
+      const { scenario } = readVector(path);
+      if (!isJsonObject(scenario)) continue;
+      for (const saved of withPolicies({ ...scenario, playground: { surface: 'production' } })) {
+        expect(report(saved), path).toBe(report(browserHandedScenario(saved)));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+});

@@ -1,0 +1,60 @@
+import { validateCapabilityId } from './ids.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from './json-value.ts';
+import { allowAll, POLICY_KINDS, type Policy, permits } from './policy.ts';
+
+/**
+ * In production the runtime's inner surface is already filtered by the policy
+ * (DISCLOSURE.md §9; SCENARIO.md, `surface_ids`). A scenario the playground marks
+ * `"playground": {"surface": "production"}` is therefore read with `surface_ids`
+ * replaced by the ids its policy permits; without the mark the scenario is read
+ * exactly as written (how a CLI link, a file or a parity vector must be read).
+ * The core applies this wherever it reads a scenario, so the CLI, the workers and
+ * the tests give one answer.
+ */
+
+/** The key under which the playground keeps its own settings; upstream ignores it. */
+export const PLAYGROUND_KEY = 'playground';
+export type SurfaceSetting = 'production' | 'as_written';
+
+export function readSurfaceSetting(scenario: JsonObject): SurfaceSetting {
+  const own = scenario[PLAYGROUND_KEY];
+  return isJsonObject(own) && own.surface === 'production' ? 'production' : 'as_written';
+}
+
+/**
+ * The policy as far as it can be read. A malformed policy reads as allow_all here:
+ * the scenario reader rejects such a scenario anyway, so the surface never matters.
+ */
+function readPolicyLeniently(value: JsonValue | undefined): Policy {
+  if (!isJsonObject(value)) return allowAll();
+  const kind = POLICY_KINDS.find((k) => k === value.kind);
+  if (kind === undefined || kind === 'allow_all') return allowAll();
+  const ids = Array.isArray(value.ids) ? value.ids.filter((id) => typeof id === 'string') : [];
+  return { kind, ids: new Set(ids) };
+}
+
+/**
+ * Each well-formed capability id the policy permits, once, in definition order. A
+ * malformed id is left out: it already has its own definition error, and repeating
+ * it under surface_ids would only add noise.
+ */
+export function derivePermittedIds(scenario: JsonObject): string[] {
+  const definitions = Array.isArray(scenario.definitions) ? scenario.definitions : [];
+  const policy = readPolicyLeniently(scenario.policy);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const definition of definitions) {
+    if (!isJsonObject(definition)) continue;
+    const id = definition.capability_id;
+    if (typeof id !== 'string' || seen.has(id) || validateCapabilityId(id) !== null) continue;
+    seen.add(id);
+    if (permits(policy, id)) out.push(id);
+  }
+  return out;
+}
+
+/** The scenario as the core reads it: as written, or with the production surface filled in. */
+export function applyProductionSurface(scenario: JsonValue): JsonValue {
+  if (!isJsonObject(scenario) || readSurfaceSetting(scenario) !== 'production') return scenario;
+  return { ...scenario, surface_ids: derivePermittedIds(scenario) };
+}
