@@ -105,7 +105,7 @@ export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
 export { compareBytes, utf8Length } from './text.ts';
 export { type ActionResult, runTimeline, type TimelineResult, type TurnReport } from './timeline.ts';
-export { estimateTokens } from './token-estimate.ts';
+export { estimateTokens, U32_MAX } from './token-estimate.ts';
 export {
   CALL_UNKNOWN_TARGET,
   type CallOutcome,

@@ -42,6 +42,10 @@ const PROBES: Probe[] = [
   probe('app/worker/probe-b.ts', '../evaluation/evaluate-text.ts', null),
   probe('app/components/probe-a.tsx', '../services/start-services.ts', 'only through hooks'),
   probe('app/components/probe-b.tsx', '../hooks/services-context.ts', null),
+  probe('app/components/probe-c.tsx', '../../core/policy.ts', 'through its public entry'),
+  probe('app/hooks/probe-a.ts', '../../core/json-value.ts', 'through its public entry'),
+  probe('app/state/probe-e.ts', '../../core/modes.ts', 'through its public entry'),
+  probe('app/hooks/probe-b.ts', '../../core/index.ts', null),
 ];
 
 let dir = '';

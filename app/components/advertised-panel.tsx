@@ -1,4 +1,4 @@
-import type { Report } from '../../core/report.ts';
+import type { Report } from '../../core/index.ts';
 import { useReport } from '../hooks/use-evaluation.ts';
 import { PromotionsList } from './promotions-list.tsx';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isJsonObject, JsonNumber, type JsonObject } from '../../core/json-value.ts';
+import { isJsonObject, JsonNumber, type JsonObject } from '../../core/index.ts';
 import { useReport } from '../hooks/use-evaluation.ts';
 import { useEditKey } from '../hooks/use-scenario-edit.ts';
 import { CAP_DEFAULTS, type CapKey, readCaps } from '../scenario-text/scenario-inputs.ts';

@@ -1,4 +1,4 @@
-import type { Report } from '../../core/report.ts';
+import type { Report } from '../../core/index.ts';
 import { useReport } from '../hooks/use-evaluation.ts';
 import { ByteGauge } from './byte-gauge.tsx';
 import { IndexText } from './index-text.tsx';

@@ -1,8 +1,13 @@
-import type { ArgumentCheck } from '../../core/argument-validation.ts';
-import type { QueryRelevance, RelevanceMetrics } from '../../core/relevance.ts';
-import type { HitExplanation, PromotionOutcome, TargetRef } from '../../core/report.ts';
-import type { MatchRule } from '../../core/resolution.ts';
-import type { WhyNot } from '../../core/why-not.ts';
+import type {
+  ArgumentCheck,
+  HitExplanation,
+  MatchRule,
+  PromotionOutcome,
+  QueryRelevance,
+  RelevanceMetrics,
+  TargetRef,
+  WhyNot,
+} from '../../core/index.ts';
 
 /**
  * The discovery questions and their answers. Everything in an answer is plain

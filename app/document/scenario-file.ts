@@ -1,4 +1,4 @@
-import { isJsonObject, parseJson } from '../../core/json-value.ts';
+import { isJsonObject, parseJson } from '../../core/index.ts';
 
 /** A file name people recognise: the scenario's own name when it has one. */
 export function suggestFileName(text: string): string {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeShareLink } from '../../core/share-link.ts';
+import { encodeShareLink } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
 import { rememberOwnHash } from './own-hashes.ts';

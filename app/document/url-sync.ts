@@ -1,5 +1,4 @@
-import { isJsonObject, parseJson } from '../../core/json-value.ts';
-import { decodeShareLink, encodeShareLink } from '../../core/share-link.ts';
+import { decodeShareLink, encodeShareLink, isJsonObject, parseJson } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';

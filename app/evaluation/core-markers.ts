@@ -1,4 +1,4 @@
-import type { Report, ValidationError } from '../../core/report.ts';
+import type { Report, ValidationError } from '../../core/index.ts';
 import {
   createPositionMapper,
   jsonPath,

@@ -1,5 +1,4 @@
-import type { JsonObject } from '../../core/json-value.ts';
-import type { Report } from '../../core/report.ts';
+import type { JsonObject, Report } from '../../core/index.ts';
 
 /**
  * What the evaluation Worker is sent: a scenario text to evaluate, or a request

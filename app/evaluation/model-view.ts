@@ -1,7 +1,11 @@
-import { canonicalJson } from '../../core/canonical-json.ts';
-import { isJsonObject, type JsonObject, type JsonValue } from '../../core/json-value.ts';
-import type { Report } from '../../core/report.ts';
-import { estimateTokens } from '../../core/token-estimate.ts';
+import {
+  canonicalJson,
+  estimateTokens,
+  isJsonObject,
+  type JsonObject,
+  type JsonValue,
+  type Report,
+} from '../../core/index.ts';
 import type { ModelTool, ModelView } from './evaluation-types.ts';
 
 /**
@@ -11,15 +15,20 @@ import type { ModelTool, ModelView } from './evaluation-types.ts';
  * (DISCLOSURE.md §2). The protocol block rides along only when tool_search does.
  */
 export function buildModelView(report: Report, scenario: JsonObject, protocol: string): ModelView {
-  const definitions = indexDefinitions(scenario);
+  const written = Array.isArray(scenario.definitions) ? scenario.definitions : [];
+  // explain.tiers[i] names the definition catalog[i] came from: no re-join on name and id.
+  const definitionOf = (catalogIndex: number) =>
+    written[report.explain.tiers[catalogIndex]?.definition_index ?? -1];
   const layerOff = !report.mode.decorator_enabled;
   const tools: ModelTool[] = [];
   if (layerOff) {
-    for (const entry of report.catalog) {
-      if (entry.permitted)
-        tools.push(catalogTool(entry.name, entry.capability_id, entry.est_schema_tokens, definitions));
-    }
+    report.catalog.forEach((entry, i) => {
+      if (entry.permitted) tools.push(catalogTool(entry.name, entry.est_schema_tokens, definitionOf(i)));
+    });
   } else {
+    // An advertised definition is a catalog entry; its position there leads to the definition as written.
+    const catalogIndex = (name: string, id: string) =>
+      report.catalog.findIndex((entry) => entry.name === name && entry.capability_id === id);
     const bridges = new Map(report.bridge_definitions.map((b) => [b.name, b]));
     for (const d of report.active_set.definitions) {
       const bridge = d.bridge ? bridges.get(d.name) : undefined;
@@ -35,7 +44,7 @@ export function buildModelView(report: Report, scenario: JsonObject, protocol: s
                 parameters: bridge.parameters,
               }),
             }
-          : catalogTool(d.name, d.capability_id, d.est_schema_tokens, definitions),
+          : catalogTool(d.name, d.est_schema_tokens, definitionOf(catalogIndex(d.name, d.capability_id))),
       );
     }
   }
@@ -49,26 +58,8 @@ export function buildModelView(report: Report, scenario: JsonObject, protocol: s
   };
 }
 
-type DefinitionsById = Map<string, { description: JsonValue; parameters: JsonValue }>;
-
-function indexDefinitions(scenario: JsonObject): DefinitionsById {
-  const out: DefinitionsById = new Map();
-  const list = Array.isArray(scenario.definitions) ? scenario.definitions : [];
-  for (const d of list) {
-    if (!isJsonObject(d) || typeof d.name !== 'string' || typeof d.capability_id !== 'string') continue;
-    const key = `${d.capability_id}\u0000${d.name}`;
-    if (!out.has(key)) out.set(key, { description: d.description ?? '', parameters: d.parameters ?? null });
-  }
-  return out;
-}
-
-function catalogTool(
-  name: string,
-  capabilityId: string,
-  tokens: number,
-  definitions: DefinitionsById,
-): ModelTool {
-  const found = definitions.get(`${capabilityId}\u0000${name}`);
+function catalogTool(name: string, tokens: number, definition: JsonValue | undefined): ModelTool {
+  const found = isJsonObject(definition) ? definition : null;
   const json = canonicalJson({
     description: found?.description ?? '',
     name,

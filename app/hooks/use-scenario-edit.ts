@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { JsonObject, JsonValue } from '../../core/json-value.ts';
+import type { JsonObject, JsonValue } from '../../core/index.ts';
 import { usePlayground } from '../state/store.ts';
 import { useDocumentActions } from './services-context.ts';
 import { useLatestEvaluation } from './use-evaluation.ts';

@@ -1,4 +1,4 @@
-import { fromPlain } from '../../core/json-value.ts';
+import { fromPlain } from '../../core/index.ts';
 import { writePrettyJson } from '../scenario-text/pretty-json.ts';
 
 /** Helpers the presets share: every preset is generated in code, deterministically. */

@@ -1,5 +1,4 @@
-import { quoteJsonString } from '../../core/canonical-json.ts';
-import { isJsonObject, JsonNumber, type JsonValue } from '../../core/json-value.ts';
+import { isJsonObject, JsonNumber, type JsonValue, quoteJsonString } from '../../core/index.ts';
 
 /**
  * The writer behind every control edit. Unlike canonical JSON it keeps the

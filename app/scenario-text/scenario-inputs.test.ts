@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JsonNumber } from '../../core/json-value.ts';
-import {
-  buildPolicyWithDenied,
-  parseListText,
-  readCaps,
-  readMode,
-  readSurfaceSetting,
-} from './scenario-inputs.ts';
+import { JsonNumber, readSurfaceSetting } from '../../core/index.ts';
+import { buildPolicyWithDenied, parseListText, readCaps, readMode } from './scenario-inputs.ts';
 
 describe(buildPolicyWithDenied, () => {
   it.each([

@@ -1,25 +1,30 @@
-import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../../core/json-value.ts';
-import type { ModeName } from '../../core/report.ts';
+import {
+  DEFAULT_MAX_TOKENS,
+  DEFAULT_MAX_TOOLS,
+  isJsonObject,
+  isModeName,
+  JsonNumber,
+  type JsonObject,
+  type JsonValue,
+  type ModeName,
+  POLICY_KINDS,
+  type PolicyKind,
+} from '../../core/index.ts';
 
 /**
  * Reads the settings the controls show out of a scenario object, and builds the
- * values the controls write back. Anything malformed reads as "not set" here; the
- * core's own error for it is shown beside the editor.
+ * values the controls write back. Names, kinds and defaults are the core's
+ * (core/index.ts); anything malformed reads as "not set" here, and the core's
+ * own error for it is shown beside the editor.
  */
 
-export const MODE_NAMES: readonly ModeName[] = ['off', 'compact', 'signatures', 'namespaces', 'bridged'];
-export type PolicyKind = 'allow_all' | 'allow_only' | 'all_except';
-export const POLICY_KINDS: readonly PolicyKind[] = ['allow_all', 'allow_only', 'all_except'];
 export type CapKey = 'max_tokens' | 'max_tools' | 'ctx_limit';
+/** What an unset cap means, as the lexeme a control shows (SCENARIO.md, `caps`). */
 export const CAP_DEFAULTS: Record<CapKey, string | null> = {
-  max_tokens: '12000',
-  max_tools: '32',
+  max_tokens: String(DEFAULT_MAX_TOKENS),
+  max_tools: String(DEFAULT_MAX_TOOLS),
   ctx_limit: null,
 };
-
-/** The playground's own settings live under this key, which the core ignores (SCENARIO.md). */
-export const PLAYGROUND_KEY = 'playground';
-export type SurfaceSetting = 'production' | 'as_written';
 
 export interface ModeInput {
   /** `raw` when `mode_raw` is present (it wins over `mode`), `default` when neither key is. */
@@ -31,7 +36,7 @@ export interface ModeInput {
 export function readMode(s: JsonObject): ModeInput {
   if (Object.hasOwn(s, 'mode_raw'))
     return { via: 'raw', mode: null, raw: typeof s.mode_raw === 'string' ? s.mode_raw : null };
-  const mode = MODE_NAMES.find((m) => m === s.mode) ?? null;
+  const mode = isModeName(s.mode) ? s.mode : null;
   return { via: Object.hasOwn(s, 'mode') && s.mode !== null ? 'mode' : 'default', mode, raw: null };
 }
 
@@ -51,11 +56,6 @@ export function readCaps(s: JsonObject): Record<CapKey, string | null> {
   const caps = isJsonObject(s.caps) ? s.caps : {};
   const read = (key: CapKey) => (caps[key] instanceof JsonNumber ? caps[key].raw : null);
   return { max_tokens: read('max_tokens'), max_tools: read('max_tools'), ctx_limit: read('ctx_limit') };
-}
-
-export function readSurfaceSetting(s: JsonObject): SurfaceSetting {
-  const own = s[PLAYGROUND_KEY];
-  return isJsonObject(own) && own.surface === 'production' ? 'production' : 'as_written';
 }
 
 export function buildPolicy(kind: PolicyKind, ids: readonly string[]): JsonValue {

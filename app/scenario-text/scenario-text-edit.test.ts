@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonNumber } from '../../core/json-value.ts';
+import { JsonNumber } from '../../core/index.ts';
 import { editTopLevelValue, setTopLevelValue } from './scenario-text-edit.ts';
 
 const SCENARIO =

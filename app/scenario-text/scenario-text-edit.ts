@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject, type JsonValue, parseJson } from '../../core/json-value.ts';
+import { isJsonObject, type JsonObject, type JsonValue, parseJson } from '../../core/index.ts';
 import { jsonPath, locateJsonPaths, type Member } from './json-locate.ts';
 import { writePrettyJson } from './pretty-json.ts';
 

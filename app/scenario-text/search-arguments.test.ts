@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../core/canonical-json.ts';
+import { canonicalJson } from '../../core/index.ts';
 import { buildSearchArguments, searchArgumentsText } from './search-arguments.ts';
 
 describe(buildSearchArguments, () => {

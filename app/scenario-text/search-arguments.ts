@@ -1,5 +1,4 @@
-import { canonicalJson } from '../../core/canonical-json.ts';
-import { JsonNumber, type JsonObject, parseJson } from '../../core/json-value.ts';
+import { canonicalJson, JsonNumber, type JsonObject, parseJson } from '../../core/index.ts';
 
 /** A JSON number lexeme, as the number input may hold one (or not, mid-typing). */
 const NUMBER_LEXEME = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../core/canonical-json.ts';
-import { fromPlain, JsonNumber } from '../../core/json-value.ts';
+import { canonicalJson, fromPlain, JsonNumber } from '../../core/index.ts';
 import { editTopLevelValue } from './scenario-text-edit.ts';
 import {
   appendTimelineAction,

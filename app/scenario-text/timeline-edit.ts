@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject, type JsonValue, parseJson } from '../../core/json-value.ts';
+import { isJsonObject, type JsonObject, type JsonValue, parseJson } from '../../core/index.ts';
 
 /**
  * Updates for the scenario's `timeline` key (core/timeline.ts reads it), applied

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { JsonObject, JsonValue } from '../../core/json-value.ts';
+import type { JsonObject, JsonValue } from '../../core/index.ts';
 import { type EditResult, editTopLevelValue } from '../scenario-text/scenario-text-edit.ts';
 import type { PlaygroundState } from './store.ts';
 

@@ -1,4 +1,4 @@
-import { isJsonObject, JsonNumber } from '../../core/json-value.ts';
+import { isJsonObject, JsonNumber } from '../../core/index.ts';
 
 /**
  * Structured clone drops class identity, so a JsonNumber would arrive as a plain

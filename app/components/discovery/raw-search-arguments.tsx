@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { canonicalJson } from '../../../core/canonical-json.ts';
+import { canonicalJson } from '../../../core/index.ts';
 import { buildSearchArguments } from '../../scenario-text/search-arguments.ts';
 import { usePlayground } from '../../state/store.ts';
 import { TEXT_INPUT } from '../control-styles.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { formatFloat } from '../../../core/canonical-json.ts';
+import { formatFloat } from '../../../core/index.ts';
 import type {
   DiscoveryParams,
   RelevancePresetId,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { JsonObject } from '../../../core/json-value.ts';
+import type { JsonObject } from '../../../core/index.ts';
 import { useDiscovery } from '../../hooks/use-discovery.ts';
 import { useEditKey } from '../../hooks/use-scenario-edit.ts';
 import { buildSearchArguments } from '../../scenario-text/search-arguments.ts';
