@@ -24,7 +24,8 @@ export function evaluateText(id: number, text: string, templates: Templates, pro
 
 /** The same, from a text already loaded (the Worker keeps the load for the discovery questions). */
 export function evaluateLoaded(id: number, loaded: LoadedText, protocol: string): Evaluation {
-  const started = performance.now();
+  // The time shown counts the read and the turn as well, as when evaluation did both.
+  const started = performance.now() - loaded.elapsedMs;
   const { text, parse: parsed } = loaded;
   const base = {
     id,

@@ -25,6 +25,8 @@ export interface LoadedText {
   /** True when `surface_ids` was derived rather than written. */
   derivedSurface: boolean;
   /** The scenario read and its turn, or why the core rejected it as a whole. */
+  /** How long reading and building took, counted into the evaluation time the page shows. */
+  elapsedMs: number;
   built:
     | { ok: true; read: Extract<ReadScenarioResult, { ok: true }>; turn: Turn }
     | { ok: false; error: string }
@@ -32,11 +34,21 @@ export interface LoadedText {
 }
 
 export function loadText(text: string, templates: Templates): LoadedText {
+  const started = performance.now();
   const parse = parseJson(text);
-  if (!parse.ok) return { text, parse, value: null, derivedSurface: false, built: null };
+  if (!parse.ok)
+    return {
+      text,
+      parse,
+      value: null,
+      derivedSurface: false,
+      built: null,
+      elapsedMs: performance.now() - started,
+    };
   const value = applyProductionSurface(parse.value);
   const derivedSurface = value !== parse.value && isJsonObject(value) && Array.isArray(value.surface_ids);
-  return { text, parse, value, derivedSurface, built: build(value, templates) };
+  const built = build(value, templates);
+  return { text, parse, value, derivedSurface, built, elapsedMs: performance.now() - started };
 }
 
 function build(value: JsonValue, templates: Templates): LoadedText['built'] {

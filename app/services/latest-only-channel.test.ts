@@ -43,6 +43,18 @@ describe(createLatestOnlyChannel, () => {
     expect(workers.last()).toMatchObject({ lane: 'search', body: 'q' });
   });
 
+  it('lets background lanes wait while another lane has work', () => {
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000, background: ['link'] });
+    channel.send('evaluate', 'a', () => {});
+    channel.send('link', 'a', () => {});
+    channel.send('search', 'q', () => {});
+    workers.answer(null);
+    expect(workers.last()).toMatchObject({ lane: 'search' });
+    workers.answer(null);
+    expect(workers.last()).toMatchObject({ lane: 'link' });
+  });
+
   it("answers a worker's error as that request's failure, and carries exact numbers across", () => {
     const workers = fakeWorkers();
     const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 });

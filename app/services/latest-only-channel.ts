@@ -38,6 +38,8 @@ export interface ChannelOptions {
   /** How long a request may run before the Worker is taken for stuck. */
   timeoutMs: number;
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+  /** Lanes that wait while any other lane has work (a share link can wait; a search being typed cannot). */
+  background?: readonly string[];
 }
 
 interface Job {
@@ -51,6 +53,7 @@ export function createLatestOnlyChannel({
   spawn,
   timeoutMs,
   timers = globalThis,
+  background = [],
 }: ChannelOptions): LatestOnlyChannel {
   const waiting = new Map<string, Job>();
   let running: Job | null = null;
@@ -98,9 +101,9 @@ export function createLatestOnlyChannel({
 
   const pump = () => {
     if (stopped || running) return;
-    const first = waiting.values().next();
-    if (first.done) return;
-    const job = first.value;
+    const jobs = [...waiting.values()];
+    const job = jobs.find((j) => !background.includes(j.lane)) ?? jobs[0];
+    if (!job) return;
     waiting.delete(job.lane);
     running = job;
     worker ??= start();

@@ -33,7 +33,7 @@ type Host = Parameters<typeof startHashSync>[0] & Pick<Window, 'removeEventListe
  * first text and the hash's first write are the right ones.
  */
 export function startServices(host: Host, { spawnWorker, timeoutMs = 60_000 }: ServiceOptions): Services {
-  const channel = createLatestOnlyChannel({ spawn: spawnWorker, timeoutMs });
+  const channel = createLatestOnlyChannel({ spawn: spawnWorker, timeoutMs, background: ['link'] });
   const evaluation = createEvaluationClient(channel);
   const discovery = createDiscoveryClient(channel);
   const editor = createEditorHandle();
