@@ -3,6 +3,7 @@ import { DiscoveryPanel } from './components/discovery/discovery-panel.tsx';
 import { EditorPane } from './components/editor-pane.tsx';
 import { FileDrop } from './components/file-drop.tsx';
 import { HeaderBar } from './components/header-bar.tsx';
+import { ImportDialog } from './components/import/import-dialog.tsx';
 import { IndexPanel } from './components/index-panel.tsx';
 import { InputsPanel } from './components/inputs-panel.tsx';
 import { NoticeBanner } from './components/notice-banner.tsx';
@@ -57,6 +58,7 @@ export function App() {
         </Group>
       </main>
       <OpenDialog />
+      <ImportDialog />
       <FileDrop />
     </div>
   );

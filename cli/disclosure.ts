@@ -1,6 +1,9 @@
 import type { JsonValue, Templates } from '../core/index.ts';
 import { canonicalJson, type EvaluateResult, encodeShareLink, evaluateScenario } from '../core/index.ts';
+import { parseAdmitArgs, runAdmit } from './admit.ts';
+import { processIo } from './cli-io.ts';
 import { COMMAND_HELP, MAIN_HELP } from './help.ts';
+import { parseImportArgs, runImport } from './import.ts';
 import { parseScenarioText, readScenarioFile, readText } from './read-input.ts';
 import { PRESET_NAMES, runRelevance } from './relevance.ts';
 import { loadTemplates } from './templates.ts';
@@ -87,6 +90,17 @@ const COMMANDS: Record<string, (args: string[]) => number> = {
   render: runRender,
   link: runLink,
   relevance: runRelevanceCommand,
+  admit: (args) => runAdmit(parseAdmitArgs(args), processIo),
+  import: (args) => {
+    const parsed = parseImportArgs(args);
+    return parsed.ok ? runImport(parsed.args, processIo) : fail(parsed.error);
+  },
+};
+
+const KNOWN_OPTIONS: Record<string, string[]> = {
+  relevance: ['--json', '--worst'],
+  admit: ['--explain'],
+  import: ['--id', '--format'],
 };
 
 export function main(argv: string[]): number {
@@ -105,7 +119,7 @@ export function main(argv: string[]): number {
     out(COMMAND_HELP[command]!);
     return EXIT_OK;
   }
-  const known = command === 'relevance' ? ['--json', '--worst'] : [];
+  const known = KNOWN_OPTIONS[command] ?? [];
   const unknownOption = rest.find((a) => a.startsWith('-') && a !== '-' && a !== '--' && !known.includes(a));
   if (unknownOption !== undefined) return fail(`unknown option "${unknownOption}" for ${command}`);
   return run(rest.filter((a) => a !== '--'));

@@ -10,6 +10,9 @@ Commands:
   render FILE        print the tool_search description the model reads
   link FILE          print the URL fragment that opens the scenario in the playground
   relevance [CORPUS] score tool_search on a judged corpus (recall, MRR, nDCG)
+  admit FILE...      admit hosted MCP catalogs as IronClaw does; one report per line
+  import FILE... --id NAME
+                     turn MCP, OpenAI or Anthropic tools into a scenario
 
 "-" as FILE reads standard input. "disclosure <command> --help" explains a command.
 `;
@@ -48,5 +51,43 @@ scale-100, scale-500, scale-1000 (upstream's padded catalogs with the same
 intents). --json prints one JSON object instead.
 
 Exit status: 0 on success, 2 when the corpus cannot be read or is malformed.
+`,
+  admit: `Usage: disclosure admit FILE... | - [--explain]
+
+Runs IronClaw's hosted MCP catalog admission on each admission input
+({"registration_id": "...", "pages": [tools/list results], "manifest_max_tools"?,
+"template"?}) and prints its report as one line of canonical JSON, in order:
+extension_id, error ({stage, cause, message} or null), skipped tools, findings
+(at most 16), findings_total, tools, definitions and provider_name_errors.
+--explain adds "explain": why each tool was skipped and where each finding
+matched (the text and its UTF-8 byte range).
+
+A rejected catalog is a normal report. A file that cannot be read, is not JSON
+or is not an admission input prints {"error":"<message>"} on its line.
+
+Exit status: 0 when every file gave a report, 2 otherwise.
+`,
+  import: `Usage: disclosure import FILE... | - --id NAME [--id NAME...] [--format KIND]
+
+Reads tools in any of these formats and admits each server exactly as IronClaw
+admits a hosted MCP server registered under NAME (tools become mcp-NAME.<tool>):
+  mcp-tools-list-result   {"tools": [...], "nextCursor"?: ...}
+  mcp-json-rpc-response   {"jsonrpc": "2.0", "id": ..., "result": {"tools": [...]}}
+  mcp-pages               [tools/list result or JSON-RPC response, ...] in page order
+  mcp-tools-array         [{"name", "description", "inputSchema", "annotations"?}, ...]
+  admission-input         {"registration_id", "pages", ...} (carries its own id)
+  multi-server            {"servers": {"<id>": <any of these>, ...}} or [admission inputs]
+  openai-chat-tools       [{"type": "function", "function": {"name", "parameters", ...}}]
+  openai-responses-tools  [{"type": "function", "name", "parameters", ...}]
+  anthropic-tools         [{"name", "description", "input_schema", "defer_loading"?}]
+A request body holding one of the arrays under "tools" is read too. --format
+refuses anything but KIND. Servers without an id of their own take the --id
+values in order.
+
+Prints one scenario (canonical JSON) whose definitions are the admitted tools,
+with each admitted server's summary under "servers". A rejected catalog adds
+nothing and is explained on standard error.
+
+Exit status: 0 when every server was admitted, 2 otherwise.
 `,
 };

@@ -11,6 +11,10 @@
  * saturation helpers. They are parts of a rule whose whole is exported below.
  */
 
+// Admission of a hosted MCP server's tools, and the tool formats the import reads.
+export { ADMISSION_LIMITS, admitHostedCatalog, HOSTED_MCP_PREFIX } from './admission/index.ts';
+export { productMessage } from './admission/product-message.ts';
+export type { AdmissionError, AdmissionOutcome, AdmissionReport } from './admission/types.ts';
 export { type ArgumentCheck, checkArguments } from './argument-validation.ts';
 export { canonicalJson, formatFloat, formatJsonNumber, quoteJsonString } from './canonical-json.ts';
 export { BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
@@ -113,6 +117,30 @@ export {
   callThroughBridge,
   newCallState,
 } from './tool-call.ts';
+export {
+  admissionOutcome,
+  admissionSummary,
+  admittedDefinitions,
+  type DetectedFormat,
+  type DetectedServer,
+  type DetectResult,
+  describeFormatKind,
+  detectToolsFormat,
+  type MergeHow,
+  type MergeResult,
+  mergeServerIntoScenario,
+  type ServerSummary,
+  TOOLS_FORMAT_KINDS,
+  type ToolFormatFlags,
+  type ToolsFormatKind,
+  toAdmissionInput,
+} from './tool-formats/index.ts';
+export {
+  listToolOutcomes,
+  type ToolFinding,
+  type ToolOutcome,
+  type ToolState,
+} from './tool-formats/tool-outcomes.ts';
 export {
   DEFAULT_LIMIT as DEFAULT_SEARCH_LIMIT,
   MAX_LIMIT as MAX_SEARCH_LIMIT,

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useEditorHandle } from '../hooks/services-context.ts';
 import { useEvaluationStatus } from '../hooks/use-evaluation-status.ts';
+import { ToolsPasteNotice } from './import/tools-paste-notice.tsx';
+import { useToolsPaste } from './import/use-tools-paste.ts';
 
 // Monaco is a megabyte: it loads after the first paint, which already shows the report.
 const ScenarioEditor = lazy(() => import('../editor/scenario-editor.tsx'));
@@ -25,6 +27,7 @@ export function EditorPane() {
 function EditorStatus() {
   const { status } = useEvaluationStatus();
   const editor = useEditorHandle();
+  const toolsPaste = useToolsPaste();
   if (status.kind === 'invalid-json') {
     return (
       <p
@@ -39,6 +42,7 @@ function EditorStatus() {
       </p>
     );
   }
+  if (status.kind === 'rejected' && toolsPaste) return <ToolsPasteNotice paste={toolsPaste} />;
   if (status.kind === 'rejected') {
     return (
       <p

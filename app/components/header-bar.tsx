@@ -1,5 +1,6 @@
 import { usePlayground } from '../state/store.ts';
 import { FileControls } from './file-controls.tsx';
+import { ImportButton } from './import/import-button.tsx';
 import { PresetPicker } from './preset-picker.tsx';
 import { ShareBar } from './share-bar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -20,6 +21,7 @@ export function HeaderBar() {
         </p>
       </div>
       <PresetPicker />
+      <ImportButton />
       <FileControls />
       <ShareBar />
       <ThemeToggle />

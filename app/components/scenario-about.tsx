@@ -1,6 +1,7 @@
 import type { JsonObject } from '../../core/index.ts';
 import { PRESETS } from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
+import { ServersSummary } from './import/servers-summary.tsx';
 
 /** The scenario's own name and notes, and for a preset what it is there to teach. */
 export function ScenarioAbout({ inputs }: { inputs: JsonObject }) {
@@ -8,12 +9,13 @@ export function ScenarioAbout({ inputs }: { inputs: JsonObject }) {
   const name = typeof inputs.name === 'string' ? inputs.name : null;
   const notes = typeof inputs.notes === 'string' ? inputs.notes : null;
   const lesson = PRESETS.find((p) => origin === `preset: ${p.title}`)?.lesson;
-  if (!name && !notes && !lesson) return null;
+  if (!name && !notes && !lesson && inputs.servers === undefined) return null;
   return (
     <div className="rounded bg-slate-50 p-2 dark:bg-slate-900">
       {name ? <h2 className="font-semibold">{name}</h2> : null}
       {notes ? <p className="text-slate-600 dark:text-slate-300">{notes}</p> : null}
       {lesson ? <p className="mt-1 text-xs text-sky-800 dark:text-sky-300">Look for: {lesson}</p> : null}
+      <ServersSummary servers={inputs.servers} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { protocolText, templates } from '../evaluation/templates.ts';
 import { createInProcessWorker } from '../services/in-process-worker.ts';
@@ -15,6 +15,6 @@ export function startTestServices(): Services {
   });
 }
 
-export function renderWithServices(ui: ReactElement, services: Services) {
+export function renderWithServices(ui: ReactElement, services: Services): RenderResult {
   return render(<ServicesContext value={services}>{ui}</ServicesContext>);
 }

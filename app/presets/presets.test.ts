@@ -56,4 +56,28 @@ describe('presets', () => {
     expect(open.tool_search_description).toContain('- github (');
     expect(narrowed.tool_search_description).not.toContain('github');
   });
+
+  it('real servers arrive through the import: GitHub admitted with two findings, "everything" losing nine names', () => {
+    const github = JSON.parse(presetText('github-server'));
+    expect(github.servers).toHaveLength(1);
+    expect(github.servers[0].summary).toMatchObject({ outcome: 'admitted', published: 9, findings_total: 2 });
+    expect(github.definitions.map((d: { capability_id: string }) => d.capability_id)).toContain(
+      'mcp-github.search_code',
+    );
+    const everything = JSON.parse(presetText('everything-server'));
+    expect(everything.servers[0].summary).toMatchObject({
+      outcome: 'admitted',
+      published: 2,
+      skipped: 9,
+      skip_causes: { invalid_tool_name: 9 },
+    });
+    const served = everything.definitions.filter((d: { capability_id: string }) =>
+      d.capability_id.startsWith('mcp-everything.'),
+    );
+    expect(served.map((d: { name: string }) => d.name)).toEqual([
+      'mcp-everything__echo',
+      'mcp-everything__add',
+    ]);
+    expect(reportOf('github-server').tool_search_description).toContain('mcp-github');
+  });
 });

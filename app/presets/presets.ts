@@ -1,6 +1,7 @@
 import { longNames } from './long-names.ts';
 import { manyNamespaces } from './many-namespaces.ts';
 import type { Preset } from './preset.ts';
+import { everythingServer, githubServer } from './real-servers.ts';
 import { smallMixed } from './small-mixed.ts';
 import { narrowedProfile, unrestrictedProfile } from './support-profiles.ts';
 import { writeScenarioText } from './tool-factory.ts';
@@ -13,6 +14,8 @@ export const PRESETS: readonly Preset[] = [
   manyNamespaces,
   narrowedProfile,
   unrestrictedProfile,
+  githubServer,
+  everythingServer,
 ];
 
 /** The first page a visitor sees: small enough to read whole, yet already deferred. */

@@ -1,0 +1,177 @@
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import type { MergeHow } from '../../../core/index.ts';
+import { readScenarioFile } from '../../document/scenario-file.ts';
+import { useDocumentActions } from '../../hooks/services-context.ts';
+import { usePlayground } from '../../state/store.ts';
+import { HINT, TEXT_INPUT } from '../control-styles.ts';
+import { applyImport } from './apply-import.ts';
+import { isAdmitted, previewImport } from './import-preview.ts';
+import { ServerAdmission } from './server-admission.tsx';
+
+const BUTTON = 'rounded border border-slate-300 px-2 py-1 dark:border-slate-700 disabled:opacity-50';
+
+/** The dialog's body: the pasted catalog, the server id, the admission of each server and the two ways in. */
+export function ImportForm({ initialText, onClose }: { initialText: string; onClose: () => void }) {
+  const [text, setText] = useState(initialText);
+  const [serverId, setServerId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { readText } = useDocumentActions();
+  const textId = useId();
+  const idId = useId();
+  // Admission of a thousand tools takes a moment: typing stays responsive, the preview follows.
+  const deferredText = useDeferredValue(text);
+  const deferredId = useDeferredValue(serverId);
+  const preview = useMemo(() => previewImport(deferredText, deferredId), [deferredText, deferredId]);
+  const servers = preview.kind === 'detected' ? preview.servers : [];
+  const canApply = servers.some(isAdmitted) && deferredText === text && deferredId === serverId;
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    const read = await readScenarioFile(file);
+    if (read.ok) setText(read.text);
+    setProblem(read.ok ? null : read.reason);
+  };
+
+  const apply = (how: MergeHow) => {
+    if (preview.kind !== 'detected') return;
+    const scenarioText = readText();
+    const { setText: setScenario, showNotice } = usePlayground.getState();
+    const result = applyImport(scenarioText, preview.servers, preview.label, how);
+    if (!result.ok) {
+      setProblem(result.reason);
+      return;
+    }
+    setScenario(result.text);
+    const refused = result.refused.length ? ` Not imported (rejected): ${result.refused.join(', ')}.` : '';
+    showNotice({
+      tone: 'info',
+      text: `${how === 'replace' ? 'Replaced the catalog with' : 'Added'} the tools of ${result.added.join(', ')}.${refused}`,
+    });
+    onClose();
+  };
+
+  return (
+    // Drops land in the text box here, not in the page-wide "open a scenario" handler.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop zone; `Choose file…` is the keyboard way in
+    <section
+      className="flex h-full flex-col gap-2 p-4"
+      onDragOver={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void readFile(event.dataTransfer.files[0]);
+      }}
+    >
+      <header className="flex items-baseline gap-3">
+        <h2 id="import-dialog-title" className="shrink-0 text-base font-semibold">
+          Import tools
+        </h2>
+        <p className={HINT}>
+          Third-party tools reach IronClaw as a hosted MCP server’s tools, so every format below goes through
+          the same admission under the server id you give: MCP tools/list (a result, a JSON-RPC response,
+          pages or a bare tool array), the admission input, several servers, OpenAI or Anthropic tools arrays.
+        </p>
+      </header>
+      <div className="flex min-h-0 shrink-0 gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={textId} className="text-xs font-medium">
+            Tools JSON
+          </label>
+          <textarea
+            id={textId}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            spellCheck={false}
+            placeholder="Paste a catalog, choose a file, or drop one here"
+            className={`${TEXT_INPUT} h-36 resize-y`}
+          />
+        </div>
+        <div className="flex w-64 shrink-0 flex-col gap-2">
+          <label htmlFor={idId} className="text-xs font-medium">
+            Server id
+          </label>
+          <input
+            id={idId}
+            value={serverId}
+            onChange={(e) => setServerId(e.target.value)}
+            placeholder="e.g. github"
+            className={TEXT_INPUT}
+          />
+          <p className={HINT}>Its tools become capabilities mcp-&lt;id&gt;.&lt;tool&gt;.</p>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            aria-label="Tools file"
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(event) => {
+              void readFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <button type="button" className={BUTTON} onClick={() => fileInput.current?.click()}>
+            Choose file…
+          </button>
+        </div>
+      </div>
+      <DetectedFormat preview={preview} />
+      <div className="min-h-0 flex-1 overflow-auto">
+        {servers.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: servers have no identity but their place in the input
+          <ServerAdmission key={`${i}:${s.registrationId}`} preview={s} />
+        ))}
+      </div>
+      {problem ? (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      ) : null}
+      <footer className="flex flex-wrap items-center justify-end gap-2">
+        <button type="button" className={BUTTON} onClick={onClose}>
+          Close
+        </button>
+        <button type="button" className={BUTTON} disabled={!canApply} onClick={() => apply('add')}>
+          Add to scenario
+        </button>
+        <button
+          type="button"
+          disabled={!canApply}
+          onClick={() => apply('replace')}
+          className="rounded bg-sky-600 px-2 py-1 font-medium text-white disabled:opacity-50"
+        >
+          Replace the catalog
+        </button>
+      </footer>
+    </section>
+  );
+}
+
+function DetectedFormat({ preview }: { preview: ReturnType<typeof previewImport> }) {
+  const line = (() => {
+    switch (preview.kind) {
+      case 'empty':
+        return 'Waiting for a catalog.';
+      case 'invalid-json':
+        return `Not valid JSON (line ${preview.line}, column ${preview.column}): ${preview.message}`;
+      case 'unrecognised':
+        return preview.message;
+      case 'detected':
+        return preview.label;
+    }
+  })();
+  const bad = preview.kind === 'invalid-json' || preview.kind === 'unrecognised';
+  return (
+    <p
+      data-testid="detected-format"
+      className={`text-sm ${bad ? 'text-red-700 dark:text-red-400' : 'font-medium'}`}
+    >
+      {preview.kind === 'detected' ? 'Detected: ' : ''}
+      {line}
+    </p>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import githubData from '../../presets/servers/github.json?raw';
+import { applyImport } from './apply-import.ts';
+import { previewImport } from './import-preview.ts';
+
+const githubResult = JSON.stringify((JSON.parse(githubData) as { result: unknown }).result);
+
+const rag = JSON.stringify({
+  tools: [
+    { name: 'probe', description: 'Improves retrieval (RAG) quality', inputSchema: { type: 'object' } },
+  ],
+});
+
+describe(previewImport, () => {
+  it('names what is wrong before anything is admitted', () => {
+    expect(previewImport('  ', 'x')).toEqual({ kind: 'empty' });
+    expect(previewImport('{"tools": [', 'x')).toMatchObject({ kind: 'invalid-json', line: 1 });
+    expect(previewImport('{"mode": "off"}', 'x').kind).toBe('unrecognised');
+  });
+
+  it('admits a real tools/list result under the typed server id, with IronClaw’s outcome', () => {
+    const preview = previewImport(githubResult, 'github');
+    if (preview.kind !== 'detected') throw new Error(preview.kind);
+    const [server] = preview.servers;
+    expect(server?.registrationId).toBe('github');
+    expect(server?.productMessage).toBeNull();
+    expect(server?.rows.filter((r) => r.findings.length > 0).map((r) => r.name)).toEqual([
+      'search_repositories',
+      'search_code',
+    ]);
+  });
+
+  it('gives the message the product shows for a rejected catalog', () => {
+    const preview = previewImport(rag, 'acme');
+    if (preview.kind !== 'detected') throw new Error(preview.kind);
+    expect(preview.servers[0]?.productMessage).toBe('hosted MCP catalog rejected by safety policy');
+    expect(previewImport(githubResult, 'mcp-github')).toMatchObject({
+      servers: [{ productMessage: 'hosted MCP extension name is unavailable' }],
+    });
+  });
+});
+
+describe(applyImport, () => {
+  const scenario = '{\n  "mode": "off",\n  "definitions": []\n}\n';
+
+  it('adds an admitted server and keeps the rest of the scenario', () => {
+    const preview = previewImport(githubResult, 'github');
+    if (preview.kind !== 'detected') throw new Error(preview.kind);
+    const result = applyImport(scenario, preview.servers, preview.label, 'add');
+    if (!result.ok) throw new Error(result.reason);
+    const out = JSON.parse(result.text);
+    expect(out.mode).toBe('off');
+    expect(out.definitions).toHaveLength(9);
+    expect(out.servers[0]).toMatchObject({ id: 'github', summary: { outcome: 'admitted' } });
+  });
+
+  it('changes nothing for a rejected catalog and says so', () => {
+    const preview = previewImport(rag, 'acme');
+    if (preview.kind !== 'detected') throw new Error(preview.kind);
+    expect(applyImport(scenario, preview.servers, preview.label, 'replace')).toMatchObject({ ok: false });
+  });
+
+  it('refuses to add into a scenario that is not JSON, but can replace it', () => {
+    const preview = previewImport(githubResult, 'github');
+    if (preview.kind !== 'detected') throw new Error(preview.kind);
+    expect(applyImport('{ broken', preview.servers, preview.label, 'add')).toMatchObject({ ok: false });
+    const replaced = applyImport('{ broken', preview.servers, preview.label, 'replace');
+    expect(replaced.ok && JSON.parse(replaced.text).definitions).toHaveLength(9);
+  });
+});

@@ -1,0 +1,69 @@
+import { HINT } from '../control-styles.ts';
+import type { ServerPreview } from './import-preview.ts';
+import { ToolOutcomeTable } from './tool-outcome-table.tsx';
+import { whatToChange } from './what-to-change.ts';
+
+/** One server's admission: the outcome IronClaw would reach, what to change if rejected, every tool. */
+export function ServerAdmission({ preview }: { preview: ServerPreview }) {
+  const { admission, registrationId } = preview;
+  if (!admission.ok) {
+    return (
+      <section className="mb-3">
+        <h3 className="font-semibold">Server {registrationId || '(no id)'}</h3>
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          Not an admission input: {admission.error}
+        </p>
+      </section>
+    );
+  }
+  const { report } = admission;
+  const error = report.error;
+  const published = preview.rows.filter((r) => r.state === 'published').length;
+  return (
+    <section aria-label={`Server ${registrationId}`} className="mb-3 flex h-[28rem] min-h-0 flex-col gap-1">
+      <h3 className="font-semibold">
+        Server {registrationId || '(no id)'}
+        {report.extension_id ? (
+          <span className="font-normal text-slate-500 dark:text-slate-400"> → {report.extension_id}</span>
+        ) : null}
+        <span className="font-normal text-slate-500 dark:text-slate-400"> · {preview.server.label}</span>
+      </h3>
+      <p>
+        Outcome:{' '}
+        <strong
+          data-testid="admission-outcome"
+          className={error ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}
+        >
+          {error ? `${error.stage}: ${error.cause}` : 'admitted'}
+        </strong>
+        {preview.productMessage ? (
+          <>
+            {' — IronClaw says: '}
+            <q data-testid="admission-message">{preview.productMessage}</q>
+          </>
+        ) : null}
+      </p>
+      {error && error.message !== preview.productMessage ? (
+        <p className={HINT}>Precisely: {error.message}</p>
+      ) : null}
+      {error ? (
+        <p className="rounded bg-amber-50 px-2 py-1 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          Nothing from this server will be imported. To have it admitted: {whatToChange(error)}
+        </p>
+      ) : null}
+      <p className={HINT}>
+        {published} published · {report.skipped.length} skipped · {report.findings_total} finding
+        {report.findings_total === 1 ? '' : 's'}
+        {report.findings_total > report.findings.length
+          ? ` (the report lists the first ${report.findings.length})`
+          : ''}
+        {report.provider_name_errors.length
+          ? ` · ${report.provider_name_errors.length} provider name(s) over the disclosure limit`
+          : ''}
+      </p>
+      <div className="min-h-0 flex-1">
+        <ToolOutcomeTable rows={preview.rows} label={`Tools of ${registrationId || 'the server'}`} />
+      </div>
+    </section>
+  );
+}

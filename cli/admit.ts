@@ -1,0 +1,44 @@
+import { admitHostedCatalog } from '../core/admission/index.ts';
+import { canonicalJson } from '../core/canonical-json.ts';
+import type { CliIo } from './cli-io.ts';
+import { parseScenarioText } from './read-input.ts';
+
+export interface AdmitArgs {
+  files: string[];
+  /** Keep the `explain` key (why each tool was skipped, where each finding matched). */
+  explain: boolean;
+}
+
+const EXIT_OK = 0;
+const EXIT_FAILED = 2;
+
+/** Reads `disclosure admit` arguments: FILE… and `--explain`. */
+export function parseAdmitArgs(args: string[]): AdmitArgs {
+  return { files: args.filter((a) => a !== '--explain'), explain: args.includes('--explain') };
+}
+
+/**
+ * `disclosure admit FILE…`: one admission report per input, one line each, in
+ * order. A rejected catalog is a normal report; only a file that cannot be read
+ * or is not an admission input prints `{"error": …}` and makes the exit status 2.
+ */
+export function runAdmit(args: AdmitArgs, io: CliIo): number {
+  if (args.files.length === 0) {
+    io.stderr('admit needs at least one FILE (or "-")');
+    return EXIT_FAILED;
+  }
+  let status = EXIT_OK;
+  for (const file of args.files) {
+    const text = io.readFile(file);
+    const parsed = text.ok ? parseScenarioText(text.value, file) : text;
+    const outcome = parsed.ok ? admitHostedCatalog(parsed.value) : parsed;
+    if (!outcome.ok) {
+      status = EXIT_FAILED;
+      io.stdout(canonicalJson({ error: parsed.ok ? `${file}: ${outcome.error}` : outcome.error }));
+      continue;
+    }
+    // canonicalJson leaves out undefined keys, so this prints the §6 report alone.
+    io.stdout(canonicalJson(args.explain ? outcome.report : { ...outcome.report, explain: undefined }));
+  }
+  return status;
+}

@@ -1,0 +1,111 @@
+import { admitHostedCatalog } from '../core/admission/index.ts';
+import { canonicalJson } from '../core/canonical-json.ts';
+import type { JsonObject } from '../core/json-value.ts';
+import {
+  type DetectedServer,
+  detectToolsFormat,
+  mergeServerIntoScenario,
+  TOOLS_FORMAT_KINDS,
+  type ToolsFormatKind,
+  toAdmissionInput,
+} from '../core/tool-formats/index.ts';
+import type { CliIo } from './cli-io.ts';
+import { parseScenarioText } from './read-input.ts';
+
+export interface ImportArgs {
+  files: string[];
+  /** Server ids, given to the servers that carry none of their own, in order. */
+  ids: string[];
+  format: ToolsFormatKind | undefined;
+}
+
+export type ParsedImportArgs = { ok: true; args: ImportArgs } | { ok: false; error: string };
+
+const EXIT_OK = 0;
+const EXIT_FAILED = 2;
+
+/** Reads `disclosure import` arguments: FILE…, `--id NAME` (repeatable) and `--format KIND`. */
+export function parseImportArgs(argv: string[]): ParsedImportArgs {
+  const args: ImportArgs = { files: [], ids: [], format: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a !== '--id' && a !== '--format') {
+      args.files.push(a);
+      continue;
+    }
+    const value = argv[++i];
+    if (value === undefined) return { ok: false, error: `${a} needs a value` };
+    if (a === '--id') args.ids.push(value);
+    else if ((TOOLS_FORMAT_KINDS as string[]).includes(value)) args.format = value as ToolsFormatKind;
+    else return { ok: false, error: `unknown format "${value}"; one of: ${TOOLS_FORMAT_KINDS.join(', ')}` };
+  }
+  if (args.files.length === 0) return { ok: false, error: 'import needs at least one FILE (or "-")' };
+  return { ok: true, args };
+}
+
+/**
+ * `disclosure import FILE… --id NAME`: detects each file's format, admits every
+ * server exactly as a hosted MCP server (MCP-ADMISSION.md) and prints one
+ * scenario whose definitions are the admitted tools, with each server's summary
+ * under `servers`. A rejected catalog adds nothing and is reported on standard
+ * error; any file or server that could not be imported makes the status 2.
+ */
+export function runImport(args: ImportArgs, io: CliIo): number {
+  const servers: { file: string; server: DetectedServer }[] = [];
+  let status = EXIT_OK;
+  for (const file of args.files) {
+    const text = io.readFile(file);
+    const parsed = text.ok ? parseScenarioText(text.value, file) : text;
+    const detected = parsed.ok ? detectToolsFormat(parsed.value, args.format) : parsed;
+    if (!detected.ok) {
+      io.stderr(parsed.ok ? `${file}: ${detected.error}` : detected.error);
+      status = EXIT_FAILED;
+      continue;
+    }
+    for (const server of detected.servers) servers.push({ file, server });
+  }
+  const ids = assignIds(
+    servers.map((s) => s.server),
+    args.ids,
+  );
+  if (!ids.ok) {
+    io.stderr(ids.error);
+    return EXIT_FAILED;
+  }
+
+  let scenario: JsonObject = { definitions: [], servers: [] };
+  servers.forEach(({ file, server }, i) => {
+    const id = ids.ids[i]!;
+    const outcome = admitHostedCatalog(toAdmissionInput(server, id));
+    if (!outcome.ok) {
+      io.stderr(`${file} (${id}): ${outcome.error}`);
+      status = EXIT_FAILED;
+      return;
+    }
+    const merged = mergeServerIntoScenario(scenario, id, outcome.report, server.kind, 'add');
+    if (!merged.ok) {
+      io.stderr(`${file} (${id}): ${merged.error}`);
+      status = EXIT_FAILED;
+      return;
+    }
+    scenario = merged.scenario;
+  });
+  io.stdout(canonicalJson(scenario));
+  return status;
+}
+
+type AssignedIds = { ok: true; ids: string[] } | { ok: false; error: string };
+
+/** Servers without an id of their own take the `--id` values in order; a lone `--id` may rename a lone server. */
+function assignIds(servers: DetectedServer[], given: string[]): AssignedIds {
+  if (servers.length === 1 && given.length === 1) return { ok: true, ids: [given[0]!] };
+  const needing = servers.filter((s) => s.id === null).length;
+  if (needing !== given.length) {
+    return {
+      ok: false,
+      error: `${needing} server(s) need a server id and ${given.length} --id value(s) were given; give one --id NAME per server without its own id, in order`,
+    };
+  }
+  let next = 0;
+  return { ok: true, ids: servers.map((s) => s.id ?? given[next++]!) };
+}

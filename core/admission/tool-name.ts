@@ -1,0 +1,34 @@
+import type { JsonValue } from '../json-value.ts';
+import { utf8Length } from '../text.ts';
+import { ADMISSION_LIMITS } from './limits.ts';
+
+const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
+
+/** Why a tool name breaks the grammar, with the limit when the length is what broke it. */
+export interface ToolNameProblem {
+  rule: string;
+  limit: number | null;
+}
+
+/**
+ * MCP-ADMISSION.md §2.3 step 3: a non-empty string of at most 128 bytes without
+ * `..`, whose every dot segment starts with `a-z0-9` and holds only `a-z 0-9 _ -`.
+ * Anything else (camelCase, `API-…`, `search._private`, `a.`) is skipped.
+ */
+export function toolNameProblem(name: JsonValue | undefined): ToolNameProblem | null {
+  if (typeof name !== 'string') return { rule: 'the name must be a string', limit: null };
+  if (name.length === 0) return { rule: 'the name must not be empty', limit: null };
+  const max = ADMISSION_LIMITS.maxNameBytes;
+  if (utf8Length(name) > max) return { rule: `the name must be at most ${max} bytes`, limit: max };
+  if (name.includes('..')) return { rule: "the name must not contain '..'", limit: null };
+  for (const segment of name.split('.')) {
+    if (segment.length === 0) return { rule: 'every dot-separated segment must be non-empty', limit: null };
+    if (!SEGMENT.test(segment)) {
+      return {
+        rule: `segment '${segment}' must start with a-z or 0-9 and hold only lowercase ASCII letters, digits, '_' and '-'`,
+        limit: null,
+      };
+    }
+  }
+  return null;
+}
