@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { type JsonValue, parseJson } from '../core/json-value.ts';
 import {
@@ -7,7 +6,8 @@ import {
   readAdmissionVector,
 } from '../test-support/admission-vectors.ts';
 import { compareReport } from '../test-support/compare-report.ts';
-import { REPO_ROOT, writeJsonAsRead } from '../test-support/vectors.ts';
+import { runCli } from '../test-support/run-cli.ts';
+import { writeJsonAsRead } from '../test-support/vectors.ts';
 import { parseAdmitArgs, runAdmit } from './admit.ts';
 import type { CliIo } from './cli-io.ts';
 import { parseImportArgs, runImport } from './import.ts';
@@ -121,12 +121,7 @@ describe(runImport, () => {
 
 describe('disclosure admit and import as commands', () => {
   it('are dispatched and documented', () => {
-    const run = (args: string[], input?: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'cli/disclosure.ts', ...args], {
-        cwd: REPO_ROOT,
-        input,
-        encoding: 'utf8',
-      });
+    const run = runCli;
     const admit = run(['admit', '-'], INPUT);
     expect([admit.status, json(admit.stdout.trim())]).toMatchObject([0, { extension_id: 'mcp-acme' }]);
     expect(run(['import', '--help']).stdout).toMatch(/^Usage: disclosure import FILE/);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareLink, isJsonObject, type JsonValue, parseJson } from '../core/index.ts';
 import { compareReport } from '../test-support/compare-report.ts';
+import { runCli } from '../test-support/run-cli.ts';
 import {
   listVectorFiles,
   REPO_ROOT,
@@ -13,15 +14,8 @@ import {
   writeJsonAsRead,
 } from '../test-support/vectors.ts';
 
-/** Runs the CLI source under tsx's loader, in one process as `npm run disclosure` would. */
-function disclosure(args: string[], input?: string) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/disclosure.ts', ...args], {
-    cwd: REPO_ROOT,
-    input,
-    encoding: 'utf8',
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+/** The command run in process; one test below also spawns the real binary. */
+const disclosure = runCli;
 
 function jsonLines(stdout: string): JsonValue[] {
   return stdout
@@ -143,8 +137,8 @@ describe('disclosure link', () => {
   it('prints a fragment that opens to the file text', () => {
     const run = disclosure(['link', file('good.json')]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^#v1\/[A-Za-z0-9_-]+\n$/);
-    expect(decodeShareLink(run.stdout.trimEnd())).toEqual({ ok: true, text: SCENARIO, version: 1 });
+    expect(run.stdout).toMatch(/^#v2\/[A-Za-z0-9_-]+\n$/);
+    expect(decodeShareLink(run.stdout.trimEnd())).toEqual({ ok: true, text: SCENARIO, version: 2 });
   });
 
   it('makes no link to a file that is not JSON', () => {
@@ -155,14 +149,23 @@ describe('disclosure link', () => {
   });
 });
 
-describe('bin/disclosure.mjs', () => {
-  it('runs the CLI as a package command', () => {
-    const run = spawnSync(process.execPath, ['bin/disclosure.mjs', 'render', '-'], {
+describe('the disclosure binary', () => {
+  it('runs as a process: reads standard input, prints the report and sets the exit code', () => {
+    const run = spawnSync(process.execPath, ['bin/disclosure.mjs', 'evaluate', '-'], {
       cwd: REPO_ROOT,
       input: SCENARIO,
       encoding: 'utf8',
     });
     expect(run.status).toBe(0);
-    expect(run.stdout).toBe(disclosure(['render', file('good.json')]).stdout);
+    expect(run.stdout).toBe(runCli(['evaluate', '-'], SCENARIO).stdout);
+    const bad = spawnSync(process.execPath, ['bin/disclosure.mjs', 'render', 'no-such-file.json'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    expect(bad).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'disclosure: cannot read no-such-file.json: no such file\n',
+    });
   });
 });

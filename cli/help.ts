@@ -15,6 +15,10 @@ Commands:
                      turn MCP, OpenAI or Anthropic tools into a scenario
 
 "-" as FILE reads standard input. "disclosure <command> --help" explains a command.
+
+Options:
+  --max-input-bytes N  refuse an input larger than N bytes (default 67108864,
+                       64 MiB) before reading it
 `;
 
 export const COMMAND_HELP: Record<string, string> = {
@@ -36,7 +40,7 @@ Exit status: 0 on success, 2 when the file cannot be read or evaluated.
 `,
   link: `Usage: disclosure link FILE | -
 
-Prints the URL fragment ("#v1/...") that opens the scenario in the playground:
+Prints the URL fragment ("#v2/...") that opens the scenario in the playground:
 the file's text, compressed. Append it to the playground's address.
 
 Exit status: 0 on success, 2 when the file cannot be read or is not valid JSON.

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { type JsonValue, parseJson } from '../core/index.ts';
+import { describeTooLarge } from './input-limit.ts';
+import type { CliIo } from './io.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-let stdinText: string | undefined;
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 const FILE_ERRORS: Record<string, string> = {
   ENOENT: 'no such file',
@@ -13,41 +13,68 @@ const FILE_ERRORS: Record<string, string> = {
   EPERM: 'permission denied',
 };
 
-/** The text of a file, or of standard input for "-"; a leading byte-order mark is dropped. */
-export function readText(arg: string): Read<string> {
-  if (arg === '-' && stdinText !== undefined) return { ok: true, value: stdinText };
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(arg === '-' ? 0 : arg);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? '';
-    return { ok: false, error: `cannot read ${label(arg)}: ${FILE_ERRORS[code] ?? (err as Error).message}` };
-  }
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    return { ok: false, error: `cannot read ${label(arg)}: not UTF-8 text` };
-  }
-  if (text.startsWith('\uFEFF')) text = text.slice(1);
-  if (arg === '-') stdinText = text;
-  return { ok: true, value: text };
+export interface InputReader {
+  /**
+   * The text of a file, or of standard input for "-", as written: a byte-order
+   * mark is kept, so core's parseJson refuses it by name exactly as the editor does.
+   */
+  readText(arg: string): Read<string>;
+  /** The text, parsed with the number-preserving reader. */
+  readScenarioFile(arg: string): Read<JsonValue>;
+}
+
+/**
+ * A reader for one run of the command: inputs past `maxBytes()` are refused unread
+ * (`--max-input-bytes`), and standard input is read once and kept for a second "-".
+ */
+export function createInputReader(
+  io: Pick<CliIo, 'readFile' | 'readStdin'>,
+  maxBytes: () => number,
+): InputReader {
+  let stdinText: string | undefined;
+  const readText = (arg: string): Read<string> => {
+    if (arg === '-' && stdinText !== undefined) return { ok: true, value: stdinText };
+    let bytes: Uint8Array;
+    try {
+      const limit = maxBytes();
+      const read = arg === '-' ? io.readStdin(limit) : io.readFile(arg, limit);
+      if (!(read instanceof Uint8Array)) {
+        return { ok: false, error: describeTooLarge(label(arg), read.tooLarge, limit) };
+      }
+      bytes = read;
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      return {
+        ok: false,
+        error: `cannot read ${label(arg)}: ${FILE_ERRORS[code] ?? (err as Error).message}`,
+      };
+    }
+    let text: string;
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      return { ok: false, error: `cannot read ${label(arg)}: not UTF-8 text` };
+    }
+    if (arg === '-') stdinText = text;
+    return { ok: true, value: text };
+  };
+  return {
+    readText,
+    readScenarioFile: (arg) => {
+      const text = readText(arg);
+      return text.ok ? parseScenarioText(text.value, arg) : text;
+    },
+  };
 }
 
 /** Parses with the number-preserving reader; the message says where the JSON breaks. */
 export function parseScenarioText(text: string, arg: string): Read<JsonValue> {
   const parsed = parseJson(text);
   if (parsed.ok) return { ok: true, value: parsed.value };
-  const reason = parsed.error.replace(/ at position \d+$/, '');
   return {
     ok: false,
-    error: `${label(arg)}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${reason}`,
+    error: `${label(arg)}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.error}`,
   };
-}
-
-export function readScenarioFile(arg: string): Read<JsonValue> {
-  const text = readText(arg);
-  return text.ok ? parseScenarioText(text.value, arg) : text;
 }
 
 function label(arg: string): string {

@@ -1,15 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, specPath, tryLoad } from '../test-support/vectors.ts';
+import { runCli } from '../test-support/run-cli.ts';
+import { specPath, tryLoad } from '../test-support/vectors.ts';
 
-function relevance(args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/disclosure.ts', 'relevance', ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const relevance = (args: string[]) => runCli(['relevance', ...args]);
 
 // The figures upstream recorded; the CLI must compute the same from its own ranking.
 const baseline = tryLoad(

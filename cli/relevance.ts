@@ -5,7 +5,7 @@ import {
   RELEVANCE_LIMIT,
   sortWorstFirst,
 } from '../core/index.ts';
-import { readScenarioFile } from './read-input.ts';
+import type { InputReader } from './read-input.ts';
 
 /** `disclosure relevance`: the relevance lab's figures for a judged corpus, from the command line. */
 
@@ -26,10 +26,11 @@ export interface RelevanceOptions {
 export function runRelevance(
   options: RelevanceOptions,
   out: (text: string) => void,
+  input: InputReader,
 ): { ok: true } | { ok: false; error: string } {
   const preset = PRESETS[options.source];
   const path = preset ? new URL(preset, PRESET_DIR).pathname : options.source;
-  const read = readScenarioFile(path);
+  const read = input.readScenarioFile(path);
   if (!read.ok) return read;
   const corpus = parseJudgedCorpus(read.value);
   if (!corpus.ok) return corpus;

@@ -1,6 +1,7 @@
 import { isBridgeDefinition } from './catalog.ts';
 import { explainSearch } from './explain-search.ts';
 import { checkModelSafe } from './index-description.ts';
+import { DEPTH_LIMIT_MESSAGE } from './json-limits.ts';
 import type { JsonValue } from './json-value.ts';
 import { namespaceOf } from './namespaces.ts';
 import { recordFromMap } from './records.ts';
@@ -21,8 +22,8 @@ export function evaluateScenario(scenarioValue: JsonValue, templates: Templates)
   try {
     return evaluate(scenarioValue, templates);
   } catch (err) {
-    // A hostile paste (say, JSON nested thousands deep) can exhaust the stack: say so, never throw.
-    const message = err instanceof RangeError ? 'the scenario is nested too deeply to evaluate' : String(err);
+    // readScenario refuses values nested past MAX_JSON_DEPTH; this only keeps the "never throws" promise.
+    const message = err instanceof RangeError ? DEPTH_LIMIT_MESSAGE : String(err);
     return { ok: false, error: message };
   }
 }

@@ -2,6 +2,10 @@ import { utf8Length } from './text.ts';
 
 /** Id rules of the host API (DISCLOSURE.md §1). Each check returns an error text or null. */
 
+/** Longest capability id segment and provider (wire) name, in UTF-8 bytes (§1). */
+export const MAX_CAPABILITY_SEGMENT_BYTES = 128;
+export const MAX_PROVIDER_NAME_BYTES = 64;
+
 const CAPABILITY_SHAPE = "must be '<extension>.<capability>[.<sub>...]'";
 const SEGMENT_CHARS = /^[a-z0-9_-]*$/;
 const SEGMENT_START = /^[a-z0-9]/;
@@ -15,7 +19,9 @@ export function validateCapabilityId(id: string): string | null {
   }
   for (const segment of segments) {
     // Per-segment reasons quote the offending segment, not the whole id.
-    if (utf8Length(segment) > 128) return `invalid capability id '${segment}': must be at most 128 bytes`;
+    if (utf8Length(segment) > MAX_CAPABILITY_SEGMENT_BYTES) {
+      return `invalid capability id '${segment}': must be at most ${MAX_CAPABILITY_SEGMENT_BYTES} bytes`;
+    }
     if (!SEGMENT_START.test(segment)) {
       return `invalid capability id '${segment}': must start with lowercase ASCII letter or digit`;
     }
@@ -30,7 +36,9 @@ export function validateCapabilityId(id: string): string | null {
 export function validateProviderName(name: string): string | null {
   if (name.length === 0) return `invalid provider_tool_name id '${name}': must not be empty`;
   // Checked in bytes before the character set, so a long non-ASCII name reports its length.
-  if (utf8Length(name) > 64) return `invalid provider_tool_name id '${name}': must be at most 64 bytes`;
+  if (utf8Length(name) > MAX_PROVIDER_NAME_BYTES) {
+    return `invalid provider_tool_name id '${name}': must be at most ${MAX_PROVIDER_NAME_BYTES} bytes`;
+  }
   if (!PROVIDER_CHARS.test(name)) {
     return `invalid provider_tool_name id '${name}': only ASCII letters, digits, '_', and '-' are allowed`;
   }

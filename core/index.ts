@@ -20,7 +20,12 @@ export { canonicalJson, formatFloat, formatJsonNumber, quoteJsonString } from '.
 export { BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
 export { type EvaluateResult, evaluateBuiltTurn, evaluateScenario } from './evaluate.ts';
-export { validateCapabilityId, validateProviderName } from './ids.ts';
+export {
+  MAX_CAPABILITY_SEGMENT_BYTES,
+  MAX_PROVIDER_NAME_BYTES,
+  validateCapabilityId,
+  validateProviderName,
+} from './ids.ts';
 // Limits the playground draws (DISCLOSURE.md §6, §11).
 export {
   ALPHABETICAL_TAIL_RESERVE,

@@ -1,4 +1,7 @@
 import { parse as parseLossless } from 'lossless-json';
+import { NUMBER_MARKER, quoteNumbers } from './json-number-text.ts';
+import { scanJsonText } from './json-scan.ts';
+import { locateOffset, showInvisible } from './text-position.ts';
 
 /**
  * A JSON number kept as the text it was written with. Upstream (serde_json) tells
@@ -54,52 +57,71 @@ export type ParseResult =
   | { ok: true; value: JsonValue }
   | { ok: false; error: string; line: number; column: number };
 
-/** Reads JSON text without losing any number; never throws. */
+type Read = { ok: true; value: JsonValue } | { ok: false; error: string; offset: number };
+
+/** serde_json does not skip a byte-order mark, so neither does any path that reads a scenario. */
+export const BOM_MESSAGE =
+  'the text starts with a byte-order mark (U+FEFF), which JSON does not allow; remove it or save the file as UTF-8 without BOM';
+
+/**
+ * Reads JSON text without losing any number; never throws. The CLI, the editor
+ * and share links all read through here, so they accept and refuse the same
+ * texts with the same messages. A linear scan runs first (core/json-scan.ts), so
+ * nesting past MAX_JSON_DEPTH is refused before the recursive parser sees it.
+ */
 export function parseJson(text: string): ParseResult {
+  if (text.charCodeAt(0) === 0xfeff) return { ok: false, error: BOM_MESSAGE, line: 1, column: 1 };
+  const read = readInOrder(text);
+  if (read.ok) return read;
+  return { ok: false, error: read.error, ...locateOffset(text, read.offset) };
+}
+
+function readInOrder(text: string): Read {
+  const issue = scanJsonText(text);
+  if (issue === undefined) return readValue(text);
+  // A syntax error before the issue's token comes first, as in a reader that reads in order.
+  const before = readLossless(text.slice(0, issue.cut));
+  if (!before.ok && before.offset < issue.cut) return before;
+  // A whole value ends before the token, so the token itself is the error ("expected end of input").
+  if (before.ok) {
+    const trailing = readLossless(text.slice(0, issue.cut + 1));
+    if (!trailing.ok) return trailing;
+  }
+  return { ok: false, error: issue.error, offset: issue.at };
+}
+
+/** JSON.parse where it can (see core/json-number-text.ts), the lossless parser for the rest and for messages. */
+function readValue(text: string): Read {
+  const quoted = quoteNumbers(text);
+  if (quoted !== undefined) {
+    try {
+      return { ok: true, value: JSON.parse(quoted, reviveNumber) as JsonValue };
+    } catch {
+      // Not JSON: the lossless parser says why and where, in the original text's offsets.
+    }
+  }
+  return readLossless(text);
+}
+
+function reviveNumber(_key: string, value: unknown): unknown {
+  return typeof value === 'string' && value.startsWith(NUMBER_MARKER)
+    ? new JsonNumber(value.slice(1))
+    : value;
+}
+
+function readLossless(text: string): Read {
   try {
-    const value = parseLossless(text, undefined, (raw: string) => new JsonNumber(raw)) as JsonValue;
-    const bad = findNonFiniteNumber(value);
-    if (bad !== undefined) return { ok: false, error: `number out of range: ${bad}`, line: 1, column: 1 };
-    return { ok: true, value };
+    return { ok: true, value: parseLossless(text, undefined, toJsonNumber) as JsonValue };
   } catch (err) {
-    if (err instanceof RangeError)
-      return { ok: false, error: 'JSON is nested too deeply to read', line: 1, column: 1 };
     const message = err instanceof Error ? err.message : String(err);
-    const position = /position (\d+)/.exec(message);
-    const offset = position ? Number(position[1]) : 0;
-    const { line, column } = locate(text, offset);
-    return { ok: false, error: message, line, column };
+    const position = / at position (\d+)$/.exec(message);
+    const error = showInvisible(position ? message.slice(0, position.index) : message);
+    return { ok: false, error, offset: position ? Number(position[1]) : 0 };
   }
 }
 
-function findNonFiniteNumber(value: JsonValue): string | undefined {
-  if (value instanceof JsonNumber) return Number.isFinite(Number(value.raw)) ? undefined : value.raw;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const bad = findNonFiniteNumber(item);
-      if (bad !== undefined) return bad;
-    }
-  } else if (isJsonObject(value)) {
-    for (const key of Object.keys(value)) {
-      const bad = findNonFiniteNumber(value[key]!);
-      if (bad !== undefined) return bad;
-    }
-  }
-  return undefined;
-}
-
-function locate(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let column = 1;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text[i] === '\n') {
-      line++;
-      column = 1;
-    } else {
-      column++;
-    }
-  }
-  return { line, column };
+function toJsonNumber(raw: string): JsonNumber {
+  return new JsonNumber(raw);
 }
 
 /** Turns plain JavaScript data (numbers as doubles) into a JSON value. */

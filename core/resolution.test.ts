@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { definition } from '../test-support/fixtures.ts';
 import { buildCatalog } from './catalog.ts';
-import { fromPlain } from './json-value.ts';
 import type { ToolDefinition } from './report.ts';
 import { type MatchRule, matchEmittedName, resolveExactOrEncoded, resolveForgiving } from './resolution.ts';
 
-function def(capability_id: string, name: string): ToolDefinition {
-  return { capability_id, name, description: '', parameters: fromPlain({}), verified: false };
-}
+const def = (capability_id: string, name: string): ToolDefinition => definition(capability_id, name);
 
 describe(matchEmittedName, () => {
   it.each<[string, string, string, MatchRule | null]>([

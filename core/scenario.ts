@@ -1,4 +1,6 @@
 import { validateCapabilityId, validateProviderName } from './ids.ts';
+import { exceedsDepthLimit } from './json-depth.ts';
+import { DEPTH_LIMIT_MESSAGE } from './json-limits.ts';
 import { asU64, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
 import { DEFAULT_MODE, describeMode, isModeName, parseModeValue } from './modes.ts';
 import { allowAll, type Policy } from './policy.ts';
@@ -47,6 +49,8 @@ function reject(message: string): never {
  * (production-surface.ts), so every caller sees the same authorized set.
  */
 export function readScenario(value: JsonValue): ReadScenarioResult {
+  // The reader refuses such text already; a value built in code gets the same refusal, in the same words.
+  if (exceedsDepthLimit(value)) return { ok: false, error: DEPTH_LIMIT_MESSAGE };
   // Older documents are upgraded first (scenario-document.ts); then the surface is set.
   const document = readScenarioDocument(value);
   if (!document.ok) return document;

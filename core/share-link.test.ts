@@ -32,25 +32,39 @@ describe(decodeShareLink, () => {
     });
   });
 
+  it('still opens a v2 link written by an earlier build', () => {
+    // Frozen on purpose, as the v1 link above.
+    const link =
+      '#v2/PJILZ02OPQrCMBTH957ikbkUdfQYriIlTV7h2TYJaRBrKfQQTi7OTq4ObrmJJ_AIJkHB9f_5GzMApniHbA2stvqECg4raEk1LI-exJoUOdKqD5FtkABGYIIbXlFLbihJpi612BcWuWT532JUy_InS-yFJRPXorsJMnCIIXjNZ_BP5e_CP6S_wft6mWPFcBu2HNp4H47dYNKyrvYoHIMJpsC0S6wB6pvq-LF0usEEvSwWITRlHw';
+    expect(decodeShareLink(link)).toEqual({
+      ok: true,
+      version: 2,
+      text:
+        '{\n  "name": "frozen v2 link",\n  "definitions": [\n    { "capability_id": "files.read", ' +
+        '"name": "files__read", "description": "Read a file — ünïcødé 🚀", "parameters": { "type": "object" } }\n' +
+        '  ],\n  "caps": { "max_tokens": 1.0 }\n}\n',
+    });
+  });
+
   it('gives back exactly the text that was encoded, for any text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
         const link = encodeShareLink(text);
-        expect(link).toMatch(/^#v1\/[A-Za-z0-9_-]+$/);
-        expect(decodeShareLink(link)).toEqual({ ok: true, text, version: 1 });
+        expect(link).toMatch(/^#v2\/[A-Za-z0-9_-]+$/);
+        expect(decodeShareLink(link)).toEqual({ ok: true, text, version: 2 });
       }),
     );
   });
 
   it('keeps what a lenient decoder would change: a leading BOM, number spellings, an empty text', () => {
     for (const text of ['\uFEFF{"a":1}', '{"x": 1.0, "y": -0.0, "z": 1e21}', '']) {
-      expect(decodeShareLink(encodeShareLink(text))).toEqual({ ok: true, text, version: 1 });
+      expect(decodeShareLink(encodeShareLink(text))).toEqual({ ok: true, text, version: 2 });
     }
   });
 
   it('accepts the fragment with or without its "#"', () => {
     const link = encodeShareLink('{"definitions":[]}');
-    expect(decodeShareLink(link.slice(1))).toEqual({ ok: true, text: '{"definitions":[]}', version: 1 });
+    expect(decodeShareLink(link.slice(1))).toEqual({ ok: true, text: '{"definitions":[]}', version: 2 });
   });
 
   it('says what is wrong with a fragment that is no link', () => {
@@ -61,8 +75,8 @@ describe(decodeShareLink, () => {
   });
 
   it('rejects versions it does not know, naming them', () => {
-    const payload = encodeShareLink('{}').slice('#v1/'.length);
-    expect(reasonOf(`#v2/${payload}`)).toMatch(/unknown link version v2/);
+    const payload = encodeShareLink('{}').slice('#v2/'.length);
+    expect(reasonOf(`#v3/${payload}`)).toMatch(/unknown link version v3 \(this playground reads v1 to v2\)/);
     expect(reasonOf(`#v0/${payload}`)).toMatch(/unknown link version v0/);
   });
 

@@ -1,15 +1,22 @@
-import { deflateSync, Inflate, strToU8 } from 'fflate';
+import { deflateSync, strToU8 } from 'fflate';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
+import { crc32OfBytes } from './crc32.ts';
+import { inflateBounded } from './inflate-bounded.ts';
 import { decodeUtf8Strict } from './utf8-decode.ts';
 
 /**
  * Share links carry the scenario text in the URL fragment: `#v<version>/<payload>`.
  * A link is untrusted input (STYLE.md, "Share links"): it is size-limited before
  * anything is inflated, the inflated size is bounded, and decoding never throws.
+ *
+ * Versions (each keeps opening in later builds; a test freezes one real link each):
+ * - v1: base64url of the raw DEFLATE of the UTF-8 text;
+ * - v2: the same behind a 4-byte CRC-32 of the text, so a link changed or cut in
+ *   transit is reported as damaged even when it still inflates to valid JSON.
  */
 
-export type LinkVersion = 1;
-export const CURRENT_LINK_VERSION: LinkVersion = 1;
+export type LinkVersion = 1 | 2;
+export const CURRENT_LINK_VERSION: LinkVersion = 2;
 
 /** Far above any real catalog (a 2,000-tool scenario is ~0.2 M characters) and below what browsers accept. */
 export const MAX_LINK_CHARS = 2_000_000;
@@ -19,29 +26,53 @@ export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
 export type DecodedLink = { ok: true; text: string; version: LinkVersion } | { ok: false; reason: string };
 type Step = { ok: true; text: string } | { ok: false; reason: string };
 
-/** v1: base64url (no padding) of the raw DEFLATE of the UTF-8 scenario text. */
+const CHECKSUM_BYTES = 4;
+
 function decodeV1(payload: string): Step {
   const bytes = decodeBase64Url(payload);
   if (!bytes.ok) return { ok: false, reason: `the link is not valid base64url: ${bytes.reason}` };
-  const inflated = inflateBounded(bytes.value, MAX_INFLATED_BYTES);
+  return inflateText(bytes.value, undefined);
+}
+
+function decodeV2(payload: string): Step {
+  const bytes = decodeBase64Url(payload);
+  if (!bytes.ok) return { ok: false, reason: `the link is not valid base64url: ${bytes.reason}` };
+  if (bytes.value.length < CHECKSUM_BYTES) return { ok: false, reason: 'the link is damaged (cut short)' };
+  const view = new DataView(bytes.value.buffer, bytes.value.byteOffset, CHECKSUM_BYTES);
+  return inflateText(bytes.value.subarray(CHECKSUM_BYTES), view.getUint32(0));
+}
+
+function inflateText(deflated: Uint8Array, checksum: number | undefined): Step {
+  const inflated = inflateBounded(deflated, MAX_INFLATED_BYTES);
   if (!inflated.ok) return inflated;
+  if (checksum !== undefined && crc32OfBytes(inflated.value) !== checksum) {
+    return {
+      ok: false,
+      reason: 'the link is damaged (its checksum does not match: it was changed or cut after it was made)',
+    };
+  }
   const text = decodeUtf8Strict(inflated.value);
   if (text === undefined) return { ok: false, reason: 'the link does not hold UTF-8 text' };
   return { ok: true, text };
 }
 
 /** How each version's payload becomes text; index = version - 1. */
-const DECODERS: ReadonlyArray<(payload: string) => Step> = [decodeV1];
+const DECODERS: ReadonlyArray<(payload: string) => Step> = [decodeV1, decodeV2];
 
 /**
  * Upgrades text decoded from version n to the shape of version n + 1 (index =
- * n - 1). Empty while v1 is current: a future v2 appends here, so every old link
- * goes through the whole chain and still opens.
+ * n - 1), so every old link goes through the whole chain. v2 changed only the
+ * envelope, not the scenario text, so v1 → v2 keeps the text as it is.
  */
-const UPGRADES: ReadonlyArray<(text: string) => Step> = [];
+const UPGRADES: ReadonlyArray<(text: string) => Step> = [(text) => ({ ok: true, text })];
 
 export function encodeShareLink(scenarioText: string): string {
-  return `#v${CURRENT_LINK_VERSION}/${encodeBase64Url(deflateSync(strToU8(scenarioText), { level: 9 }))}`;
+  const bytes = strToU8(scenarioText);
+  const deflated = deflateSync(bytes, { level: 9 });
+  const payload = new Uint8Array(CHECKSUM_BYTES + deflated.length);
+  new DataView(payload.buffer).setUint32(0, crc32OfBytes(bytes));
+  payload.set(deflated, CHECKSUM_BYTES);
+  return `#v${CURRENT_LINK_VERSION}/${encodeBase64Url(payload)}`;
 }
 
 /** Reads a fragment such as `location.hash` (the leading `#` is optional). Never throws. */
@@ -55,7 +86,7 @@ export function decodeShareLink(hash: string): DecodedLink {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
   if (fragment === '') return { ok: false, reason: 'the link holds no scenario' };
   const match = /^v([0-9]{1,6})\//.exec(fragment);
-  if (!match) return { ok: false, reason: 'not a playground link (expected "#v1/…")' };
+  if (!match) return { ok: false, reason: `not a playground link (expected "#v${CURRENT_LINK_VERSION}/…")` };
   const version = Number(match[1]);
   const decode = DECODERS[version - 1];
   if (decode === undefined) {
@@ -75,39 +106,4 @@ export function decodeShareLink(hash: string): DecodedLink {
       reason: `the link could not be read: ${err instanceof Error ? err.message : String(err)}`,
     };
   }
-}
-
-type Inflated = { ok: true; value: Uint8Array } | { ok: false; reason: string };
-
-/** Input is fed in small chunks so a "deflate bomb" is stopped within ~1,000× one chunk of the limit. */
-const INFLATE_CHUNK_BYTES = 4096;
-
-function inflateBounded(data: Uint8Array, maxBytes: number): Inflated {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let finished = false;
-  const inflater = new Inflate((chunk, final) => {
-    total += chunk.length;
-    if (total <= maxBytes) chunks.push(chunk);
-    if (final) finished = true;
-  });
-  try {
-    for (let offset = 0; offset < data.length; offset += INFLATE_CHUNK_BYTES) {
-      const end = Math.min(offset + INFLATE_CHUNK_BYTES, data.length);
-      inflater.push(data.subarray(offset, end), end === data.length);
-      if (total > maxBytes) {
-        return { ok: false, reason: `the link inflates to more than ${maxBytes} bytes` };
-      }
-    }
-  } catch (err) {
-    return { ok: false, reason: `the link is damaged (${err instanceof Error ? err.message : String(err)})` };
-  }
-  if (!finished) return { ok: false, reason: 'the link is damaged (no compressed data)' };
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return { ok: true, value: out };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadTemplates } from '../cli/templates.ts';
+import { turnOf } from '../test-support/fixtures.ts';
 import { fromPlain } from './json-value.ts';
-import { readScenario } from './scenario.ts';
 import {
   CALL_ARGUMENTS_ERROR,
   CALL_UNKNOWN_TARGET,
@@ -9,9 +8,7 @@ import {
   callThroughBridge,
   newCallState,
 } from './tool-call.ts';
-import { buildTurn } from './turn.ts';
 
-const templates = loadTemplates();
 const schema = { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] };
 const tool = (id: string, name: string) => ({
   capability_id: id,
@@ -20,22 +17,20 @@ const tool = (id: string, name: string) => ({
   parameters: schema,
 });
 
-function turnOf(extra: Record<string, unknown> = {}) {
+function callTurn(extra: Record<string, unknown> = {}) {
   const definitions = [
     tool('builtin.read_file', 'read_file'),
     tool('github.create_issue', 'github__create_issue'),
     tool('jira.create_issue', 'jira__create_issue'),
   ];
-  const read = readScenario(fromPlain({ definitions, caps: { max_tools: 1 }, ...extra }));
-  if (!read.ok) throw new Error(read.error);
-  return buildTurn(read.scenario, templates);
+  return turnOf({ definitions, caps: { max_tools: 1 }, ...extra });
 }
 
 const args = (name: string, value: unknown) => fromPlain({ name, arguments: value });
 
 describe(callThroughBridge, () => {
   it('answers a first failing call of an undisclosed tool with its schema, once', () => {
-    const turn = turnOf();
+    const turn = callTurn();
     const state = newCallState();
     const first = callThroughBridge(turn, args('github__create_issue', '{}'), state);
     expect(first.kind).toBe('describe_first');
@@ -46,18 +41,18 @@ describe(callThroughBridge, () => {
 
   it('dispatches a disclosed tool that fails, without describe-first', () => {
     const state = newCallState(['github__create_issue']);
-    expect(callThroughBridge(turnOf(), args('github__create_issue', '{}'), state).kind).toBe('dispatched');
+    expect(callThroughBridge(callTurn(), args('github__create_issue', '{}'), state).kind).toBe('dispatched');
   });
 
   it('promotes a deferred tool whose call passes its schema', () => {
     const state = newCallState();
-    const out = callThroughBridge(turnOf(), args('github.create_issue', '{"title":"x"}'), state);
+    const out = callThroughBridge(callTurn(), args('github.create_issue', '{"title":"x"}'), state);
     expect(out).toMatchObject({ kind: 'dispatched', rule: 'capability_id', deferred: true, promoted: true });
     expect(state.promoted).toEqual(['github__create_issue']);
   });
 
   it('gives hidden and missing tools the same answer', () => {
-    const turn = turnOf({ policy: { kind: 'all_except', ids: ['jira.create_issue'] } });
+    const turn = callTurn({ policy: { kind: 'all_except', ids: ['jira.create_issue'] } });
     const hidden = callThroughBridge(turn, args('jira__create_issue', '{"title":"x"}'), newCallState());
     const missing = callThroughBridge(turn, args('nope__tool', '{}'), newCallState());
     expect(hidden).toEqual({ kind: 'error', error: CALL_UNKNOWN_TARGET });
@@ -65,26 +60,28 @@ describe(callThroughBridge, () => {
   });
 
   it.each([[5], ['[1]'], ['not json'], [[]]])('rejects arguments %j', (value) => {
-    expect(callThroughBridge(turnOf(), args('github__create_issue', value), newCallState())).toEqual({
+    expect(callThroughBridge(callTurn(), args('github__create_issue', value), newCallState())).toEqual({
       kind: 'error',
       error: CALL_ARGUMENTS_ERROR,
     });
   });
 
   it('does not promote an advertised tool', () => {
-    const out = callThroughBridge(turnOf(), args('read_file', '{"title":"a"}'), newCallState());
+    const out = callThroughBridge(callTurn(), args('read_file', '{"title":"a"}'), newCallState());
     expect(out).toMatchObject({ kind: 'dispatched', deferred: false, promoted: false });
   });
 });
 
 describe(callDirectly, () => {
   it('skips the policy check for a deferred tool called by name', () => {
-    const turn = turnOf({ policy: { kind: 'all_except', ids: ['jira.create_issue'] } });
+    const turn = callTurn({ policy: { kind: 'all_except', ids: ['jira.create_issue'] } });
     const out = callDirectly(turn, 'jira__create_issue', fromPlain({ title: 'x' }), newCallState());
     expect(out).toMatchObject({ kind: 'dispatched', target: { name: 'jira__create_issue' } });
   });
 
   it('rejects a name that is not a valid wire name', () => {
-    expect(callDirectly(turnOf(), 'has.dot', fromPlain({}), newCallState())).toMatchObject({ kind: 'error' });
+    expect(callDirectly(callTurn(), 'has.dot', fromPlain({}), newCallState())).toMatchObject({
+      kind: 'error',
+    });
   });
 });

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadTemplates } from '../cli/templates.ts';
-import { fromPlain } from './json-value.ts';
-import { readScenario } from './scenario.ts';
+import { scenarioTool, turnOf } from '../test-support/fixtures.ts';
 import { estimateSchemaTokens } from './token-estimate.ts';
 import { buildTurn } from './turn.ts';
 
-function turnOf(scenario: Record<string, unknown>) {
-  const read = readScenario(fromPlain(scenario));
-  if (!read.ok) throw new Error(read.error);
-  return buildTurn(read.scenario, loadTemplates());
-}
-
-const tool = (capability_id: string, name: string, description = '') => ({
-  capability_id,
-  name,
-  description,
-  parameters: {},
-});
+const tool = (capability_id: string, name: string, description = '') =>
+  scenarioTool(capability_id, name, description);
 
 describe(buildTurn, () => {
   it('lands exact lookups of a repeated name on its last catalog entry (SCENARIO.md, duplicate names)', () => {

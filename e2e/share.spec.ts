@@ -17,8 +17,8 @@ test('a copied link opens the same scenario, index and inputs in a fresh browser
   const tokens = await app.advertisedTokens.textContent();
 
   const link = await app.copyLink();
-  expect(link.startsWith(`${new URL(page.url()).origin}/#v1/`)).toBe(true);
-  expect(link).toMatch(/\/#v1\/[A-Za-z0-9_-]+$/);
+  expect(link.startsWith(`${new URL(page.url()).origin}/#v2/`)).toBe(true);
+  expect(link).toMatch(/\/#v2\/[A-Za-z0-9_-]+$/);
   expect(page.url()).toBe(link);
   await expect(page.getByTestId('link-length')).toHaveText(link.length.toLocaleString('en-US'));
 

@@ -1,0 +1,62 @@
+/**
+ * Peak memory (resident set) of `disclosure evaluate` and `disclosure link` on
+ * generated catalogs, against Node reading the same file and JSON.parse-ing it.
+ * Prints figures for the README; asserts nothing.
+ *
+ *   npx tsx scripts/measure-cli-memory.ts [TOOLS...]     (default: 5000 20000)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildScenario } from './bench-scenario.ts';
+
+const REPO = new URL('..', import.meta.url).pathname;
+/** Loaded before the measured program: reports its peak resident set on exit. */
+const REPORT_PEAK =
+  'data:text/javascript,process.on("exit",()=>process.stderr.write("peak "+process.resourceUsage().maxRSS+"\\n"))';
+
+function peakMiB(args: string[]): number {
+  const run = spawnSync(process.execPath, ['--import', REPORT_PEAK, ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 1 << 20,
+  });
+  const peak = /peak (\d+)/.exec(run.stderr);
+  if (!peak) throw new Error(`no figure from ${args.join(' ')}: ${run.stderr.slice(0, 500)}`);
+  return Number(peak[1]) / 1024;
+}
+
+const sizes = process.argv.slice(2).map(Number);
+const dir = mkdtempSync(join(tmpdir(), 'disclosure-memory-'));
+const rows = [['tools', 'file (MiB)', 'JSON.parse', 'evaluate', 'ratio', 'link', 'ratio']];
+try {
+  for (const tools of sizes.length > 0 ? sizes : [5_000, 20_000]) {
+    const file = join(dir, `catalog-${tools}.json`);
+    writeFileSync(file, JSON.stringify(buildScenario(tools), null, 2));
+    const baseline = peakMiB([
+      '-e',
+      `JSON.parse(require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8"))`,
+    ]);
+    const evaluate = peakMiB(['bin/disclosure.mjs', 'evaluate', '--max-input-bytes', String(1 << 30), file]);
+    const link = peakMiB(['bin/disclosure.mjs', 'link', '--max-input-bytes', String(1 << 30), file]);
+    rows.push([
+      String(tools),
+      (statSync(file).size / 1048576).toFixed(1),
+      baseline.toFixed(0),
+      evaluate.toFixed(0),
+      `${(evaluate / baseline).toFixed(1)}×`,
+      link.toFixed(0),
+      `${(link / baseline).toFixed(1)}×`,
+    ]);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+const idle = peakMiB(['-e', '0']);
+console.log(
+  `peak resident set in MiB, Node ${process.version} (an idle node process: ${idle.toFixed(0)} MiB)\n`,
+);
+for (const row of rows)
+  console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(6) : cell.padStart(10))).join(' '));
