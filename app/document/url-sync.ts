@@ -4,7 +4,7 @@ import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
 
 /**
- * The URL hash mirrors the working scenario (`#v1/…`, see core/share-link.ts), so
+ * The URL hash mirrors the working scenario (`#v2/…`, see core/share-link.ts), so
  * the address bar is always a link to what is on screen. Opening a link goes
  * through `requestOpen`, which asks before replacing unsaved work.
  */

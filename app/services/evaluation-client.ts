@@ -11,7 +11,7 @@ export interface EvaluationSnapshot {
   good: Evaluation | null;
   /** The text most recently sent, to tell "still computing" from "done". */
   requested: string | null;
-  /** The share link (`#v1/…`) of the last text evaluated once typing settled. */
+  /** The share link (`#v2/…`) of the last text evaluated once typing settled. */
   link: { text: string; hash: string } | null;
 }
 
