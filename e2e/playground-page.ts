@@ -26,7 +26,8 @@ export class PlaygroundPage {
   /** Monaco arrives a couple of seconds after the first paint in a production build. */
   async waitForReady(): Promise<void> {
     await expect(this.editor).toBeVisible({ timeout: 30_000 });
-    await expect(this.page.getByText('evaluated in')).toBeVisible();
+    // A 2,000-tool scenario takes seconds to evaluate on a shared two-core machine.
+    await expect(this.page.getByText('evaluated in')).toBeVisible({ timeout: 30_000 });
   }
 
   /** The description exactly: toHaveText would normalise the whitespace that matters here. */
@@ -72,6 +73,16 @@ export class PlaygroundPage {
 
   mode(name: string): Locator {
     return this.page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name, exact: true });
+  }
+
+  /**
+   * Picks a control that shows the scenario's state: its checked state follows
+   * the evaluated text a moment after the click, so the state is awaited rather
+   * than required at once (which `check()` does).
+   */
+  async choose(control: Locator): Promise<void> {
+    await control.click();
+    await expect(control).toBeChecked();
   }
 
   policy(kind: 'allow_all' | 'allow_only' | 'all_except'): Locator {
