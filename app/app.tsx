@@ -9,6 +9,7 @@ import { InputsPanel } from './components/inputs-panel.tsx';
 import { NoticeBanner } from './components/notice-banner.tsx';
 import { OpenDialog } from './components/open-dialog.tsx';
 import { OutputTabs } from './components/output-tabs.tsx';
+import { WhyPanel } from './components/review/why-panel.tsx';
 import { ThemeSync } from './components/theme-sync.tsx';
 
 /**
@@ -60,6 +61,7 @@ export function App() {
       <OpenDialog />
       <ImportDialog />
       <FileDrop />
+      <WhyPanel />
     </div>
   );
 }

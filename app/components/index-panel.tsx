@@ -2,6 +2,7 @@ import type { Report } from '../../core/index.ts';
 import { useReport } from '../hooks/use-evaluation.ts';
 import { ByteGauge } from './byte-gauge.tsx';
 import { IndexText } from './index-text.tsx';
+import { UnnamedTools } from './review/unnamed-tools.tsx';
 import { StaleMarker } from './stale-marker.tsx';
 import { SummaryStrip } from './summary-strip.tsx';
 
@@ -22,6 +23,7 @@ export function IndexPanel() {
           <SummaryStrip report={report} />
           <ByteGauge report={report} />
           <StopNote report={report} />
+          <UnnamedTools report={report} />
           <IndexText report={report} />
         </>
       ) : (

@@ -1,4 +1,5 @@
 import type { IndexSection, Report } from '../../core/index.ts';
+import { usePlayground } from '../state/store.ts';
 import { roundTextClass } from './round-colors.ts';
 
 const KIND_CLASS: Record<IndexSection['kind'], string> = {
@@ -18,6 +19,7 @@ const KIND_CLASS: Record<IndexSection['kind'], string> = {
  * text, never as HTML.
  */
 export function IndexText({ report }: { report: Report }) {
+  const openWhy = usePlayground((s) => s.openWhy);
   const description = report.tool_search_description;
   const sections = report.explain.index.sections;
   // Spans only when they add up to the description exactly; otherwise the plain text is still the truth.
@@ -33,6 +35,9 @@ export function IndexText({ report }: { report: Report }) {
               key={`${section.kind}:${section.start_byte}:${section.end_byte}`}
               title={describeSection(section)}
               className={classFor(section)}
+              {...(section.kind === 'representative' && section.name
+                ? whyProps(section.name, () => openWhy(section.name!))
+                : {})}
             >
               {section.text}
             </span>
@@ -57,4 +62,18 @@ function describeSection(section: IndexSection): string {
         : section.kind.replaceAll('_', ' ');
   const size = section.end_byte - section.start_byte;
   return `${what}\nbytes ${section.start_byte}–${section.end_byte} (+${size}); ${section.end_byte} bytes so far`;
+}
+
+/** A representative line opens "Why?" for its tool; the text itself stays exactly the description. */
+function whyProps(name: string, open: () => void) {
+  return {
+    role: 'button',
+    tabIndex: 0,
+    'aria-label': `Why? ${name}`,
+    onClick: open,
+    onKeyDown: (e: { key: string }) => {
+      if (e.key === 'Enter' || e.key === ' ') open();
+    },
+    style: { cursor: 'pointer' },
+  } as const;
 }

@@ -1,9 +1,11 @@
+import { useReviewRequest } from '../hooks/use-review.ts';
 import { usePlayground } from '../state/store.ts';
 import { OUTPUT_TABS, type OutputTab } from '../state/ui-slice.ts';
 import { AdvertisedPanel } from './advertised-panel.tsx';
 import { ModelViewPanel } from './model-view-panel.tsx';
 import { NamespacesTable } from './namespaces-table.tsx';
 import { ProblemsPanel } from './problems-panel.tsx';
+import { ComparePanel } from './review/compare-panel.tsx';
 import { RoundGrid } from './round-grid.tsx';
 import { TabSet } from './tab-set.tsx';
 import { ToolsTable } from './tools-table.tsx';
@@ -15,6 +17,7 @@ const LABELS: Record<OutputTab, string> = {
   advertised: 'Advertised set',
   model: 'What the model sees',
   problems: 'Problems',
+  compare: 'Compare',
 };
 
 const PANELS: Record<OutputTab, () => React.ReactNode> = {
@@ -24,17 +27,22 @@ const PANELS: Record<OutputTab, () => React.ReactNode> = {
   advertised: AdvertisedPanel,
   model: ModelViewPanel,
   problems: ProblemsPanel,
+  compare: ComparePanel,
 };
 
 /** The detailed views, one at a time; arrow keys move between tabs as in any tab list. */
 export function OutputTabs() {
   const tab = usePlayground((s) => s.outputTab);
   const setTab = usePlayground((s) => s.setOutputTab);
+  // Asked here, where it is always mounted: the findings count sits on the Problems tab.
+  const review = useReviewRequest();
+  const count = review.good ? review.good.report.findings.length : null;
+  const labels = count === null ? LABELS : { ...LABELS, problems: `${LABELS.problems} (${count})` };
   return (
     <TabSet
       label="Details"
       tabs={OUTPUT_TABS}
-      labels={LABELS}
+      labels={labels}
       panels={PANELS}
       selected={tab}
       onSelect={setTab}

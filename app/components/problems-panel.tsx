@@ -1,13 +1,27 @@
 import { coreErrorKey } from '../evaluation/core-markers.ts';
 import { useEditorHandle } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
+import { FindingsList } from './review/findings-list.tsx';
+
+/**
+ * What needs attention: the scenario's own problems first (they are why it may
+ * not evaluate as meant), then the design review's findings.
+ */
+export function ProblemsPanel() {
+  return (
+    <div className="flex flex-col gap-3">
+      <ScenarioProblems />
+      <FindingsList />
+    </div>
+  );
+}
 
 /**
  * Everything wrong with the scenario, with the core's exact messages: the JSON
  * error, a structural rejection, per-item errors (each can be revealed in the
  * editor) and duplicate warnings.
  */
-export function ProblemsPanel() {
+function ScenarioProblems() {
   const latest = useLatestEvaluation();
   if (!latest) return <p className="text-slate-500">Evaluating…</p>;
   if (!latest.parse.ok) {
@@ -25,7 +39,7 @@ export function ProblemsPanel() {
   const items = lists.flatMap((list) => errors[list].map((error) => ({ list, error })));
   const markers = new Map(latest.markers.map((m) => [m.errorKey, m]));
   if (items.length === 0 && warnings.length === 0)
-    return <p className="text-emerald-700 dark:text-emerald-400">No problems.</p>;
+    return <p className="text-emerald-700 dark:text-emerald-400">No problems in the scenario.</p>;
   return (
     <ul className="flex flex-col gap-1 text-xs">
       {items.map(({ list, error: e }) => {

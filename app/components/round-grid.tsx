@@ -1,4 +1,5 @@
 import { useReport } from '../hooks/use-evaluation.ts';
+import { WhyButton } from './review/why-button.tsx';
 import { roundCellClass } from './round-colors.ts';
 
 /**
@@ -86,6 +87,7 @@ export function RoundGrid() {
                     >
                       {stop ? '✂ ' : ''}
                       {tool.name}
+                      <WhyButton name={tool.name} />
                     </td>
                   );
                 })}

@@ -3,6 +3,7 @@ import { useGoodEvaluation, useLatestEvaluation } from '../hooks/use-evaluation.
 import { useControlInputs, useEditKey } from '../hooks/use-scenario-edit.ts';
 import { buildPolicyWithDenied, toggle } from '../scenario-text/scenario-inputs.ts';
 import { usePlayground } from '../state/store.ts';
+import { WhyButton } from './review/why-button.tsx';
 import { buildToolRows, CORE_RULE_LABELS, type ToolRow, type ToolStatus } from './tool-rows.ts';
 import { type Column, VirtualTable } from './virtual-table.tsx';
 
@@ -43,7 +44,12 @@ export function ToolsTable() {
         key: 'name',
         label: 'Name',
         sortValue: (r) => r.name,
-        render: (r) => <span className="font-mono">{r.name}</span>,
+        render: (r) => (
+          <>
+            <span className="font-mono">{r.name}</span>
+            <WhyButton name={r.name} />
+          </>
+        ),
       },
       {
         key: 'id',

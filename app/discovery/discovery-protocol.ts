@@ -8,6 +8,7 @@ import type {
   TargetRef,
   WhyNot,
 } from '../../core/index.ts';
+import type { ExplainAnswer, ReviewAnswer } from './review-answer.ts';
 
 /**
  * The discovery questions and their answers. Everything in an answer is plain
@@ -22,7 +23,11 @@ export type DiscoveryParams =
   | { kind: 'search'; argumentsText: string; whyNot: string | null }
   | { kind: 'chain'; name: string; argumentsText: string }
   | { kind: 'timeline' }
-  | { kind: 'relevance'; source: RelevanceSource };
+  | { kind: 'relevance'; source: RelevanceSource }
+  /** The design review: findings, and the comparison with the baseline (A) when one is pinned. */
+  | { kind: 'review'; baselineText: string | null }
+  /** "Why?" for one tool, with its rank for the search query when one is typed. */
+  | { kind: 'explain'; name: string; query: string | null };
 
 export type DiscoveryKind = DiscoveryParams['kind'];
 
@@ -126,6 +131,8 @@ export interface AnswerOf {
   chain: ChainAnswer;
   timeline: TimelineAnswer;
   relevance: RelevanceAnswer;
+  review: ReviewAnswer;
+  explain: ExplainAnswer;
 }
 
 /** `ok: false` when the scenario itself could not be read: no tool call can be answered then. */

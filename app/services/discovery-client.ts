@@ -34,7 +34,7 @@ interface Slot {
   snapshot: KindSnapshot<DiscoveryKind>;
 }
 
-const KINDS: readonly DiscoveryKind[] = ['search', 'chain', 'timeline', 'relevance'];
+const KINDS: readonly DiscoveryKind[] = ['search', 'chain', 'timeline', 'relevance', 'review', 'explain'];
 const EMPTY: KindSnapshot<DiscoveryKind> = { good: null, error: null, pending: false };
 
 /**

@@ -3,7 +3,15 @@ import { hasUnsavedWork } from './scenario-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
 export type Theme = 'light' | 'dark';
-export const OUTPUT_TABS = ['rounds', 'namespaces', 'tools', 'advertised', 'model', 'problems'] as const;
+export const OUTPUT_TABS = [
+  'rounds',
+  'namespaces',
+  'tools',
+  'advertised',
+  'model',
+  'problems',
+  'compare',
+] as const;
 export type OutputTab = (typeof OUTPUT_TABS)[number];
 export type SortState = { key: string; descending: boolean };
 

@@ -15,6 +15,8 @@ export interface PipelineLanes {
   chain: DiscoveryLane<'chain'>;
   timeline: DiscoveryLane<'timeline'>;
   relevance: DiscoveryLane<'relevance'>;
+  review: DiscoveryLane<'review'>;
+  explain: DiscoveryLane<'explain'>;
 }
 
 interface DiscoveryLane<K extends DiscoveryKind> {

@@ -3,6 +3,7 @@ import { answerChain } from '../discovery/chain-answer.ts';
 import type { DiscoveryOutcome, DiscoveryParams, RelevanceAnswer } from '../discovery/discovery-protocol.ts';
 import { viewLoadedText } from '../discovery/loaded-scenario.ts';
 import { answerRelevance } from '../discovery/relevance-answer.ts';
+import { createReviewer } from '../discovery/review-answer.ts';
 import { answerSearch } from '../discovery/search-answer.ts';
 import { answerTimeline } from '../discovery/timeline-answer.ts';
 import { evaluateLoaded } from '../evaluation/evaluate-text.ts';
@@ -23,6 +24,7 @@ export function createPipelineSession(templates: Templates, protocol: string): P
   let relevanceKey: string | null = null;
   let relevance: Promise<RelevanceAnswer> | null = null;
   let nextEvaluation = 1;
+  const reviewer = createReviewer(templates);
 
   const discover = async (text: string, params: DiscoveryParams): Promise<DiscoveryOutcome<never>> => {
     if (params.kind === 'relevance') {
@@ -34,6 +36,9 @@ export function createPipelineSession(templates: Templates, protocol: string): P
       }
       return { ok: true, answer: await relevance } as never;
     }
+    // The review reads the text through core's prepareReview, exactly as `disclosure report` does.
+    if (params.kind === 'review') return reviewer.review(text, params.baselineText) as never;
+    if (params.kind === 'explain') return reviewer.explain(text, params.name, params.query) as never;
     const loaded = viewLoadedText(load(text));
     if (!loaded.ok) return loaded;
     switch (params.kind) {

@@ -1,5 +1,6 @@
 import { MAX_SEARCH_SCHEMA_BYTES as MAX_SCHEMA_BYTES } from '../../../core/index.ts';
 import type { ResultView } from '../../discovery/discovery-protocol.ts';
+import { WhyButton } from '../review/why-button.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN } from './discovery-styles.ts';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -25,6 +26,7 @@ export function SearchResultItem({ result }: { result: ResultView }) {
         <span data-testid="search-result-name" className="font-mono font-semibold">
           {result.name}
         </span>
+        <WhyButton name={result.name} />
         <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{result.capability_id}</span>
         {result.schema_complete === null ? (
           <span className={BADGE_MUTED}>no schema marker (compact)</span>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ToolOutcome, ToolState } from '../../../core/index.ts';
 import type { SortState } from '../../state/ui-slice.ts';
+import { WhyButton } from '../review/why-button.tsx';
 import { type Column, VirtualTable } from '../virtual-table.tsx';
 import { describeFlags } from './format-flags.ts';
 import { HighlightedMatch } from './highlighted-match.tsx';
@@ -40,7 +41,12 @@ export function ToolOutcomeTable({ rows, label }: { rows: readonly ToolOutcome[]
         key: 'name',
         label: 'Tool',
         sortValue: (r) => r.name,
-        render: (r) => <span className="font-mono">{r.name}</span>,
+        render: (r) => (
+          <>
+            <span className="font-mono">{r.name}</span>
+            <WhyButton name={r.name} />
+          </>
+        ),
       },
       {
         key: 'state',

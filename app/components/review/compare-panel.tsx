@@ -1,0 +1,120 @@
+import { lazy, Suspense } from 'react';
+import type { Change, Comparison } from '../../../core/index.ts';
+import { useReviewAnswer } from '../../hooks/use-review.ts';
+import { usePlayground } from '../../state/store.ts';
+import { BaselineControls } from './baseline-controls.tsx';
+import { QueryMovements } from './query-movements.tsx';
+import { WhyButton } from './why-button.tsx';
+
+const IndexDiff = lazy(() => import('../../editor/index-diff.tsx'));
+
+/** The baseline (A) against the scenario being edited (B), every figure from core's compareScenarios. */
+export function ComparePanel() {
+  const baseline = usePlayground((s) => s.compareBaseline);
+  const { good, error } = useReviewAnswer();
+  const comparison = baseline !== null ? (good?.comparison ?? null) : null;
+  return (
+    <div className="flex flex-col gap-3 text-xs">
+      <BaselineControls />
+      {error ? <p className="text-red-700 dark:text-red-400">{error}</p> : null}
+      {good?.baselineError && baseline !== null ? (
+        <p className="text-red-700 dark:text-red-400">{good.baselineError}</p>
+      ) : null}
+      {comparison ? <ComparisonView c={comparison} /> : null}
+    </div>
+  );
+}
+
+function ComparisonView({ c }: { c: Comparison }) {
+  const cache = c.prompt_cache;
+  return (
+    <>
+      <section aria-label="Prompt-cache stability">
+        <h3 className="font-semibold">Prompt-cache stability</h3>
+        <p data-testid="index-identical">
+          tool_search description:{' '}
+          {cache.index_identical
+            ? 'byte-identical'
+            : `differs from byte ${cache.index_first_difference ?? '?'}`}
+        </p>
+        <p data-testid="tools-identical">
+          tools array:{' '}
+          {cache.tools_array_identical
+            ? 'byte-identical'
+            : cache.tools_first_difference
+              ? `differs at position ${cache.tools_first_difference.position} (A: ${cache.tools_first_difference.a_tool ?? 'none'}, B: ${cache.tools_first_difference.b_tool ?? 'none'}), byte ${cache.tools_first_difference.byte_offset}`
+              : 'differs'}
+        </p>
+      </section>
+      <table aria-label="Figures A to B" className="w-max border-collapse">
+        <thead>
+          <tr className="text-left text-slate-500">
+            <th className="pr-3">figure</th>
+            <th className="pr-3 text-right">A</th>
+            <th className="pr-3 text-right">B</th>
+            <th className="text-right">B − A</th>
+          </tr>
+        </thead>
+        <tbody>
+          <Row label="index bytes" change={c.index.bytes} />
+          {c.index.sections.map((s) => (
+            <Row key={s.kind} label={`  ${s.kind.replaceAll('_', ' ')} bytes`} change={s} />
+          ))}
+          <Row label="advertised tools" change={c.advertised_tools} />
+          <Row label="advertised tokens (byte-derived estimate)" change={c.advertised_est_tokens} />
+          <Row label="saving against off (estimated tokens)" change={c.saving_est_tokens} />
+        </tbody>
+      </table>
+      <NameList label="Advertised added" names={c.advertised_added} />
+      <NameList label="Advertised removed" names={c.advertised_removed} />
+      <NameList label="Representatives added" names={c.representatives_added} />
+      <NameList label="Representatives removed" names={c.representatives_removed} />
+      {c.tiers_changed.length > 0 ? (
+        <p>
+          Tier changes:{' '}
+          {c.tiers_changed.map((t) => (
+            <span key={t.name} className="mr-2">
+              <span className="font-mono">{t.name}</span> {t.a} → {t.b}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <QueryMovements queries={c.queries} />
+      <section aria-label="Index diff" className="h-72 border border-slate-200 dark:border-slate-800">
+        <Suspense fallback={<p className="p-2 text-slate-500">Loading the diff…</p>}>
+          <IndexDiff a={c.index.a} b={c.index.b} />
+        </Suspense>
+      </section>
+    </>
+  );
+}
+
+function Row({ label, change }: { label: string; change: Change }) {
+  const sign = change.delta > 0 ? '+' : '';
+  return (
+    <tr>
+      <td className="whitespace-pre pr-3">{label}</td>
+      <td className="pr-3 text-right tabular-nums">{change.a}</td>
+      <td className="pr-3 text-right tabular-nums">{change.b}</td>
+      <td className="text-right tabular-nums">
+        {sign}
+        {change.delta}
+      </td>
+    </tr>
+  );
+}
+
+function NameList({ label, names }: { label: string; names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <p data-list={label}>
+      {label} ({names.length}):{' '}
+      {names.map((n) => (
+        <span key={n} className="mr-1 inline-flex items-baseline">
+          <span className="font-mono">{n}</span>
+          <WhyButton name={n} />
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Finding, Severity } from '../../../core/index.ts';
+import { useReviewAnswer } from '../../hooks/use-review.ts';
+import { WhyButton } from './why-button.tsx';
+
+const SEVERITY_CLASS: Record<Severity, string> = {
+  error: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
+  warning: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  info: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
+};
+
+/** Tools named inline before the rest fold away; a finding can concern hundreds. */
+const SHOWN_TOOLS = 6;
+
+/**
+ * core's review findings (core/review/): each with its severity, its stable id,
+ * one sentence and the tools it concerns, each of which opens "Why?".
+ */
+export function FindingsList() {
+  const { good, error } = useReviewAnswer();
+  if (!good) return error ? <p className="text-red-700 dark:text-red-400">Review: {error}</p> : null;
+  const { findings } = good.report;
+  return (
+    <section aria-label="Review findings" className="flex flex-col gap-1">
+      <h3 className="font-semibold">Review findings ({findings.length})</h3>
+      {findings.length === 0 ? (
+        <p className="text-emerald-700 dark:text-emerald-400">
+          No findings: nothing needs a reviewer’s attention.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {findings.map((f) => (
+            <FindingItem key={`${f.id}:${f.message}`} finding={f} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FindingItem({ finding }: { finding: Finding }) {
+  const { tools } = finding;
+  return (
+    <li data-finding={finding.id} className="rounded border border-slate-200 p-1 dark:border-slate-800">
+      <div className="flex items-baseline gap-2">
+        <span className={`rounded px-1 text-[10px] uppercase ${SEVERITY_CLASS[finding.severity]}`}>
+          {finding.severity}
+        </span>
+        <span>{finding.message}</span>
+        <code className="ml-auto shrink-0 text-[10px] text-slate-500">{finding.id}</code>
+      </div>
+      {tools.length > 0 ? (
+        <div className="mt-0.5 text-[11px] text-slate-600 dark:text-slate-400">
+          {tools.slice(0, SHOWN_TOOLS).map((t) => (
+            <ToolChip key={t} name={t} />
+          ))}
+          {tools.length > SHOWN_TOOLS ? (
+            <details className="inline">
+              <summary className="inline cursor-pointer underline">{tools.length - SHOWN_TOOLS} more</summary>
+              {tools.slice(SHOWN_TOOLS).map((t) => (
+                <ToolChip key={t} name={t} />
+              ))}
+            </details>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function ToolChip({ name }: { name: string }) {
+  return (
+    <span className="mr-2 inline-flex items-baseline">
+      <span className="font-mono">{name}</span>
+      <WhyButton name={name} />
+    </span>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  buildReviewReport,
+  type Comparison,
+  compareScenarios,
+  explainTool,
+  prepareReview,
+  type ReviewReport,
+  type ReviewSubjectResult,
+  type Templates,
+  type ToolExplanation,
+} from '../../core/index.ts';
+
+/**
+ * The design review of the scenario being edited, against the pinned baseline
+ * when there is one: core's report (findings, summary per side, delta) and the
+ * full comparison A → B for the compare view. Everything is core's
+ * (core/review/), read exactly as `disclosure report` reads its files.
+ */
+export interface ReviewAnswer {
+  report: ReviewReport;
+  comparison: Comparison | null;
+  /** Why the baseline could not be compared, when it is pinned but unreadable. */
+  baselineError: string | null;
+}
+
+export interface ExplainAnswer {
+  explanation: ToolExplanation;
+}
+
+export type ReviewOutcome<T> = { ok: true; answer: T } | { ok: false; error: string };
+
+/** One-entry memo per side: an edit to B keeps A's evaluation, a "Why?" reuses B's. */
+export function createReviewer(templates: Templates) {
+  const memo = new Map<'a' | 'b', { text: string; result: ReviewSubjectResult }>();
+  const subjectOf = (side: 'a' | 'b', text: string): ReviewSubjectResult => {
+    const last = memo.get(side);
+    if (last && last.text === text) return last.result;
+    const result = prepareReview({ text }, templates);
+    memo.set(side, { text, result });
+    return result;
+  };
+
+  return {
+    review(text: string, baselineText: string | null): ReviewOutcome<ReviewAnswer> {
+      const b = subjectOf('b', text);
+      if (!b.ok) return b;
+      const a = baselineText === null ? null : subjectOf('a', baselineText);
+      const baseline = a?.ok ? a.subject : undefined;
+      return {
+        ok: true,
+        answer: {
+          report: buildReviewReport(b.subject, baseline),
+          comparison: baseline ? compareScenarios(baseline, b.subject) : null,
+          baselineError: a && !a.ok ? `the baseline: ${a.error}` : null,
+        },
+      };
+    },
+    explain(text: string, name: string, query: string | null): ReviewOutcome<ExplainAnswer> {
+      const b = subjectOf('b', text);
+      if (!b.ok) return b;
+      return { ok: true, answer: { explanation: explainTool(b.subject, name, query ?? undefined) } };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { DiffEditor } from '@monaco-editor/react';
+import './monaco-setup.ts';
+import { usePlayground } from '../state/store.ts';
+
+/**
+ * The two index texts side by side in Monaco's diff editor, read-only. Loaded
+ * lazily with the rest of Monaco (SETUP-NOTES: eager Monaco costs a second of
+ * first paint).
+ */
+export default function IndexDiff({ a, b }: { a: string; b: string }) {
+  const theme = usePlayground((s) => s.theme);
+  return (
+    <DiffEditor
+      original={a}
+      modified={b}
+      language="plaintext"
+      theme={theme === 'dark' ? 'vs-dark' : 'vs'}
+      options={{
+        readOnly: true,
+        originalEditable: false,
+        wordWrap: 'on',
+        minimap: { enabled: false },
+        renderSideBySide: true,
+        scrollBeyondLastLine: false,
+        fontSize: 12,
+      }}
+    />
+  );
+}
