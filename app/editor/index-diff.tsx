@@ -21,6 +21,8 @@ export default function IndexDiff({ a, b }: { a: string; b: string }) {
         wordWrap: 'on',
         minimap: { enabled: false },
         renderSideBySide: true,
+        // A and B stay side by side even in a narrow pane: the comparison is the point.
+        useInlineViewWhenSpaceIsLimited: false,
         scrollBeyondLastLine: false,
         fontSize: 12,
       }}
