@@ -2,6 +2,7 @@ import type { Report } from '../../core/index.ts';
 import { useReport } from '../hooks/use-evaluation.ts';
 import { ByteGauge } from './byte-gauge.tsx';
 import { IndexText } from './index-text.tsx';
+import { ReviewExport } from './review/review-export.tsx';
 import { UnnamedTools } from './review/unnamed-tools.tsx';
 import { StaleMarker } from './stale-marker.tsx';
 import { SummaryStrip } from './summary-strip.tsx';
@@ -17,6 +18,9 @@ export function IndexPanel() {
         </h2>
         <StaleMarker />
         {report ? <SentNote report={report} /> : null}
+        <div className="ml-auto">
+          <ReviewExport />
+        </div>
       </div>
       {report ? (
         <>

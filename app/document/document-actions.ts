@@ -1,7 +1,8 @@
-import type { JsonObject, JsonValue } from '../../core/index.ts';
+import type { JsonObject, JsonValue, ReviewReport } from '../../core/index.ts';
 import type { EditResult } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
 import { copyLink } from './copy-link.ts';
+import { copyReviewMarkdown, downloadReviewImage, downloadReviewReport } from './review-export.ts';
 import { downloadText, suggestFileName } from './scenario-file.ts';
 
 /**
@@ -20,6 +21,10 @@ export interface DocumentActions {
   download: () => void;
   markSaved: () => void;
   copyLink: () => Promise<void>;
+  /** The review exports, each carrying the page's link as it is written now. */
+  copyReviewMarkdown: (report: ReviewReport) => Promise<void>;
+  downloadReviewReport: (report: ReviewReport) => void;
+  downloadReviewImage: (report: ReviewReport) => void;
 }
 
 export interface DocumentDeps {
@@ -52,5 +57,9 @@ export function createDocumentActions({ flushInput, flushHash, clipboard }: Docu
       usePlayground.getState().markSaved();
     },
     copyLink: () => copyLink(flushHash, clipboard ?? globalThis.navigator?.clipboard),
+    copyReviewMarkdown: (report) =>
+      copyReviewMarkdown(report, flushHash(), clipboard ?? globalThis.navigator?.clipboard),
+    downloadReviewReport: (report) => downloadReviewReport(report, flushHash()),
+    downloadReviewImage: (report) => downloadReviewImage(report, usePlayground.getState().theme === 'dark'),
   };
 }

@@ -30,7 +30,11 @@ export async function readScenarioFile(
 
 /** Hands the text to the browser as a download; nothing leaves the page. */
 export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  downloadBlob(new Blob([text], { type: 'application/json' }), fileName);
+}
+
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

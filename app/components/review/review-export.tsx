@@ -1,0 +1,40 @@
+import { useDocumentActions } from '../../hooks/services-context.ts';
+import { useReviewAnswer } from '../../hooks/use-review.ts';
+
+const BUTTON =
+  'rounded border border-slate-300 px-1.5 py-0.5 text-xs disabled:opacity-50 dark:border-slate-700';
+
+/** The review leaves the page three ways: Markdown for a design doc, core's JSON report, a PNG of the index. */
+export function ReviewExport() {
+  const { good } = useReviewAnswer();
+  const actions = useDocumentActions();
+  const report = good?.report ?? null;
+  return (
+    <fieldset aria-label="Export the review" className="flex flex-wrap gap-1">
+      <button
+        type="button"
+        className={BUTTON}
+        disabled={!report}
+        onClick={() => report && void actions.copyReviewMarkdown(report)}
+      >
+        Copy as Markdown
+      </button>
+      <button
+        type="button"
+        className={BUTTON}
+        disabled={!report}
+        onClick={() => report && actions.downloadReviewReport(report)}
+      >
+        Download report
+      </button>
+      <button
+        type="button"
+        className={BUTTON}
+        disabled={!report}
+        onClick={() => report && actions.downloadReviewImage(report)}
+      >
+        Download image
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import { linkWithBase, type ReviewReport, renderReviewMarkdown } from '../../core/index.ts';
+import { usePlayground } from '../state/store.ts';
+import { drawReviewImage } from './review-image.ts';
+import { downloadBlob } from './scenario-file.ts';
+
+/**
+ * The review as it leaves the page, with the page's real link (`href`: the
+ * address the hash sync just wrote, the whole view included) in place of the
+ * scenario-only fragment core puts there; the baseline's own fragment is made a
+ * full address on the same page.
+ */
+export function withPageLink(report: ReviewReport, href: string): ReviewReport {
+  const { scenario, baseline } = report.summary;
+  return {
+    ...report,
+    summary: {
+      scenario: { ...scenario, link: href },
+      baseline: baseline ? { ...baseline, link: linkWithBase(baseline.link, href) } : null,
+    },
+  };
+}
+
+export async function copyReviewMarkdown(
+  report: ReviewReport,
+  href: string,
+  clipboard: Pick<Clipboard, 'writeText'> | undefined,
+): Promise<void> {
+  const { showNotice } = usePlayground.getState();
+  const markdown = renderReviewMarkdown(withPageLink(report, href));
+  try {
+    if (!clipboard) throw new Error('no clipboard');
+    await clipboard.writeText(markdown);
+    showNotice({ tone: 'info', text: 'Review copied as Markdown.' });
+  } catch {
+    showNotice({ tone: 'error', text: 'The clipboard was not available; download the report instead.' });
+  }
+}
+
+export function downloadReviewReport(report: ReviewReport, href: string): void {
+  const json = `${JSON.stringify(withPageLink(report, href), null, 2)}\n`;
+  downloadBlob(new Blob([json], { type: 'application/json' }), 'disclosure-review.json');
+}
+
+/** The gauge and the index drawn onto a canvas by hand: no remote font or origin, nothing a strict CSP refuses. */
+export function downloadReviewImage(report: ReviewReport, dark: boolean): void {
+  const canvas = document.createElement('canvas');
+  drawReviewImage(canvas, report, dark);
+  canvas.toBlob((blob) => {
+    if (blob) downloadBlob(blob, 'disclosure-index.png');
+    else usePlayground.getState().showNotice({ tone: 'error', text: 'The image could not be made.' });
+  }, 'image/png');
+}
