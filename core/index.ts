@@ -204,4 +204,11 @@ export {
 // One turn, driven step by step (the discovery panels and the timeline).
 export { buildTurn, type Turn } from './turn.ts';
 export { DESCRIBE_UNKNOWN, describeTool, resolveName } from './turn-lookups.ts';
+export {
+  composeViewLink,
+  type DecodedViewLink,
+  decodeViewLink,
+  encodeViewLink,
+  VIEW_LINK_VERSION,
+} from './view-link.ts';
 export { explainAbsence, type WhyNot } from './why-not.ts';
