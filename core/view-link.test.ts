@@ -45,7 +45,7 @@ describe(composeViewLink, () => {
 
   it('reuses the scenario’s own payload unchanged', () => {
     const scenario = encodeShareLink('{"b":2}');
-    const link = composeViewLink({ scenario, baseline: null, view: { x: 1 } });
+    const link = composeViewLink({ scenario, baseline: null, view: { x: 'y' } });
     expect(link.endsWith(`.${scenario.slice(4)}`)).toBe(true);
   });
 });

@@ -43,3 +43,41 @@ test('Why? from a tool the index cut names the line the budget stopped at', asyn
   await expect(panel.locator('[data-why="Index"]')).toContainText('the budget stopped at the');
   await expect(panel.locator('[data-why="Advertised"]')).toContainText('deferred');
 });
+
+test('Copy as Markdown holds the index text and the link, and the link restores the view', async ({
+  page,
+  browser,
+}) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.tab('Tools').click();
+  await page.getByLabel('Search query').fill('send message');
+  await page.getByRole('button', { name: 'Why? slack__post_message' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Why? slack__post_message' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#v3\//);
+
+  await page.getByRole('button', { name: 'Copy as Markdown' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Review copied as Markdown' })).toBeVisible();
+  const markdown = await page.evaluate(() => navigator.clipboard.readText());
+  const href = await page.evaluate(() => location.href);
+  expect(markdown).toContain(href);
+  for (const line of (await app.indexDescription()).split('\n').filter((l) => l.trim() !== '')) {
+    expect(markdown).toContain(line);
+  }
+
+  // A reload of the same tab, and the link in a fresh browser, land on the same view.
+  await page.reload();
+  await app.waitForReady();
+  await expect(app.tab('Tools')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Search query')).toHaveValue('send message');
+  await expect(page.getByRole('dialog', { name: 'Why? slack__post_message' })).toBeVisible();
+
+  const fresh = await browser.newPage();
+  const other = new PlaygroundPage(fresh);
+  await other.open(`/${new URL(href).hash}`);
+  await expect(other.tab('Tools')).toHaveAttribute('aria-selected', 'true');
+  await expect(fresh.getByLabel('Search query')).toHaveValue('send message');
+  await expect(fresh.getByRole('dialog', { name: 'Why? slack__post_message' })).toBeVisible();
+  await expect(fresh.getByRole('dialog').locator('[data-why="Query"]')).toContainText('send message');
+  await fresh.close();
+});

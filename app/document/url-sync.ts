@@ -1,7 +1,14 @@
-import { decodeShareLink, encodeShareLink, isJsonObject, parseJson } from '../../core/index.ts';
+import {
+  composeViewLink,
+  decodeViewLink,
+  encodeShareLink,
+  isJsonObject,
+  parseJson,
+} from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
+import { readViewState, type ViewState, writeViewState } from './view-state.ts';
 
 /**
  * The URL hash mirrors the working scenario (`#v2/…`, see core/share-link.ts), so
@@ -21,8 +28,13 @@ export function initialiseScenario(host: Host): void {
   }
   const hash = host.location.hash;
   const hasWork = usePlayground.getState().text.trim() !== '';
-  // A reload can bring back an older hash of this tab's own; the stored work is newer.
-  if (isLinkHash(hash) && !(hasWork && isOwnHash(hash)) && openLink(hash)) return;
+  // A reload can bring back an older hash of this tab's own; the stored work is newer, but the view is the link's.
+  if (isLinkHash(hash) && hasWork && isOwnHash(hash)) {
+    const own = decodeViewLink(hash);
+    if (own.ok) applyView(own.view, own.baseline);
+    return;
+  }
+  if (isLinkHash(hash) && openLink(hash)) return;
   if (usePlayground.getState().text.trim() === '') {
     state.openScenario(presetText(DEFAULT_PRESET_ID), presetOrigin(DEFAULT_PRESET_ID));
   }
@@ -31,13 +43,13 @@ export function initialiseScenario(host: Host): void {
 /** Decodes a link and asks to open it; false (with a notice) when it cannot be read. */
 export function openLink(hash: string): boolean {
   const state = usePlayground.getState();
-  const decoded = decodeShareLink(hash);
+  const decoded = decodeViewLink(hash);
   if (!decoded.ok) {
     state.showNotice({ tone: 'error', text: `This link could not be opened: ${decoded.reason}.` });
     return false;
   }
   // A link is untrusted: it goes through the same reader as pasted text, and a bad one is said so plainly.
-  const parsed = parseJson(decoded.text);
+  const parsed = parseJson(decoded.scenario);
   if (!parsed.ok || !isJsonObject(parsed.value)) {
     const why = parsed.ok ? 'it is not a JSON object' : `line ${parsed.line}: ${parsed.error}`;
     state.showNotice({
@@ -45,8 +57,35 @@ export function openLink(hash: string): boolean {
       text: `The link's scenario is not valid (${why}); the editor shows it for you to fix.`,
     });
   }
-  state.requestOpen(decoded.text, 'link');
+  state.requestOpen(decoded.scenario, 'link');
+  applyView(decoded.view, decoded.baseline);
   return true;
+}
+
+/** Restores what a v3 link holds besides the scenario: the view and the baseline (side A of Compare). */
+function applyView(view: Parameters<typeof readViewState>[0], baseline: string | null): void {
+  const state = usePlayground.getState();
+  const restored: ViewState = readViewState(view);
+  usePlayground.setState(restored);
+  if (baseline !== null) state.setCompareBaseline(baseline, 'link');
+  else if (view !== null) state.setCompareBaseline(null);
+}
+
+/** The baseline's own link, deflated once per pinned text. */
+let baselineLink: { text: string; hash: string } | null = null;
+
+/** The page's link: the scenario's, with the view and the baseline when either differs from a fresh page. */
+export function composePageHash(scenarioHash: string): string {
+  const state = usePlayground.getState();
+  const baseline = state.compareBaseline;
+  if (baseline !== null && baselineLink?.text !== baseline) {
+    baselineLink = { text: baseline, hash: encodeShareLink(baseline) };
+  }
+  return composeViewLink({
+    scenario: scenarioHash,
+    baseline: baseline === null ? null : baselineLink!.hash,
+    view: writeViewState(state),
+  });
 }
 
 export interface HashSync {
@@ -87,7 +126,7 @@ export function startHashSync(
     // While a link waits for an answer its hash must stay, or "Open the link" would have nothing to open.
     if (pendingOpen || text.trim() === '') return host.location.href;
     const link = links.getLink();
-    write(link?.text === text ? link.hash : encodeShareLink(text));
+    write(composePageHash(link?.text === text ? link.hash : encodeShareLink(text)));
     return host.location.href;
   };
   // The hash follows the settled text: the Worker sends a link once typing pauses; writing waits a moment more.
@@ -96,11 +135,18 @@ export function startHashSync(
     const { text, pendingOpen } = usePlayground.getState();
     if (!link || link.text !== text || pendingOpen) return;
     clearTimeout(timer);
-    timer = setTimeout(() => write(link.hash), HASH_DELAY_MS);
+    timer = setTimeout(() => write(composePageHash(link.hash)), HASH_DELAY_MS);
   });
   const stopStore = usePlayground.subscribe((state, previous) => {
     // Once the question is answered the address bar must show the work at once, so the same link can be opened again.
     if (previous.pendingOpen && !state.pendingOpen) flush();
+    // A change of view or baseline rewrites the hash around the scenario's settled link.
+    else if (viewChanged(state, previous)) {
+      const link = links.getLink();
+      if (!link || link.text !== state.text || state.pendingOpen) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => write(composePageHash(link.hash)), HASH_DELAY_MS);
+    }
   });
   // A link pasted into the address bar of an open tab arrives as a hash change, not a page load.
   const onHashChange = () => {
@@ -131,6 +177,19 @@ export function startHashSync(
     },
   };
 }
+
+function viewChanged(a: PlaygroundStateView, b: PlaygroundStateView): boolean {
+  return (
+    a.compareBaseline !== b.compareBaseline ||
+    a.outputTab !== b.outputTab ||
+    a.discoveryTab !== b.discoveryTab ||
+    a.searchQuery !== b.searchQuery ||
+    a.searchLimit !== b.searchLimit ||
+    a.whyTool !== b.whyTool
+  );
+}
+
+type PlaygroundStateView = ViewState & { compareBaseline: string | null };
 
 function isLinkHash(hash: string): boolean {
   return /^#v[0-9]/.test(hash);
