@@ -10,6 +10,7 @@ import { AnswerStatus } from './answer-status.tsx';
 import { BADGE_MUTED, HEADING } from './discovery-styles.ts';
 import { ModelError, ModelOutput } from './model-output.tsx';
 import { RawSearchArguments } from './raw-search-arguments.tsx';
+import { ScenarioQueries } from './scenario-queries.tsx';
 import { SearchResultItem } from './search-result-item.tsx';
 import { WhyNotPicker } from './why-not-picker.tsx';
 
@@ -29,13 +30,16 @@ export function SearchPanel() {
   const queryId = useId();
   const limitId = useId();
   const args = searchArgumentsText(s.searchQuery, s.searchLimit, s.searchRawArguments);
+  // An empty field is where a search starts, not a call the model made: nothing is asked until there is a query.
+  const empty = s.searchRawArguments === null && s.searchQuery === '';
   const snapshot = useDiscovery(
     'search',
-    args.ok ? { kind: 'search', argumentsText: args.text, whyNot: s.whyNotName } : null,
+    args.ok && !empty ? { kind: 'search', argumentsText: args.text, whyNot: s.whyNotName } : null,
   );
-  const answer = snapshot.good;
+  const answer = empty ? null : snapshot.good;
   return (
     <div className="flex flex-col gap-2">
+      <ScenarioQueries />
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-48 flex-1 flex-col gap-0.5">
           <label htmlFor={queryId} className="text-xs font-medium">
@@ -66,7 +70,13 @@ export function SearchPanel() {
         </div>
       </div>
       <RawSearchArguments error={args.ok ? null : args.error} />
-      <AnswerStatus snapshot={snapshot} />
+      {empty ? (
+        <p className={HINT}>
+          Type a query, or run one of the scenario’s queries, to see what tool_search returns.
+        </p>
+      ) : (
+        <AnswerStatus snapshot={snapshot} />
+      )}
       {answer ? <SearchAnswerView search={answer.search} /> : null}
       {answer ? (
         <WhyNotPicker

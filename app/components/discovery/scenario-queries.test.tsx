@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithServices, startTestServices } from '../../hooks/render-with-services.tsx';
+import { usePlayground } from '../../state/store.ts';
+import { SearchPanel } from './search-panel.tsx';
+
+const tool = (ns: string, description: string) => ({
+  capability_id: `${ns}.report`,
+  name: `${ns}__report`,
+  description,
+  parameters: { type: 'object' },
+});
+const SCENARIO = JSON.stringify({
+  mode: 'bridged',
+  caps: { max_tools: 1 },
+  definitions: [tool('alpha', 'File an alpha report'), tool('beta', 'File a beta report')],
+  queries: [{ query: 'beta report', limit: 1 }, { query: 7 }],
+});
+
+let services: ReturnType<typeof startTestServices>;
+beforeAll(() => {
+  services = startTestServices();
+});
+afterAll(() => services.stop());
+beforeEach(() => {
+  usePlayground.getState().openScenario(SCENARIO, 'test');
+  usePlayground.setState({ searchQuery: '', searchLimit: '10', searchRawArguments: null });
+});
+afterEach(cleanup);
+
+describe('search from the scenario', () => {
+  it('opens on an empty state, not an error, and runs a listed query with one click', async () => {
+    renderWithServices(<SearchPanel />, services);
+    expect(screen.getByText(/Type a query, or run one of the scenario’s queries/)).toBeTruthy();
+    expect(screen.queryByText(/requires query/)).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'beta report (limit 1)' }));
+    expect(usePlayground.getState().searchQuery).toBe('beta report');
+    expect(usePlayground.getState().searchLimit).toBe('1');
+    await waitFor(() =>
+      expect(screen.getAllByTestId('search-result-name').map((e) => e.textContent)).toEqual(['beta__report']),
+    );
+
+    // A query the fields cannot hold goes in as raw arguments, exactly as the scenario has it.
+    fireEvent.click(screen.getByRole('button', { name: '{"query":7}' }));
+    expect(usePlayground.getState().searchRawArguments).toBe('{"query":7}');
+  });
+});
