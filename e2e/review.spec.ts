@@ -81,3 +81,18 @@ test('Copy as Markdown holds the index text and the link, and the link restores 
   await expect(fresh.getByRole('dialog').locator('[data-why="Query"]')).toContainText('send message');
   await fresh.close();
 });
+
+test('a real o200k_base count sits beside the estimate, loaded only when its view opens', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  const app = new PlaygroundPage(page);
+  await app.open();
+  expect(requested.filter((u) => u.includes('o200k'))).toEqual([]);
+  await app.tab('What the model sees').click();
+  const counts = page.getByRole('region', { name: 'Real token counts' });
+  await expect(counts.getByTestId('o200k-index')).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
+  await expect(counts.getByTestId('o200k-advertised')).toHaveText(/^[1-9]\d*$/);
+  expect(requested.some((u) => u.includes('o200k'))).toBe(true);
+});

@@ -93,6 +93,8 @@ function Saving({ report }: { report: Report }) {
       Against off ({a.off_count} tools, {a.off_tokens.toLocaleString('en-US')} tokens): now{' '}
       {report.active_set.advertised_tokens.toLocaleString('en-US')} tokens — saving{' '}
       <strong>{a.saving_tokens.toLocaleString('en-US')}</strong> tokens ({a.saving_percent.toFixed(1)}%).
+      Every token figure here is IronClaw’s byte-derived estimate; What the model sees sets a real tokenizer’s
+      count beside it.
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useGoodEvaluation } from '../hooks/use-evaluation.ts';
+import { TokenizerCounts } from './review/tokenizer-counts.tsx';
 
 /**
  * The tools exactly as a provider request carries them — tool_search's
@@ -16,12 +17,14 @@ export function ModelViewPanel() {
         {view.layerOff
           ? 'Mode off: no disclosure layer; every permitted tool goes out with its full schema. '
           : ''}
-        <strong>{view.tools.length}</strong> tools, ≈ <strong>{total.toLocaleString('en-US')}</strong> tokens
+        <strong>{view.tools.length}</strong> tools, ≈ <strong>{total.toLocaleString('en-US')}</strong>{' '}
+        estimated tokens (IronClaw’s byte-derived estimate)
         {view.protocol !== null
           ? ` (tools ${view.toolTokens.toLocaleString('en-US')} + protocol block ${view.protocolTokens.toLocaleString('en-US')})`
           : ' (no protocol block: tool_search is not advertised)'}
         .
       </p>
+      <TokenizerCounts indexText={good.result.report.tool_search_description} view={view} />
       <section aria-label="Tool definitions sent">
         <h3 className="mb-1 text-xs font-semibold">tools (canonical JSON, as estimated)</h3>
         <ol className="flex flex-col gap-1">
@@ -31,7 +34,7 @@ export function ModelViewPanel() {
                 <span className="font-mono font-semibold text-slate-800 dark:text-slate-200">
                   {tool.name}
                 </span>
-                {tool.bridge ? ' · bridge' : ''} · {tool.tokens} tokens
+                {tool.bridge ? ' · bridge' : ''} · {tool.tokens} est. tokens
               </div>
               <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-900">
                 {tool.json}
@@ -43,7 +46,7 @@ export function ModelViewPanel() {
       {view.protocol !== null ? (
         <section aria-label="Disclosure protocol block">
           <h3 className="mb-1 text-xs font-semibold">
-            System prompt addition ({view.protocolTokens} tokens)
+            System prompt addition ({view.protocolTokens} est. tokens)
           </h3>
           <pre className="whitespace-pre-wrap rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-900">
             {view.protocol}

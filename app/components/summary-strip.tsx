@@ -20,13 +20,16 @@ export function SummaryStrip({ report }: { report: Report }) {
       </Item>
       <Item term="Advertised">
         {active.names.length} tools,{' '}
-        <strong data-testid="advertised-tokens">{active.advertised_tokens}</strong> tokens
+        <strong data-testid="advertised-tokens">{active.advertised_tokens}</strong>{' '}
+        <abbr title="IronClaw’s byte-derived estimate (DISCLOSURE.md §3), not a tokenizer’s count">
+          est. tokens
+        </abbr>
       </Item>
       <Item term="Threshold">{caps.defer_threshold_tokens.toLocaleString('en-US')} tokens</Item>
       <Item term="max_tools">{String(caps.max_tools)}</Item>
       {saving ? (
         <Item term="Saving vs off">
-          {saving.saving_tokens.toLocaleString('en-US')} tokens ({saving.saving_percent.toFixed(1)}%)
+          {saving.saving_tokens.toLocaleString('en-US')} est. tokens ({saving.saving_percent.toFixed(1)}%)
         </Item>
       ) : null}
     </dl>
