@@ -32,6 +32,7 @@ test('no request leaves the page through a whole session', async ({ page, contex
     'Advertised set',
     'What the model sees',
     'Problems',
+    'Compare',
   ]) {
     await app.tab(tab).click();
     await expect(app.tab(tab)).toHaveAttribute('aria-selected', 'true');

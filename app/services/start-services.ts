@@ -33,7 +33,8 @@ type Host = Parameters<typeof startHashSync>[0] & Pick<Window, 'removeEventListe
  * first text and the hash's first write are the right ones.
  */
 export function startServices(host: Host, { spawnWorker, timeoutMs = 60_000 }: ServiceOptions): Services {
-  const channel = createLatestOnlyChannel({ spawn: spawnWorker, timeoutMs, background: ['link'] });
+  // The link and the design review wait while anything else runs: the report and a search being typed come first.
+  const channel = createLatestOnlyChannel({ spawn: spawnWorker, timeoutMs, background: ['link', 'review'] });
   const evaluation = createEvaluationClient(channel);
   const discovery = createDiscoveryClient(channel);
   const editor = createEditorHandle();
