@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { decodeShareLink, encodeShareLink } from '../core/index.ts';
+import { decodeViewLink, encodeShareLink } from '../core/index.ts';
 import { SCENARIO } from './discovery-scenario.ts';
 import { PlaygroundPage } from './playground-page.ts';
 
@@ -103,10 +103,11 @@ test('a wrong tool_call gets describe-first, the corrected call promotes the too
     'promoted',
   );
 
-  // The timeline is part of the scenario, so the link in the address bar replays it after a reload.
+  // The timeline is part of the scenario, so the link in the address bar replays it after a reload
+  // (a v3 link here: it also holds the open Turns tab).
   const linkedTimeline = () => {
-    const link = decodeShareLink(new URL(page.url()).hash);
-    return link.ok && link.text.includes('Login fails') && /"actions": \[\]/.test(link.text);
+    const link = decodeViewLink(new URL(page.url()).hash);
+    return link.ok && link.scenario.includes('Login fails') && /"actions": \[\]/.test(link.scenario);
   };
   await expect.poll(linkedTimeline).toBe(true);
   await page.reload();
