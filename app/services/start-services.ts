@@ -1,6 +1,7 @@
 import { createDocumentActions, type DocumentActions } from '../document/document-actions.ts';
 import { createStartGuard, type StartGuard } from '../document/start-guard.ts';
 import { type HashSync, startHashSync } from '../document/url-sync.ts';
+import { type KeeperDeps, startWorkKeeper } from '../document/work-keeper.ts';
 import { usePlayground } from '../state/store.ts';
 import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.ts';
 import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
@@ -26,6 +27,8 @@ export interface ServiceOptions {
   /** How long an evaluation of an older text may go on once a newer one waits (default 1.5 s). */
   staleGraceMs?: number;
   guard?: StartGuard;
+  /** Where the work is kept; without it (tests) nothing is written. */
+  keeper?: KeeperDeps;
 }
 
 type Host = Parameters<typeof startHashSync>[0] & Pick<Window, 'removeEventListener'>;
@@ -38,7 +41,13 @@ type Host = Parameters<typeof startHashSync>[0] & Pick<Window, 'removeEventListe
  */
 export function startServices(
   host: Host,
-  { spawnWorker, timeoutMs = 60_000, staleGraceMs = 1500, guard = createStartGuard() }: ServiceOptions,
+  {
+    spawnWorker,
+    timeoutMs = 60_000,
+    staleGraceMs = 1500,
+    guard = createStartGuard(),
+    keeper,
+  }: ServiceOptions,
 ): Services {
   const channel = createLatestOnlyChannel({
     spawn: spawnWorker,
@@ -72,6 +81,9 @@ export function startServices(
     editor.flushInput,
   );
   const document = createDocumentActions({ flushInput: editor.flushInput, flushHash: hashSync.flush });
+  const work = keeper ? startWorkKeeper(keeper) : null;
+  const onPageHide = () => work?.flush();
+  host.addEventListener('pagehide', onPageHide);
   const shortcuts = startShortcuts(host, { share: () => void document.copyLink() });
 
   return {
@@ -82,6 +94,8 @@ export function startServices(
     hashSync,
     stop: () => {
       shortcuts.stop();
+      host.removeEventListener('pagehide', onPageHide);
+      work?.stop();
       hashSync.stop();
       stopFeed();
       stopGuard();
