@@ -10,6 +10,8 @@ export type SortState = { key: string; descending: boolean };
 export interface Notice {
   tone: 'info' | 'error';
   text: string;
+  /** A link that could not be opened, shown whole in a copyable field so it is not lost with the address bar. */
+  link?: string;
 }
 
 /** A scenario waiting for the person to decide whether it may replace their unsaved work. */
