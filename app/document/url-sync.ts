@@ -11,7 +11,8 @@ import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
 import { readViewState, type ViewState, writeViewState } from './view-state.ts';
 
 /**
- * The URL hash mirrors the working scenario (`#v2/…`, see core/share-link.ts), so
+ * The URL hash mirrors the working scenario (`#v2/…`, or `#v3/…` with the view and
+ * the baseline: core/share-link.ts, core/view-link.ts), so
  * the address bar is always a link to what is on screen. Opening a link goes
  * through `requestOpen`, which asks before replacing unsaved work.
  */
@@ -45,7 +46,11 @@ export function openLink(hash: string): boolean {
   const state = usePlayground.getState();
   const decoded = decodeViewLink(hash);
   if (!decoded.ok) {
-    state.showNotice({ tone: 'error', text: `This link could not be opened: ${decoded.reason}.` });
+    state.showNotice({
+      tone: 'error',
+      text: `This link could not be opened: ${decoded.reason}. Your work was left as it was.`,
+      link: linkOf(hash),
+    });
     return false;
   }
   // A link is untrusted: it goes through the same reader as pasted text, and a bad one is said so plainly.
@@ -190,6 +195,12 @@ function viewChanged(a: PlaygroundStateView, b: PlaygroundStateView): boolean {
 }
 
 type PlaygroundStateView = ViewState & { compareBaseline: string | null };
+
+/** The whole address the person used, so the field holds what they can send back or inspect. */
+function linkOf(hash: string): string {
+  const base = globalThis.location ? `${location.origin}${location.pathname}` : '';
+  return `${base}${hash}`;
+}
 
 function isLinkHash(hash: string): boolean {
   return /^#v[0-9]/.test(hash);
