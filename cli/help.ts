@@ -13,6 +13,8 @@ Commands:
   admit FILE...      admit hosted MCP catalogs as IronClaw does; one report per line
   import FILE... --id NAME
                      turn MCP, OpenAI or Anthropic tools into a scenario
+  report FILE [--against BASELINE]
+                     a design review: summary, index, findings and changes
 
 "-" as FILE reads standard input. "disclosure <command> --help" explains a command.
 
@@ -22,6 +24,25 @@ Options:
 `;
 
 export const COMMAND_HELP: Record<string, string> = {
+  report: `Usage: disclosure report FILE [--against BASELINE] [--format md|json]
+                         [--fail-on error|warning] [--base-url URL]
+
+Reviews a scenario: mode, caps and policy; a summary (tools, namespaces, index
+bytes against the budget, representatives listed, advertised tools and their
+byte-derived token estimate, the saving against off); the index text; the
+findings, each with an id, a severity (error, warning, info) and the tools it
+concerns; and the share link. With --against, also the changes from BASELINE
+to FILE: index bytes per section, representatives, tiers and advertised tools
+added or removed, each query's results, and whether the tool_search
+description and the tools array stay byte-identical (prompt-cache stability).
+
+--format md (the default) prints Markdown for a design document; json prints
+{summary, index_text, delta, findings} as canonical JSON. The link is a "#v..."
+fragment unless --base-url gives the playground's address.
+
+Exit status: 0; 1 with --fail-on when FILE has a finding at or above that
+severity; 2 when a file cannot be read or evaluated.
+`,
   evaluate: `Usage: disclosure evaluate FILE... | -
 
 Evaluates each scenario and prints its report as one line of canonical JSON

@@ -8,6 +8,7 @@ import { DEFAULT_MAX_INPUT_BYTES, takeMaxInputBytes } from './input-limit.ts';
 import type { CliIo } from './io.ts';
 import { createInputReader, parseScenarioText } from './read-input.ts';
 import { PRESET_NAMES, runRelevance } from './relevance.ts';
+import { parseReportArgs, REPORT_OPTIONS, runReport } from './report.ts';
 
 /**
  * The `disclosure` command as a function of its arguments and its surroundings:
@@ -107,12 +108,19 @@ export function main(argv: readonly string[], io: CliIo): number {
       const parsed = parseImportArgs(args);
       return parsed.ok ? runImport(parsed.args, lines) : fail(parsed.error);
     },
+    report: (args) => {
+      const parsed = parseReportArgs(args);
+      if (!parsed.ok) return fail(parsed.error);
+      templates ??= io.loadTemplates();
+      return runReport(parsed.args, lines, templates);
+    },
   };
 
   const KNOWN_OPTIONS: Record<string, string[]> = {
     relevance: ['--json', '--worst'],
     admit: ['--explain'],
     import: ['--id', '--format'],
+    report: REPORT_OPTIONS,
   };
 
   const [command, ...rest] = argv;

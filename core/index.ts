@@ -53,6 +53,13 @@ export {
   readSurfaceSetting,
   type SurfaceSetting,
 } from './production-surface.ts';
+// The tools array as a provider request carries it (the model view; prompt-cache comparisons).
+export {
+  buildProviderTools,
+  type ProviderTool,
+  type ProviderTools,
+  providerToolsJson,
+} from './provider-tools.ts';
 // Relevance of the search on a judged corpus (DISCLOSURE.md §10).
 export {
   evaluateJudgedCorpus,
@@ -86,6 +93,44 @@ export type {
   ValidationError,
 } from './report.ts';
 export { type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
+// Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
+export { type Change, type Comparison, compareScenarios } from './review/compare-scenarios.ts';
+export {
+  type AdvertisedVerdict,
+  explainTool,
+  type SurfaceVerdict,
+  type ToolExplanation,
+} from './review/explain-tool.ts';
+export {
+  FINDING_CHECKS,
+  FINDING_IDS,
+  type Finding,
+  type FindingId,
+  isAtOrAbove,
+  SEVERITIES,
+  type Severity,
+} from './review/finding.ts';
+export type { ImportedServer } from './review/imported-servers.ts';
+export { NEAR_CAP_FRACTION } from './review/index-findings.ts';
+export type { IndexPlace } from './review/index-place.ts';
+export type { QueryComparison, QueryResults } from './review/query-movement.ts';
+export { reviewFindings } from './review/review-findings.ts';
+export { renderReviewMarkdown } from './review/review-markdown.ts';
+export {
+  buildReviewReport,
+  linkWithBase,
+  type ReviewDelta,
+  type ReviewOptions,
+  type ReviewReport,
+} from './review/review-report.ts';
+export {
+  prepareReview,
+  type ReviewSubject,
+  type ReviewSubjectResult,
+  searchIsAdvertised,
+} from './review/review-subject.ts';
+export type { QueryRank } from './review/search-rank.ts';
+export { advertisedEstTokens, type SideSummary, summarizeSide } from './review/side-summary.ts';
 export {
   DEFAULT_MAX_TOKENS,
   DEFAULT_MAX_TOOLS,

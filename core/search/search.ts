@@ -47,8 +47,9 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
 
   const ranked: HitExplanation[] = [];
   let exact = false;
+  const weighted = weighTerms(index, terms);
   for (const document of index.documents) {
-    const hit = scoreDocument(index, document, normalized, terms);
+    const hit = scoreDocument(index, document, normalized, weighted);
     if (hit.exact_bonus > 0) exact = true;
     if (hit.score > 0) ranked.push(hit);
   }
@@ -63,44 +64,147 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   return { ...base, query_class: queryClass, scored_count: ranked.length, ranked, names };
 }
 
+/** A query term with its document frequency and inverse document frequency, computed once per query. */
+interface WeightedTerm {
+  term: string;
+  df: number;
+  idf: number;
+}
+
+function weighTerms(index: SearchIndex, terms: readonly string[]): WeightedTerm[] {
+  const documentCount = index.documents.length;
+  return terms.map((term) => {
+    const df = index.document_frequencies.get(term) ?? 0;
+    return { term, df, idf: Math.log(1 + (documentCount - df + 0.5) / (df + 0.5)) };
+  });
+}
+
 /**
  * Sums the contributions onto the exact-match bonus in query-term order, as upstream
  * does, so the explanation adds up to the very float the ranking compares.
+ * `onTerm` sees each contribution as it is added.
  */
+function documentScore(
+  index: SearchIndex,
+  document: IndexedDocument,
+  normalizedQuery: string,
+  terms: readonly WeightedTerm[],
+  onTerm?: (term: WeightedTerm, weight: number, contribution: number) => void,
+): number {
+  let score = document.exact_identifiers.has(normalizedQuery) ? EXACT_IDENTIFIER_BONUS : 0;
+  const lengthNormalization = BM25_K1 * (1 - BM25_B + (BM25_B * document.length) / index.average_length);
+  for (const t of terms) {
+    const entry = document.terms.get(t.term);
+    if (entry === undefined) continue;
+    const contribution = (t.idf * entry.weight * (BM25_K1 + 1)) / (entry.weight + lengthNormalization);
+    score += contribution;
+    onTerm?.(t, entry.weight, contribution);
+  }
+  return score;
+}
+
 function scoreDocument(
   index: SearchIndex,
   document: IndexedDocument,
   normalizedQuery: string,
-  terms: readonly string[],
+  terms: readonly WeightedTerm[],
 ): HitExplanation {
-  const exactBonus = document.exact_identifiers.has(normalizedQuery) ? EXACT_IDENTIFIER_BONUS : 0;
-  let score = exactBonus;
   const contributions: TermContribution[] = [];
-  const documentCount = index.documents.length;
-  for (const term of terms) {
-    const entry = document.terms.get(term);
-    if (entry === undefined) continue;
-    const df = index.document_frequencies.get(term) ?? 0;
-    const idf = Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
-    const lengthNormalization = BM25_K1 * (1 - BM25_B + (BM25_B * document.length) / index.average_length);
-    const contribution = (idf * entry.weight * (BM25_K1 + 1)) / (entry.weight + lengthNormalization);
-    score += contribution;
+  const score = documentScore(index, document, normalizedQuery, terms, (t, weight, contribution) => {
     contributions.push({
-      term,
-      fields: [...entry.fields],
-      weight: entry.weight,
-      idf,
-      document_frequency: df,
+      term: t.term,
+      fields: [...document.terms.get(t.term)!.fields],
+      weight,
+      idf: t.idf,
+      document_frequency: t.df,
       contribution,
     });
-  }
+  });
   return {
     capability_id: document.capability_id,
     name: document.name,
     score,
     rank: 0,
-    exact_bonus: exactBonus,
+    exact_bonus: document.exact_identifiers.has(normalizedQuery) ? EXACT_IDENTIFIER_BONUS : 0,
     terms: contributions,
     document_length: document.length,
   };
+}
+
+export interface DocumentRank {
+  /** 1-based position in the ranking without a limit; null when the document scores nothing. */
+  rank: number | null;
+  score: number | null;
+  first: IndexedDocument | null;
+  scored_count: number;
+}
+
+type Scored = { document: IndexedDocument; score: number };
+
+/** The ranking's order: score descending, then capability id in byte order. */
+function ranksBefore(a: Scored, b: Scored): boolean {
+  return (
+    a.score > b.score ||
+    (a.score === b.score && compareBytes(a.document.capability_id, b.document.capability_id) < 0)
+  );
+}
+
+/**
+ * Where a document `isTarget` accepts lands in the ranking of `query` (the best
+ * placed, when it accepts several), by the same scores and the
+ * same order as `searchIndex` (ties of score and id keep index order), without
+ * building the whole ranking, so one search per tool stays cheap. `candidates`
+ * may leave out documents that cannot score (no query term, no exact identifier).
+ */
+export function rankDocument(
+  index: SearchIndex,
+  query: string,
+  isTarget: (document: IndexedDocument) => boolean,
+  candidates: Iterable<IndexedDocument> = index.documents,
+): DocumentRank {
+  const normalized = normalizeQuery(query);
+  const terms = weighTerms(index, tokenize(normalized).slice(0, MAX_QUERY_TERMS));
+  const none: DocumentRank = { rank: null, score: null, first: null, scored_count: 0 };
+  if (terms.length === 0) return none;
+  const scored: Scored[] = [];
+  let at = -1;
+  let first: Scored | null = null;
+  for (const document of candidates) {
+    const score = documentScore(index, document, normalized, terms);
+    if (score <= 0) continue;
+    const item = { document, score };
+    if (first === null || ranksBefore(item, first)) first = item;
+    // Of several matching documents (an exact duplicate), the best placed stands for the tool.
+    if (isTarget(document) && (at < 0 || ranksBefore(item, scored[at]!))) at = scored.length;
+    scored.push(item);
+  }
+  const target = scored[at];
+  if (target === undefined) return { ...none, first: first?.document ?? null, scored_count: scored.length };
+  // Ahead of it: a higher score or a smaller id, or the same score and id earlier in index order.
+  let ahead = 0;
+  scored.forEach((other, i) => {
+    const tie =
+      other.score === target.score && other.document.capability_id === target.document.capability_id;
+    if (ranksBefore(other, target) || (tie && i < at)) ahead++;
+  });
+  return {
+    rank: ahead + 1,
+    score: target.score,
+    first: first?.document ?? null,
+    scored_count: scored.length,
+  };
+}
+
+/**
+ * Whether a document holding the query as an exact identifier always outranks
+ * every document that does not: true when the bonus exceeds the most the query's
+ * terms can add (each term adds less than idf × (k1 + 1), whatever its weight and
+ * the document's length). Then only the exact-identifier documents compete for
+ * the first places.
+ */
+export function exactMatchDominates(index: SearchIndex, query: string): boolean {
+  const terms = weighTerms(index, tokenize(normalizeQuery(query)).slice(0, MAX_QUERY_TERMS));
+  const bound = terms.reduce((sum, t) => sum + t.idf * (BM25_K1 + 1), 0);
+  // A margin for rounding: the bound is compared, never added to a score.
+  return bound * (1 + 1e-9) < EXACT_IDENTIFIER_BONUS;
 }

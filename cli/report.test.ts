@@ -1,0 +1,193 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decodeShareLink, isJsonObject, type JsonValue, parseJson } from '../core/index.ts';
+import { manyTools, templates, tool } from '../test-support/review-scenarios.ts';
+import { REPO_ROOT } from '../test-support/vectors.ts';
+import type { CliIo } from './cli-io.ts';
+import { parseReportArgs, type ReportArgs, runReport } from './report.ts';
+
+function memoryIo(files: Record<string, string>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    stdout: (line) => out.push(line),
+    stderr: (line) => err.push(line),
+    readFile: (path) =>
+      path in files
+        ? { ok: true, value: files[path]! }
+        : { ok: false, error: `cannot read ${path}: no such file` },
+  };
+  return { io, out, err };
+}
+
+function json(text: string): Record<string, JsonValue> {
+  const parsed = parseJson(text);
+  if (!parsed.ok || !isJsonObject(parsed.value)) throw new Error(`not a JSON object: ${text.slice(0, 80)}`);
+  return parsed.value;
+}
+
+const numberOf = (v: JsonValue | undefined) => Number((v as { raw: string }).raw);
+
+// The baseline lists every tool; the reviewed file narrows the policy to ten, so they fit and are sent directly.
+const tools = manyTools(40, 4);
+const FILES = {
+  'base.json': JSON.stringify({ name: 'All tools', definitions: tools, queries: [{ query: 'svc2' }] }),
+  'narrow.json': JSON.stringify({
+    name: 'Ten tools',
+    definitions: tools,
+    policy: { kind: 'allow_only', ids: tools.slice(0, 10).map((t) => t.capability_id) },
+    playground: { surface: 'production' },
+    queries: [{ query: 'svc2' }],
+  }),
+  'warn.json': JSON.stringify({ definitions: [tool('x.a')], pins: ['x.a'] }),
+  'error.json': JSON.stringify({
+    definitions: [tool('x.a', { name: 'same' }), tool('y.a', { name: 'same' })],
+  }),
+  'broken.json': '{"definitions": [',
+  'rejected.json': '{"definitions": 7}',
+};
+
+function report(argv: string[]) {
+  const parsed = parseReportArgs(argv);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const { io, out, err } = memoryIo(FILES);
+  return { status: runReport(parsed.args, io, templates), out: out.join('\n'), err };
+}
+
+describe(runReport, () => {
+  it('prints the Markdown review: index text, findings and the link', () => {
+    const run = report(['base.json']);
+    expect(run.status).toBe(0);
+    expect(run.out).toContain('## Disclosure review: All tools');
+    expect(run.out).toContain('\n- svc0__action_0\n');
+    expect(run.out).toContain('### Findings');
+    const link = /`(#v[0-9]+\/[^`]+)`/.exec(run.out)![1]!;
+    const decoded = decodeShareLink(link);
+    expect(decoded.ok && decoded.text).toBe(FILES['base.json']);
+    expect(run.out).not.toContain('Changes from the baseline');
+  });
+
+  it('prints the changes from the baseline in Markdown, links on a base address', () => {
+    const run = report(['narrow.json', '--against', 'base.json', '--base-url', 'https://play.test/']);
+    expect(run.status).toBe(0);
+    expect(run.out).toContain('### Changes from the baseline');
+    expect(run.out).toContain('- Advertised removed: `tool_search`, `tool_describe`, `tool_call`');
+    expect(run.out).toContain('- Scenario: <https://play.test/#v');
+    expect(run.out).toContain('- Baseline: <https://play.test/#v');
+  });
+
+  it('prints JSON with a summary, no delta and the findings', () => {
+    const run = report(['base.json', '--format', 'json']);
+    expect(run.status).toBe(0);
+    const r = json(run.out);
+    expect(Object.keys(r).sort()).toEqual([
+      'delta',
+      'findings',
+      'index_text',
+      'review_format_version',
+      'summary',
+    ]);
+    expect(r.delta).toBeNull();
+    const summary = r.summary as Record<string, Record<string, JsonValue>>;
+    expect(summary.baseline).toBeNull();
+    expect(summary.scenario!.name).toBe('All tools');
+    expect(numberOf(summary.scenario!.index_budget_bytes)).toBe(3800);
+    expect(Array.isArray(r.findings)).toBe(true);
+  });
+
+  it('gives deltas from BASELINE to FILE in JSON', () => {
+    const base = json(report(['base.json', '--format', 'json']).out);
+    const narrow = json(report(['narrow.json', '--format', 'json']).out);
+    const run = report(['narrow.json', '--against', 'base.json', '--format', 'json']);
+    const r = json(run.out);
+    const delta = r.delta as Record<string, JsonValue>;
+    const bytes = (x: Record<string, JsonValue>) =>
+      numberOf((x.summary as Record<string, Record<string, JsonValue>>).scenario!.index_bytes);
+    expect(numberOf(delta.index_bytes)).toBe(bytes(narrow) - bytes(base));
+    expect(delta.advertised_added).toEqual(
+      tools
+        .slice(0, 10)
+        .map((t) => t.name)
+        .sort(),
+    );
+    expect(delta.advertised_removed).toEqual(['tool_search', 'tool_describe', 'tool_call']);
+    expect(delta.index_identical).toBe(false);
+    expect(delta.tools_array_identical).toBe(false);
+    expect((delta.representatives_removed as string[]).length).toBe(30);
+    expect(delta.representatives_added).toEqual([]);
+    expect(r.findings).toEqual(narrow.findings);
+  });
+
+  it('exits 1 with --fail-on when a finding is at or above it, 0 below', () => {
+    expect(report(['warn.json', '--fail-on', 'error']).status).toBe(0);
+    const warned = report(['warn.json', '--fail-on', 'warning']);
+    expect(warned.status).toBe(1);
+    expect(warned.err).toEqual(['warn.json: findings at or above warning (0 error, 1 warning)']);
+    expect(report(['error.json', '--fail-on', 'error', '--format', 'json']).status).toBe(1);
+    expect(report(['base.json', '--fail-on', 'error']).status).toBe(0);
+  });
+
+  it.each([
+    [['missing.json'], 'cannot read missing.json: no such file'],
+    [['broken.json'], 'broken.json: invalid JSON at line 1'],
+    [['rejected.json'], 'rejected.json: scenario.definitions must be an array'],
+    [['base.json', '--against', 'missing.json'], 'cannot read missing.json'],
+  ])('exits 2 on unreadable input %j', (argv, message) => {
+    const run = report(argv);
+    expect(run.status).toBe(2);
+    expect(run.out).toBe('');
+    expect(run.err[0]).toContain(message);
+  });
+});
+
+describe(parseReportArgs, () => {
+  it.each([
+    [['a.json', '--format', 'xml'], '--format is md or json'],
+    [['a.json', '--fail-on', 'info'], '--fail-on is error or warning'],
+    [['a.json', '--against'], '--against needs a value'],
+    [['a.json', 'b.json'], 'exactly one FILE'],
+    [[], 'exactly one FILE'],
+  ])('refuses %j', (argv, message) => {
+    const parsed = parseReportArgs(argv);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toContain(message);
+  });
+
+  it('reads every option', () => {
+    const expected: ReportArgs = { file: 'a', against: 'b', format: 'json', failOn: 'warning', baseUrl: 'u' };
+    expect(
+      parseReportArgs(['--format', 'json', 'a', '--against', 'b', '--fail-on', 'warning', '--base-url', 'u']),
+    ).toEqual({
+      ok: true,
+      args: expected,
+    });
+  });
+});
+
+describe('disclosure report (process)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'disclosure-report-'));
+  for (const [name, text] of Object.entries(FILES)) writeFileSync(join(dir, name), text);
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'cli/disclosure.ts', ...args], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+
+  it('is dispatched, explained by --help, and exits 1 on --fail-on and 2 on bad options', () => {
+    const help = run(['report', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: disclosure report FILE [--against BASELINE]');
+    expect(run(['--help']).stdout).toContain('report FILE');
+    const gated = run(['report', join(dir, 'warn.json'), '--fail-on', 'warning', '--format', 'json']);
+    expect(gated.status).toBe(1);
+    expect(json(gated.stdout).findings).toHaveLength(1);
+    expect(run(['report', join(dir, 'warn.json'), '--format', 'xml']).status).toBe(2);
+    expect(run(['report', join(dir, 'warn.json'), '--verbose']).status).toBe(2);
+    const tooLarge = run(['report', join(dir, 'warn.json'), '--max-input-bytes', '10']);
+    expect(tooLarge.status).toBe(2);
+    expect(tooLarge.stderr).toContain('is too large');
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  buildReviewReport,
+  canonicalJson,
+  isAtOrAbove,
+  prepareReview,
+  type ReviewSubject,
+  renderReviewMarkdown,
+  SEVERITIES,
+  type Severity,
+  type Templates,
+} from '../core/index.ts';
+import type { CliIo } from './cli-io.ts';
+
+export interface ReportArgs {
+  file: string;
+  against: string | null;
+  format: 'md' | 'json';
+  failOn: Exclude<Severity, 'info'> | null;
+  baseUrl: string | undefined;
+}
+
+export type ParsedReportArgs = { ok: true; args: ReportArgs } | { ok: false; error: string };
+
+const EXIT_OK = 0;
+const EXIT_FINDINGS = 1;
+const EXIT_FAILED = 2;
+const FORMATS = ['md', 'json'] as const;
+const FAIL_ON = ['error', 'warning'] as const;
+export const REPORT_OPTIONS = ['--against', '--format', '--fail-on', '--base-url'];
+
+/** Reads `disclosure report FILE [--against BASELINE] [--format md|json] [--fail-on error|warning] [--base-url URL]`. */
+export function parseReportArgs(argv: readonly string[]): ParsedReportArgs {
+  const files: string[] = [];
+  const values = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (!REPORT_OPTIONS.includes(a)) {
+      files.push(a);
+      continue;
+    }
+    const value = argv[++i];
+    if (value === undefined) return { ok: false, error: `${a} needs a value` };
+    values.set(a, value);
+  }
+  if (files.length !== 1) return { ok: false, error: 'report takes exactly one FILE (or "-")' };
+  const format = values.get('--format') ?? 'md';
+  if (!(FORMATS as readonly string[]).includes(format))
+    return { ok: false, error: `--format is md or json (got "${format}")` };
+  const failOn = values.get('--fail-on') ?? null;
+  if (failOn !== null && !(FAIL_ON as readonly string[]).includes(failOn))
+    return { ok: false, error: `--fail-on is error or warning (got "${failOn}")` };
+  return {
+    ok: true,
+    args: {
+      file: files[0]!,
+      against: values.get('--against') ?? null,
+      format: format as ReportArgs['format'],
+      failOn: failOn as ReportArgs['failOn'],
+      baseUrl: values.get('--base-url'),
+    },
+  };
+}
+
+/**
+ * `disclosure report`: the design review of FILE (findings, summary, index), and
+ * with `--against` the changes from BASELINE to FILE. Exit 2 when either cannot
+ * be read or evaluated; with `--fail-on`, exit 1 when FILE has a finding at or
+ * above that severity (so a catalog can be gated in CI); otherwise 0.
+ */
+export function runReport(args: ReportArgs, io: CliIo, templates: Templates): number {
+  const subject = readSubject(args.file, io, templates);
+  if (!subject) return EXIT_FAILED;
+  let baseline: ReviewSubject | undefined;
+  if (args.against !== null) {
+    baseline = readSubject(args.against, io, templates);
+    if (!baseline) return EXIT_FAILED;
+  }
+  const report = buildReviewReport(subject, baseline, { baseUrl: args.baseUrl });
+  io.stdout(args.format === 'json' ? canonicalJson(report) : renderReviewMarkdown(report).trimEnd());
+  const failOn = args.failOn;
+  if (failOn !== null && report.findings.some((f) => isAtOrAbove(f.severity, failOn))) {
+    const counted = SEVERITIES.filter((s) => isAtOrAbove(s, failOn))
+      .map((s) => `${report.findings.filter((f) => f.severity === s).length} ${s}`)
+      .join(', ');
+    io.stderr(`${args.file}: findings at or above ${failOn} (${counted})`);
+    return EXIT_FINDINGS;
+  }
+  return EXIT_OK;
+}
+
+function readSubject(file: string, io: CliIo, templates: Templates): ReviewSubject | undefined {
+  const text = io.readFile(file);
+  if (!text.ok) {
+    io.stderr(text.error);
+    return undefined;
+  }
+  const prepared = prepareReview({ text: text.value }, templates);
+  if (!prepared.ok) {
+    io.stderr(`${file === '-' ? 'standard input' : file}: ${prepared.error}`);
+    return undefined;
+  }
+  return prepared.subject;
+}

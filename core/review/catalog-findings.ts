@@ -1,0 +1,59 @@
+import { MAX_PROVIDER_NAME_BYTES } from '../ids.ts';
+import { utf8Length } from '../text.ts';
+import { type Finding, finding, plural, someNames } from './finding.ts';
+import type { ReviewSubject } from './review-subject.ts';
+
+/** Findings about the definitions themselves: names that collide, names too long to be a tool. */
+export function catalogFindings(subject: ReviewSubject): Finding[] {
+  const out: Finding[] = [];
+  const authorized = subject.turn.authorized;
+
+  const names = repeated(authorized.map((d) => d.name));
+  if (names.length > 0) {
+    out.push(
+      finding(
+        'duplicate_name',
+        `${plural(names.length, 'provider name')} (${someNames(names)}) ${names.length === 1 ? 'is' : 'are'} used by more than one definition on the surface; every lookup by name lands on the last of them, so the others cannot be searched, described or called by name.`,
+        names,
+      ),
+    );
+  }
+
+  const ids = new Set(repeated(authorized.map((d) => d.capability_id)));
+  if (ids.size > 0) {
+    const tools = [...new Set(authorized.filter((d) => ids.has(d.capability_id)).map((d) => d.name))];
+    out.push(
+      finding(
+        'duplicate_capability_id',
+        `${plural(ids.size, 'capability id')} (${someNames([...ids])}) ${ids.size === 1 ? 'is' : 'are'} declared by more than one definition on the surface, so policy, pins and search cannot tell those tools apart.`,
+        tools,
+      ),
+    );
+  }
+
+  const tooLong = subject.scenario.errors.definitions
+    .filter((e) => e.field === 'name' && typeof e.input === 'string')
+    .map((e) => e.input as string)
+    .filter((name) => utf8Length(name) > MAX_PROVIDER_NAME_BYTES);
+  if (tooLong.length > 0) {
+    out.push(
+      finding(
+        'provider_name_too_long',
+        `${plural(tooLong.length, 'definition')} ${tooLong.length === 1 ? 'has' : 'have'} a provider name over ${MAX_PROVIDER_NAME_BYTES} bytes (the longest is ${Math.max(...tooLong.map(utf8Length))}), so ${tooLong.length === 1 ? 'it is' : 'they are'} rejected and never reach the model.`,
+        tooLong,
+      ),
+    );
+  }
+  return out;
+}
+
+/** Values that occur more than once, each once, in first-seen order. */
+function repeated(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out = new Set<string>();
+  for (const v of values) {
+    if (seen.has(v)) out.add(v);
+    seen.add(v);
+  }
+  return [...out];
+}

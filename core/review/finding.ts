@@ -1,0 +1,93 @@
+/**
+ * A review finding: one thing in a scenario that needs a reviewer's attention,
+ * with a stable id (the check that found it), a severity, one sentence and the
+ * tools it concerns.
+ *
+ * Severities (README, "Review findings"):
+ * - `error`: the model is shown something other than the design intends, or a tool
+ *   is lost: the budget overridden by the core set, a namespace list cut short,
+ *   names that shadow each other, definitions rejected, a catalog refused.
+ * - `warning`: it works as IronClaw is built, but a reviewer should decide: a tool
+ *   that is hard to reach, a rule that surprises, a setting without effect.
+ * - `info`: what the budget does by design, worth knowing in a review.
+ */
+export type Severity = 'error' | 'warning' | 'info';
+
+export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
+
+export interface Finding {
+  id: FindingId;
+  severity: Severity;
+  /** One sentence. */
+  message: string;
+  /** Names of the tools it concerns (may be empty, e.g. for a refused catalog). */
+  tools: string[];
+}
+
+/** Every check, its severity and what it looks for; the order findings are listed in. */
+export const FINDING_CHECKS = {
+  core_over_caps: { severity: 'error', about: 'the always-advertised core set alone is over the caps' },
+  namespaces_overflow: { severity: 'error', about: 'the namespace list itself overflowed the index budget' },
+  duplicate_name: {
+    severity: 'error',
+    about: 'two definitions share a provider name; lookups find the last',
+  },
+  duplicate_capability_id: { severity: 'error', about: 'two definitions share a capability id' },
+  provider_name_too_long: {
+    severity: 'error',
+    about: 'a provider name over the byte limit, so the tool is rejected',
+  },
+  admission_rejected: { severity: 'error', about: 'an imported server’s catalog was refused by admission' },
+  namespace_without_representative: { severity: 'warning', about: 'a namespace the index names no tool of' },
+  index_near_cap: { severity: 'warning', about: 'the index is within 5 % of its byte budget' },
+  core_by_suffix: {
+    severity: 'warning',
+    about: 'a tool is core only because its capability id ends in a core name',
+  },
+  pins_ignored: { severity: 'warning', about: 'profile pins in a mode that does not honour them' },
+  schema_over_search_bound: {
+    severity: 'warning',
+    about: 'a schema too large to ever come back complete from search',
+  },
+  not_found_by_own_name: { severity: 'warning', about: 'searching a tool’s own name does not rank it first' },
+  promotion_never_fits: {
+    severity: 'warning',
+    about: 'a promoted tool that cannot fit the caps in any order',
+  },
+  admission_tools_skipped: {
+    severity: 'warning',
+    about: 'admission skipped some of an imported server’s tools',
+  },
+  admission_safety_findings: {
+    severity: 'warning',
+    about: 'the safety scan reported findings on an imported server',
+  },
+  admission_provider_names: {
+    severity: 'warning',
+    about: 'an imported server has provider names over the limit',
+  },
+  representatives_cut: { severity: 'info', about: 'discoverable tools the index does not name' },
+} as const satisfies Record<string, { severity: Severity; about: string }>;
+
+export type FindingId = keyof typeof FINDING_CHECKS;
+
+export const FINDING_IDS = Object.keys(FINDING_CHECKS) as FindingId[];
+
+export function finding(id: FindingId, message: string, tools: readonly string[] = []): Finding {
+  return { id, severity: FINDING_CHECKS[id].severity, message, tools: [...tools] };
+}
+
+/** Whether `severity` is at or above `threshold` (error > warning > info). */
+export function isAtOrAbove(severity: Severity, threshold: Severity): boolean {
+  return SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(threshold);
+}
+
+/** "a, b, c and 4 more": a few names for a sentence; the finding's `tools` holds them all. */
+export function someNames(names: readonly string[], shown = 3): string {
+  if (names.length <= shown) return names.join(', ');
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,75 @@
+import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json-value.ts';
+import type { ServerSummary } from '../tool-formats/index.ts';
+
+/**
+ * The servers a scenario remembers from importing tools (README, "Imported
+ * servers"): `servers: [{id, format, summary}]`. Evaluation ignores the key, and a
+ * shared link may carry anything under it, so it is read leniently: an entry
+ * without a string id is skipped, a summary field of the wrong type reads as
+ * absent, and nothing here throws.
+ */
+export interface ImportedServer {
+  id: string;
+  format: string | null;
+  summary: ServerSummary | null;
+}
+
+export function readImportedServers(scenario: JsonValue): ImportedServer[] {
+  const list = isJsonObject(scenario) && Array.isArray(scenario.servers) ? scenario.servers : [];
+  const out: ImportedServer[] = [];
+  for (const entry of list) {
+    if (!isJsonObject(entry) || typeof entry.id !== 'string') continue;
+    const summary = entry.summary;
+    out.push({
+      id: entry.id,
+      format: typeof entry.format === 'string' ? entry.format : null,
+      summary: isJsonObject(summary ?? null) ? readSummary(summary as JsonObject) : null,
+    });
+  }
+  return out;
+}
+
+/** The server whose extension id owns `capabilityId` (the longest `<extension>.` prefix wins). */
+export function serverOf(servers: readonly ImportedServer[], capabilityId: string): ImportedServer | null {
+  let best: ImportedServer | null = null;
+  let bestLength = -1;
+  for (const server of servers) {
+    const ext = server.summary?.extension_id;
+    if (ext && capabilityId.startsWith(`${ext}.`) && ext.length > bestLength) {
+      best = server;
+      bestLength = ext.length;
+    }
+  }
+  return best;
+}
+
+function readSummary(s: JsonObject): ServerSummary {
+  const causes: Record<string, number> = {};
+  if (isJsonObject(s.skip_causes ?? null)) {
+    for (const [cause, count] of Object.entries(s.skip_causes as JsonObject)) causes[cause] = countOf(count);
+  }
+  const findings = Array.isArray(s.findings) ? s.findings.filter(isJsonObject) : [];
+  return {
+    extension_id: typeof s.extension_id === 'string' ? s.extension_id : null,
+    format: typeof s.format === 'string' ? s.format : '',
+    outcome: typeof s.outcome === 'string' ? s.outcome : 'admitted',
+    message: typeof s.message === 'string' ? s.message : null,
+    published: countOf(s.published),
+    skipped: countOf(s.skipped),
+    skip_causes: causes,
+    findings: findings.map((f) => ({
+      severity: typeof f.severity === 'string' ? f.severity : '',
+      field: typeof f.field === 'string' ? f.field : '',
+      location: countOf(f.location),
+    })),
+    findings_total: countOf(s.findings_total),
+    provider_name_errors: countOf(s.provider_name_errors),
+  };
+}
+
+/** A non-negative whole number, 0 when the value is anything else. */
+function countOf(value: JsonValue | undefined): number {
+  if (!(value instanceof JsonNumber)) return 0;
+  const n = Number(value.raw);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+}

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { deferred, manyTools, review, tool } from '../../test-support/review-scenarios.ts';
+import { admitHostedCatalog } from '../admission/index.ts';
+import { fromPlain, type JsonObject } from '../json-value.ts';
+import { mergeServerIntoScenario } from '../tool-formats/index.ts';
+import { FINDING_CHECKS, FINDING_IDS, type FindingId } from './finding.ts';
+import { reviewFindings } from './review-findings.ts';
+
+const bigSchema = {
+  type: 'object',
+  properties: { body: { type: 'string', description: 'x'.repeat(9000) } },
+};
+const summary = (over: Record<string, unknown>) => ({
+  extension_id: 'mcp-acme',
+  format: 'mcp-tools-list-result',
+  outcome: 'admitted',
+  message: null,
+  published: 1,
+  skipped: 0,
+  skip_causes: {},
+  findings: [],
+  findings_total: 0,
+  provider_name_errors: 0,
+  ...over,
+});
+const withServer = (over: Record<string, unknown>) =>
+  deferred([tool('mcp-acme.search_docs'), tool('x.a'), tool('x.b'), tool('x.c')], {
+    servers: [{ id: 'acme', format: 'mcp-tools-list-result', summary: summary(over) }],
+  });
+
+/** Per check: a scenario that triggers it (and the tools it must name), and one that does not. */
+const CASES: Record<
+  FindingId,
+  { hit: Record<string, unknown>; tools?: string[]; miss: Record<string, unknown> }
+> = {
+  namespaces_overflow: {
+    hit: {
+      definitions: Array.from({ length: 150 }, (_, i) =>
+        tool(`a-rather-long-namespace-name-${i}.x`, { name: `t${i}` }),
+      ),
+    },
+    miss: { definitions: manyTools(150, 5) },
+  },
+  namespace_without_representative: {
+    // 60 namespaces of 62-byte names: the first round runs out of bytes before the last namespaces.
+    hit: { definitions: manyTools(60, 60, 55) },
+    miss: { definitions: manyTools(60, 3) },
+  },
+  representatives_cut: {
+    hit: { definitions: manyTools(300, 3) },
+    miss: deferred(manyTools(6, 3)),
+  },
+  index_near_cap: {
+    hit: { definitions: manyTools(300, 3) },
+    miss: deferred(manyTools(6, 3)),
+  },
+  core_by_suffix: {
+    hit: deferred([tool('github.time'), tool('x.a'), tool('x.b'), tool('x.c')]),
+    tools: ['github__time'],
+    // Core by its builtin id, and core by its own name although its id also ends in a core name.
+    miss: deferred([
+      tool('builtin.time', { name: 'time' }),
+      tool('github.read_file', { name: 'time' }),
+      tool('x.a'),
+    ]),
+  },
+  core_over_caps: {
+    hit: deferred([tool('builtin.shell', { name: 'shell' }), tool('x.a'), tool('x.b'), tool('x.c')]),
+    tools: ['shell'],
+    miss: deferred([tool('x.a'), tool('x.b'), tool('x.c'), tool('x.d')]),
+  },
+  pins_ignored: {
+    hit: { definitions: [tool('x.a')], pins: ['x.a'], mode: 'namespaces' },
+    tools: ['x__a'],
+    miss: { definitions: [tool('x.a')], pins: ['x.a'], mode: 'bridged' },
+  },
+  duplicate_name: {
+    hit: { definitions: [tool('x.a', { name: 'same' }), tool('y.a', { name: 'same' })] },
+    tools: ['same'],
+    miss: { definitions: [tool('x.a'), tool('y.a')] },
+  },
+  duplicate_capability_id: {
+    hit: { definitions: [tool('x.a', { name: 'one' }), tool('x.a', { name: 'two' })] },
+    tools: ['one', 'two'],
+    miss: { definitions: [tool('x.a', { name: 'one' }), tool('x.b', { name: 'two' })] },
+  },
+  provider_name_too_long: {
+    hit: { definitions: [tool('x.a', { name: 'n'.repeat(65) })] },
+    tools: ['n'.repeat(65)],
+    miss: { definitions: [tool('x.a', { name: 'n'.repeat(64) })] },
+  },
+  schema_over_search_bound: {
+    hit: deferred([tool('x.big', { parameters: bigSchema }), tool('x.a'), tool('x.b'), tool('x.c')]),
+    tools: ['x__big'],
+    miss: deferred([tool('x.small'), tool('x.a'), tool('x.b'), tool('x.c')]),
+  },
+  not_found_by_own_name: {
+    // `Report` and `report` are distinct names but one exact identifier; the id breaks the tie.
+    hit: deferred([
+      tool('zeta.get', { name: 'Report', description: 'Tool' }),
+      tool('alpha.get', { name: 'report', description: 'Tool' }),
+      tool('x.a'),
+      tool('x.b'),
+    ]),
+    tools: ['Report'],
+    miss: deferred([tool('zeta.get', { name: 'Report' }), tool('x.a'), tool('x.b'), tool('x.c')]),
+  },
+  promotion_never_fits: {
+    // max_tools 3 is filled by the bridges, so no promotion can ever be added.
+    hit: deferred([tool('x.a'), tool('x.b'), tool('x.c'), tool('x.d')], { promoted: ['x__a'] }),
+    tools: ['x__a'],
+    miss: {
+      definitions: [tool('x.a'), tool('x.b'), tool('x.c'), tool('x.d'), tool('x.e')],
+      caps: { max_tools: 4 },
+      promoted: ['x__a'],
+    },
+  },
+  admission_rejected: {
+    hit: withServer({ outcome: 'safety:rejected_by_safety_policy', message: 'unsafe', published: 0 }),
+    miss: withServer({}),
+  },
+  admission_tools_skipped: {
+    hit: withServer({ skipped: 2, skip_causes: { invalid_tool_name: 2 } }),
+    tools: ['mcp-acme__search_docs'],
+    miss: withServer({}),
+  },
+  admission_safety_findings: {
+    hit: withServer({
+      findings: [{ severity: 'medium', field: 'tool_description', location: 4 }],
+      findings_total: 1,
+    }),
+    tools: ['mcp-acme__search_docs'],
+    miss: withServer({}),
+  },
+  admission_provider_names: {
+    hit: withServer({ provider_name_errors: 1 }),
+    tools: ['mcp-acme__search_docs'],
+    miss: withServer({}),
+  },
+};
+
+describe(reviewFindings, () => {
+  it('has a case for every check', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...FINDING_IDS].sort());
+  });
+
+  describe.each(FINDING_IDS)('%s', (id) => {
+    const c = CASES[id];
+    it('is raised, with its severity, one sentence and its tools', () => {
+      const found = reviewFindings(review(c.hit)).filter((f) => f.id === id);
+      expect(found).toHaveLength(1);
+      const f = found[0]!;
+      expect(f.severity).toBe(FINDING_CHECKS[id].severity);
+      expect(f.message).toMatch(/^[A-Z0-9].*\.$/);
+      expect(f.message.split(/\.\s+[A-Z]/)).toHaveLength(1);
+      if (c.tools) expect(f.tools).toEqual(c.tools);
+    });
+    it('is not raised when its cause is absent', () => {
+      expect(reviewFindings(review(c.miss)).map((f) => f.id)).not.toContain(id);
+    });
+  });
+
+  it('counts what the budget cut with the core’s own figures', () => {
+    const subject = review({ definitions: manyTools(300, 3) });
+    const cut = reviewFindings(subject).find((f) => f.id === 'representatives_cut')!;
+    const index = subject.report.explain.index;
+    expect(cut.tools).toHaveLength(index.total_count - index.shown_count);
+    expect(cut.message).toContain(`names ${index.shown_count} of 300`);
+  });
+
+  it('raises no index or search finding when nothing is deferred or the layer is off', () => {
+    const index = ['representatives_cut', 'index_near_cap', 'not_found_by_own_name'];
+    for (const mode of ['off', 'namespaces']) {
+      const caps = mode === 'off' ? null : { max_tools: 1000, max_tokens: 4294967295 };
+      const ids = reviewFindings(review({ definitions: manyTools(300, 3), mode, caps })).map((f) => f.id);
+      for (const id of index) expect(ids).not.toContain(id);
+    }
+  });
+
+  it('lists errors before warnings before infos', () => {
+    const found = reviewFindings(
+      review({ definitions: [...manyTools(300, 3), tool('x.a', { name: 'svc0__action_0' })], pins: ['x.a'] }),
+    );
+    const order = found.map((f) => ['error', 'warning', 'info'].indexOf(f.severity));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(new Set(found.map((f) => f.severity))).toEqual(new Set(['error', 'warning', 'info']));
+  });
+
+  it('reads the summary an import wrote and names the imported tools', () => {
+    const admitted = admitHostedCatalog(
+      fromPlain({
+        registration_id: 'acme',
+        pages: [
+          {
+            tools: [
+              { name: 'search_docs', inputSchema: {} },
+              { name: 'Bad Name', inputSchema: {} },
+            ],
+          },
+        ],
+      }),
+    );
+    if (!admitted.ok) throw new Error(admitted.error);
+    const merged = mergeServerIntoScenario(
+      fromPlain({ definitions: [] }),
+      'acme',
+      admitted.report,
+      'admission-input',
+      'add',
+    );
+    if (!merged.ok) throw new Error(merged.error);
+    const scenario = merged.scenario as JsonObject;
+    const found = reviewFindings(review(scenario as unknown as Record<string, unknown>));
+    const skipped = found.find((f) => f.id === 'admission_tools_skipped')!;
+    expect(skipped.message).toContain('1 tool of server acme');
+    expect(skipped.tools).toEqual(admitted.report.definitions.map((d) => d.name));
+  });
+});

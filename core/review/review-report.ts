@@ -1,0 +1,91 @@
+import { type Comparison, compareScenarios } from './compare-scenarios.ts';
+import type { Finding } from './finding.ts';
+import type { QueryComparison } from './query-movement.ts';
+import { reviewFindings } from './review-findings.ts';
+import type { ReviewSubject } from './review-subject.ts';
+import { type SideSummary, summarizeSide } from './side-summary.ts';
+
+/**
+ * The changes from a baseline (A) to the scenario under review (B): every list
+ * names what B has and A has not (`_added`) or the reverse (`_removed`), every
+ * number is B's figure minus A's.
+ */
+export interface ReviewDelta {
+  index_bytes: number;
+  index_identical: boolean;
+  index_sections: Comparison['index']['sections'];
+  representatives_added: string[];
+  representatives_removed: string[];
+  tiers_changed: Comparison['tiers_changed'];
+  advertised_added: string[];
+  advertised_removed: string[];
+  advertised_tools: number;
+  advertised_est_tokens: number;
+  saving_est_tokens: number;
+  tools_array_identical: boolean;
+  prompt_cache: Comparison['prompt_cache'];
+  queries: QueryComparison[];
+}
+
+export interface ReviewReport {
+  review_format_version: 1;
+  summary: { scenario: SideSummary; baseline: SideSummary | null };
+  /** The index text the model reads, on each side. */
+  index_text: { scenario: string; baseline: string | null };
+  delta: ReviewDelta | null;
+  /** The scenario's findings (the baseline's are its own review). */
+  findings: Finding[];
+}
+
+export interface ReviewOptions {
+  /** The playground's address; links are `<base><#fragment>`, or the fragment alone without it. */
+  baseUrl?: string;
+}
+
+export function buildReviewReport(
+  subject: ReviewSubject,
+  baseline?: ReviewSubject,
+  options: ReviewOptions = {},
+): ReviewReport {
+  const withLink = (s: SideSummary): SideSummary => ({ ...s, link: linkWithBase(s.link, options.baseUrl) });
+  const comparison = baseline ? compareScenarios(baseline, subject) : null;
+  return {
+    review_format_version: 1,
+    summary: {
+      scenario: withLink(summarizeSide(subject)),
+      baseline: baseline ? withLink(summarizeSide(baseline)) : null,
+    },
+    index_text: {
+      scenario: subject.report.tool_search_description,
+      baseline: baseline ? baseline.report.tool_search_description : null,
+    },
+    delta: comparison ? deltaOf(comparison) : null,
+    findings: reviewFindings(subject),
+  };
+}
+
+function deltaOf(c: Comparison): ReviewDelta {
+  return {
+    index_bytes: c.index.bytes.delta,
+    index_identical: c.prompt_cache.index_identical,
+    index_sections: c.index.sections,
+    representatives_added: c.representatives_added,
+    representatives_removed: c.representatives_removed,
+    tiers_changed: c.tiers_changed,
+    advertised_added: c.advertised_added,
+    advertised_removed: c.advertised_removed,
+    advertised_tools: c.advertised_tools.delta,
+    advertised_est_tokens: c.advertised_est_tokens.delta,
+    saving_est_tokens: c.saving_est_tokens.delta,
+    tools_array_identical: c.prompt_cache.tools_array_identical,
+    prompt_cache: c.prompt_cache,
+    queries: c.queries,
+  };
+}
+
+/** `https://host/path#v1/…` from a base address (its own fragment dropped) and a `#v…` fragment. */
+export function linkWithBase(fragment: string, baseUrl: string | undefined): string {
+  if (!baseUrl) return fragment;
+  const hash = baseUrl.indexOf('#');
+  return `${hash < 0 ? baseUrl : baseUrl.slice(0, hash)}${fragment}`;
+}

@@ -1,0 +1,93 @@
+import { canonicalJson } from '../canonical-json.ts';
+import { evaluateScenario } from '../evaluate.ts';
+import { isJsonObject, type JsonValue, parseJson } from '../json-value.ts';
+import { buildProviderTools, type ProviderTools } from '../provider-tools.ts';
+import type { Report } from '../report.ts';
+import { readScenario, type Scenario } from '../scenario.ts';
+import { encodeShareLink } from '../share-link.ts';
+import type { Templates } from '../templates.ts';
+import { buildTurn, type Turn } from '../turn.ts';
+import { type ImportedServer, readImportedServers } from './imported-servers.ts';
+
+/**
+ * One scenario evaluated for a design review: the report the panels show, the
+ * turn it was built from (the search index, the catalog's tier rules), the tools
+ * array a provider request carries, the imported servers and the share link.
+ * Every review function (findings, "why?", compare, the report) reads this.
+ */
+export interface ReviewSubject {
+  /** The scenario's `name`, when it has one. */
+  name: string | null;
+  /** The scenario as given (the raw definitions, `servers` and the playground's own keys). */
+  value: JsonValue;
+  scenario: Scenario;
+  turn: Turn;
+  report: Report;
+  provider: ProviderTools;
+  servers: ImportedServer[];
+  /** The share-link fragment (`#v…`) that opens this scenario in the playground. */
+  link: string;
+}
+
+export type ReviewSubjectResult = { ok: true; subject: ReviewSubject } | { ok: false; error: string };
+
+/**
+ * `text` is the scenario as written (its link carries exactly that text); a
+ * value alone is linked through its canonical JSON. Never throws.
+ */
+export function prepareReview(
+  source: { text: string } | { value: JsonValue },
+  templates: Templates,
+): ReviewSubjectResult {
+  let value: JsonValue;
+  let text: string;
+  if ('text' in source) {
+    const parsed = parseJson(source.text);
+    if (!parsed.ok) {
+      return {
+        ok: false,
+        error: `invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.error}`,
+      };
+    }
+    value = parsed.value;
+    text = source.text;
+  } else {
+    value = source.value;
+    text = canonicalJson(value);
+  }
+  const evaluated = evaluateScenario(value, templates);
+  if (!evaluated.ok) return evaluated;
+  const read = readScenario(value);
+  if (!read.ok) return read;
+  try {
+    const report = evaluated.report;
+    return {
+      ok: true,
+      subject: {
+        name: isJsonObject(value) && typeof value.name === 'string' ? value.name : null,
+        value,
+        scenario: read.scenario,
+        turn: buildTurn(read.scenario, templates),
+        report,
+        provider: buildProviderTools(report, value),
+        servers: readImportedServers(value),
+        link: encodeShareLink(text),
+      },
+    };
+  } catch (err) {
+    // The same guard as evaluateScenario's: a hostile scenario must give a message, not a throw.
+    return {
+      ok: false,
+      error: err instanceof RangeError ? 'the scenario is nested too deeply' : String(err),
+    };
+  }
+}
+
+/**
+ * Whether the model reads the index and can search this turn: tool_search is in
+ * the tools array. In `off`, or when every tool fits the caps, nothing is
+ * deferred, so the index, its budget and the search bounds do not reach the model.
+ */
+export function searchIsAdvertised(subject: ReviewSubject): boolean {
+  return subject.provider.tools.some((t) => t.bridge && t.name === 'tool_search');
+}
