@@ -1,7 +1,7 @@
 import type { EvaluationCache } from './evaluation-cache.ts';
-import { NUMBER_MARKER, quoteNumbers } from './json-number-text.ts';
+import { quoteNumbers } from './json-number-text.ts';
 import { scanJsonText } from './json-scan.ts';
-import { JsonNumber, type JsonValue, type ParseResult, parseJson } from './json-value.ts';
+import { type JsonValue, type ParseResult, parseJson, reviveMarkedNumbers as revive } from './json-value.ts';
 
 /**
  * parseJson for a scenario that is read again and again while it is edited: the
@@ -49,17 +49,4 @@ export function parseJsonReusing(text: string, cache: EvaluationCache): ParseRes
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Marked strings back to numbers, in place; the marker can start no other string (quoteNumbers). */
-function revive(value: unknown): JsonValue {
-  if (typeof value === 'string')
-    return value.startsWith(NUMBER_MARKER) ? new JsonNumber(value.slice(1)) : value;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = revive(value[i]);
-  } else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) record[key] = revive(record[key]);
-  }
-  return value as JsonValue;
 }

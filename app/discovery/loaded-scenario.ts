@@ -1,5 +1,10 @@
-import { applyProductionSurface as buildCoreScenario } from '../../core/index.ts';
-import { isJsonObject, type JsonValue, parseJson } from '../../core/json-value.ts';
+import {
+  applyProductionSurface as buildCoreScenario,
+  createEvaluationCache,
+  type EvaluationCache,
+  parseJsonReusing,
+} from '../../core/index.ts';
+import { isJsonObject, type JsonValue } from '../../core/json-value.ts';
 import { readScenario, type Scenario } from '../../core/scenario.ts';
 import type { Templates } from '../../core/templates.ts';
 import { buildTurn, type Turn } from '../../core/turn.ts';
@@ -22,12 +27,16 @@ export interface LoadedScenario {
 
 export type LoadResult = { ok: true; loaded: LoadedScenario } | { ok: false; error: string };
 
-export function loadScenario(text: string, templates: Templates): LoadResult {
-  const parsed = parseJson(text);
+export function loadScenario(
+  text: string,
+  templates: Templates,
+  cache: EvaluationCache = createEvaluationCache(),
+): LoadResult {
+  const parsed = parseJsonReusing(text, cache);
   if (!parsed.ok)
     return { ok: false, error: `the scenario is not JSON (line ${parsed.line}): ${parsed.error}` };
   const value = buildCoreScenario(parsed.value);
-  const read = readScenario(value);
+  const read = readScenario(value, cache);
   if (!read.ok) return { ok: false, error: read.error };
   const rawDefinitions = isJsonObject(value) && Array.isArray(value.definitions) ? value.definitions : [];
   const toolNames = new Set<string>();
@@ -37,7 +46,7 @@ export function loadScenario(text: string, templates: Templates): LoadResult {
     loaded: {
       value,
       scenario: read.scenario,
-      turn: buildTurn(read.scenario, templates),
+      turn: buildTurn(read.scenario, templates, cache),
       rawDefinitions,
       toolNames: [...toolNames],
     },
@@ -46,14 +55,17 @@ export function loadScenario(text: string, templates: Templates): LoadResult {
 
 /**
  * One-entry "memoize last" on the scenario text: typing a query re-runs only the
- * search, never the parse and index build of a 1,000-tool catalog.
+ * search, never the parse and index build of a 1,000-tool catalog. An edited
+ * text re-reads only the definitions that changed (core/evaluation-cache.ts), and
+ * the search index is built only when a question reaches it.
  */
 export function memoizeLoad(templates: Templates): (text: string) => LoadResult {
+  const cache = createEvaluationCache();
   let lastText: string | null = null;
   let last: LoadResult | null = null;
   return (text) => {
     if (text !== lastText || last === null) {
-      last = loadScenario(text, templates);
+      last = loadScenario(text, templates, cache);
       lastText = text;
     }
     return last;

@@ -1,6 +1,11 @@
 import { type EvaluateResult, evaluateScenario } from '../../core/evaluate.ts';
-import { applyProductionSurface as buildCoreScenario } from '../../core/index.ts';
-import { isJsonObject, type JsonObject, type JsonValue, parseJson } from '../../core/json-value.ts';
+import {
+  applyProductionSurface as buildCoreScenario,
+  createEvaluationCache,
+  type EvaluationCache,
+  parseJsonReusing,
+} from '../../core/index.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../core/json-value.ts';
 import type { Templates } from '../../core/templates.ts';
 import { locateCoreErrors } from './core-markers.ts';
 import { buildModelView } from './model-view.ts';
@@ -12,9 +17,16 @@ const BULKY_KEYS = new Set(['definitions', 'queries', 'resolve', 'surface_ids'])
 /**
  * Everything the panels need from one scenario text, computed off the main
  * thread: the number-preserving parse, the core's report, the model's view and
- * the core's errors placed on the text.
+ * the core's errors placed on the text. The worker keeps one cache for all its
+ * evaluations, so an edit re-reads only the definitions it changed.
  */
-export function evaluateText(id: number, text: string, templates: Templates, protocol: string): Evaluation {
+export function evaluateText(
+  id: number,
+  text: string,
+  templates: Templates,
+  protocol: string,
+  cache: EvaluationCache = createEvaluationCache(),
+): Evaluation {
   const started = performance.now();
   const base = {
     id,
@@ -25,7 +37,7 @@ export function evaluateText(id: number, text: string, templates: Templates, pro
     markers: [],
     derivedSurfaceCount: null,
   };
-  const parsed = parseJson(text);
+  const parsed = parseJsonReusing(text, cache);
   if (!parsed.ok) {
     const parse = { ok: false as const, error: parsed.error, line: parsed.line, column: parsed.column };
     return { ...base, parse, elapsedMs: performance.now() - started };
@@ -33,7 +45,7 @@ export function evaluateText(id: number, text: string, templates: Templates, pro
   const scenario = parsed.value;
   const core = buildCoreScenario(scenario);
   const derived = core !== scenario && isJsonObject(core) && Array.isArray(core.surface_ids);
-  const outcome = evaluateSafely(core, templates);
+  const outcome = evaluateSafely(core, templates, cache);
   const objectScenario = isJsonObject(scenario) ? scenario : null;
   return {
     ...base,
@@ -56,9 +68,9 @@ export function evaluateText(id: number, text: string, templates: Templates, pro
 }
 
 // The core promises never to throw; a bug there must still leave the last good report on screen.
-function evaluateSafely(scenario: JsonValue, templates: Templates): EvaluateResult {
+function evaluateSafely(scenario: JsonValue, templates: Templates, cache: EvaluationCache): EvaluateResult {
   try {
-    return evaluateScenario(scenario, templates);
+    return evaluateScenario(scenario, templates, cache);
   } catch (err) {
     return { ok: false, error: `the evaluator failed: ${err instanceof Error ? err.message : String(err)}` };
   }
