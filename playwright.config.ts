@@ -7,7 +7,9 @@ import { defineConfig } from '@playwright/test';
  * dist/ under test.
  */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BASE_URL = 'http://127.0.0.1:4173';
+// E2E_PORT lets two checkouts on one machine run their suites at once without sharing a server.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,7 +41,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run preview',
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 60_000,

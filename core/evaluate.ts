@@ -7,13 +7,13 @@ import type { JsonValue } from './json-value.ts';
 import { namespaceOf } from './namespaces.ts';
 import { recordFromMap } from './records.ts';
 import type { CatalogEntryReport, Report, SearchReport } from './report.ts';
-import { readScenario } from './scenario.ts';
+import { readScenario, type Scenario } from './scenario.ts';
 import { describeIndexForDebug } from './search/bm25f-index.ts';
 import type { Templates } from './templates.ts';
 import { compareBytes } from './text.ts';
 import { canonicalSchemaJson } from './token-estimate.ts';
 import { runToolSearch } from './tool-search.ts';
-import { buildTurn } from './turn.ts';
+import { buildTurn, type Turn } from './turn.ts';
 import { resolveName } from './turn-lookups.ts';
 
 export type EvaluateResult = { ok: true; report: Report } | { ok: false; error: string };
@@ -40,8 +40,24 @@ export function evaluateScenario(
 function evaluate(scenarioValue: JsonValue, templates: Templates, cache?: EvaluationCache): EvaluateResult {
   const read = readScenario(scenarioValue, cache);
   if (!read.ok) return read;
-  const s = read.scenario;
-  const turn = buildTurn(s, templates, cache);
+  return evaluateBuiltTurn(read.scenario, buildTurn(read.scenario, templates, cache));
+}
+
+/**
+ * The report of a scenario already read and built into a turn: a caller that
+ * keeps the turn for further questions (the playground's worker) reads and
+ * builds it once. Never throws, like `evaluateScenario`.
+ */
+export function evaluateBuiltTurn(s: Scenario, turn: Turn): EvaluateResult {
+  try {
+    return reportTurn(s, turn);
+  } catch (err) {
+    const message = err instanceof RangeError ? 'the scenario is nested too deeply to evaluate' : String(err);
+    return { ok: false, error: message };
+  }
+}
+
+function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
   const { mode } = s;
 
   // Searches run in order; each marks complete results disclosed and overwrites ranks.

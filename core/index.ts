@@ -11,11 +11,15 @@
  * saturation helpers. They are parts of a rule whose whole is exported below.
  */
 
+// Admission of a hosted MCP server's tools, and the tool formats the import reads.
+export { ADMISSION_LIMITS, admitHostedCatalog, HOSTED_MCP_PREFIX } from './admission/index.ts';
+export { productMessage } from './admission/product-message.ts';
+export type { AdmissionError, AdmissionOutcome, AdmissionReport } from './admission/types.ts';
 export { type ArgumentCheck, checkArguments } from './argument-validation.ts';
 export { canonicalJson, formatFloat, formatJsonNumber, quoteJsonString } from './canonical-json.ts';
 export { BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
-export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
+export { type EvaluateResult, evaluateBuiltTurn, evaluateScenario } from './evaluate.ts';
 // What one evaluation lends the next while a scenario is edited.
 export { createEvaluationCache, type EvaluationCache } from './evaluation-cache.ts';
 export {
@@ -158,7 +162,7 @@ export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
 export { compareBytes, utf8Length } from './text.ts';
 export { type ActionResult, runTimeline, type TimelineResult, type TurnReport } from './timeline.ts';
-export { estimateTokens } from './token-estimate.ts';
+export { estimateTokens, U32_MAX } from './token-estimate.ts';
 export {
   CALL_UNKNOWN_TARGET,
   type CallOutcome,
@@ -166,6 +170,30 @@ export {
   callThroughBridge,
   newCallState,
 } from './tool-call.ts';
+export {
+  admissionOutcome,
+  admissionSummary,
+  admittedDefinitions,
+  type DetectedFormat,
+  type DetectedServer,
+  type DetectResult,
+  describeFormatKind,
+  detectToolsFormat,
+  type MergeHow,
+  type MergeResult,
+  mergeServerIntoScenario,
+  type ServerSummary,
+  TOOLS_FORMAT_KINDS,
+  type ToolFormatFlags,
+  type ToolsFormatKind,
+  toAdmissionInput,
+} from './tool-formats/index.ts';
+export {
+  listToolOutcomes,
+  type ToolFinding,
+  type ToolOutcome,
+  type ToolState,
+} from './tool-formats/tool-outcomes.ts';
 export {
   DEFAULT_LIMIT as DEFAULT_SEARCH_LIMIT,
   MAX_LIMIT as MAX_SEARCH_LIMIT,

@@ -65,7 +65,7 @@ test('narrowing the policy removes a name from the index', async ({ page }) => {
 
   // Ticking Deny in the tools table turns allow_all into all_except [that id].
   await app.tab('Tools').click();
-  await page.getByRole('checkbox', { name: 'Deny slack__post_message' }).check();
+  await app.choose(page.getByRole('checkbox', { name: 'Deny slack__post_message' }));
   await expect.poll(() => app.indexDescription()).not.toContain('slack');
   await expect(app.policy('all_except')).toBeChecked();
   await expect(page.getByLabel('Denied capability ids')).toHaveValue('slack.post_message');
@@ -77,7 +77,7 @@ test('narrowing the policy removes a name from the index', async ({ page }) => {
   await expect(page.getByRole('row', { name: /gmail__send_message/ })).toContainText('not on surface');
 
   // The unfiltered inner surface keeps the denied tool in the catalog, still out of the index.
-  await page.getByLabel('Unfiltered inner surface').check();
+  await app.choose(page.getByLabel('Unfiltered inner surface'));
   await expect(page.getByRole('row', { name: /gmail__send_message/ })).toContainText('denied');
   expect(await app.indexDescription()).not.toContain('gmail__send_message');
 });

@@ -80,6 +80,8 @@ for (const id of VECTORS) {
     // A picked vector must have queries to type; in a sweep, one without any has nothing to check.
     if (!PICKED.includes(id)) test.skip(queries.length === 0, 'no typeable query');
     expect(queries.length).toBeGreaterThan(0);
+    // Thousands of tools: each evaluation takes seconds on two shared cores, so the test gets three times the time.
+    test.slow(scenarioText.length > 1_000_000, 'a catalog of thousands of tools');
     await new PlaygroundPage(page).open(`/${encodeShareLink(scenarioText)}`);
     const query = page.getByLabel('Search query');
     const limit = page.getByRole('spinbutton', { name: 'Limit' });

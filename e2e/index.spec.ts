@@ -40,7 +40,7 @@ test('the default page shows the namespace index, its bytes and the advertised s
 test('switching the mode to compact turns the index alphabetical', async ({ page }) => {
   const app = new PlaygroundPage(page);
   await app.open();
-  await app.mode('compact').check();
+  await app.choose(app.mode('compact'));
 
   const expected = [
     'Search 7 additional tools loaded on demand. Use tool_describe after tool_search before invoking a result. Available tools:',
@@ -50,7 +50,7 @@ test('switching the mode to compact turns the index alphabetical', async ({ page
   await expect(app.indexBytes).toHaveText(String(Buffer.byteLength(expected, 'utf8')));
   await expect(app.editor).toContainText('"mode": "compact"');
 
-  await app.mode('signatures').check();
+  await app.choose(app.mode('signatures'));
   await expect.poll(() => app.indexDescription()).toContain('Search results may include complete schemas');
   await app.tab('Fair rounds').click();
   await expect(page.getByText('The alphabetical index (signatures) has no fair rounds')).toBeVisible();
@@ -59,7 +59,7 @@ test('switching the mode to compact turns the index alphabetical', async ({ page
 test('a raw REBORN_TOOL_DISCLOSURE value that is not a mode fails closed to off', async ({ page }) => {
   const app = new PlaygroundPage(page);
   await app.open();
-  await app.mode('REBORN_TOOL_DISCLOSURE').check();
+  await app.choose(app.mode('REBORN_TOOL_DISCLOSURE'));
   const raw = page.getByLabel('Raw value');
   await raw.fill('Compact');
   await expect(page.getByText('Parses to compact.')).toBeVisible();

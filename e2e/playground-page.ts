@@ -26,7 +26,8 @@ export class PlaygroundPage {
   /** Monaco arrives a couple of seconds after the first paint in a production build. */
   async waitForReady(): Promise<void> {
     await expect(this.editor).toBeVisible({ timeout: 30_000 });
-    await expect(this.page.getByText('evaluated in')).toBeVisible();
+    // A 2,000-tool scenario takes seconds to evaluate on a shared two-core machine.
+    await expect(this.page.getByText('evaluated in')).toBeVisible({ timeout: 30_000 });
   }
 
   /** The description exactly: toHaveText would normalise the whitespace that matters here. */
@@ -41,7 +42,7 @@ export class PlaygroundPage {
   /** Replaces the whole scenario through the clipboard, as a person pasting a catalog would. */
   async pasteScenario(text: string): Promise<void> {
     await this.page.evaluate((t) => navigator.clipboard.writeText(t), text);
-    await this.editor.locator('.view-line').first().click();
+    await this.focusLine(this.editor.locator('.view-line').first());
     await this.page.keyboard.press('ControlOrMeta+A');
     await this.page.keyboard.press('ControlOrMeta+V');
     await expect(this.editor.locator('.view-lines')).not.toBeEmpty();
@@ -49,13 +50,39 @@ export class PlaygroundPage {
 
   /** Types one line at the cursor position after `anchor` (single lines only: Monaco auto-closes brackets). */
   async typeAfter(anchor: string, line: string): Promise<void> {
-    await this.editor.locator('.view-line', { hasText: anchor }).first().click();
+    await this.focusLine(this.editor.locator('.view-line', { hasText: anchor }).first());
     await this.page.keyboard.press('End');
     await this.page.keyboard.type(line);
   }
 
+  /**
+   * Puts the cursor on a line by clicking its start inside the editor's visible
+   * text area. A line can be wider than the pane: its centre may lie under
+   * another panel, where a click would take the focus away from the editor.
+   */
+  private async focusLine(line: Locator): Promise<void> {
+    await expect(line).toBeVisible();
+    const area = await this.editor.locator('.editor-scrollable').boundingBox();
+    const box = await line.boundingBox();
+    if (!area || !box) throw new Error('the editor line is not on screen');
+    const x = Math.min(Math.max(box.x, area.x) + 4, area.x + area.width - 4);
+    const y = Math.min(Math.max(box.y + box.height / 2, area.y + 2), area.y + area.height - 2);
+    await this.page.mouse.click(x, y);
+    await expect(this.editor).toHaveClass(/\bfocused\b/);
+  }
+
   mode(name: string): Locator {
     return this.page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name, exact: true });
+  }
+
+  /**
+   * Picks a control that shows the scenario's state: its checked state follows
+   * the evaluated text a moment after the click, so the state is awaited rather
+   * than required at once (which `check()` does).
+   */
+  async choose(control: Locator): Promise<void> {
+    await control.click();
+    await expect(control).toBeChecked();
   }
 
   policy(kind: 'allow_all' | 'allow_only' | 'all_except'): Locator {

@@ -1,5 +1,5 @@
-import type { Report } from '../../core/report.ts';
-import { useReport } from '../evaluation/use-evaluation.ts';
+import type { Report } from '../../core/index.ts';
+import { useReport } from '../hooks/use-evaluation.ts';
 import { PromotionsList } from './promotions-list.tsx';
 
 /** The active set (DISCLOSURE.md §7): whether anything is deferred and why, what is advertised, what it saves. */

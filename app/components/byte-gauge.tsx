@@ -1,4 +1,4 @@
-import type { IndexSection, Report } from '../../core/report.ts';
+import type { IndexSection, Report } from '../../core/index.ts';
 
 /** Sections grouped the way a reviewer asks "where did the bytes go". */
 const GROUPS: { label: string; kinds: IndexSection['kind'][]; className: string }[] = [

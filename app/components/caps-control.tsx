@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { isJsonObject, JsonNumber, type JsonObject } from '../../core/json-value.ts';
-import { useReport } from '../evaluation/use-evaluation.ts';
-import { CAP_DEFAULTS, type CapKey, readCaps } from '../state/scenario-inputs.ts';
-import { useEditKey } from '../state/use-scenario-edit.ts';
+import { isJsonObject, JsonNumber, type JsonObject } from '../../core/index.ts';
+import { useReport } from '../hooks/use-evaluation.ts';
+import { useEditKey } from '../hooks/use-scenario-edit.ts';
+import { CAP_DEFAULTS, type CapKey, readCaps } from '../scenario-text/scenario-inputs.ts';
 import { FIELDSET, HINT, LEGEND, TEXT_INPUT } from './control-styles.ts';
 import { useDraft } from './use-draft.ts';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { revealInEditor } from '../editor/editor-bridge.ts';
-import { useEvaluationStatus } from '../evaluation/use-evaluation-status.ts';
+import { useEditorHandle } from '../hooks/services-context.ts';
+import { useEvaluationStatus } from '../hooks/use-evaluation-status.ts';
 import { ToolsPasteNotice } from './import/tools-paste-notice.tsx';
 import { useToolsPaste } from './import/use-tools-paste.ts';
 
@@ -26,6 +26,7 @@ export function EditorPane() {
 /** The error sits right above the text it is about, where the person is looking. */
 function EditorStatus() {
   const { status } = useEvaluationStatus();
+  const editor = useEditorHandle();
   const toolsPaste = useToolsPaste();
   if (status.kind === 'invalid-json') {
     return (
@@ -34,11 +35,7 @@ function EditorStatus() {
         className="min-w-0 flex-1 truncate text-xs text-red-700 dark:text-red-400"
         title={status.message}
       >
-        <button
-          type="button"
-          className="underline"
-          onClick={() => revealInEditor(status.line, status.column)}
-        >
+        <button type="button" className="underline" onClick={() => editor.reveal(status.line, status.column)}>
           Invalid JSON at line {status.line}
         </button>
         : {status.message}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { commitPendingInput } from '../state/pending-input.ts';
-import { downloadText, readScenarioFile, suggestFileName } from '../state/scenario-file.ts';
+import { readScenarioFile } from '../document/scenario-file.ts';
+import { useDocumentActions } from '../hooks/services-context.ts';
 import { usePlayground } from '../state/store.ts';
 
 const BUTTON = 'rounded border border-slate-300 px-2 py-1 dark:border-slate-700';
@@ -8,9 +8,8 @@ const BUTTON = 'rounded border border-slate-300 px-2 py-1 dark:border-slate-700'
 /** Open a scenario file from disk, or save the working one: the alternative to links too long to share. */
 export function FileControls() {
   const input = useRef<HTMLInputElement>(null);
-  const requestOpen = usePlayground((s) => s.requestOpen);
+  const { requestOpen, download, markSaved } = useDocumentActions();
   const showNotice = usePlayground((s) => s.showNotice);
-  const markSaved = usePlayground((s) => s.markSaved);
 
   const openFile = async (file: File | undefined) => {
     if (!file) return;
@@ -40,9 +39,7 @@ export function FileControls() {
         type="button"
         className={BUTTON}
         onClick={() => {
-          commitPendingInput();
-          const { text } = usePlayground.getState();
-          downloadText(text, suggestFileName(text));
+          download();
           markSaved();
         }}
       >

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { readScenarioFile } from '../state/scenario-file.ts';
+import { readScenarioFile } from '../document/scenario-file.ts';
+import { useDocumentActions } from '../hooks/services-context.ts';
 import { usePlayground } from '../state/store.ts';
 
 /** A scenario file dropped anywhere on the page opens like a picked one (asking first if needed). */
 export function FileDrop() {
   const [dragging, setDragging] = useState(false);
+  const { requestOpen } = useDocumentActions();
 
   useEffect(() => {
     const hasFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
@@ -22,7 +24,7 @@ export function FileDrop() {
       setDragging(false);
       const file = event.dataTransfer?.files[0];
       if (!file) return;
-      const { requestOpen, showNotice } = usePlayground.getState();
+      const { showNotice } = usePlayground.getState();
       const read = await readScenarioFile(file);
       if (read.ok) requestOpen(read.text, `file: ${file.name}`);
       else showNotice({ tone: 'error', text: read.reason });
@@ -35,7 +37,7 @@ export function FileDrop() {
       window.removeEventListener('dragleave', onLeave);
       window.removeEventListener('drop', onDrop);
     };
-  }, []);
+  }, [requestOpen]);
 
   if (!dragging) return null;
   return (

@@ -1,5 +1,5 @@
-import type { Report } from '../../core/report.ts';
-import { useReport } from '../evaluation/use-evaluation.ts';
+import type { Report } from '../../core/index.ts';
+import { useReport } from '../hooks/use-evaluation.ts';
 import { ByteGauge } from './byte-gauge.tsx';
 import { IndexText } from './index-text.tsx';
 import { StaleMarker } from './stale-marker.tsx';

@@ -1,4 +1,4 @@
-import type { IndexSection, Report } from '../../core/report.ts';
+import type { IndexSection, Report } from '../../core/index.ts';
 import { roundTextClass } from './round-colors.ts';
 
 const KIND_CLASS: Record<IndexSection['kind'], string> = {

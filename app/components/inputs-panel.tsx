@@ -1,4 +1,4 @@
-import { useControlInputs } from '../state/use-scenario-edit.ts';
+import { useControlInputs } from '../hooks/use-scenario-edit.ts';
 import { CapsControl } from './caps-control.tsx';
 import { ModeControl } from './mode-control.tsx';
 import { PolicyControl } from './policy-control.tsx';

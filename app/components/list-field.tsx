@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { parseListText } from '../state/scenario-inputs.ts';
+import { parseListText } from '../scenario-text/scenario-inputs.ts';
 import { TEXT_INPUT } from './control-styles.ts';
 import { useDraft } from './use-draft.ts';
 

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import type { JsonObject } from '../../core/json-value.ts';
-import type { ModeReport } from '../../core/report.ts';
-import { useReport } from '../evaluation/use-evaluation.ts';
-import { MODE_NAMES, readMode } from '../state/scenario-inputs.ts';
-import { useEditKey } from '../state/use-scenario-edit.ts';
+import { type JsonObject, MODE_NAMES, type ModeReport } from '../../core/index.ts';
+import { useReport } from '../hooks/use-evaluation.ts';
+import { useEditKey } from '../hooks/use-scenario-edit.ts';
+import { readMode } from '../scenario-text/scenario-inputs.ts';
 import { FIELDSET, HINT, LEGEND, TEXT_INPUT, WARN } from './control-styles.ts';
 import { useDraft } from './use-draft.ts';
 

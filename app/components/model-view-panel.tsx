@@ -1,4 +1,4 @@
-import { useGoodEvaluation } from '../evaluation/use-evaluation.ts';
+import { useGoodEvaluation } from '../hooks/use-evaluation.ts';
 
 /**
  * The tools exactly as a provider request carries them — tool_search's

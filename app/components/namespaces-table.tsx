@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useReport } from '../evaluation/use-evaluation.ts';
+import { useReport } from '../hooks/use-evaluation.ts';
 import { usePlayground } from '../state/store.ts';
 import { type Column, VirtualTable } from './virtual-table.tsx';
 

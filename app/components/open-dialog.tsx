@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { commitPendingInput } from '../state/pending-input.ts';
-import { downloadText, suggestFileName } from '../state/scenario-file.ts';
+import { useDocumentActions } from '../hooks/services-context.ts';
 import { usePlayground } from '../state/store.ts';
 
 /**
@@ -11,6 +10,7 @@ export function OpenDialog() {
   const pending = usePlayground((s) => s.pendingOpen);
   const resolvePending = usePlayground((s) => s.resolvePending);
   const dialog = useRef<HTMLDialogElement>(null);
+  const { download } = useDocumentActions();
 
   useEffect(() => {
     const element = dialog.current;
@@ -18,12 +18,6 @@ export function OpenDialog() {
     if (pending && !element.open) element.showModal();
     if (!pending && element.open) element.close();
   }, [pending]);
-
-  const saveWork = () => {
-    commitPendingInput();
-    const { text } = usePlayground.getState();
-    downloadText(text, suggestFileName(text));
-  };
 
   return (
     <dialog
@@ -42,7 +36,7 @@ export function OpenDialog() {
       <div className="flex flex-wrap justify-end gap-2">
         <button
           type="button"
-          onClick={saveWork}
+          onClick={download}
           className="rounded border border-slate-300 px-2 py-1 dark:border-slate-700"
         >
           Download my work

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { JsonObject } from '../../core/json-value.ts';
-import { buildPolicy, POLICY_KINDS, readPolicy, readStringList } from '../state/scenario-inputs.ts';
-import { useEditKey } from '../state/use-scenario-edit.ts';
+import { type JsonObject, POLICY_KINDS } from '../../core/index.ts';
+import { useEditKey } from '../hooks/use-scenario-edit.ts';
+import { buildPolicy, readPolicy, readStringList } from '../scenario-text/scenario-inputs.ts';
 import { FIELDSET, LEGEND } from './control-styles.ts';
 import { ListField } from './list-field.tsx';
 

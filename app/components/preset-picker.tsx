@@ -1,9 +1,9 @@
+import { useDocumentActions } from '../hooks/services-context.ts';
 import { PRESETS, presetOrigin, presetText } from '../presets/presets.ts';
-import { usePlayground } from '../state/store.ts';
 
 /** Opening a preset goes through the same question as a link: unsaved work is never dropped silently. */
 export function PresetPicker() {
-  const requestOpen = usePlayground((s) => s.requestOpen);
+  const { requestOpen } = useDocumentActions();
   return (
     <label className="flex items-center gap-2">
       <span>Preset</span>

@@ -1,6 +1,6 @@
-import { revealInEditor } from '../editor/editor-bridge.ts';
 import { coreErrorKey } from '../evaluation/core-markers.ts';
-import { useLatestEvaluation } from '../evaluation/use-evaluation.ts';
+import { useEditorHandle } from '../hooks/services-context.ts';
+import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 
 /**
  * Everything wrong with the scenario, with the core's exact messages: the JSON
@@ -52,6 +52,7 @@ export function ProblemsPanel() {
 }
 
 function Problem({ text, at }: { text: string; at: { line: number; column: number } | null }) {
+  const editor = useEditorHandle();
   return (
     <li className="flex items-baseline gap-2 text-red-700 dark:text-red-400">
       <span className="font-mono">{text}</span>
@@ -59,7 +60,7 @@ function Problem({ text, at }: { text: string; at: { line: number; column: numbe
         <button
           type="button"
           className="shrink-0 underline"
-          onClick={() => revealInEditor(at.line, at.column)}
+          onClick={() => editor.reveal(at.line, at.column)}
         >
           line {at.line}
         </button>

@@ -1,4 +1,4 @@
-import type { PromotionOutcome, Report } from '../../core/report.ts';
+import type { PromotionOutcome, Report } from '../../core/index.ts';
 
 const OUTCOMES: Record<PromotionOutcome, string> = {
   advertised: 'advertised',

@@ -1,4 +1,4 @@
-import { useReport } from '../evaluation/use-evaluation.ts';
+import { useReport } from '../hooks/use-evaluation.ts';
 import { roundCellClass } from './round-colors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../core/json-value.ts';
+import type { JsonObject } from '../../core/index.ts';
 import { PRESETS } from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
 import { ServersSummary } from './import/servers-summary.tsx';

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { useShareLink } from '../evaluation/use-evaluation.ts';
-import { copyLink } from '../state/copy-link.ts';
+import { useDocumentActions } from '../hooks/services-context.ts';
+import { useShareLink } from '../hooks/use-evaluation.ts';
 
 /** Chat tools and mail clients cut links around this length. */
 const CHAT_LINK_LIMIT = 2000;
@@ -11,16 +10,7 @@ export function ShareBar() {
     ? `${window.location.origin}${window.location.pathname}`.length + link.hash.length
     : 0;
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void copyLink();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const { copyLink } = useDocumentActions();
 
   const long = linkLength > CHAT_LINK_LIMIT;
   return (

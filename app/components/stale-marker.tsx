@@ -1,4 +1,4 @@
-import { useEvaluationStatus } from '../evaluation/use-evaluation-status.ts';
+import { useEvaluationStatus } from '../hooks/use-evaluation-status.ts';
 
 /** Shown on the outputs while they come from an older text than the one in the editor. */
 export function StaleMarker() {

@@ -1,4 +1,4 @@
-import type { Report } from '../../core/report.ts';
+import type { Report } from '../../core/index.ts';
 
 /** The turn in one line: the mode, whether anything is deferred, and what the advertised set costs. */
 export function SummaryStrip({ report }: { report: Report }) {

@@ -1,7 +1,6 @@
-import { isJsonObject, type JsonObject } from '../../core/json-value.ts';
-import { useGoodEvaluation } from '../evaluation/use-evaluation.ts';
-import { PLAYGROUND_KEY, readSurfaceSetting } from '../state/scenario-inputs.ts';
-import { useEditKey } from '../state/use-scenario-edit.ts';
+import { isJsonObject, type JsonObject, PLAYGROUND_KEY, readSurfaceSetting } from '../../core/index.ts';
+import { useGoodEvaluation } from '../hooks/use-evaluation.ts';
+import { useEditKey } from '../hooks/use-scenario-edit.ts';
 import { FIELDSET, HINT, LEGEND } from './control-styles.ts';
 
 /**

@@ -1,7 +1,6 @@
-import type { JsonObject } from '../../core/json-value.ts';
-import type { CoreRule, Report } from '../../core/report.ts';
-import type { DefinitionRow } from '../evaluation/worker-protocol.ts';
-import { readPolicy, readStringList } from '../state/scenario-inputs.ts';
+import { type CoreRule, type JsonObject, type Policy, permits, type Report } from '../../core/index.ts';
+import type { DefinitionRow } from '../evaluation/evaluation-types.ts';
+import { readPolicy, readStringList } from '../scenario-text/scenario-inputs.ts';
 
 export type ToolStatus = 'advertised' | 'deferred' | 'denied' | 'not on surface' | 'invalid';
 
@@ -33,7 +32,9 @@ export function buildToolRows(
   const advertised = new Set(report.active_set.names);
   const invalid = new Set(report.errors.definitions.map((e) => e.index));
   const policy = inputs ? readPolicy(inputs) : { kind: 'allow_all' as const, ids: [] };
-  const listed = new Set(policy.ids);
+  // The core's own policy check (DISCLOSURE.md §9), on the policy as the controls read it.
+  const readable: Policy =
+    policy.kind === 'allow_all' ? { kind: 'allow_all' } : { kind: policy.kind, ids: new Set(policy.ids) };
   const pins = new Set(inputs ? readStringList(inputs, 'pins') : []);
 
   return rows.map((row) => {
@@ -58,7 +59,7 @@ export function buildToolRows(
       coreRule: tier?.core_rule ?? null,
       status,
       tokens: entry?.est_schema_tokens ?? null,
-      denied: policy.kind === 'allow_only' ? !listed.has(id) : policy.kind === 'all_except' && listed.has(id),
+      denied: !permits(readable, id),
       pinned: pins.has(id),
       editable: inputs !== null && row.capability_id !== null,
     };

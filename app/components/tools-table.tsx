@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useGoodEvaluation, useLatestEvaluation } from '../evaluation/use-evaluation.ts';
-import { buildPolicyWithDenied, toggle } from '../state/scenario-inputs.ts';
+import { useGoodEvaluation, useLatestEvaluation } from '../hooks/use-evaluation.ts';
+import { useControlInputs, useEditKey } from '../hooks/use-scenario-edit.ts';
+import { buildPolicyWithDenied, toggle } from '../scenario-text/scenario-inputs.ts';
 import { usePlayground } from '../state/store.ts';
-import { useControlInputs, useEditKey } from '../state/use-scenario-edit.ts';
 import { buildToolRows, CORE_RULE_LABELS, type ToolRow, type ToolStatus } from './tool-rows.ts';
 import { type Column, VirtualTable } from './virtual-table.tsx';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_UNKNOWN_TARGET } from '../../core/tool-call.ts';
-import { DESCRIBE_UNKNOWN } from '../../core/turn-lookups.ts';
+import { CALL_UNKNOWN_TARGET, DESCRIBE_UNKNOWN } from '../../core/index.ts';
 import { answerChain } from './chain-answer.ts';
 import { def, loadPlain, TITLE_SCHEMA } from './test-scenario.ts';
 

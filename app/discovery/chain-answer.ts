@@ -1,9 +1,15 @@
-import { canonicalJson } from '../../core/canonical-json.ts';
-import type { DescribeReport } from '../../core/report.ts';
-import { matchEmittedName, resolveForgiving } from '../../core/resolution.ts';
-import { type CallOutcome, callDirectly, callThroughBridge, newCallState } from '../../core/tool-call.ts';
-import type { Turn } from '../../core/turn.ts';
-import { describeTool } from '../../core/turn-lookups.ts';
+import {
+  type CallOutcome,
+  callDirectly,
+  callThroughBridge,
+  canonicalJson,
+  type DescribeReport,
+  describeTool,
+  matchEmittedName,
+  newCallState,
+  resolveForgiving,
+  type Turn,
+} from '../../core/index.ts';
 import type { CallView, ChainAnswer, DescribeView } from './discovery-protocol.ts';
 
 /**

@@ -1,13 +1,18 @@
-import type { ArgumentCheck } from '../../core/argument-validation.ts';
-import type { QueryRelevance, RelevanceMetrics } from '../../core/relevance.ts';
-import type { HitExplanation, PromotionOutcome, TargetRef } from '../../core/report.ts';
-import type { MatchRule } from '../../core/resolution.ts';
-import type { WhyNot } from '../../core/why-not.ts';
+import type {
+  ArgumentCheck,
+  HitExplanation,
+  MatchRule,
+  PromotionOutcome,
+  QueryRelevance,
+  RelevanceMetrics,
+  TargetRef,
+  WhyNot,
+} from '../../core/index.ts';
 
 /**
- * Messages to and from the discovery Worker. Everything crossing is plain data
- * (strings, numbers, booleans): what the model receives travels as its exact
- * JSON text, so no number lexeme has to survive a structured clone.
+ * The discovery questions and their answers. Everything in an answer is plain
+ * data (strings, numbers, booleans): what the model receives travels as its
+ * exact JSON text.
  */
 
 export type RelevanceSource = { preset: RelevancePresetId } | { text: string };
@@ -20,11 +25,6 @@ export type DiscoveryParams =
   | { kind: 'relevance'; source: RelevanceSource };
 
 export type DiscoveryKind = DiscoveryParams['kind'];
-
-/** The scenario text is sent once per edit; requests then refer to the latest one. */
-export type DiscoveryMessage =
-  | { type: 'scenario'; version: number; text: string }
-  | { type: 'request'; id: number; params: DiscoveryParams };
 
 export interface ResultView {
   name: string;
@@ -129,9 +129,6 @@ export interface AnswerOf {
 }
 
 /** `ok: false` when the scenario itself could not be read: no tool call can be answered then. */
-export type DiscoveryReply = {
-  [K in DiscoveryKind]: { id: number; kind: K; scenarioVersion: number } & (
-    | { ok: true; answer: AnswerOf[K] }
-    | { ok: false; error: string }
-  );
-}[DiscoveryKind];
+export type DiscoveryOutcome<K extends DiscoveryKind> =
+  | { ok: true; answer: AnswerOf[K] }
+  | { ok: false; error: string };

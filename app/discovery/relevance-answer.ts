@@ -1,5 +1,4 @@
-import { parseJson } from '../../core/json-value.ts';
-import { evaluateJudgedCorpus, parseJudgedCorpus, sortWorstFirst } from '../../core/relevance.ts';
+import { evaluateJudgedCorpus, parseJson, parseJudgedCorpus, sortWorstFirst } from '../../core/index.ts';
 import type { RelevanceAnswer, RelevanceSource } from './discovery-protocol.ts';
 import { findRelevancePreset } from './relevance-presets.ts';
 

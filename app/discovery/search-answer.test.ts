@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../core/canonical-json.ts';
+import { canonicalJson } from '../../core/index.ts';
 import { answerSearch } from './search-answer.ts';
 import { def, loadPlain, TITLE_SCHEMA } from './test-scenario.ts';
 

@@ -1,10 +1,15 @@
-import { canonicalJson } from '../../core/canonical-json.ts';
-import { isJsonObject, type JsonValue, parseJson } from '../../core/json-value.ts';
-import type { HitExplanation } from '../../core/report.ts';
-import { utf8Length } from '../../core/text.ts';
-import { runToolSearch, type ToolSearchResult } from '../../core/tool-search.ts';
-import type { Turn } from '../../core/turn.ts';
-import { explainAbsence } from '../../core/why-not.ts';
+import {
+  canonicalJson,
+  explainAbsence,
+  type HitExplanation,
+  isJsonObject,
+  type JsonValue,
+  parseJson,
+  runToolSearch,
+  type ToolSearchResult,
+  type Turn,
+  utf8Length,
+} from '../../core/index.ts';
 import type { ResultView, SearchAnswer, SearchView } from './discovery-protocol.ts';
 import type { LoadedScenario } from './loaded-scenario.ts';
 

@@ -1,5 +1,4 @@
-import { canonicalJson } from '../../core/canonical-json.ts';
-import { fromPlain } from '../../core/json-value.ts';
+import { canonicalJson, fromPlain } from '../../core/index.ts';
 import { templates } from '../evaluation/templates.ts';
 import { type LoadedScenario, loadScenario } from './loaded-scenario.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { templates } from '../evaluation/templates.ts';
+import { searchAction, toolCallAction } from '../scenario-text/timeline-edit.ts';
 import { def, loadPlain, TITLE_SCHEMA } from './test-scenario.ts';
 import { answerTimeline } from './timeline-answer.ts';
-import { searchAction, toolCallAction } from './timeline-edit.ts';
 
 // Five tools over max_tools 4: the layer defers them, so a dispatched one is promoted.
 const definitions = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'].map((ns) =>

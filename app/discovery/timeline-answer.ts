@@ -1,7 +1,4 @@
-import { canonicalJson } from '../../core/canonical-json.ts';
-import type { Templates } from '../../core/templates.ts';
-import { runTimeline, type TurnReport } from '../../core/timeline.ts';
-import type { Turn } from '../../core/turn.ts';
+import { canonicalJson, runTimeline, type Templates, type Turn, type TurnReport } from '../../core/index.ts';
 import { viewCall, viewDescribe } from './chain-answer.ts';
 import type { ActionView, TimelineAnswer, TurnView } from './discovery-protocol.ts';
 import type { LoadedScenario } from './loaded-scenario.ts';

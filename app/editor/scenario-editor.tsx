@@ -1,10 +1,8 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
-import { useLatestEvaluation } from '../evaluation/use-evaluation.ts';
-import { copyLink } from '../state/copy-link.ts';
-import { registerPendingInput } from '../state/pending-input.ts';
+import { useServices } from '../hooks/services-context.ts';
+import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { usePlayground } from '../state/store.ts';
-import { registerEditor } from './editor-bridge.ts';
 import { applyMinimalEdit } from './minimal-edit.ts';
 import { monaco } from './monaco-setup.ts';
 import { createTextCommit, LARGE_DOCUMENT_CHARS } from './text-commit.ts';
@@ -21,6 +19,8 @@ export default function ScenarioEditor() {
   const text = usePlayground((s) => s.text);
   const latest = useLatestEvaluation();
   const editorRef = useRef<CodeEditor | null>(null);
+  const services = useServices();
+  const detach = useRef<(() => void) | null>(null);
 
   // The text the editor last reported: typing need not read a megabyte back out of the model.
   const typedText = useRef<string | null>(null);
@@ -52,25 +52,12 @@ export default function ScenarioEditor() {
     );
   }, [latest]);
 
-  useEffect(
-    () => () => {
-      registerEditor(null);
-      registerPendingInput(null);
-    },
-    [],
-  );
+  useEffect(() => () => detach.current?.(), []);
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
-    registerEditor({
-      reveal: (line, column) => {
-        editor.revealLineInCenter(line);
-        editor.setPosition({ lineNumber: line, column });
-        editor.focus();
-      },
-    });
     // Ctrl/Cmd+S shares, as it does outside the editor; Monaco would otherwise swallow the keystroke.
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void copyLink());
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void services.document.copyLink());
     const current = usePlayground.getState().text;
     if (editor.getValue() !== current) editor.setValue(current);
     typedText.current = current;
@@ -88,7 +75,15 @@ export default function ScenarioEditor() {
       fitOptions();
       commit.schedule();
     });
-    registerPendingInput(commit.flush);
+    detach.current?.();
+    detach.current = services.editor.attach({
+      reveal: (line, column) => {
+        editor.revealLineInCenter(line);
+        editor.setPosition({ lineNumber: line, column });
+        editor.focus();
+      },
+      flushInput: commit.flush,
+    });
   };
 
   return (

@@ -3,9 +3,10 @@
  * and completions. Id and name rules are left to the core, whose messages are
  * exact (DISCLOSURE.md §1) and are shown as markers of their own.
  */
+import { MODE_NAMES, PLAYGROUND_KEY, POLICY_KINDS, U32_MAX } from '../../core/index.ts';
+
 const idList = { type: 'array', items: { type: 'string' } };
 const count = (max?: number) => ({ type: ['integer', 'null'], minimum: 0, ...(max ? { maximum: max } : {}) });
-const U32_MAX = 4294967295;
 
 export const SCENARIO_SCHEMA = {
   type: 'object',
@@ -43,11 +44,11 @@ export const SCENARIO_SCHEMA = {
         {
           type: 'object',
           required: ['kind', 'ids'],
-          properties: { kind: { enum: ['allow_only', 'all_except'] }, ids: idList },
+          properties: { kind: { enum: POLICY_KINDS.filter((k) => k !== 'allow_all') }, ids: idList },
         },
       ],
     },
-    mode: { enum: ['off', 'compact', 'signatures', 'namespaces', 'bridged', null] },
+    mode: { enum: [...MODE_NAMES, null] },
     mode_raw: {
       type: ['string', 'null'],
       description: 'A raw REBORN_TOOL_DISCLOSURE value; wins over mode when present.',
@@ -70,7 +71,7 @@ export const SCENARIO_SCHEMA = {
       description: 'Names the model might emit, resolved every way the agent would.',
     },
     debug: { type: 'boolean' },
-    playground: {
+    [PLAYGROUND_KEY]: {
       type: 'object',
       description: "The playground's own settings; the core ignores this key.",
       properties: { surface: { enum: ['production', 'unfiltered'] } },

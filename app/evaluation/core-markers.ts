@@ -1,6 +1,11 @@
-import type { Report, ValidationError } from '../../core/report.ts';
-import { createPositionMapper, jsonPath, type Located, locateJsonPaths } from '../state/json-locate.ts';
-import type { CoreMarker } from './worker-protocol.ts';
+import type { Report, ValidationError } from '../../core/index.ts';
+import {
+  createPositionMapper,
+  jsonPath,
+  type Located,
+  locateJsonPaths,
+} from '../scenario-text/json-locate.ts';
+import type { CoreMarker } from './evaluation-types.ts';
 
 /**
  * Puts each of the core's per-item errors on the entry it names, with the core's

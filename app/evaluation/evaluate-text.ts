@@ -1,15 +1,14 @@
-import { type EvaluateResult, evaluateScenario } from '../../core/evaluate.ts';
 import {
-  applyProductionSurface as buildCoreScenario,
-  createEvaluationCache,
-  type EvaluationCache,
-  parseJsonReusing,
+  type EvaluateResult,
+  evaluateBuiltTurn,
+  isJsonObject,
+  type JsonObject,
+  type Templates,
 } from '../../core/index.ts';
-import { isJsonObject, type JsonObject, type JsonValue } from '../../core/json-value.ts';
-import type { Templates } from '../../core/templates.ts';
 import { locateCoreErrors } from './core-markers.ts';
+import type { DefinitionRow, Evaluation } from './evaluation-types.ts';
+import { type LoadedText, loadText } from './loaded-text.ts';
 import { buildModelView } from './model-view.ts';
-import type { DefinitionRow, Evaluation } from './worker-protocol.ts';
 
 /** Keys whose values can be megabytes; the controls never need them. */
 const BULKY_KEYS = new Set(['definitions', 'queries', 'resolve', 'surface_ids']);
@@ -17,17 +16,17 @@ const BULKY_KEYS = new Set(['definitions', 'queries', 'resolve', 'surface_ids'])
 /**
  * Everything the panels need from one scenario text, computed off the main
  * thread: the number-preserving parse, the core's report, the model's view and
- * the core's errors placed on the text. The worker keeps one cache for all its
- * evaluations, so an edit re-reads only the definitions it changed.
+ * the core's errors placed on the text.
  */
-export function evaluateText(
-  id: number,
-  text: string,
-  templates: Templates,
-  protocol: string,
-  cache: EvaluationCache = createEvaluationCache(),
-): Evaluation {
-  const started = performance.now();
+export function evaluateText(id: number, text: string, templates: Templates, protocol: string): Evaluation {
+  return evaluateLoaded(id, loadText(text, templates), protocol);
+}
+
+/** The same, from a text already loaded (the Worker keeps the load for the discovery questions). */
+export function evaluateLoaded(id: number, loaded: LoadedText, protocol: string): Evaluation {
+  // The time shown counts the read and the turn as well, as when evaluation did both.
+  const started = performance.now() - loaded.elapsedMs;
+  const { text, parse: parsed } = loaded;
   const base = {
     id,
     text,
@@ -37,15 +36,16 @@ export function evaluateText(
     markers: [],
     derivedSurfaceCount: null,
   };
-  const parsed = parseJsonReusing(text, cache);
   if (!parsed.ok) {
     const parse = { ok: false as const, error: parsed.error, line: parsed.line, column: parsed.column };
     return { ...base, parse, elapsedMs: performance.now() - started };
   }
   const scenario = parsed.value;
-  const core = buildCoreScenario(scenario);
-  const derived = core !== scenario && isJsonObject(core) && Array.isArray(core.surface_ids);
-  const outcome = evaluateSafely(core, templates, cache);
+  const core = loaded.value;
+  const derived = loaded.derivedSurface;
+  const outcome: EvaluateResult = loaded.built?.ok
+    ? evaluateBuiltTurn(loaded.built.read.scenario, loaded.built.turn)
+    : { ok: false, error: loaded.built?.error ?? 'the scenario could not be read' };
   const objectScenario = isJsonObject(scenario) ? scenario : null;
   return {
     ...base,
@@ -65,15 +65,6 @@ export function evaluateText(
       derived && isJsonObject(core) && Array.isArray(core.surface_ids) ? core.surface_ids.length : null,
     elapsedMs: performance.now() - started,
   };
-}
-
-// The core promises never to throw; a bug there must still leave the last good report on screen.
-function evaluateSafely(scenario: JsonValue, templates: Templates, cache: EvaluationCache): EvaluateResult {
-  try {
-    return evaluateScenario(scenario, templates, cache);
-  } catch (err) {
-    return { ok: false, error: `the evaluator failed: ${err instanceof Error ? err.message : String(err)}` };
-  }
 }
 
 function pickInputs(scenario: JsonObject): JsonObject {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeShareLink } from '../../core/share-link.ts';
+import { decodeShareLink } from '../../core/index.ts';
 import {
   DEEP_SCENARIO_LINK,
   deepScenarioText,

@@ -1,8 +1,5 @@
-import type { JsonObject } from '../../core/json-value.ts';
-import { buildProviderTools } from '../../core/provider-tools.ts';
-import type { Report } from '../../core/report.ts';
-import { estimateTokens } from '../../core/token-estimate.ts';
-import type { ModelView } from './worker-protocol.ts';
+import { buildProviderTools, estimateTokens, type JsonObject, type Report } from '../../core/index.ts';
+import type { ModelView } from './evaluation-types.ts';
 
 /**
  * The tools as a provider request carries them this turn (the rule lives in

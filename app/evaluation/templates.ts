@@ -1,4 +1,4 @@
-import type { Templates } from '../../core/templates.ts';
+import type { Templates } from '../../core/index.ts';
 import bridgeTools from '../../prompts/bridge_tools.json?raw';
 import protocol from '../../prompts/tool_disclosure_protocol.md?raw';
 import emptyCatalog from '../../prompts/tool_search_empty_catalog.md?raw';

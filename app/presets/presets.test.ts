@@ -23,15 +23,15 @@ describe('presets', () => {
 
   it('small mixed is deferred by count alone and promotes within the caps', () => {
     const report = reportOf('small-mixed');
-    expect(report.explain?.active).toMatchObject({ over_count: true, over_tokens: false });
-    expect(report.explain?.active.promotions.map((p) => p.outcome)).toEqual(['advertised']);
-    expect(report.explain?.tiers.find((t) => t.capability_id === 'github.time')?.core_rule).toBe('id_suffix');
+    expect(report.explain.active).toMatchObject({ over_count: true, over_tokens: false });
+    expect(report.explain.active.promotions.map((p) => p.outcome)).toEqual(['advertised']);
+    expect(report.explain.tiers.find((t) => t.capability_id === 'github.time')?.core_rule).toBe('id_suffix');
   });
 
   it('the wide catalog has about 90 tools and deferral saves most of the tokens', () => {
     const report = reportOf('wide-catalog');
     expect(report.valid_definition_count).toBeGreaterThanOrEqual(85);
-    expect(report.explain?.active.saving_percent).toBeGreaterThan(75);
+    expect(report.explain.active.saving_percent).toBeGreaterThan(75);
   });
 
   it('300 long names overflow into the "…and N more" tail', () => {

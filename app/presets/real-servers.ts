@@ -1,4 +1,4 @@
-import { fromPlain, type JsonObject } from '../../core/json-value.ts';
+import { fromPlain, type JsonObject } from '../../core/index.ts';
 import { buildCoreTools } from './core-tools.ts';
 import type { Preset } from './preset.ts';
 import { importServerInto, serverCredit } from './server-preset.ts';

@@ -1,10 +1,12 @@
-import { admitHostedCatalog } from '../../core/admission/index.ts';
-import { isJsonObject, type JsonObject, parseJson } from '../../core/json-value.ts';
 import {
+  admitHostedCatalog,
   detectToolsFormat,
+  isJsonObject,
+  type JsonObject,
   mergeServerIntoScenario,
+  parseJson,
   toAdmissionInput,
-} from '../../core/tool-formats/index.ts';
+} from '../../core/index.ts';
 
 /** A real server's published catalog as stored in servers/*.json: the tools/list result and where it came from. */
 interface ServerData {

@@ -1,5 +1,5 @@
-import { fromPlain } from '../../core/json-value.ts';
-import { writePrettyJson } from '../state/pretty-json.ts';
+import { fromPlain } from '../../core/index.ts';
+import { writePrettyJson } from '../scenario-text/pretty-json.ts';
 
 /** Helpers the presets share: every preset is generated in code, deterministically. */
 

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { DEFAULT_SEARCH_LIMIT } from '../../core/index.ts';
 import type { RelevancePresetId } from '../discovery/discovery-protocol.ts';
 import type { PlaygroundState } from './store.ts';
 
@@ -42,13 +43,14 @@ export interface DiscoverySlice {
   setRelevanceText: (text: string) => void;
 }
 
-export const DEFAULT_SEARCH_LIMIT = '10';
+/** The limit box starts at the bridge's own default (DISCLOSURE.md §11), as the lexeme it shows. */
+export const DEFAULT_SEARCH_LIMIT_TEXT = String(DEFAULT_SEARCH_LIMIT);
 
 export const createDiscoverySlice: StateCreator<PlaygroundState, [], [], DiscoverySlice> = (set) => ({
   discoveryTab: 'search',
   turnTool: 'tool_call',
   searchQuery: '',
-  searchLimit: DEFAULT_SEARCH_LIMIT,
+  searchLimit: DEFAULT_SEARCH_LIMIT_TEXT,
   searchRawArguments: null,
   whyNotName: null,
   chainName: '',

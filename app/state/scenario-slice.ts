@@ -1,7 +1,6 @@
 import type { StateCreator } from 'zustand';
-import type { JsonObject, JsonValue } from '../../core/json-value.ts';
-import { commitPendingInput } from './pending-input.ts';
-import { type EditResult, editTopLevelValue } from './scenario-text-edit.ts';
+import type { JsonObject, JsonValue } from '../../core/index.ts';
+import { type EditResult, editTopLevelValue } from '../scenario-text/scenario-text-edit.ts';
 import type { PlaygroundState } from './store.ts';
 
 /**
@@ -16,6 +15,7 @@ export interface ScenarioSlice {
   origin: string;
   setText: (text: string) => void;
   openScenario: (text: string, origin: string) => void;
+  /** Callers commit input the editor still holds first (services: document actions); actions never reach the editor. */
   markSaved: () => void;
   /** Rewrites one top-level key through the number-preserving reader and writer. */
   editKey: (
@@ -31,11 +31,9 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   setText: (text) => set({ text }),
   openScenario: (text, origin) => set({ text, baseline: text, origin }),
   markSaved: () => {
-    commitPendingInput();
     set((s) => ({ baseline: s.text }));
   },
   editKey: (key, update) => {
-    commitPendingInput();
     const result = editTopLevelValue(get().text, key, update);
     if (result.ok && result.text !== get().text) set({ text: result.text });
     return result;

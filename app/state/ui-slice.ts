@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand';
-import { commitPendingInput } from './pending-input.ts';
 import { hasUnsavedWork } from './scenario-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
@@ -57,7 +56,6 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
   setNamespaceSort: (namespaceSort) => set({ namespaceSort }),
   showNotice: (notice) => set({ notice }),
   requestOpen: (text, origin) => {
-    commitPendingInput();
     const state = get();
     if (text === state.text) {
       set({ baseline: text, origin, pendingOpen: null });

@@ -1,5 +1,5 @@
-import type { KindSnapshot } from '../../discovery/discovery-client.ts';
 import type { DiscoveryKind } from '../../discovery/discovery-protocol.ts';
+import type { KindSnapshot } from '../../hooks/use-discovery.ts';
 
 /**
  * Says when the answer on screen is not for the text in the editor: still being

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useDiscovery } from '../../discovery/use-discovery.ts';
+import { useDiscovery } from '../../hooks/use-discovery.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { AnswerStatus } from './answer-status.tsx';

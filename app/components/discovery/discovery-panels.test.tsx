@@ -1,29 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithServices, startTestServices } from '../../hooks/render-with-services.tsx';
 import { usePlayground } from '../../state/store.ts';
 import { SearchPanel } from './search-panel.tsx';
 import { TurnsPanel } from './turns-panel.tsx';
-
-// The Worker becomes the same session run in-process, answering asynchronously as a Worker would.
-vi.mock('../../discovery/discovery-worker.ts?worker', async () => {
-  const { createDiscoverySession } = await import('../../discovery/discovery-session.ts');
-  const { templates } = await import('../../evaluation/templates.ts');
-  return {
-    default: class {
-      private session = createDiscoverySession(templates);
-      private listener: ((event: { data: unknown }) => void) | null = null;
-      addEventListener(_: string, listener: (event: { data: unknown }) => void) {
-        this.listener = listener;
-      }
-      postMessage(message: never) {
-        void this.session.handle(message).then((reply) => {
-          if (reply) setTimeout(() => this.listener?.({ data: reply }), 0);
-        });
-      }
-    },
-  };
-});
 
 const schema = { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] };
 const tool = (ns: string, description: string) => ({
@@ -56,9 +37,15 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+let services: ReturnType<typeof startTestServices>;
+beforeAll(() => {
+  services = startTestServices();
+});
+afterAll(() => services.stop());
+
 describe('discovery panels', () => {
   it('list search results by name and show data as text, never as markup', async () => {
-    render(<SearchPanel />);
+    renderWithServices(<SearchPanel />, services);
     fireEvent.change(screen.getByLabelText('Search query'), { target: { value: 'alpha file' } });
     await waitFor(() =>
       expect(screen.getAllByTestId('search-result-name')[0]?.textContent).toBe('alpha__report'),
@@ -76,7 +63,7 @@ describe('discovery panels', () => {
   });
 
   it('write a played call into the scenario’s timeline and show its outcome', async () => {
-    render(<TurnsPanel />);
+    renderWithServices(<TurnsPanel />, services);
     fireEvent.change(screen.getByLabelText('Tool name'), { target: { value: 'beta__report' } });
     fireEvent.click(screen.getByRole('button', { name: 'Play in the last turn' }));
     expect(usePlayground.getState().text).toContain('"timeline"');

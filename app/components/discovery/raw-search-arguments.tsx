@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { canonicalJson } from '../../../core/canonical-json.ts';
-import { buildSearchArguments } from '../../discovery/search-arguments.ts';
+import { canonicalJson } from '../../../core/index.ts';
+import { buildSearchArguments } from '../../scenario-text/search-arguments.ts';
 import { usePlayground } from '../../state/store.ts';
 import { TEXT_INPUT } from '../control-styles.ts';
 import { BUTTON } from './discovery-styles.ts';

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { formatFloat } from '../../../core/canonical-json.ts';
+import { formatFloat } from '../../../core/index.ts';
 import type {
   DiscoveryParams,
   RelevancePresetId,
   RelevanceView,
 } from '../../discovery/discovery-protocol.ts';
 import { findRelevancePreset, RELEVANCE_PRESETS } from '../../discovery/relevance-presets.ts';
-import { useDiscovery } from '../../discovery/use-discovery.ts';
+import { useDiscovery } from '../../hooks/use-discovery.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { AnswerStatus } from './answer-status.tsx';

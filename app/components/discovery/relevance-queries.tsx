@@ -1,4 +1,4 @@
-import type { QueryRelevance } from '../../../core/relevance.ts';
+import type { QueryRelevance } from '../../../core/index.ts';
 import { HINT } from '../control-styles.ts';
 import { BADGE_OK, BADGE_WARN, HEADING } from './discovery-styles.ts';
 

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { MAX_SEARCH_RESPONSE_BYTES as MAX_RESPONSE_BYTES } from '../../../core/index.ts';
 import type { SearchView } from '../../discovery/discovery-protocol.ts';
-import { searchArgumentsText } from '../../discovery/search-arguments.ts';
-import { useDiscovery } from '../../discovery/use-discovery.ts';
+import { useDiscovery } from '../../hooks/use-discovery.ts';
+import { searchArgumentsText } from '../../scenario-text/search-arguments.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { AnswerStatus } from './answer-status.tsx';
@@ -11,8 +12,6 @@ import { ModelError, ModelOutput } from './model-output.tsx';
 import { RawSearchArguments } from './raw-search-arguments.tsx';
 import { SearchResultItem } from './search-result-item.tsx';
 import { WhyNotPicker } from './why-not-picker.tsx';
-
-const MAX_RESPONSE_BYTES = 24576;
 
 /** `tool_search` as the model calls it on this scenario, with why each result ranks where it does. */
 export function SearchPanel() {

@@ -1,7 +1,7 @@
+import { MAX_SEARCH_SCHEMA_BYTES as MAX_SCHEMA_BYTES } from '../../../core/index.ts';
 import type { ResultView } from '../../discovery/discovery-protocol.ts';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN } from './discovery-styles.ts';
 
-const MAX_SCHEMA_BYTES = 8192;
 const FIELD_LABELS: Record<string, string> = {
   provider: 'provider',
   capability: 'capability id',

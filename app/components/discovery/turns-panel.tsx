@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { JsonObject } from '../../../core/json-value.ts';
-import { buildSearchArguments } from '../../discovery/search-arguments.ts';
+import type { JsonObject } from '../../../core/index.ts';
+import { useDiscovery } from '../../hooks/use-discovery.ts';
+import { useEditKey } from '../../hooks/use-scenario-edit.ts';
+import { buildSearchArguments } from '../../scenario-text/search-arguments.ts';
 import {
   appendTimelineAction,
   appendTimelineTurn,
@@ -11,11 +13,9 @@ import {
   removeLastTimelineStep,
   searchAction,
   toolCallAction,
-} from '../../discovery/timeline-edit.ts';
-import { useDiscovery } from '../../discovery/use-discovery.ts';
+} from '../../scenario-text/timeline-edit.ts';
 import type { TurnTool } from '../../state/discovery-slice.ts';
 import { usePlayground } from '../../state/store.ts';
-import { useEditKey } from '../../state/use-scenario-edit.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { AnswerStatus } from './answer-status.tsx';
 import { ChainInputs } from './chain-panel.tsx';

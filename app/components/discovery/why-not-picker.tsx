@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { WhyNot } from '../../../core/why-not.ts';
+import type { WhyNot } from '../../../core/index.ts';
 import { TEXT_INPUT } from '../control-styles.ts';
 
 /** Plain-language reasons, in the order the pipeline would drop a tool (core/why-not.ts). */

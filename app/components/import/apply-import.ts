@@ -1,6 +1,11 @@
-import { type JsonObject, type JsonValue, parseJson } from '../../../core/json-value.ts';
-import { type MergeHow, mergeServerIntoScenario } from '../../../core/tool-formats/index.ts';
-import { writePrettyJson } from '../../state/pretty-json.ts';
+import {
+  type JsonObject,
+  type JsonValue,
+  type MergeHow,
+  mergeServerIntoScenario,
+  parseJson,
+} from '../../../core/index.ts';
+import { writePrettyJson } from '../../scenario-text/pretty-json.ts';
 import { isAdmitted, type ServerPreview } from './import-preview.ts';
 
 export type ApplyResult =

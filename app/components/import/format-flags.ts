@@ -1,5 +1,4 @@
-import { canonicalJson } from '../../../core/canonical-json.ts';
-import type { JsonValue } from '../../../core/json-value.ts';
+import { canonicalJson, type JsonValue } from '../../../core/index.ts';
 
 /**
  * What a tool's own format flag would have done in the API it was written for,

@@ -1,4 +1,4 @@
-import type { ToolFinding } from '../../../core/tool-formats/tool-outcomes.ts';
+import type { ToolFinding } from '../../../core/index.ts';
 import { splitAtBytes } from './split-at-bytes.ts';
 
 /** Characters of context kept either side of a match, so it fits a table row. */

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import type { MergeHow } from '../../../core/tool-formats/index.ts';
-import { commitPendingInput } from '../../state/pending-input.ts';
-import { readScenarioFile } from '../../state/scenario-file.ts';
+import type { MergeHow } from '../../../core/index.ts';
+import { readScenarioFile } from '../../document/scenario-file.ts';
+import { useDocumentActions } from '../../hooks/services-context.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { applyImport } from './apply-import.ts';
@@ -16,6 +16,7 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   const [serverId, setServerId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const { readText } = useDocumentActions();
   const textId = useId();
   const idId = useId();
   // Admission of a thousand tools takes a moment: typing stays responsive, the preview follows.
@@ -34,8 +35,8 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
 
   const apply = (how: MergeHow) => {
     if (preview.kind !== 'detected') return;
-    commitPendingInput();
-    const { text: scenarioText, setText: setScenario, showNotice } = usePlayground.getState();
+    const scenarioText = readText();
+    const { setText: setScenario, showNotice } = usePlayground.getState();
     const result = applyImport(scenarioText, preview.servers, preview.label, how);
     if (!result.ok) {
       setProblem(result.reason);

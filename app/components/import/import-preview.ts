@@ -1,13 +1,14 @@
-import { admitHostedCatalog } from '../../../core/admission/index.ts';
-import { productMessage } from '../../../core/admission/product-message.ts';
-import type { AdmissionReport } from '../../../core/admission/types.ts';
-import { parseJson } from '../../../core/json-value.ts';
 import {
+  type AdmissionReport,
+  admitHostedCatalog,
   type DetectedServer,
   detectToolsFormat,
+  listToolOutcomes,
+  parseJson,
+  productMessage,
+  type ToolOutcome,
   toAdmissionInput,
-} from '../../../core/tool-formats/index.ts';
-import { listToolOutcomes, type ToolOutcome } from '../../../core/tool-formats/tool-outcomes.ts';
+} from '../../../core/index.ts';
 
 /** One server of the pasted catalog, admitted the way IronClaw admits a hosted MCP server. */
 export interface ServerPreview {

@@ -1,4 +1,4 @@
-import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../../../core/json-value.ts';
+import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../../../core/index.ts';
 
 /**
  * The imported servers a scenario remembers under `servers`: id, outcome and counts,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ToolOutcome, ToolState } from '../../../core/tool-formats/tool-outcomes.ts';
+import type { ToolOutcome, ToolState } from '../../../core/index.ts';
 import type { SortState } from '../../state/ui-slice.ts';
 import { type Column, VirtualTable } from '../virtual-table.tsx';
 import { describeFlags } from './format-flags.ts';

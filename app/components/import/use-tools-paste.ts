@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { parseJson } from '../../../core/json-value.ts';
-import { detectToolsFormat } from '../../../core/tool-formats/index.ts';
-import { useLatestEvaluation } from '../../evaluation/use-evaluation.ts';
+import { detectToolsFormat, parseJson } from '../../../core/index.ts';
+import { useLatestEvaluation } from '../../hooks/use-evaluation.ts';
 
 export interface ToolsPaste {
   /** The text in the editor, to prefill `Tools JSON` with. */

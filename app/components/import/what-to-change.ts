@@ -1,5 +1,4 @@
-import { ADMISSION_LIMITS as L } from '../../../core/admission/index.ts';
-import type { AdmissionError } from '../../../core/admission/types.ts';
+import { type AdmissionError, ADMISSION_LIMITS as L } from '../../../core/index.ts';
 
 /**
  * For a rejected catalog, what the person should change for IronClaw to admit it.

@@ -1,0 +1,26 @@
+import { usePlayground } from '../state/store.ts';
+
+/**
+ * Copy link and Ctrl/Cmd+S: write the hash at once (through `flushHash`, which
+ * also commits pending input), copy the address, and count the work as saved.
+ * A refused clipboard is reported, never thrown.
+ */
+export async function copyLink(
+  flushHash: () => string,
+  clipboard: Pick<Clipboard, 'writeText'> | undefined = navigator.clipboard,
+): Promise<void> {
+  const href = flushHash();
+  const { markSaved, showNotice } = usePlayground.getState();
+  try {
+    if (!clipboard) throw new Error('no clipboard');
+    await clipboard.writeText(href);
+    markSaved();
+    showNotice({ tone: 'info', text: `Link copied (${href.length.toLocaleString('en-US')} characters).` });
+  } catch {
+    markSaved();
+    showNotice({
+      tone: 'info',
+      text: 'The address bar holds the link; the clipboard was not available to copy it.',
+    });
+  }
+}

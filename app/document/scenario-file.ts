@@ -1,0 +1,39 @@
+import { isJsonObject, parseJson } from '../../core/index.ts';
+
+/** A file name people recognise: the scenario's own name when it has one. */
+export function suggestFileName(text: string): string {
+  const parsed = parseJson(text);
+  const name =
+    parsed.ok && isJsonObject(parsed.value) && typeof parsed.value.name === 'string' ? parsed.value.name : '';
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug || 'scenario'}.json`;
+}
+
+/** Reads a dropped or picked file; anything but text is refused with a reason instead of an exception. */
+export async function readScenarioFile(
+  file: File,
+): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
+  if (file.size > 32 * 1024 * 1024) return { ok: false, reason: `${file.name} is larger than 32 MB` };
+  try {
+    return { ok: true, text: await file.text() };
+  } catch (err) {
+    return {
+      ok: false,
+      reason: `${file.name} could not be read (${err instanceof Error ? err.message : String(err)})`,
+    };
+  }
+}
+
+/** Hands the text to the browser as a download; nothing leaves the page. */
+export function downloadText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

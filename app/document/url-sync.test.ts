@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeShareLink } from '../../core/index.ts';
+import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
+import { usePlayground } from '../state/store.ts';
+import { rememberOwnHash } from './own-hashes.ts';
+import { initialiseScenario, startHashSync } from './url-sync.ts';
+
+const initial = usePlayground.getState();
+
+/** A window as far as URL sync needs one; replaceState records every write. */
+function fakeHost(hash = '') {
+  const writes: string[] = [];
+  const location = {
+    hash,
+    get href() {
+      return `http://127.0.0.1:4173/${this.hash}`;
+    },
+  };
+  return {
+    writes,
+    location,
+    history: {
+      state: null,
+      replaceState: (_: unknown, __: string, url: string) => {
+        writes.push(url);
+        location.hash = url;
+      },
+    },
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    matchMedia: () => ({ matches: false }),
+  } as unknown as Window & { writes: string[] };
+}
+
+beforeEach(() => {
+  usePlayground.setState(initial, true);
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe(initialiseScenario, () => {
+  it('opens the default preset on a first visit', () => {
+    initialiseScenario(fakeHost());
+    expect(usePlayground.getState().text).toBe(presetText(DEFAULT_PRESET_ID));
+  });
+
+  it('restores the work kept in storage', () => {
+    usePlayground.getState().openScenario('{"definitions": []}', 'file: a.json');
+    initialiseScenario(fakeHost());
+    expect(usePlayground.getState()).toMatchObject({ text: '{"definitions": []}', origin: 'file: a.json' });
+  });
+
+  it('opens a link when there is no unsaved work', () => {
+    initialiseScenario(fakeHost(encodeShareLink('{"mode": "compact"}')));
+    expect(usePlayground.getState()).toMatchObject({
+      text: '{"mode": "compact"}',
+      baseline: '{"mode": "compact"}',
+      origin: 'link',
+    });
+  });
+
+  it('asks before a link replaces unsaved work', () => {
+    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    usePlayground.getState().setText('{"a": 2}');
+    initialiseScenario(fakeHost(encodeShareLink('{"mode": "compact"}')));
+    expect(usePlayground.getState()).toMatchObject({
+      text: '{"a": 2}',
+      pendingOpen: { text: '{"mode": "compact"}', origin: 'link' },
+    });
+  });
+
+  it('opens a link whose scenario is not valid JSON, saying so', () => {
+    initialiseScenario(fakeHost(encodeShareLink('{"definitions": [')));
+    expect(usePlayground.getState().text).toBe('{"definitions": [');
+    expect(usePlayground.getState().notice?.text).toMatch(/^The link's scenario is not valid \(line 1: /);
+  });
+
+  it('says why a damaged link cannot be opened and falls back to the default preset', () => {
+    initialiseScenario(fakeHost('#v1/!!!'));
+    expect(usePlayground.getState().notice?.text).toMatch(
+      /^This link could not be opened: the link is not valid base64url/,
+    );
+    expect(usePlayground.getState().text).toBe(presetText(DEFAULT_PRESET_ID));
+  });
+});
+
+describe(startHashSync, () => {
+  it('writes settled links with replaceState, only when they match the text and differ from the hash', () => {
+    vi.useFakeTimers();
+    const host = fakeHost();
+    let link: { text: string; hash: string } | null = null;
+    const listeners = new Set<() => void>();
+    const arrive = (text: string) => {
+      link = { text, hash: encodeShareLink(text) };
+      for (const l of listeners) l();
+    };
+    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    const sync = startHashSync(host, {
+      subscribe: (l) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+      getLink: () => link,
+    });
+    arrive('{"a": 1}');
+    vi.advanceTimersByTime(400);
+    expect(host.writes).toEqual([encodeShareLink('{"a": 1}')]);
+    arrive('{"a": 1}');
+    vi.advanceTimersByTime(400);
+    expect(host.writes).toHaveLength(1);
+    usePlayground.getState().setText('{"a": 3}');
+    arrive('{"a": 2}');
+    vi.advanceTimersByTime(400);
+    expect(host.writes).toHaveLength(1);
+    // Copy link cannot wait for the Worker: it encodes the current text itself.
+    expect(sync.flush()).toBe(`http://127.0.0.1:4173/${encodeShareLink('{"a": 3}')}`);
+    expect(host.writes).toEqual([encodeShareLink('{"a": 1}'), encodeShareLink('{"a": 3}')]);
+    sync.stop();
+    arrive('{"a": 3}');
+    expect(listeners.size).toBe(0);
+  });
+});
+
+describe('a reload', () => {
+  it("keeps the stored work when the URL holds this tab's own older hash", () => {
+    const own = encodeShareLink('{"a": 1}');
+    rememberOwnHash(own);
+    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    usePlayground.getState().setText('{"a": 2}');
+    initialiseScenario(fakeHost(own));
+    expect(usePlayground.getState()).toMatchObject({ text: '{"a": 2}', pendingOpen: null });
+  });
+});

@@ -1,0 +1,145 @@
+import { decodeShareLink, encodeShareLink, isJsonObject, parseJson } from '../../core/index.ts';
+import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
+import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
+import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
+
+/**
+ * The URL hash mirrors the working scenario (`#v2/…`, see core/share-link.ts), so
+ * the address bar is always a link to what is on screen. Opening a link goes
+ * through `requestOpen`, which asks before replacing unsaved work.
+ */
+
+type Host = Pick<Window, 'location' | 'history' | 'addEventListener' | 'matchMedia'>;
+
+const HASH_DELAY_MS = 300;
+
+/** Settles the first scenario: a link in the URL, else the work kept in storage, else the default preset. */
+export function initialiseScenario(host: Host): void {
+  const state = usePlayground.getState();
+  if (localStorageHasNoTheme()) {
+    state.setTheme(host.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+  }
+  const hash = host.location.hash;
+  const hasWork = usePlayground.getState().text.trim() !== '';
+  // A reload can bring back an older hash of this tab's own; the stored work is newer.
+  if (isLinkHash(hash) && !(hasWork && isOwnHash(hash)) && openLink(hash)) return;
+  if (usePlayground.getState().text.trim() === '') {
+    state.openScenario(presetText(DEFAULT_PRESET_ID), presetOrigin(DEFAULT_PRESET_ID));
+  }
+}
+
+/** Decodes a link and asks to open it; false (with a notice) when it cannot be read. */
+export function openLink(hash: string): boolean {
+  const state = usePlayground.getState();
+  const decoded = decodeShareLink(hash);
+  if (!decoded.ok) {
+    state.showNotice({ tone: 'error', text: `This link could not be opened: ${decoded.reason}.` });
+    return false;
+  }
+  // A link is untrusted: it goes through the same reader as pasted text, and a bad one is said so plainly.
+  const parsed = parseJson(decoded.text);
+  if (!parsed.ok || !isJsonObject(parsed.value)) {
+    const why = parsed.ok ? 'it is not a JSON object' : `line ${parsed.line}: ${parsed.error}`;
+    state.showNotice({
+      tone: 'error',
+      text: `The link's scenario is not valid (${why}); the editor shows it for you to fix.`,
+    });
+  }
+  state.requestOpen(decoded.text, 'link');
+  return true;
+}
+
+export interface HashSync {
+  /** Writes the hash now (Copy link and Ctrl/Cmd+S need the final URL at once). */
+  flush: () => string;
+  /** Releases every listener and subscription it made. */
+  stop: () => void;
+}
+
+/** Where settled share links come from: the Worker deflates them off the main thread. */
+export interface LinkSource {
+  subscribe: (listener: () => void) => () => void;
+  getLink: () => { text: string; hash: string } | null;
+}
+
+type SyncHost = Host & Pick<Window, 'removeEventListener'>;
+
+/**
+ * Mirrors the settled text into the hash. `flushInput` commits what the editor
+ * holds but has not handed over yet, so the hash is never older than the screen.
+ */
+export function startHashSync(
+  host: SyncHost,
+  links: LinkSource,
+  flushInput: () => void = () => {},
+): HashSync {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = (hash: string) => {
+    if (hash === host.location.hash) return;
+    rememberOwnHash(hash);
+    host.history.replaceState(host.history.state, '', hash);
+  };
+  const flush = (): string => {
+    flushInput();
+    clearTimeout(timer);
+    timer = undefined;
+    const { text, pendingOpen } = usePlayground.getState();
+    // While a link waits for an answer its hash must stay, or "Open the link" would have nothing to open.
+    if (pendingOpen || text.trim() === '') return host.location.href;
+    const link = links.getLink();
+    write(link?.text === text ? link.hash : encodeShareLink(text));
+    return host.location.href;
+  };
+  // The hash follows the settled text: the Worker sends a link once typing pauses; writing waits a moment more.
+  const stopLinks = links.subscribe(() => {
+    const link = links.getLink();
+    const { text, pendingOpen } = usePlayground.getState();
+    if (!link || link.text !== text || pendingOpen) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => write(link.hash), HASH_DELAY_MS);
+  });
+  const stopStore = usePlayground.subscribe((state, previous) => {
+    // Once the question is answered the address bar must show the work at once, so the same link can be opened again.
+    if (previous.pendingOpen && !state.pendingOpen) flush();
+  });
+  // A link pasted into the address bar of an open tab arrives as a hash change, not a page load.
+  const onHashChange = () => {
+    const link = links.getLink();
+    if (
+      isLinkHash(host.location.hash) &&
+      host.location.hash !== link?.hash &&
+      !isOwnHash(host.location.hash)
+    ) {
+      flushInput();
+      openLink(host.location.hash);
+    }
+  };
+  const onPageHide = () => {
+    flush();
+    playgroundStorage.flush();
+  };
+  host.addEventListener('hashchange', onHashChange);
+  host.addEventListener('pagehide', onPageHide);
+  return {
+    flush,
+    stop: () => {
+      clearTimeout(timer);
+      stopLinks();
+      stopStore();
+      host.removeEventListener('hashchange', onHashChange);
+      host.removeEventListener('pagehide', onPageHide);
+    },
+  };
+}
+
+function isLinkHash(hash: string): boolean {
+  return /^#v[0-9]/.test(hash);
+}
+
+function localStorageHasNoTheme(): boolean {
+  try {
+    return !localStorage.getItem(STORAGE_KEY)?.includes('"theme"');
+  } catch {
+    return true;
+  }
+}

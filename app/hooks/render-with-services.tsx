@@ -1,0 +1,20 @@
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { protocolText, templates } from '../evaluation/templates.ts';
+import { createInProcessWorker } from '../services/in-process-worker.ts';
+import { type Services, startServices } from '../services/start-services.ts';
+import type { LaneName } from '../worker/pipeline-lanes.ts';
+import { createPipelineSession } from '../worker/pipeline-session.ts';
+import { ServicesContext } from './services-context.ts';
+
+/** Test helper: the page's services over an in-process Worker, started the way main.tsx starts them. */
+export function startTestServices(): Services {
+  const session = createPipelineSession(templates, protocolText);
+  return startServices(window, {
+    spawnWorker: () => createInProcessWorker((lane, body) => session.handle(lane as LaneName, body as never)),
+  });
+}
+
+export function renderWithServices(ui: ReactElement, services: Services): RenderResult {
+  return render(<ServicesContext value={services}>{ui}</ServicesContext>);
+}

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import type { JsonObject, JsonValue } from '../../core/index.ts';
+import { usePlayground } from '../state/store.ts';
+import { useDocumentActions } from './services-context.ts';
+import { useLatestEvaluation } from './use-evaluation.ts';
+
+export interface ControlInputs {
+  /** The scenario's settings as last parsed, or null while the text cannot be edited through controls. */
+  inputs: JsonObject | null;
+  disabledReason: string | null;
+}
+
+/** What the controls show: the settings of the newest parse (the Worker reads the text, not the main thread). */
+export function useControlInputs(): ControlInputs {
+  const latest = useLatestEvaluation();
+  if (!latest) return { inputs: null, disabledReason: 'Reading the scenario…' };
+  if (!latest.parse.ok) {
+    return {
+      inputs: null,
+      disabledReason: `Fix the JSON (line ${latest.parse.line}) to use these controls.`,
+    };
+  }
+  if (!latest.inputs) return { inputs: null, disabledReason: 'The scenario must be a JSON object.' };
+  return { inputs: latest.inputs, disabledReason: null };
+}
+
+export type EditKey = (
+  key: string,
+  update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
+) => void;
+
+/** Edits one top-level key of the text; a refusal is shown as a notice rather than thrown. */
+export function useEditKey(): EditKey {
+  const { editKey } = useDocumentActions();
+  const showNotice = usePlayground((s) => s.showNotice);
+  return useCallback(
+    (key, update) => {
+      const result = editKey(key, update);
+      if (!result.ok) showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
+    },
+    [editKey, showNotice],
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { JsonNumber } from '../../core/index.ts';
+import { editTopLevelValue, setTopLevelValue } from './scenario-text-edit.ts';
+
+const SCENARIO =
+  '{\n    "mode": "namespaces",\n    "caps": {"max_tokens": 1.0},\n    "definitions": [ {"x": 18446744073709551615} ]\n}\n';
+
+describe(setTopLevelValue, () => {
+  it('replaces one value and leaves every other byte alone', () => {
+    const next = setTopLevelValue(SCENARIO, 'mode', 'compact');
+    expect(next).toBe(SCENARIO.replace('"namespaces"', '"compact"'));
+  });
+
+  it('inserts a new key above the definitions, in the indentation already used', () => {
+    const next = setTopLevelValue(SCENARIO, 'pins', ['a.b']);
+    expect(next).toContain('    "pins": ["a.b"],\n    "definitions"');
+    expect(next).toContain('18446744073709551615');
+  });
+
+  it('indents a multi-line value to the member it replaces', () => {
+    const next = setTopLevelValue(SCENARIO, 'caps', {
+      max_tokens: new JsonNumber('12000'),
+      max_tools: new JsonNumber('4'),
+    });
+    expect(next).toContain('    "caps": {\n      "max_tokens": 12000,\n      "max_tools": 4\n    },');
+  });
+
+  it('removes a key with its separator, first, middle or last', () => {
+    expect(setTopLevelValue('{"a":1,"b":2,"c":3}', 'a', undefined)).toBe('{"b":2,"c":3}');
+    expect(setTopLevelValue('{"a":1,"b":2,"c":3}', 'b', undefined)).toBe('{"a":1,"c":3}');
+    expect(setTopLevelValue('{"a":1,"b":2,"c":3}', 'c', undefined)).toBe('{"a":1,"b":2}');
+    expect(setTopLevelValue('{"a":1}', 'a', undefined)).toBe('{}');
+  });
+
+  it('fills an empty object', () => {
+    expect(setTopLevelValue('{}', 'mode', 'off')).toBe('{\n  "mode": "off"\n}');
+  });
+});
+
+describe(editTopLevelValue, () => {
+  it('hands the current value and the whole scenario to the update', () => {
+    const result = editTopLevelValue(SCENARIO, 'caps', (current, scenario) => {
+      expect(Object.keys(scenario)).toEqual(['mode', 'caps', 'definitions']);
+      return current;
+    });
+    expect(result).toEqual({
+      ok: true,
+      text: SCENARIO.replace('{"max_tokens": 1.0}', '{\n      "max_tokens": 1.0\n    }'),
+    });
+  });
+
+  it('refuses text that is not JSON, saying where', () => {
+    const result = editTopLevelValue('{"mode": }', 'mode', () => 'off');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toMatch(/^fix the JSON first \(line 1\)/);
+  });
+
+  it('refuses a scenario that is not an object', () => {
+    expect(editTopLevelValue('[1]', 'mode', () => 'off')).toEqual({
+      ok: false,
+      reason: 'the scenario must be a JSON object',
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createDiscoveryClient } from './discovery-client.ts';
+import { fakeWorkers } from './fake-worker.ts';
+import { createLatestOnlyChannel } from './latest-only-channel.ts';
+
+function setUp() {
+  const workers = fakeWorkers();
+  const client = createDiscoveryClient(createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }));
+  const lanes = () => workers.sent().map((r) => r.lane);
+  return { workers, client, lanes };
+}
+
+describe(createDiscoveryClient, () => {
+  it('keeps the last good answer on screen while the scenario is broken', () => {
+    const { client, workers } = setUp();
+    client.setScenario('{}');
+    client.request({ kind: 'timeline' });
+    expect(client.getSnapshot('timeline').pending).toBe(true);
+    workers.answer({ ok: true, answer: { ok: true, turns: [] } });
+    const good = client.getSnapshot('timeline').good;
+    expect(good).toEqual({ ok: true, turns: [] });
+    client.setScenario('{');
+    expect(workers.last().body).toMatchObject({ text: '{' });
+    workers.answer({ ok: false, error: 'broken' });
+    expect(client.getSnapshot('timeline')).toEqual({ good, error: 'broken', pending: false });
+  });
+
+  it('sends only the newest of the requests made while one runs', () => {
+    const { client, workers } = setUp();
+    client.setScenario('{}');
+    for (const q of ['a', 'ab', 'abc']) client.request({ kind: 'search', argumentsText: q, whyNot: null });
+    expect(workers.sent()).toHaveLength(1);
+    workers.answer({ ok: false, error: 'x' });
+    expect(client.getSnapshot('search').pending).toBe(true);
+    expect(workers.sent()).toHaveLength(2);
+    expect(workers.last().body).toMatchObject({ params: { argumentsText: 'abc' } });
+  });
+
+  it('asks nothing until a panel asks, then re-asks the scenario questions after an edit, but not the relevance lab', () => {
+    const { client, workers, lanes } = setUp();
+    client.setScenario('{}');
+    expect(workers.sent()).toHaveLength(0);
+    client.request({ kind: 'relevance', source: { preset: 'upstream' } });
+    client.request({ kind: 'chain', name: 'x', argumentsText: '{}' });
+    client.request({ kind: 'chain', name: 'x', argumentsText: '{}' });
+    workers.answer({ ok: true, answer: {} });
+    workers.answer({ ok: false, error: 'x' });
+    client.setScenario('{"definitions": []}');
+    expect(lanes()).toEqual(['relevance', 'chain', 'chain']);
+    client.setScenario('{"definitions": []}');
+    expect(workers.sent()).toHaveLength(3);
+  });
+
+  it('stops re-asking a question no panel shows any more', () => {
+    const { client, workers } = setUp();
+    client.setScenario('{}');
+    client.request({ kind: 'timeline' });
+    workers.answer({ ok: true, answer: { ok: true, turns: [] } });
+    client.release('timeline');
+    client.setScenario('{"definitions": []}');
+    expect(workers.sent()).toHaveLength(1);
+    client.request({ kind: 'timeline' });
+    expect(workers.sent()).toHaveLength(2);
+  });
+
+  it('says why a question failed when the worker died while answering it', () => {
+    const { client, workers } = setUp();
+    client.setScenario('{}');
+    client.request({ kind: 'search', argumentsText: '{}', whyNot: null });
+    workers.crash('out of memory');
+    expect(client.getSnapshot('search')).toMatchObject({
+      pending: false,
+      error: expect.stringContaining('out of memory'),
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import type {
+  AnswerOf,
+  DiscoveryKind,
+  DiscoveryOutcome,
+  DiscoveryParams,
+} from '../discovery/discovery-protocol.ts';
+import type { ChannelAnswer, LatestOnlyChannel } from './latest-only-channel.ts';
+
+/**
+ * What a panel draws. `good` is the last answer computed from a readable
+ * scenario; it stays on screen while a newer request runs or when the scenario
+ * is broken (then `error` says why).
+ */
+export interface KindSnapshot<K extends DiscoveryKind> {
+  good: AnswerOf[K] | null;
+  error: string | null;
+  /** True while the newest request has not been answered yet. */
+  pending: boolean;
+}
+
+export interface DiscoveryClient {
+  setScenario: (text: string) => void;
+  request: (params: DiscoveryParams) => void;
+  /** No panel shows this kind any more: stop re-asking it on every scenario edit. */
+  release: (kind: DiscoveryKind) => void;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: <K extends DiscoveryKind>(kind: K) => KindSnapshot<K>;
+}
+
+interface Slot {
+  params: DiscoveryParams | null;
+  key: string | null;
+  wanted: number;
+  snapshot: KindSnapshot<DiscoveryKind>;
+}
+
+const KINDS: readonly DiscoveryKind[] = ['search', 'chain', 'timeline', 'relevance'];
+const EMPTY: KindSnapshot<DiscoveryKind> = { good: null, error: null, pending: false };
+
+/**
+ * Asks the discovery questions on the channel, one lane per kind, so keystrokes
+ * in the search box replace each other instead of piling up. Nothing is asked
+ * until a panel asks; a scenario edit re-asks the questions panels still show,
+ * except the relevance lab, which depends only on its corpus.
+ */
+export function createDiscoveryClient(channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>): DiscoveryClient {
+  const slots = new Map<DiscoveryKind, Slot>(
+    KINDS.map((k) => [k, { params: null, key: null, wanted: 0, snapshot: EMPTY }]),
+  );
+  const listeners = new Set<() => void>();
+  let nextId = 1;
+  let scenarioText = '';
+
+  const update = (slot: Slot, patch: Partial<KindSnapshot<DiscoveryKind>>) => {
+    slot.snapshot = { ...slot.snapshot, ...patch };
+    for (const listener of listeners) listener();
+  };
+  const ask = (slot: Slot) => {
+    const { params } = slot;
+    if (!params) return;
+    const id = nextId++;
+    slot.wanted = id;
+    if (!slot.snapshot.pending) update(slot, { pending: true });
+    const body = params.kind === 'relevance' ? { text: '', params } : { text: scenarioText, params };
+    channel.send(params.kind, body, (answer: ChannelAnswer<DiscoveryOutcome<DiscoveryKind>>) => {
+      if (answer.status === 'superseded') return;
+      const pending = id !== slot.wanted;
+      if (answer.status === 'failed') update(slot, { error: answer.error, pending });
+      else if (answer.value.ok) update(slot, { good: answer.value.answer, error: null, pending });
+      else update(slot, { error: answer.value.error, pending });
+    });
+  };
+
+  return {
+    setScenario: (text) => {
+      if (text === scenarioText) return;
+      scenarioText = text;
+      for (const [kind, slot] of slots) if (kind !== 'relevance') ask(slot);
+    },
+    request: (params) => {
+      const slot = slots.get(params.kind)!;
+      const key = JSON.stringify(params);
+      if (key === slot.key) return;
+      slot.key = key;
+      slot.params = params;
+      ask(slot);
+    },
+    release: (kind) => {
+      const slot = slots.get(kind)!;
+      slot.params = null;
+      slot.key = null;
+      channel.cancel(kind);
+      if (slot.snapshot.pending) update(slot, { pending: false });
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: <K extends DiscoveryKind>(kind: K) => slots.get(kind)!.snapshot as KindSnapshot<K>,
+  };
+}

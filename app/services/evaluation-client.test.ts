@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Evaluation } from '../evaluation/evaluation-types.ts';
+import { createEvaluationClient } from './evaluation-client.ts';
+import { fakeWorkers } from './fake-worker.ts';
+import { createLatestOnlyChannel } from './latest-only-channel.ts';
+
+function setUp() {
+  const workers = fakeWorkers();
+  const client = createEvaluationClient(createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }));
+  const sentTexts = () =>
+    workers.sent().map((r) => (r.lane === 'evaluate' ? (r.body as { text: string }).text : 'link?'));
+  /** Answers the running evaluate request; the text is left out, as the real Worker does. */
+  const evaluated = (ok: boolean) =>
+    workers.answer({
+      id: 0,
+      text: '',
+      parse: ok ? { ok: true } : { ok: false, error: 'bad', line: 1, column: 1 },
+      result: ok ? { ok: true, report: {}, modelView: {} } : null,
+    } as unknown as Evaluation);
+  return { workers, client, sentTexts, evaluated };
+}
+
+describe(createEvaluationClient, () => {
+  it('keeps one job in flight and only the newest text queued', () => {
+    const { client, sentTexts, evaluated } = setUp();
+    client.request('a');
+    client.request('b');
+    client.request('c');
+    expect(sentTexts()).toEqual(['a']);
+    evaluated(true);
+    expect(sentTexts()).toEqual(['a', 'c']);
+    expect(client.getSnapshot().latest?.text).toBe('a');
+  });
+
+  it('asks for the share link only once typing has settled, and keeps it with its text', () => {
+    const { client, sentTexts, evaluated, workers } = setUp();
+    client.request('a');
+    evaluated(true);
+    expect(sentTexts()).toEqual(['a', 'link?']);
+    client.request('b');
+    workers.answer({ hash: '#v1/a' });
+    expect(client.getSnapshot().link).toEqual({ text: 'a', hash: '#v1/a' });
+    expect(sentTexts()).toEqual(['a', 'link?', 'b']);
+  });
+
+  it('keeps the last good evaluation while a newer text fails', () => {
+    const { client, evaluated, workers } = setUp();
+    client.request('good');
+    evaluated(true);
+    workers.answer({ hash: '#v1/good' });
+    client.request('bad');
+    evaluated(false);
+    const snapshot = client.getSnapshot();
+    expect(snapshot.latest?.text).toBe('bad');
+    expect(snapshot.good?.text).toBe('good');
+  });
+
+  it('shows a dead worker as the newest text’s error, keeps the last good report, and goes on', () => {
+    const { client, evaluated, workers, sentTexts } = setUp();
+    client.request('good');
+    evaluated(true);
+    workers.answer({ hash: '#v1/good' });
+    client.request('deep');
+    workers.crash('too much recursion');
+    const snapshot = client.getSnapshot();
+    expect(snapshot.latest).toMatchObject({ text: 'deep', result: { ok: false } });
+    expect(snapshot.latest?.result?.ok === false && snapshot.latest.result.error).toContain(
+      'too much recursion',
+    );
+    expect(snapshot.good?.text).toBe('good');
+    client.request('fixed');
+    expect(workers.spawned).toHaveLength(2);
+    expect(sentTexts().at(-1)).toBe('fixed');
+    evaluated(true);
+    expect(client.getSnapshot().good?.text).toBe('fixed');
+  });
+});

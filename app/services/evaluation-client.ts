@@ -1,0 +1,96 @@
+import type { Evaluation } from '../evaluation/evaluation-types.ts';
+import type { LaneBody, LaneValue } from '../worker/pipeline-lanes.ts';
+import type { ChannelAnswer, LatestOnlyChannel } from './latest-only-channel.ts';
+
+/**
+ * What the panels read. `good` is the last evaluation that produced a report; it
+ * stays on screen while a newer text is being evaluated or fails to evaluate.
+ */
+export interface EvaluationSnapshot {
+  latest: Evaluation | null;
+  good: Evaluation | null;
+  /** The text most recently sent, to tell "still computing" from "done". */
+  requested: string | null;
+  /** The share link (`#v2/…`) of the last text evaluated once typing settled. */
+  link: { text: string; hash: string } | null;
+}
+
+export interface EvaluationClient {
+  request: (text: string) => void;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => EvaluationSnapshot;
+}
+
+export const EMPTY_EVALUATION: EvaluationSnapshot = { latest: null, good: null, requested: null, link: null };
+
+/**
+ * Evaluates every version of the scenario text through the channel's `evaluate`
+ * lane: only the newest text waits, an older one not yet started is dropped. Once
+ * the newest text is evaluated, its share link is asked for on the `link` lane.
+ */
+export function createEvaluationClient(
+  channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>,
+): EvaluationClient {
+  let snapshot = EMPTY_EVALUATION;
+  const listeners = new Set<() => void>();
+  let nextId = 1;
+
+  const publish = (next: EvaluationSnapshot) => {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  };
+
+  const askLink = (text: string) => {
+    if (snapshot.link?.text === text) return;
+    const body: LaneBody<'link'> = { text };
+    channel.send('link', body, (answer: ChannelAnswer<LaneValue<'link'>>) => {
+      // Without a link the hash is written from the text itself when it is needed (document/url-sync.ts).
+      if (answer.status === 'answered') publish({ ...snapshot, link: { text, hash: answer.value.hash } });
+    });
+  };
+
+  const evaluate = (text: string) => {
+    const id = nextId++;
+    const body: LaneBody<'evaluate'> = { text };
+    channel.send('evaluate', body, (answer: ChannelAnswer<LaneValue<'evaluate'>>) => {
+      if (answer.status === 'superseded') return;
+      const evaluation =
+        answer.status === 'answered'
+          ? { ...answer.value, id, text }
+          : failedEvaluation(id, text, answer.error);
+      const good = evaluation.result?.ok ? evaluation : snapshot.good;
+      publish({ ...snapshot, latest: evaluation, good });
+      // A text the Worker failed on is not sent back to it for a link; flushing the hash encodes it here.
+      if (text === snapshot.requested && answer.status === 'answered') askLink(text);
+    });
+  };
+
+  return {
+    request: (text) => {
+      if (text === snapshot.requested) return;
+      publish({ ...snapshot, requested: text });
+      channel.cancel('link');
+      evaluate(text);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+  };
+}
+
+/** A request the Worker could not answer: shown as the scenario's error, the last good report kept. */
+function failedEvaluation(id: number, text: string, error: string): Evaluation {
+  return {
+    id,
+    text,
+    parse: { ok: true },
+    inputs: null,
+    definitionRows: [],
+    result: { ok: false, error },
+    markers: [],
+    derivedSurfaceCount: null,
+    elapsedMs: 0,
+  };
+}

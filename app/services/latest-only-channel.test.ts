@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JsonNumber } from '../../core/index.ts';
+import { packForTransfer } from '../worker/transfer.ts';
+import { fakeWorkers } from './fake-worker.ts';
+import { type ChannelAnswer, createLatestOnlyChannel } from './latest-only-channel.ts';
+
+const collect = () => {
+  const answers: ChannelAnswer<unknown>[] = [];
+  return { answers, on: (answer: ChannelAnswer<unknown>) => answers.push(answer) };
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe(createLatestOnlyChannel, () => {
+  it('runs one request at a time; a newer one of the same lane supersedes the one still waiting', () => {
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 });
+    const a = collect();
+    const b = collect();
+    const c = collect();
+    channel.send('evaluate', 'a', a.on);
+    channel.send('evaluate', 'b', b.on);
+    channel.send('evaluate', 'c', c.on);
+    expect(workers.sent().map((r) => r.body)).toEqual(['a']);
+    expect(b.answers).toEqual([{ status: 'superseded' }]);
+    workers.answer('A');
+    expect(a.answers).toEqual([{ status: 'answered', value: 'A' }]);
+    expect(workers.sent().map((r) => r.body)).toEqual(['a', 'c']);
+    workers.answer('C');
+    expect(c.answers).toEqual([{ status: 'answered', value: 'C' }]);
+  });
+
+  it('keeps other lanes waiting in their turn and lets a waiting request be cancelled', () => {
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 });
+    const link = collect();
+    channel.send('evaluate', 'a', () => {});
+    channel.send('link', 'a', link.on);
+    channel.send('search', 'q', () => {});
+    channel.cancel('link');
+    expect(link.answers).toEqual([{ status: 'superseded' }]);
+    workers.answer(null);
+    expect(workers.last()).toMatchObject({ lane: 'search', body: 'q' });
+  });
+
+  it('lets background lanes wait while another lane has work', () => {
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000, background: ['link'] });
+    channel.send('evaluate', 'a', () => {});
+    channel.send('link', 'a', () => {});
+    channel.send('search', 'q', () => {});
+    workers.answer(null);
+    expect(workers.last()).toMatchObject({ lane: 'search' });
+    workers.answer(null);
+    expect(workers.last()).toMatchObject({ lane: 'link' });
+  });
+
+  it("answers a worker's error as that request's failure, and carries exact numbers across", () => {
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 });
+    const failed = collect();
+    const answered = collect();
+    channel.send('evaluate', 'x', failed.on);
+    channel.send('search', 'y', answered.on);
+    workers.reply({ id: workers.last().id, ok: false, error: 'the scenario is nested too deeply' });
+    expect(failed.answers).toEqual([{ status: 'failed', error: 'the scenario is nested too deeply' }]);
+    workers.answer(packForTransfer({ n: new JsonNumber('1.0') }));
+    expect(answered.answers).toEqual([{ status: 'answered', value: { n: new JsonNumber('1.0') } }]);
+    expect(workers.spawned).toHaveLength(1);
+  });
+
+  it('restarts a worker that dies and answers the request it was running with the reason', () => {
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 });
+    const first = collect();
+    const second = collect();
+    channel.send('evaluate', 'deep', first.on);
+    channel.send('search', 'q', second.on);
+    workers.crash('Maximum call stack size exceeded');
+    expect(first.answers).toEqual([
+      { status: 'failed', error: expect.stringContaining('Maximum call stack size exceeded') },
+    ]);
+    expect(workers.spawned).toHaveLength(2);
+    expect(workers.spawned[0]!.terminated).toBe(true);
+    // The waiting request goes to the fresh Worker and is answered from there.
+    expect(workers.spawned[1]!.sent.map((r) => r.body)).toEqual(['q']);
+    workers.answer('ok');
+    expect(second.answers).toEqual([{ status: 'answered', value: 'ok' }]);
+  });
+
+  it('takes a worker that stays silent past the timeout for stuck, and restarts it', () => {
+    vi.useFakeTimers();
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 5000 });
+    const stuck = collect();
+    channel.send('evaluate', 'loop', stuck.on);
+    vi.advanceTimersByTime(4999);
+    expect(stuck.answers).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(stuck.answers).toEqual([
+      { status: 'failed', error: expect.stringContaining('no answer within 5 s') },
+    ]);
+    const next = collect();
+    channel.send('evaluate', 'small', next.on);
+    expect(workers.spawned).toHaveLength(2);
+    workers.answer('fine');
+    expect(next.answers).toEqual([{ status: 'answered', value: 'fine' }]);
+  });
+
+  it('ignores a late answer from a replaced worker and stops answering once stopped', () => {
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 });
+    const answers = collect();
+    channel.send('evaluate', 'a', answers.on);
+    channel.stop();
+    workers.answer('late');
+    channel.send('evaluate', 'b', answers.on);
+    expect(answers.answers).toEqual([]);
+    expect(workers.spawned[0]!.terminated).toBe(true);
+  });
+});

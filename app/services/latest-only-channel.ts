@@ -1,0 +1,143 @@
+import type { ChannelReply, ChannelRequest } from '../worker/channel-wire.ts';
+import { unpackFromTransfer } from '../worker/transfer.ts';
+
+/**
+ * The one way the page talks to its Worker. Requests travel in lanes (one per
+ * kind of question); only the newest request of a lane matters, so a request
+ * that has not started yet is superseded by a newer one of its lane. One request
+ * is in the Worker at a time, which is what lets a waiting one be dropped.
+ *
+ * Every request gets exactly one answer: the Worker's value, a failure, or a
+ * superseded notice. Nothing can wedge the queue: a Worker that reports an
+ * uncaught error or stays silent past the timeout is replaced, and the request
+ * it was running is answered with the reason.
+ */
+export type ChannelAnswer<V> =
+  | { status: 'answered'; value: V }
+  | { status: 'failed'; error: string }
+  | { status: 'superseded' };
+
+export interface WorkerLike {
+  postMessage(message: ChannelRequest): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'error', listener: (event: ErrorEvent) => void): void;
+  addEventListener(type: 'messageerror', listener: (event: MessageEvent) => void): void;
+  terminate(): void;
+}
+
+export interface LatestOnlyChannel {
+  send: <V>(lane: string, body: unknown, onAnswer: (answer: ChannelAnswer<V>) => void) => void;
+  /** Drops a lane's waiting request (answered as superseded); a running one still finishes. */
+  cancel: (lane: string) => void;
+  /** Ends the Worker; nothing is answered after this. */
+  stop: () => void;
+}
+
+export interface ChannelOptions {
+  spawn: () => WorkerLike;
+  /** How long a request may run before the Worker is taken for stuck. */
+  timeoutMs: number;
+  timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+  /** Lanes that wait while any other lane has work (a share link can wait; a search being typed cannot). */
+  background?: readonly string[];
+}
+
+interface Job {
+  id: number;
+  lane: string;
+  body: unknown;
+  onAnswer: (answer: ChannelAnswer<unknown>) => void;
+}
+
+export function createLatestOnlyChannel({
+  spawn,
+  timeoutMs,
+  timers = globalThis,
+  background = [],
+}: ChannelOptions): LatestOnlyChannel {
+  const waiting = new Map<string, Job>();
+  let running: Job | null = null;
+  let worker: WorkerLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let nextId = 1;
+  let stopped = false;
+
+  const finish = (answer: ChannelAnswer<unknown>) => {
+    const job = running;
+    timers.clearTimeout(timer);
+    running = null;
+    job?.onAnswer(answer);
+    pump();
+  };
+
+  /** The Worker is beyond trust: a fresh one takes the next request, this one is answered with why. */
+  const replace = (why: string) => {
+    worker?.terminate();
+    worker = null;
+    if (running) finish({ status: 'failed', error: why });
+  };
+
+  const start = (): WorkerLike => {
+    const next = spawn();
+    next.addEventListener('message', (event: MessageEvent<ChannelReply>) => {
+      if (next !== worker || !running || event.data.id !== running.id) return;
+      const reply = event.data;
+      finish(
+        reply.ok
+          ? { status: 'answered', value: unpackFromTransfer(reply.value) }
+          : { status: 'failed', error: reply.error },
+      );
+    });
+    next.addEventListener('error', (event: ErrorEvent) => {
+      if (next !== worker) return;
+      event.preventDefault?.();
+      replace(`the worker stopped with an error (${event.message || 'no message'}); it was restarted`);
+    });
+    next.addEventListener('messageerror', () => {
+      if (next === worker) replace('the worker sent an answer that could not be read; it was restarted');
+    });
+    return next;
+  };
+
+  const pump = () => {
+    if (stopped || running) return;
+    const jobs = [...waiting.values()];
+    const job = jobs.find((j) => !background.includes(j.lane)) ?? jobs[0];
+    if (!job) return;
+    waiting.delete(job.lane);
+    running = job;
+    worker ??= start();
+    timer = timers.setTimeout(
+      () => replace(`no answer within ${Math.round(timeoutMs / 1000)} s; the worker was restarted`),
+      timeoutMs,
+    );
+    try {
+      worker.postMessage({ id: job.id, lane: job.lane, body: job.body });
+    } catch (err) {
+      finish({ status: 'failed', error: `the request could not be sent (${String(err)})` });
+    }
+  };
+
+  return {
+    send: (lane, body, onAnswer) => {
+      if (stopped) return;
+      waiting.get(lane)?.onAnswer({ status: 'superseded' });
+      // A lane keeps its place in the queue when its request is replaced: no lane starves another.
+      waiting.set(lane, { id: nextId++, lane, body, onAnswer: onAnswer as Job['onAnswer'] });
+      pump();
+    },
+    cancel: (lane) => {
+      const job = waiting.get(lane);
+      waiting.delete(lane);
+      job?.onAnswer({ status: 'superseded' });
+    },
+    stop: () => {
+      stopped = true;
+      timers.clearTimeout(timer);
+      waiting.clear();
+      running = null;
+      worker?.terminate();
+      worker = null;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { createDocumentActions, type DocumentActions } from '../document/document-actions.ts';
+import { type HashSync, startHashSync } from '../document/url-sync.ts';
+import { usePlayground } from '../state/store.ts';
+import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.ts';
+import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
+import { createEvaluationClient, type EvaluationClient } from './evaluation-client.ts';
+import { createLatestOnlyChannel, type WorkerLike } from './latest-only-channel.ts';
+import { startShortcuts } from './shortcuts.ts';
+
+/** The long-lived parts of the page, started once by main.tsx and reached by components through hooks. */
+export interface Services {
+  evaluation: EvaluationClient;
+  discovery: DiscoveryClient;
+  editor: EditorHandle;
+  document: DocumentActions;
+  hashSync: HashSync;
+  /** Releases everything started here: the Worker, subscriptions, listeners. */
+  stop: () => void;
+}
+
+export interface ServiceOptions {
+  spawnWorker: () => WorkerLike;
+  /** A request running longer than this is taken for a stuck Worker (default one minute). */
+  timeoutMs?: number;
+}
+
+type Host = Parameters<typeof startHashSync>[0] & Pick<Window, 'removeEventListener'>;
+
+/**
+ * Starts the Worker channel, the evaluation and discovery clients fed by the
+ * store's text, the hash sync and the shortcuts. The working scenario must be
+ * settled first (document/url-sync.ts `initialiseScenario`), so the Worker's
+ * first text and the hash's first write are the right ones.
+ */
+export function startServices(host: Host, { spawnWorker, timeoutMs = 60_000 }: ServiceOptions): Services {
+  const channel = createLatestOnlyChannel({ spawn: spawnWorker, timeoutMs, background: ['link'] });
+  const evaluation = createEvaluationClient(channel);
+  const discovery = createDiscoveryClient(channel);
+  const editor = createEditorHandle();
+
+  const feed = (text: string) => {
+    evaluation.request(text);
+    discovery.setScenario(text);
+  };
+  feed(usePlayground.getState().text);
+  const stopFeed = usePlayground.subscribe((state) => feed(state.text));
+
+  const hashSync = startHashSync(
+    host,
+    { subscribe: evaluation.subscribe, getLink: () => evaluation.getSnapshot().link },
+    editor.flushInput,
+  );
+  const document = createDocumentActions({ flushInput: editor.flushInput, flushHash: hashSync.flush });
+  const shortcuts = startShortcuts(host, { share: () => void document.copyLink() });
+
+  return {
+    evaluation,
+    discovery,
+    editor,
+    document,
+    hashSync,
+    stop: () => {
+      shortcuts.stop();
+      hashSync.stop();
+      stopFeed();
+      channel.stop();
+    },
+  };
+}

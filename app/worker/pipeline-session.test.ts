@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, fromPlain } from '../../core/index.ts';
+import { def } from '../discovery/test-scenario.ts';
+import { protocolText, templates } from '../evaluation/templates.ts';
+import { createPipelineSession } from './pipeline-session.ts';
+
+const scenario = (extra: Record<string, unknown> = {}) =>
+  canonicalJson(fromPlain({ definitions: [def('mail.send', 'mail__send', 'Send an email')], ...extra }));
+const searchParams = { kind: 'search', argumentsText: '{"query":"email"}', whyNot: null } as const;
+const newSession = () => createPipelineSession(templates, protocolText);
+
+describe(createPipelineSession, () => {
+  it('answers a search against the text it is given', async () => {
+    const reply = await newSession().handle('search', { text: scenario(), params: searchParams });
+    if (!reply.ok || !reply.answer.search.ok) throw new Error('no search');
+    expect(reply.answer.search.results.map((r) => r.name)).toEqual(['mail__send']);
+  });
+
+  it('says why nothing can be answered while the scenario is unreadable', async () => {
+    const session = newSession();
+    expect(await session.handle('search', { text: '{"definitions": ', params: searchParams })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('not JSON'),
+    });
+    expect(
+      await session.handle('search', { text: '{"definitions": 5}', params: searchParams }),
+    ).toMatchObject({
+      ok: false,
+      error: 'scenario.definitions must be an array',
+    });
+  });
+
+  it('searches the production surface when the scenario asks for it, as the evaluator does', async () => {
+    const session = newSession();
+    const policy = { kind: 'all_except', ids: ['mail.send'] };
+    const production = await session.handle('search', {
+      text: scenario({ policy, playground: { surface: 'production' } }),
+      params: searchParams,
+    });
+    const asWritten = await session.handle('search', { text: scenario({ policy }), params: searchParams });
+    // As written, the surface is unfiltered: search finds a denied tool (DISCLOSURE.md §9).
+    expect(production).toMatchObject({ ok: true, answer: { search: { ok: true, results: [] } } });
+    expect(asWritten).toMatchObject({ ok: true, answer: { search: { results: [{ name: 'mail__send' }] } } });
+  });
+
+  it('evaluates and answers discovery questions from one load of the text', async () => {
+    const session = newSession();
+    const text = scenario();
+    const evaluation = await session.handle('evaluate', { text });
+    expect(evaluation.result?.ok).toBe(true);
+    // The page holds the text; the answer leaves it out.
+    expect(evaluation.text).toBe('');
+    const chain = await session.handle('chain', {
+      text,
+      params: { kind: 'chain', name: 'mail__send', argumentsText: '{}' },
+    });
+    expect(chain).toMatchObject({ ok: true, answer: { resolved: { target: { name: 'mail__send' } } } });
+    expect((await session.handle('link', { text })).hash).toMatch(/^#v[0-9]+\//);
+  });
+});

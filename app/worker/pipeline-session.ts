@@ -1,0 +1,67 @@
+import { encodeShareLink, type Templates } from '../../core/index.ts';
+import { answerChain } from '../discovery/chain-answer.ts';
+import type { DiscoveryOutcome, DiscoveryParams, RelevanceAnswer } from '../discovery/discovery-protocol.ts';
+import { viewLoadedText } from '../discovery/loaded-scenario.ts';
+import { answerRelevance } from '../discovery/relevance-answer.ts';
+import { answerSearch } from '../discovery/search-answer.ts';
+import { answerTimeline } from '../discovery/timeline-answer.ts';
+import { evaluateLoaded } from '../evaluation/evaluate-text.ts';
+import { memoizeLoadText } from '../evaluation/loaded-text.ts';
+import type { LaneBody, LaneName, LaneValue } from './pipeline-lanes.ts';
+
+/**
+ * The Worker's state and its answers, free of Worker globals so Vitest drives it
+ * directly. The last text read is kept with its turn: an edit is parsed and its
+ * turn built once, then the report and any discovery question are answered from it.
+ */
+export interface PipelineSession {
+  handle: <L extends LaneName>(lane: L, body: LaneBody<L>) => Promise<LaneValue<L>>;
+}
+
+export function createPipelineSession(templates: Templates, protocol: string): PipelineSession {
+  const load = memoizeLoadText(templates);
+  let relevanceKey: string | null = null;
+  let relevance: Promise<RelevanceAnswer> | null = null;
+  let nextEvaluation = 1;
+
+  const discover = async (text: string, params: DiscoveryParams): Promise<DiscoveryOutcome<never>> => {
+    if (params.kind === 'relevance') {
+      // The corpus does not depend on the scenario: one-entry memo on the source alone.
+      const key = JSON.stringify(params.source);
+      if (key !== relevanceKey || relevance === null) {
+        relevanceKey = key;
+        relevance = answerRelevance(params.source);
+      }
+      return { ok: true, answer: await relevance } as never;
+    }
+    const loaded = viewLoadedText(load(text));
+    if (!loaded.ok) return loaded;
+    switch (params.kind) {
+      case 'search':
+        return {
+          ok: true,
+          answer: answerSearch(loaded.loaded, params.argumentsText, params.whyNot),
+        } as never;
+      case 'chain':
+        return {
+          ok: true,
+          answer: answerChain(loaded.loaded.turn, params.name, params.argumentsText),
+        } as never;
+      case 'timeline':
+        return { ok: true, answer: answerTimeline(loaded.loaded, templates) } as never;
+    }
+  };
+
+  const handle = async (lane: LaneName, body: unknown): Promise<unknown> => {
+    if (lane === 'evaluate') {
+      const { text } = body as LaneBody<'evaluate'>;
+      // The page holds the text; sending megabytes back would only cost a clone.
+      return { ...evaluateLoaded(nextEvaluation++, load(text), protocol), text: '' };
+    }
+    if (lane === 'link') return { hash: encodeShareLink((body as LaneBody<'link'>).text) };
+    const { text, params } = body as LaneBody<'search'>;
+    return discover(text, params);
+  };
+
+  return { handle: handle as PipelineSession['handle'] };
+}

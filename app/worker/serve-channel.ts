@@ -1,0 +1,31 @@
+import type { ChannelReply, ChannelRequest } from './channel-wire.ts';
+import { packForTransfer } from './transfer.ts';
+
+export type LaneHandler = (lane: string, body: unknown) => unknown;
+
+interface Scope {
+  postMessage: (message: ChannelReply) => void;
+  onmessage: ((event: MessageEvent<ChannelRequest>) => void) | null;
+}
+
+/**
+ * The Worker's half of the channel: every request is answered, and whatever goes
+ * wrong while answering it (an exception in the core, a stack exhausted by a
+ * deeply nested paste, an answer the browser cannot clone) comes back as that
+ * request's error instead of leaving the page waiting.
+ */
+export function serveChannel(scope: Scope, handle: LaneHandler): void {
+  scope.onmessage = async (event) => {
+    const { id, lane, body } = event.data;
+    try {
+      scope.postMessage({ id, ok: true, value: packForTransfer(await handle(lane, body)) });
+    } catch (err) {
+      scope.postMessage({ id, ok: false, error: describeFailure(err) });
+    }
+  };
+}
+
+export function describeFailure(err: unknown): string {
+  if (err instanceof RangeError) return `the scenario is nested too deeply to work with (${err.message})`;
+  return `the worker failed: ${err instanceof Error ? err.message : String(err)}`;
+}

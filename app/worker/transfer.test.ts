@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { JsonNumber } from '../../core/index.ts';
+import { packForTransfer, unpackFromTransfer } from './transfer.ts';
+
+describe(packForTransfer, () => {
+  it('carries number lexemes through structured clone', () => {
+    const value = {
+      a: [new JsonNumber('1.0'), { b: new JsonNumber('18446744073709551615') }],
+      c: 'x',
+      d: null,
+      e: 7n,
+    };
+    const cloned = structuredClone(packForTransfer(value));
+    const back = unpackFromTransfer(cloned) as typeof value;
+    expect(back.a[0]).toBeInstanceOf(JsonNumber);
+    expect((back.a[0] as JsonNumber).raw).toBe('1.0');
+    expect(((back.a[1] as { b: JsonNumber }).b as JsonNumber).raw).toBe('18446744073709551615');
+    expect([back.c, back.d, back.e]).toEqual(['x', null, 7n]);
+  });
+
+  it('keeps a "__proto__" key an ordinary property', () => {
+    const value = JSON.parse('{"__proto__": {"polluted": true}}');
+    const back = unpackFromTransfer(structuredClone(packForTransfer(value))) as Record<string, unknown>;
+    expect(Object.keys(back)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
