@@ -4,7 +4,7 @@ import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { usePlayground } from '../state/store.ts';
 import { applyMinimalEdit } from './minimal-edit.ts';
-import { monaco } from './monaco-setup.ts';
+import { monaco, validateJsonWhile } from './monaco-setup.ts';
 import { createTextCommit, LARGE_DOCUMENT_CHARS } from './text-commit.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
@@ -65,10 +65,12 @@ export default function ScenarioEditor() {
       typedText.current = text;
       if (text !== usePlayground.getState().text) usePlayground.getState().setText(text);
     });
-    // Folding a 200,000-line catalog costs more than it helps; it comes back when the text is small again.
+    // Folding a 200,000-line catalog, and Monaco's own JSON validation of it, cost more than they help;
+    // both come back when the text is small again.
     const fitOptions = () => {
       const large = (editor.getModel()?.getValueLength() ?? 0) >= LARGE_DOCUMENT_CHARS;
       editor.updateOptions({ folding: !large, stickyScroll: { enabled: !large } });
+      validateJsonWhile(!large);
     };
     fitOptions();
     editor.onDidChangeModelContent(() => {
