@@ -83,7 +83,12 @@ try {
   ];
   const startup = await measureStartup();
   console.log(`default page: index shown ${startup.toFixed(0)} ms after navigation (median of 3)\n`);
-  for (const size of SIZES) rows.push(await measureSize(size));
+  for (const size of SIZES) {
+    rows.push(await measureSize(size));
+    // Each size as it finishes: a big catalog can take minutes, and a cut-off run keeps what it measured.
+    console.log(rows.at(-1)!.join(' | '));
+  }
+  console.log('');
   console.log(formatTable(rows));
 } finally {
   await browser.close();
