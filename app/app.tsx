@@ -8,6 +8,7 @@ import { IndexPanel } from './components/index-panel.tsx';
 import { InputsPanel } from './components/inputs-panel.tsx';
 import { NoticeBanner } from './components/notice-banner.tsx';
 import { OpenDialog } from './components/open-dialog.tsx';
+import { OtherTabOffer } from './components/other-tab-offer.tsx';
 import { OutputTabs } from './components/output-tabs.tsx';
 import { ThemeSync } from './components/theme-sync.tsx';
 
@@ -21,6 +22,7 @@ export function App() {
       <ThemeSync />
       <HeaderBar />
       <NoticeBanner />
+      <OtherTabOffer />
       <main className="min-h-0 flex-1">
         <Group orientation="horizontal" className="h-full">
           <Panel id="inputs-pane" defaultSize="36" minSize="20">
