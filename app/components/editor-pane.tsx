@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useEditorHandle } from '../hooks/services-context.ts';
 import { useEvaluationStatus } from '../hooks/use-evaluation-status.ts';
+import { HistoryButtons } from './history-buttons.tsx';
 import { ToolsPasteNotice } from './import/tools-paste-notice.tsx';
 import { useToolsPaste } from './import/use-tools-paste.ts';
 
@@ -9,11 +10,20 @@ const ScenarioEditor = lazy(() => import('../editor/scenario-editor.tsx'));
 
 export function EditorPane() {
   return (
-    <section aria-label="Scenario editor" className="flex h-full flex-col">
+    <section aria-label="Scenario editor" className="group flex h-full flex-col">
       <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-1 dark:border-slate-800">
-        <h2 className="font-semibold">Scenario JSON</h2>
+        <h2 className="shrink-0 font-semibold">Scenario JSON</h2>
         <EditorStatus />
+        <HistoryButtons />
       </div>
+      {/* Said before Tab is caught, not after: the hint shows as soon as the editor takes focus. */}
+      <p
+        data-testid="editor-tab-hint"
+        className="hidden border-b border-slate-200 bg-sky-50 px-2 py-0.5 text-xs text-slate-700 group-focus-within:block dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
+      >
+        In the editor Tab indents. Press <kbd>Esc</kbd> to leave it (or <kbd>Ctrl+M</kbd> to make Tab move
+        focus).
+      </p>
       <div className="min-h-0 flex-1">
         <Suspense fallback={<p className="p-2 text-slate-500">Loading the editor…</p>}>
           <ScenarioEditor />
@@ -56,10 +66,10 @@ function EditorStatus() {
   }
   if (status.kind === 'fresh') {
     return (
-      <p className="text-xs text-slate-500 dark:text-slate-400">
+      <p className="min-w-0 flex-1 truncate text-xs text-slate-500 dark:text-slate-400">
         evaluated in {Math.round(status.elapsedMs)} ms
       </p>
     );
   }
-  return <p className="text-xs text-slate-500 dark:text-slate-400">evaluating…</p>;
+  return <p className="min-w-0 flex-1 truncate text-xs text-slate-500 dark:text-slate-400">evaluating…</p>;
 }

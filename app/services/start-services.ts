@@ -51,7 +51,11 @@ export function startServices(host: Host, { spawnWorker, timeoutMs = 60_000 }: S
     editor.flushInput,
   );
   const document = createDocumentActions({ flushInput: editor.flushInput, flushHash: hashSync.flush });
-  const shortcuts = startShortcuts(host, { share: () => void document.copyLink() });
+  const shortcuts = startShortcuts(host, {
+    share: () => void document.copyLink(),
+    undo: () => usePlayground.getState().undo(),
+    redo: () => usePlayground.getState().redo(),
+  });
 
   return {
     evaluation,
