@@ -27,6 +27,9 @@ export interface UiSlice {
   namespaceSort: SortState;
   notice: Notice | null;
   pendingOpen: PendingOpen | null;
+  /** The tool a person picked (a name in the index): the details follow it. */
+  selectedTool: string | null;
+  selectTool: (name: string | null) => void;
   setTheme: (theme: Theme) => void;
   setOutputTab: (tab: OutputTab) => void;
   setToolFilter: (filter: string) => void;
@@ -48,6 +51,8 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
   namespaceSort: { key: 'namespace', descending: false },
   notice: null,
   pendingOpen: null,
+  selectedTool: null,
+  selectTool: (selectedTool) => set({ selectedTool }),
   setTheme: (theme) => set({ theme }),
   setOutputTab: (outputTab) => set({ outputTab }),
   setToolFilter: (toolFilter) => set({ toolFilter }),
