@@ -71,6 +71,8 @@ export function TabSet<T extends string>({
       <div
         id={`${base}-panel`}
         role="tabpanel"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel scrolls; the tab pattern makes it a Tab stop so keyboards can scroll it
+        tabIndex={0}
         aria-labelledby={`${base}-${selected}`}
         className="min-h-0 flex-1 overflow-auto p-2"
       >
