@@ -88,6 +88,7 @@ function SearchAnswerView({ search }: { search: SearchView }) {
         Query class <span className={BADGE_MUTED}>{search.query_class}</span> · normalized{' '}
         <span className="font-mono">“{search.normalized_query}”</span> · terms{' '}
         {search.query_terms.map((t, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a term may repeat; the list is never reordered
           <span key={`${i}:${t}`} className={`${BADGE_MUTED} mr-1 font-mono`}>
             {t}
           </span>
@@ -102,7 +103,7 @@ function SearchAnswerView({ search }: { search: SearchView }) {
         ) : null}
         <ol className="flex flex-col gap-1">
           {search.results.map((r, i) => (
-            // Positions, not names: two tools may share a name.
+            // biome-ignore lint/suspicious/noArrayIndexKey: positions, not names: two tools may share a name, and results never reorder
             <SearchResultItem key={`${i}:${r.capability_id}`} result={r} />
           ))}
         </ol>
@@ -112,6 +113,7 @@ function SearchAnswerView({ search }: { search: SearchView }) {
           <h3 className={HEADING}>Ranked within the limit but not returned</h3>
           <ul className="text-xs">
             {search.not_returned.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two tools may share a name; the list is never reordered
               <li key={`${i}:${r.name}`}>
                 <span className="font-mono">{r.name}</span>:{' '}
                 {r.reason === 'cut_by_response_bound'
