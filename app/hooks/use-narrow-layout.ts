@@ -3,7 +3,11 @@ import { useSyncExternalStore } from 'react';
 /** Below this width the panes stack into one column (a phone, a split screen): side by side they would be squeezed. */
 export const NARROW_LAYOUT_QUERY = '(max-width: 899px)';
 
+// Environments without media queries (jsdom in tests) get the wide layout.
+const hasMediaQueries = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
 function subscribe(onChange: () => void): () => void {
+  if (!hasMediaQueries()) return () => {};
   const query = window.matchMedia(NARROW_LAYOUT_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
@@ -13,7 +17,7 @@ function subscribe(onChange: () => void): () => void {
 export function useNarrowLayout(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(NARROW_LAYOUT_QUERY).matches,
+    () => hasMediaQueries() && window.matchMedia(NARROW_LAYOUT_QUERY).matches,
     () => false,
   );
 }
