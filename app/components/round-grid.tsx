@@ -86,7 +86,7 @@ export function RoundGrid() {
               <tr key={row.namespace} className={noRepresentative ? 'bg-amber-50 dark:bg-amber-950/40' : ''}>
                 <th
                   scope="row"
-                  className={`sticky left-0 z-10 max-w-40 px-2 py-0.5 text-left font-semibold [overflow-wrap:anywhere] ${noRepresentative ? 'bg-amber-50 dark:bg-[#2a1f0d]' : 'bg-white dark:bg-slate-950'}`}
+                  className={`sticky left-0 z-10 min-w-24 max-w-40 px-2 py-0.5 text-left font-semibold [overflow-wrap:anywhere] ${noRepresentative ? 'bg-amber-50 dark:bg-[#2a1f0d]' : 'bg-white dark:bg-slate-950'}`}
                 >
                   {row.namespace}
                   {!listedNamespaces.has(row.namespace) ? (
@@ -108,7 +108,7 @@ export function RoundGrid() {
                       ref={stop ? cutCell : undefined}
                       data-cut={stop ? 'true' : undefined}
                       title={`${tool.name}: round ${tool.round}, ${tool.shown ? 'listed' : 'not listed'}${stop ? ' — the budget stopped here' : ''}`}
-                      className={`max-w-56 border border-white px-2 py-0.5 align-top [overflow-wrap:anywhere] dark:border-slate-950 ${
+                      className={`min-w-40 max-w-56 border border-white px-2 py-0.5 align-top [overflow-wrap:anywhere] dark:border-slate-950 ${
                         tool.shown
                           ? roundCellClass(tool.round)
                           : 'text-slate-500 line-through dark:text-slate-400'
