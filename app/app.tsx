@@ -4,6 +4,7 @@ import { ImportDialog } from './components/import/import-dialog.tsx';
 import { NarrowLayout } from './components/narrow-layout.tsx';
 import { NoticeBanner } from './components/notice-banner.tsx';
 import { OpenDialog } from './components/open-dialog.tsx';
+import { OtherTabOffer } from './components/other-tab-offer.tsx';
 import { ThemeSync } from './components/theme-sync.tsx';
 import { WideLayout } from './components/wide-layout.tsx';
 import { useNarrowLayout } from './hooks/use-narrow-layout.ts';
@@ -19,6 +20,7 @@ export function App() {
       <ThemeSync />
       <HeaderBar />
       <NoticeBanner />
+      <OtherTabOffer />
       <main className="min-h-0 flex-1">{narrow ? <NarrowLayout /> : <WideLayout />}</main>
       <OpenDialog />
       <ImportDialog />

@@ -2,15 +2,32 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { initialiseScenario } from './document/url-sync.ts';
+import { openWorkChannel, restoreWork } from './document/work-keeper.ts';
+import { indexedDbBackend } from './document/work-storage.ts';
 import { ServicesContext } from './hooks/services-context.ts';
 import { spawnPipelineWorker } from './services/spawn-pipeline-worker.ts';
 import { startServices } from './services/start-services.ts';
 import './styles.css';
 
-// Order matters: the working scenario is settled (storage, link or default preset)
-// before the Worker sees its first text and before the hash starts mirroring it.
+function localStore(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+// Order matters: the kept work is read first, then the working scenario is settled
+// (link, kept work or default preset) before the Worker sees its first text and
+// before the hash starts mirroring it.
+const local = localStore();
+const backend = indexedDbBackend();
+await restoreWork({ backend, local });
 initialiseScenario(window);
-const services = startServices(window, { spawnWorker: spawnPipelineWorker });
+const services = startServices(window, {
+  spawnWorker: spawnPipelineWorker,
+  keeper: { backend, local, tab: crypto.randomUUID(), channel: openWorkChannel() },
+});
 window.addEventListener('pagehide', (event) => {
   if (!event.persisted) services.stop();
 });

@@ -6,26 +6,11 @@ import {
   readAdmissionVector,
 } from '../test-support/admission-vectors.ts';
 import { compareReport } from '../test-support/compare-report.ts';
+import { memoryIo } from '../test-support/memory-io.ts';
 import { runCli } from '../test-support/run-cli.ts';
 import { writeJsonAsRead } from '../test-support/vectors.ts';
 import { parseAdmitArgs, runAdmit } from './admit.ts';
-import type { CliIo } from './cli-io.ts';
 import { parseImportArgs, runImport } from './import.ts';
-
-/** An io over in-memory files that records what a command prints. */
-function memoryIo(files: Record<string, string>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    stdout: (line) => out.push(line),
-    stderr: (line) => err.push(line),
-    readFile: (path) =>
-      path in files
-        ? { ok: true, value: files[path]! }
-        : { ok: false, error: `cannot read ${path}: no such file` },
-  };
-  return { io, out, err };
-}
 
 function json(line: string): JsonValue {
   const parsed = parseJson(line);

@@ -4,24 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeShareLink, isJsonObject, type JsonValue, parseJson } from '../core/index.ts';
+import { memoryIo } from '../test-support/memory-io.ts';
 import { manyTools, templates, tool } from '../test-support/review-scenarios.ts';
 import { REPO_ROOT } from '../test-support/vectors.ts';
-import type { CliIo } from './cli-io.ts';
 import { parseReportArgs, type ReportArgs, runReport } from './report.ts';
-
-function memoryIo(files: Record<string, string>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    stdout: (line) => out.push(line),
-    stderr: (line) => err.push(line),
-    readFile: (path) =>
-      path in files
-        ? { ok: true, value: files[path]! }
-        : { ok: false, error: `cannot read ${path}: no such file` },
-  };
-  return { io, out, err };
-}
 
 function json(text: string): Record<string, JsonValue> {
   const parsed = parseJson(text);

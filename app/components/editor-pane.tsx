@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useEditorHandle } from '../hooks/services-context.ts';
+import { useEditorHandle, useServices } from '../hooks/services-context.ts';
 import { useEvaluationStatus } from '../hooks/use-evaluation-status.ts';
 import { HistoryButtons } from './history-buttons.tsx';
 import { ToolsPasteNotice } from './import/tools-paste-notice.tsx';
@@ -39,6 +39,17 @@ function EditorStatus() {
   const { status } = useEvaluationStatus();
   const editor = useEditorHandle();
   const toolsPaste = useToolsPaste();
+  const { evaluation } = useServices();
+  if (status.kind === 'held') {
+    return (
+      <p role="alert" className="min-w-0 flex-1 text-xs text-amber-800 dark:text-amber-300">
+        Not evaluated: {status.reason}.{' '}
+        <button type="button" className="underline" onClick={() => evaluation.resume()}>
+          Evaluate anyway
+        </button>
+      </p>
+    );
+  }
   if (status.kind === 'invalid-json') {
     return (
       <p

@@ -15,7 +15,18 @@ export function NoticeBanner() {
           : 'bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100'
       }`}
     >
-      <p className="flex-1">{notice.text}</p>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p>{notice.text}</p>
+        {notice.link ? (
+          <input
+            readOnly
+            aria-label="The link that could not be opened"
+            value={notice.link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="w-full rounded border border-red-300 bg-white px-1 font-mono text-xs text-slate-900 dark:border-red-800 dark:bg-slate-900 dark:text-slate-100"
+          />
+        ) : null}
+      </div>
       <button type="button" onClick={() => showNotice(null)} className="underline">
         Dismiss
       </button>

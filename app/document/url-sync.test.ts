@@ -80,8 +80,10 @@ describe(initialiseScenario, () => {
   it('says why a damaged link cannot be opened and falls back to the default preset', () => {
     initialiseScenario(fakeHost('#v1/!!!'));
     expect(usePlayground.getState().notice?.text).toMatch(
-      /^This link could not be opened: the link is not valid base64url/,
+      /^This link could not be opened: the link is not valid base64url.*Your work was left as it was\.$/,
     );
+    // The link stays where it can be copied and inspected.
+    expect(usePlayground.getState().notice?.link).toMatch(/#v1\/!!!$/);
     expect(usePlayground.getState().text).toBe(presetText(DEFAULT_PRESET_ID));
   });
 });

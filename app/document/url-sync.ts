@@ -33,7 +33,11 @@ export function openLink(hash: string): boolean {
   const state = usePlayground.getState();
   const decoded = decodeShareLink(hash);
   if (!decoded.ok) {
-    state.showNotice({ tone: 'error', text: `This link could not be opened: ${decoded.reason}.` });
+    state.showNotice({
+      tone: 'error',
+      text: `This link could not be opened: ${decoded.reason}. Your work was left as it was.`,
+      link: linkOf(hash),
+    });
     return false;
   }
   // A link is untrusted: it goes through the same reader as pasted text, and a bad one is said so plainly.
@@ -130,6 +134,12 @@ export function startHashSync(
       host.removeEventListener('pagehide', onPageHide);
     },
   };
+}
+
+/** The whole address the person used, so the field holds what they can send back or inspect. */
+function linkOf(hash: string): string {
+  const base = globalThis.location ? `${location.origin}${location.pathname}` : '';
+  return `${base}${hash}`;
 }
 
 function isLinkHash(hash: string): boolean {

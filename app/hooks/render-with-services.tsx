@@ -1,5 +1,6 @@
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { createStartGuard } from '../document/start-guard.ts';
 import { protocolText, templates } from '../evaluation/templates.ts';
 import { createInProcessWorker } from '../services/in-process-worker.ts';
 import { type Services, startServices } from '../services/start-services.ts';
@@ -11,6 +12,8 @@ import { ServicesContext } from './services-context.ts';
 export function startTestServices(): Services {
   const session = createPipelineSession(templates, protocolText);
   return startServices(window, {
+    // Each test starts afresh: a marker left by another test's unanswered start must not hold this one.
+    guard: createStartGuard(undefined),
     spawnWorker: () => createInProcessWorker((lane, body) => session.handle(lane as LaneName, body as never)),
   });
 }

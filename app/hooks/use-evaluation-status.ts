@@ -2,6 +2,7 @@ import { useEvaluationSnapshot } from './use-evaluation.ts';
 
 export type EvaluationStatus =
   | { kind: 'starting' }
+  | { kind: 'held'; reason: string }
   | { kind: 'updating' }
   | { kind: 'fresh'; elapsedMs: number }
   | { kind: 'invalid-json'; message: string; line: number; column: number }
@@ -12,7 +13,8 @@ export type EvaluationStatus =
  * leaves the last good report on screen, and `stale` says so.
  */
 export function useEvaluationStatus(): { status: EvaluationStatus; stale: boolean } {
-  const { latest, good, requested } = useEvaluationSnapshot();
+  const { latest, good, requested, held } = useEvaluationSnapshot();
+  if (held !== null) return { status: { kind: 'held', reason: held }, stale: good !== null };
   if (!latest) return { status: { kind: 'starting' }, stale: false };
   const failed = !latest.parse.ok || !latest.result?.ok;
   const stale = failed && good !== null;

@@ -74,4 +74,19 @@ describe(createEvaluationClient, () => {
     evaluated(true);
     expect(client.getSnapshot().good?.text).toBe('fixed');
   });
+
+  it('holds every text while a hold reason stands, then evaluates only the newest one', () => {
+    const workers = fakeWorkers();
+    const client = createEvaluationClient(
+      createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }),
+      'the last start did not finish',
+    );
+    client.request('a');
+    client.request('b');
+    expect(workers.sent()).toEqual([]);
+    expect(client.getSnapshot()).toMatchObject({ held: 'the last start did not finish', latest: null });
+    client.resume();
+    expect(client.getSnapshot().held).toBeNull();
+    expect(workers.sent().map((r) => (r.body as { text: string }).text)).toEqual(['b']);
+  });
 });

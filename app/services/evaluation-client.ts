@@ -13,15 +13,25 @@ export interface EvaluationSnapshot {
   requested: string | null;
   /** The share link (`#v2/…`) of the last text evaluated once typing settled. */
   link: { text: string; hash: string } | null;
+  /** Why evaluation is paused (the last start did not finish), until the person asks to evaluate. */
+  held: string | null;
 }
 
 export interface EvaluationClient {
   request: (text: string) => void;
+  /** Lifts a hold and evaluates the newest text. */
+  resume: () => void;
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => EvaluationSnapshot;
 }
 
-export const EMPTY_EVALUATION: EvaluationSnapshot = { latest: null, good: null, requested: null, link: null };
+export const EMPTY_EVALUATION: EvaluationSnapshot = {
+  latest: null,
+  good: null,
+  requested: null,
+  link: null,
+  held: null,
+};
 
 /**
  * Evaluates every version of the scenario text through the channel's `evaluate`
@@ -30,8 +40,11 @@ export const EMPTY_EVALUATION: EvaluationSnapshot = { latest: null, good: null, 
  */
 export function createEvaluationClient(
   channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>,
+  held: string | null = null,
 ): EvaluationClient {
-  let snapshot = EMPTY_EVALUATION;
+  let snapshot: EvaluationSnapshot = { ...EMPTY_EVALUATION, held };
+  /** The newest text while held: evaluated as soon as the hold is lifted. */
+  let heldText: string | null = null;
   const listeners = new Set<() => void>();
   let nextId = 1;
 
@@ -67,10 +80,24 @@ export function createEvaluationClient(
 
   return {
     request: (text) => {
+      if (snapshot.held !== null) {
+        heldText = text;
+        return;
+      }
       if (text === snapshot.requested) return;
       publish({ ...snapshot, requested: text });
       channel.cancel('link');
       evaluate(text);
+    },
+    resume: () => {
+      if (snapshot.held === null) return;
+      publish({ ...snapshot, held: null });
+      if (heldText !== null) {
+        const text = heldText;
+        heldText = null;
+        publish({ ...snapshot, requested: text });
+        evaluate(text);
+      }
     },
     subscribe: (listener) => {
       listeners.add(listener);

@@ -107,6 +107,54 @@ describe(createLatestOnlyChannel, () => {
     expect(next.answers).toEqual([{ status: 'answered', value: 'fine' }]);
   });
 
+  it('ends a stale run of a pre-emptible lane once a newer request has waited the grace period', () => {
+    vi.useFakeTimers();
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({
+      spawn: workers.spawn,
+      timeoutMs: 60_000,
+      preempt: { lanes: ['evaluate'], graceMs: 500 },
+    });
+    const old = collect();
+    const fresh = collect();
+    channel.send('evaluate', 'huge', old.on);
+    channel.send('evaluate', 'small', fresh.on);
+    vi.advanceTimersByTime(499);
+    expect(old.answers).toEqual([]);
+    expect(workers.spawned).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    // The old run is dropped with its Worker; the newer text starts at once on a fresh one.
+    expect(old.answers).toEqual([{ status: 'superseded' }]);
+    expect(workers.spawned[0]!.terminated).toBe(true);
+    expect(workers.spawned[1]!.sent.map((r) => r.body)).toEqual(['small']);
+    workers.answer('S');
+    expect(fresh.answers).toEqual([{ status: 'answered', value: 'S' }]);
+  });
+
+  it('lets a run finish inside the grace period, and never pre-empts other lanes', () => {
+    vi.useFakeTimers();
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({
+      spawn: workers.spawn,
+      timeoutMs: 60_000,
+      preempt: { lanes: ['evaluate'], graceMs: 500 },
+    });
+    const first = collect();
+    channel.send('evaluate', 'a', first.on);
+    channel.send('evaluate', 'b', () => {});
+    vi.advanceTimersByTime(200);
+    workers.answer('A');
+    expect(first.answers).toEqual([{ status: 'answered', value: 'A' }]);
+    vi.advanceTimersByTime(1000);
+    // 'b' runs on the same Worker: the finished run's grace timer was cleared.
+    expect(workers.spawned).toHaveLength(1);
+    workers.answer('B');
+    channel.send('search', 'q1', () => {});
+    channel.send('search', 'q2', () => {});
+    vi.advanceTimersByTime(5000);
+    expect(workers.spawned).toHaveLength(1);
+  });
+
   it('ignores a late answer from a replaced worker and stops answering once stopped', () => {
     const workers = fakeWorkers();
     const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 });

@@ -40,6 +40,12 @@ export interface ChannelOptions {
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
   /** Lanes that wait while any other lane has work (a share link can wait; a search being typed cannot). */
   background?: readonly string[];
+  /**
+   * Lanes whose running request is abandoned when a newer one of the lane has
+   * waited this long: the Worker is replaced and the old request answered as
+   * superseded, so a long evaluation of an old text never holds a new edit back.
+   */
+  preempt?: { lanes: readonly string[]; graceMs: number };
 }
 
 interface Job {
@@ -54,17 +60,21 @@ export function createLatestOnlyChannel({
   timeoutMs,
   timers = globalThis,
   background = [],
+  preempt,
 }: ChannelOptions): LatestOnlyChannel {
   const waiting = new Map<string, Job>();
   let running: Job | null = null;
   let worker: WorkerLike | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let graceTimer: ReturnType<typeof setTimeout> | undefined;
   let nextId = 1;
   let stopped = false;
 
   const finish = (answer: ChannelAnswer<unknown>) => {
     const job = running;
     timers.clearTimeout(timer);
+    timers.clearTimeout(graceTimer);
+    graceTimer = undefined;
     running = null;
     job?.onAnswer(answer);
     pump();
@@ -75,6 +85,20 @@ export function createLatestOnlyChannel({
     worker?.terminate();
     worker = null;
     if (running) finish({ status: 'failed', error: why });
+  };
+
+  /** A newer request of the running lane waits: give the old run a moment, then end it (a Worker cannot be interrupted). */
+  const armPreempt = (lane: string) => {
+    if (!preempt || !running || running.lane !== lane || graceTimer !== undefined) return;
+    if (!preempt.lanes.includes(lane)) return;
+    const stale = running;
+    graceTimer = timers.setTimeout(() => {
+      graceTimer = undefined;
+      if (running !== stale || !waiting.has(lane)) return;
+      worker?.terminate();
+      worker = null;
+      finish({ status: 'superseded' });
+    }, preempt.graceMs);
   };
 
   const start = (): WorkerLike => {
@@ -125,6 +149,7 @@ export function createLatestOnlyChannel({
       // A lane keeps its place in the queue when its request is replaced: no lane starves another.
       waiting.set(lane, { id: nextId++, lane, body, onAnswer: onAnswer as Job['onAnswer'] });
       pump();
+      armPreempt(lane);
     },
     cancel: (lane) => {
       const job = waiting.get(lane);
@@ -134,6 +159,7 @@ export function createLatestOnlyChannel({
     stop: () => {
       stopped = true;
       timers.clearTimeout(timer);
+      timers.clearTimeout(graceTimer);
       waiting.clear();
       running = null;
       worker?.terminate();

@@ -1,5 +1,7 @@
 import { createDocumentActions, type DocumentActions } from '../document/document-actions.ts';
+import { createStartGuard, type StartGuard } from '../document/start-guard.ts';
 import { type HashSync, startHashSync } from '../document/url-sync.ts';
+import { type KeeperDeps, startWorkKeeper } from '../document/work-keeper.ts';
 import { usePlayground } from '../state/store.ts';
 import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.ts';
 import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
@@ -22,6 +24,11 @@ export interface ServiceOptions {
   spawnWorker: () => WorkerLike;
   /** A request running longer than this is taken for a stuck Worker (default one minute). */
   timeoutMs?: number;
+  /** How long an evaluation of an older text may go on once a newer one waits (default 1.5 s). */
+  staleGraceMs?: number;
+  guard?: StartGuard;
+  /** Where the work is kept; without it (tests) nothing is written. */
+  keeper?: KeeperDeps;
 }
 
 type Host = Parameters<typeof startHashSync>[0] & Pick<Window, 'removeEventListener'>;
@@ -32,9 +39,32 @@ type Host = Parameters<typeof startHashSync>[0] & Pick<Window, 'removeEventListe
  * settled first (document/url-sync.ts `initialiseScenario`), so the Worker's
  * first text and the hash's first write are the right ones.
  */
-export function startServices(host: Host, { spawnWorker, timeoutMs = 60_000 }: ServiceOptions): Services {
-  const channel = createLatestOnlyChannel({ spawn: spawnWorker, timeoutMs, background: ['link'] });
-  const evaluation = createEvaluationClient(channel);
+export function startServices(
+  host: Host,
+  {
+    spawnWorker,
+    timeoutMs = 60_000,
+    staleGraceMs = 1500,
+    guard = createStartGuard(),
+    keeper,
+  }: ServiceOptions,
+): Services {
+  const channel = createLatestOnlyChannel({
+    spawn: spawnWorker,
+    timeoutMs,
+    background: ['link'],
+    preempt: { lanes: ['evaluate'], graceMs: staleGraceMs },
+  });
+  const evaluation = createEvaluationClient(channel, guard.interrupted);
+  // The start counts as finished at the first answer; evaluation is under way whenever nothing holds it.
+  const stopGuard = evaluation.subscribe(() => {
+    const snapshot = evaluation.getSnapshot();
+    if (snapshot.latest) {
+      guard.finish();
+      stopGuard();
+    } else if (snapshot.held === null && snapshot.requested !== null) guard.begin();
+  });
+  if (!guard.interrupted) guard.begin();
   const discovery = createDiscoveryClient(channel);
   const editor = createEditorHandle();
 
@@ -51,6 +81,9 @@ export function startServices(host: Host, { spawnWorker, timeoutMs = 60_000 }: S
     editor.flushInput,
   );
   const document = createDocumentActions({ flushInput: editor.flushInput, flushHash: hashSync.flush });
+  const work = keeper ? startWorkKeeper(keeper) : null;
+  const onPageHide = () => work?.flush();
+  host.addEventListener('pagehide', onPageHide);
   const shortcuts = startShortcuts(host, {
     share: () => void document.copyLink(),
     undo: () => usePlayground.getState().undo(),
@@ -65,8 +98,11 @@ export function startServices(host: Host, { spawnWorker, timeoutMs = 60_000 }: S
     hashSync,
     stop: () => {
       shortcuts.stop();
+      host.removeEventListener('pagehide', onPageHide);
+      work?.stop();
       hashSync.stop();
       stopFeed();
+      stopGuard();
       channel.stop();
     },
   };

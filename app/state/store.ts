@@ -15,8 +15,11 @@ export type PlaygroundState = ScenarioSlice & HistorySlice & UiSlice & Discovery
 
 export const STORAGE_KEY = 'ironclaw-disclosure-playground';
 
-/** What is kept across reloads: the work and the theme, never derived data. */
-type PersistedState = Pick<PlaygroundState, 'text' | 'baseline' | 'origin' | 'theme'>;
+/**
+ * What local storage keeps across reloads: the theme only. The work itself is
+ * kept in IndexedDB (document/work-keeper.ts), which can hold any size.
+ */
+type PersistedState = Pick<PlaygroundState, 'theme'>;
 
 export const playgroundStorage = createDebouncedStorage<PersistedState>(
   typeof localStorage === 'undefined' ? undefined : localStorage,
@@ -37,12 +40,12 @@ export const usePlayground = create<PlaygroundState>()(
       name: STORAGE_KEY,
       version: 1,
       storage: playgroundStorage,
-      partialize: (s): PersistedState => ({
-        text: s.text,
-        baseline: s.baseline,
-        origin: s.origin,
-        theme: s.theme,
-      }),
+      partialize: (s): PersistedState => ({ theme: s.theme }),
+      // An earlier version kept the work here too; only the theme is taken, the work is moved by the keeper.
+      merge: (persisted, current) => {
+        const theme = (persisted as Partial<PersistedState> | undefined)?.theme;
+        return theme === 'dark' || theme === 'light' ? { ...current, theme } : current;
+      },
     },
   ),
 );

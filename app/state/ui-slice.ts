@@ -10,12 +10,21 @@ export type SortState = { key: string; descending: boolean };
 export interface Notice {
   tone: 'info' | 'error';
   text: string;
+  /** A link that could not be opened, shown whole in a copyable field so it is not lost with the address bar. */
+  link?: string;
 }
 
 /** A scenario waiting for the person to decide whether it may replace their unsaved work. */
 export interface PendingOpen {
   text: string;
   origin: string;
+}
+
+/** Work another tab saved that differs from this tab's, waiting for "keep mine / load theirs". */
+export interface OtherTabWork {
+  text: string;
+  origin: string;
+  saved: boolean;
 }
 
 export interface UiSlice {
@@ -30,6 +39,7 @@ export interface UiSlice {
   /** The tool a person picked (a name in the index): the details follow it. */
   selectedTool: string | null;
   selectTool: (name: string | null) => void;
+  otherTabWork: OtherTabWork | null;
   setTheme: (theme: Theme) => void;
   setOutputTab: (tab: OutputTab) => void;
   setToolFilter: (filter: string) => void;
@@ -40,6 +50,9 @@ export interface UiSlice {
   /** Opens a scenario, or parks it for confirmation when it would replace unsaved work. */
   requestOpen: (text: string, origin: string) => void;
   resolvePending: (accept: boolean) => void;
+  offerOtherTabWork: (work: OtherTabWork | null) => void;
+  /** Loads the other tab's work in place of this tab's, or keeps this tab's. */
+  resolveOtherTabWork: (loadTheirs: boolean) => void;
 }
 
 export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (set, get) => ({
@@ -53,6 +66,7 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
   pendingOpen: null,
   selectedTool: null,
   selectTool: (selectedTool) => set({ selectedTool }),
+  otherTabWork: null,
   setTheme: (theme) => set({ theme }),
   setOutputTab: (outputTab) => set({ outputTab }),
   setToolFilter: (toolFilter) => set({ toolFilter }),
@@ -75,5 +89,13 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
     const pending = get().pendingOpen;
     if (pending && accept) get().openScenario(pending.text, pending.origin);
     set({ pendingOpen: null });
+  },
+  offerOtherTabWork: (otherTabWork) => set({ otherTabWork }),
+  resolveOtherTabWork: (loadTheirs) => {
+    const theirs = get().otherTabWork;
+    if (theirs && loadTheirs) {
+      set({ text: theirs.text, origin: theirs.origin, baseline: theirs.saved ? theirs.text : '' });
+    }
+    set({ otherTabWork: null });
   },
 });

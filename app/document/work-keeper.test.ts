@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY, usePlayground } from '../state/store.ts';
+import { compressText } from './work-codec.ts';
+import { restoreWork, startWorkKeeper, type WorkKeeper } from './work-keeper.ts';
+import type { StoredWork, WorkBackend } from './work-storage.ts';
+
+function memoryBackend(failWith?: string) {
+  const box: { work?: StoredWork } = {};
+  const backend: WorkBackend = {
+    read: async () => box.work,
+    write: async (work) => {
+      if (failWith) throw new Error(failWith);
+      box.work = work;
+    },
+  };
+  return { box, backend };
+}
+
+/** Two ends of one broadcast channel, as two tabs see it. */
+function channelPair() {
+  const ends = [0, 1].map(() => ({
+    onmessage: null as ((event: MessageEvent) => void) | null,
+    postMessage: (_: unknown) => {},
+    close: () => {},
+  }));
+  ends[0]!.postMessage = (data) => ends[1]!.onmessage?.({ data } as MessageEvent);
+  ends[1]!.postMessage = (data) => ends[0]!.onmessage?.({ data } as MessageEvent);
+  return ends;
+}
+
+/** Past the save delay, with time for the sliced compression (real timers: it pauses between slices). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
+
+let keepers: WorkKeeper[] = [];
+beforeEach(() => {
+  localStorage.clear();
+  usePlayground.setState({ text: '', baseline: '', origin: '', notice: null, otherTabWork: null });
+});
+afterEach(() => {
+  for (const k of keepers) k.stop();
+  keepers = [];
+});
+
+describe(startWorkKeeper, () => {
+  it('keeps the work compressed, once, and opens it again with its unsaved state', async () => {
+    const { box, backend } = memoryBackend();
+    keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'a' }));
+    const big = JSON.stringify({ definitions: [], note: 'x'.repeat(2_000_000) });
+    usePlayground.getState().openScenario(big, 'file: big.json');
+    usePlayground.getState().setText(`${big} `);
+    await vi.waitFor(() => expect(box.work?.saved).toBe(false), { timeout: 10_000 });
+    expect(box.work?.bytes.length).toBeLessThan(100_000);
+    expect(Object.keys(box.work ?? {}).sort()).toEqual(['at', 'bytes', 'origin', 'saved', 'tab']);
+    usePlayground.setState({ text: '', baseline: '', origin: '' });
+    expect(await restoreWork({ backend, local: localStorage })).toBe(true);
+    expect(usePlayground.getState()).toMatchObject({
+      text: `${big} `,
+      origin: 'file: big.json',
+      baseline: '',
+    });
+  });
+
+  it('says so when the work cannot be kept', async () => {
+    const { backend } = memoryBackend('QuotaExceededError');
+    keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'a' }));
+    usePlayground.getState().setText('{"a": 1}');
+    await settle();
+    expect(usePlayground.getState().notice).toMatchObject({
+      tone: 'error',
+      text: expect.stringMatching(/^Your work could not be kept .*QuotaExceededError.*Download it/),
+    });
+    expect(usePlayground.getState().text).toBe('{"a": 1}');
+  });
+
+  it('moves work an earlier version kept in local storage, keeping the theme there', async () => {
+    const { box, backend } = memoryBackend();
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        state: { text: '{"old": 1}', baseline: '{"old": 1}', origin: 'link', theme: 'dark' },
+        version: 1,
+      }),
+    );
+    expect(await restoreWork({ backend, local: localStorage })).toBe(true);
+    expect(usePlayground.getState()).toMatchObject({ text: '{"old": 1}', baseline: '{"old": 1}' });
+    keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'a' }));
+    await settle();
+    expect(box.work?.origin).toBe('link');
+    expect(Object.keys(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}').state)).toEqual(['theme']);
+  });
+
+  it("offers another tab's different save, keeps mine or loads theirs only when asked", async () => {
+    const { box, backend } = memoryBackend();
+    const [a, b] = channelPair();
+    keepers.push(startWorkKeeper({ backend, local: undefined, tab: 'b', channel: b }));
+    usePlayground.getState().setText('{"mine": 1}');
+    await settle();
+    const theirSave = async () => {
+      await backend.write({
+        bytes: await compressText('{"theirs": 2}'),
+        origin: 'file: t.json',
+        saved: true,
+        tab: 'a',
+        at: 1,
+      });
+      a!.postMessage({ type: 'saved', tab: 'a', at: 1 });
+      await settle();
+    };
+    await theirSave();
+    expect(usePlayground.getState()).toMatchObject({
+      text: '{"mine": 1}',
+      otherTabWork: { text: '{"theirs": 2}', origin: 'file: t.json', saved: true },
+    });
+    usePlayground.getState().resolveOtherTabWork(false);
+    await settle();
+    // Keeping mine writes it back, so a reload opens what was chosen.
+    expect(box.work?.tab).toBe('b');
+    expect(usePlayground.getState()).toMatchObject({ text: '{"mine": 1}', otherTabWork: null });
+
+    await theirSave();
+    usePlayground.getState().resolveOtherTabWork(true);
+    expect(usePlayground.getState()).toMatchObject({
+      text: '{"theirs": 2}',
+      baseline: '{"theirs": 2}',
+      otherTabWork: null,
+    });
+  });
+
+  it('stays quiet when the other tab saved the same text', async () => {
+    const { backend } = memoryBackend();
+    const [a, b] = channelPair();
+    keepers.push(startWorkKeeper({ backend, local: undefined, tab: 'b', channel: b }));
+    usePlayground.getState().setText('{"same": 1}');
+    await backend.write({
+      bytes: await compressText('{"same": 1}'),
+      origin: '',
+      saved: false,
+      tab: 'a',
+      at: 1,
+    });
+    a!.postMessage({ type: 'saved', tab: 'a', at: 1 });
+    await settle();
+    expect(usePlayground.getState().otherTabWork).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import { usePlayground } from '../state/store.ts';
+import { compressText, decompressText } from './work-codec.ts';
+import { dropLegacyWork, readLegacyWork, type WorkBackend } from './work-storage.ts';
+
+/**
+ * Keeps the working scenario across reloads and between tabs. Each change is
+ * written (deflated, a moment after typing pauses) to the one stored record,
+ * and every failure to write is said in the notice banner. Each save is
+ * announced on a BroadcastChannel; another tab whose work differs is offered
+ * "keep mine / load theirs" instead of being silently overwritten or lost.
+ */
+const SAVE_DELAY_MS = 400;
+const CHANNEL = 'ironclaw-disclosure-playground:work';
+
+type Local = Pick<Storage, 'getItem' | 'setItem'> | undefined;
+
+export interface KeeperDeps {
+  backend: WorkBackend;
+  local: Local;
+  tab: string;
+  channel?: Pick<BroadcastChannel, 'postMessage' | 'close'> & {
+    onmessage: ((event: MessageEvent) => void) | null;
+  };
+}
+
+interface SavedMessage {
+  type: 'saved';
+  tab: string;
+  at: number;
+}
+
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Opens the kept work (moving an older local-storage copy on the way); true when there was any. */
+export async function restoreWork({
+  backend,
+  local,
+}: Pick<KeeperDeps, 'backend' | 'local'>): Promise<boolean> {
+  const legacy = readLegacyWork(local);
+  const state = usePlayground.getState();
+  try {
+    const stored = await backend.read();
+    if (stored) {
+      const text = await decompressText(stored.bytes);
+      usePlayground.setState({ text, origin: stored.origin, baseline: stored.saved ? text : '' });
+      return true;
+    }
+  } catch (err) {
+    state.showNotice({
+      tone: 'error',
+      text: `Your kept work could not be read (${reasonOf(err)}); it is left in storage untouched until you edit.`,
+    });
+    return false;
+  }
+  if (!legacy) return false;
+  usePlayground.setState({
+    text: legacy.text,
+    origin: legacy.origin,
+    baseline: legacy.saved ? legacy.text : '',
+  });
+  return true;
+}
+
+export interface WorkKeeper {
+  /** Starts a pending save now (the page is being hidden). */
+  flush: () => void;
+  stop: () => void;
+}
+
+export function startWorkKeeper({ backend, local, tab, channel }: KeeperDeps): WorkKeeper {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let saving = false;
+  let again = false;
+  /** What the stored record holds as far as this tab knows, to skip writing the same work twice. */
+  let lastKept: { text: string; origin: string; saved: boolean } | null = null;
+
+  const save = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (saving) {
+      again = true;
+      return;
+    }
+    const { text, origin, baseline } = usePlayground.getState();
+    const work = { text, origin, saved: text === baseline };
+    if (text.trim() === '' || (lastKept && sameWork(lastKept, work))) return;
+    saving = true;
+    try {
+      const at = Date.now();
+      await backend.write({ bytes: await compressText(text), origin, saved: work.saved, tab, at });
+      lastKept = work;
+      dropLegacyWork(local);
+      channel?.postMessage({ type: 'saved', tab, at } satisfies SavedMessage);
+    } catch (err) {
+      usePlayground.getState().showNotice({
+        tone: 'error',
+        text: `Your work could not be kept in this browser's storage (${reasonOf(err)}). Download it to keep it.`,
+      });
+    } finally {
+      saving = false;
+      if (again) {
+        again = false;
+        void save();
+      }
+    }
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+  };
+
+  const stopStore = usePlayground.subscribe((state, previous) => {
+    const changed =
+      state.text !== previous.text ||
+      state.origin !== previous.origin ||
+      state.baseline !== previous.baseline;
+    // "Keep mine" writes this tab's work back at once, so storage holds what the person chose.
+    const keptMine = previous.otherTabWork !== null && state.otherTabWork === null;
+    if (keptMine) lastKept = null;
+    if (changed || keptMine) schedule();
+  });
+
+  const onOtherSave = async (message: SavedMessage) => {
+    if (message.tab === tab) return;
+    try {
+      const stored = await backend.read();
+      if (!stored || stored.tab === tab) return;
+      const theirs = { text: await decompressText(stored.bytes), origin: stored.origin, saved: stored.saved };
+      lastKept = theirs;
+      const mine = usePlayground.getState();
+      if (theirs.text === mine.text) return;
+      mine.offerOtherTabWork(theirs);
+    } catch (err) {
+      usePlayground.getState().showNotice({
+        tone: 'error',
+        text: `Another tab saved its work, but it could not be read here (${reasonOf(err)}).`,
+      });
+    }
+  };
+  if (channel) {
+    channel.onmessage = (event: MessageEvent) => {
+      const data = event.data as Partial<SavedMessage> | null;
+      if (data?.type === 'saved' && typeof data.tab === 'string') void onOtherSave(data as SavedMessage);
+    };
+  }
+  // Work moved from local storage is written to its new home at once.
+  if (readLegacyWork(local)) schedule();
+
+  return {
+    flush: () => {
+      if (timer !== undefined) void save();
+    },
+    stop: () => {
+      clearTimeout(timer);
+      stopStore();
+      if (channel) channel.onmessage = null;
+      channel?.close();
+    },
+  };
+}
+
+export function openWorkChannel(): KeeperDeps['channel'] {
+  return typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
+}
+
+function sameWork(a: { text: string; origin: string; saved: boolean }, b: typeof a): boolean {
+  return a.text === b.text && a.origin === b.origin && a.saved === b.saved;
+}

@@ -1,0 +1,68 @@
+import { createStore, get, set } from 'idb-keyval';
+import { STORAGE_KEY } from '../state/store.ts';
+
+/**
+ * Where the working scenario is kept: one IndexedDB record (through idb-keyval),
+ * the text deflated, held once. The baseline is not stored beside it: `saved`
+ * says whether the text was the saved one, which is all "unsaved work" needs.
+ * Local storage keeps only the theme; it cannot hold megabytes.
+ */
+export interface StoredWork {
+  bytes: Uint8Array;
+  origin: string;
+  saved: boolean;
+  /** The tab that wrote it, so a tab can tell its own saves from another's. */
+  tab: string;
+  at: number;
+}
+
+export interface WorkBackend {
+  read: () => Promise<StoredWork | undefined>;
+  write: (work: StoredWork) => Promise<void>;
+}
+
+const DB_NAME = 'ironclaw-disclosure-playground';
+const RECORD = 'work';
+
+export function indexedDbBackend(): WorkBackend {
+  const store = createStore(DB_NAME, 'documents');
+  return {
+    read: () => get<StoredWork>(RECORD, store),
+    write: (work) => set(RECORD, work, store),
+  };
+}
+
+/** Work an earlier version kept in local storage with the theme, to be moved on first start. */
+export interface LegacyWork {
+  text: string;
+  origin: string;
+  saved: boolean;
+}
+
+type Local = Pick<Storage, 'getItem' | 'setItem'> | undefined;
+
+export function readLegacyWork(local: Local): LegacyWork | null {
+  try {
+    const state = JSON.parse(local?.getItem(STORAGE_KEY) ?? 'null')?.state;
+    if (typeof state?.text !== 'string' || state.text.trim() === '') return null;
+    return {
+      text: state.text,
+      origin: typeof state.origin === 'string' ? state.origin : '',
+      saved: state.text === state.baseline,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Drops the moved work from local storage, keeping everything else there (the theme). */
+export function dropLegacyWork(local: Local): void {
+  try {
+    const stored = JSON.parse(local?.getItem(STORAGE_KEY) ?? 'null');
+    if (!stored?.state) return;
+    const { text: _t, baseline: _b, origin: _o, ...rest } = stored.state;
+    local?.setItem(STORAGE_KEY, JSON.stringify({ ...stored, state: rest }));
+  } catch {
+    // Left as it was: it is read again, and moved again, next start.
+  }
+}
