@@ -1,9 +1,10 @@
+import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { usePlayground } from '../state/store.ts';
 import { OUTPUT_TABS, type OutputTab } from '../state/ui-slice.ts';
 import { AdvertisedPanel } from './advertised-panel.tsx';
 import { ModelViewPanel } from './model-view-panel.tsx';
 import { NamespacesTable } from './namespaces-table.tsx';
-import { ProblemsPanel } from './problems-panel.tsx';
+import { countProblems, ProblemsPanel } from './problems-panel.tsx';
 import { RoundGrid } from './round-grid.tsx';
 import { TabSet } from './tab-set.tsx';
 import { ToolsTable } from './tools-table.tsx';
@@ -30,6 +31,7 @@ const PANELS: Record<OutputTab, () => React.ReactNode> = {
 export function OutputTabs() {
   const tab = usePlayground((s) => s.outputTab);
   const setTab = usePlayground((s) => s.setOutputTab);
+  const problems = countProblems(useLatestEvaluation());
   return (
     <TabSet
       label="Details"
@@ -38,6 +40,7 @@ export function OutputTabs() {
       panels={PANELS}
       selected={tab}
       onSelect={setTab}
+      badges={problems > 0 ? { problems } : {}}
     />
   );
 }
