@@ -56,13 +56,19 @@ const WEB_ACCESS_ALIASES: Record<string, string> = {
 export function matchCoreName(def: { name: string; capability_id: string }, c: string): CoreRule | null {
   const id = def.capability_id;
   if (def.name === c) return 'core_name';
-  if (id === `builtin.${c}`) return 'builtin_id';
-  if (MEMORY_ALIASES[id] === c) return 'memory_alias';
-  if (WEB_ACCESS_ALIASES[id] === c) return 'web_access_alias';
+  // Compared in place rather than through built strings: this runs for every definition and core name.
+  const dotBefore = id.length > c.length && id.endsWith(c) && id.charCodeAt(id.length - c.length - 1) === DOT;
+  if (dotBefore && id.length === BUILTIN_PREFIX.length + c.length && id.startsWith(BUILTIN_PREFIX))
+    return 'builtin_id';
+  if (Object.hasOwn(MEMORY_ALIASES, id) && MEMORY_ALIASES[id] === c) return 'memory_alias';
+  if (Object.hasOwn(WEB_ACCESS_ALIASES, id) && WEB_ACCESS_ALIASES[id] === c) return 'web_access_alias';
   // Any id ending in `.c` counts, so `github.time` is core.
-  if (id.endsWith(`.${c}`)) return 'id_suffix';
+  if (dotBefore) return 'id_suffix';
   return null;
 }
+
+const DOT = 0x2e;
+const BUILTIN_PREFIX = 'builtin.';
 
 export function isBridgeDefinition(def: { name: string; capability_id: string }): boolean {
   return BRIDGE_NAMES.includes(def.name) || BRIDGE_IDS.includes(def.capability_id);

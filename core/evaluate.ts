@@ -1,4 +1,5 @@
 import { isBridgeDefinition } from './catalog.ts';
+import type { EvaluationCache } from './evaluation-cache.ts';
 import { explainSearch } from './explain-search.ts';
 import { checkModelSafe } from './index-description.ts';
 import { DEPTH_LIMIT_MESSAGE } from './json-limits.ts';
@@ -17,10 +18,18 @@ import { resolveName } from './turn-lookups.ts';
 
 export type EvaluateResult = { ok: true; report: Report } | { ok: false; error: string };
 
-/** Scenario → report (SCENARIO.md). Never throws; a structurally wrong scenario gives `{ok:false}`. */
-export function evaluateScenario(scenarioValue: JsonValue, templates: Templates): EvaluateResult {
+/**
+ * Scenario → report (SCENARIO.md). Never throws; a structurally wrong scenario gives `{ok:false}`.
+ * With a cache (core/evaluation-cache.ts) the definitions seen by an earlier call are not read,
+ * estimated or indexed again; the report is the same either way.
+ */
+export function evaluateScenario(
+  scenarioValue: JsonValue,
+  templates: Templates,
+  cache?: EvaluationCache,
+): EvaluateResult {
   try {
-    return evaluate(scenarioValue, templates);
+    return evaluate(scenarioValue, templates, cache);
   } catch (err) {
     // readScenario refuses values nested past MAX_JSON_DEPTH; this only keeps the "never throws" promise.
     const message = err instanceof RangeError ? DEPTH_LIMIT_MESSAGE : String(err);
@@ -28,10 +37,10 @@ export function evaluateScenario(scenarioValue: JsonValue, templates: Templates)
   }
 }
 
-function evaluate(scenarioValue: JsonValue, templates: Templates): EvaluateResult {
-  const read = readScenario(scenarioValue);
+function evaluate(scenarioValue: JsonValue, templates: Templates, cache?: EvaluationCache): EvaluateResult {
+  const read = readScenario(scenarioValue, cache);
   if (!read.ok) return read;
-  return evaluateBuiltTurn(read.scenario, buildTurn(read.scenario, templates));
+  return evaluateBuiltTurn(read.scenario, buildTurn(read.scenario, templates, cache));
 }
 
 /**

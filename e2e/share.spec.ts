@@ -55,7 +55,10 @@ test('invalid JSON keeps the last good report, marked stale, with the error by t
   await app.typeAfter('"Small mixed catalog",', ' oops');
   await expect(page.getByText('stale', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: /Invalid JSON at line 2/ })).toBeVisible();
-  await expect(page.getByText('Fix the JSON (line 2) to use these controls.')).toBeVisible();
+  await expect(page.getByText(/Read-only until the JSON parses again: fix line 2/)).toBeVisible();
+  // The controls stay in place, read-only, showing the last settings that parsed.
+  await expect(app.mode('namespaces')).toBeDisabled();
+  await expect(app.mode('namespaces')).toBeChecked();
   await app.expectIndex(description);
   await expect(app.indexBytes).toHaveText(bytes ?? '');
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useEditorHandle, useServices } from '../hooks/services-context.ts';
 import { useEvaluationStatus } from '../hooks/use-evaluation-status.ts';
+import { HistoryButtons } from './history-buttons.tsx';
 import { ToolsPasteNotice } from './import/tools-paste-notice.tsx';
 import { useToolsPaste } from './import/use-tools-paste.ts';
 
@@ -11,10 +12,20 @@ export function EditorPane() {
   return (
     <section aria-label="Scenario editor" className="flex h-full flex-col">
       <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-1 dark:border-slate-800">
-        <h2 className="font-semibold">Scenario JSON</h2>
+        <h2 className="shrink-0 font-semibold">Scenario JSON</h2>
         <EditorStatus />
+        <HistoryButtons />
       </div>
-      <div className="min-h-0 flex-1">
+      <div className="group relative min-h-0 flex-1">
+        {/* Said before Tab is caught, not after: the hint shows as soon as the editor takes focus, over the
+          editor's corner so the text does not move under the pointer. */}
+        <p
+          data-testid="editor-tab-hint"
+          className="pointer-events-none absolute right-3 bottom-2 z-10 hidden rounded border border-slate-300 bg-sky-50 px-2 py-0.5 shadow text-xs text-slate-700 group-focus-within:block dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+        >
+          In the editor Tab indents. Press <kbd>Esc</kbd> to leave it (or <kbd>Ctrl+M</kbd> to make Tab move
+          focus).
+        </p>
         <Suspense fallback={<p className="p-2 text-slate-500">Loading the editor…</p>}>
           <ScenarioEditor />
         </Suspense>
@@ -67,10 +78,10 @@ function EditorStatus() {
   }
   if (status.kind === 'fresh') {
     return (
-      <p className="text-xs text-slate-500 dark:text-slate-400">
+      <p className="min-w-0 flex-1 truncate text-xs text-slate-500 dark:text-slate-400">
         evaluated in {Math.round(status.elapsedMs)} ms
       </p>
     );
   }
-  return <p className="text-xs text-slate-500 dark:text-slate-400">evaluating…</p>;
+  return <p className="min-w-0 flex-1 truncate text-xs text-slate-500 dark:text-slate-400">evaluating…</p>;
 }

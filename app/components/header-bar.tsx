@@ -1,3 +1,4 @@
+import { useNarrowLayout } from '../hooks/use-narrow-layout.ts';
 import { usePlayground } from '../state/store.ts';
 import { FileControls } from './file-controls.tsx';
 import { ImportButton } from './import/import-button.tsx';
@@ -5,26 +6,57 @@ import { PresetPicker } from './preset-picker.tsx';
 import { ShareBar } from './share-bar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
+/**
+ * One line, always: a header that wraps moves every pane below it. What does not
+ * fit a narrow screen goes into the Menu; the title gives way before a control.
+ */
 export function HeaderBar() {
+  const narrow = useNarrowLayout();
+  return (
+    <header className="flex flex-nowrap items-center gap-3 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+      <div className="mr-auto min-w-0">
+        <h1 className="truncate text-base font-semibold">IronClaw disclosure playground</h1>
+        <OriginLine />
+      </div>
+      {narrow ? (
+        <details className="relative shrink-0">
+          <summary className="cursor-pointer rounded border border-slate-300 px-2 py-1 dark:border-slate-700">
+            Menu
+          </summary>
+          <div className="absolute right-0 z-30 mt-1 flex w-64 flex-col items-stretch gap-2 rounded border border-slate-300 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+            <PresetPicker />
+            <ImportButton />
+            <FileControls />
+            <ThemeToggle />
+          </div>
+        </details>
+      ) : (
+        <div className="flex shrink-0 items-center gap-3">
+          <PresetPicker />
+          <ImportButton />
+          <FileControls />
+        </div>
+      )}
+      <ShareBar />
+      {narrow ? null : <ThemeToggle />}
+    </header>
+  );
+}
+
+/**
+ * Where the scenario came from, while it still is that scenario: once edited,
+ * the preset's or file's name would claim a text that is no longer theirs.
+ */
+function OriginLine() {
   const origin = usePlayground((s) => s.origin);
   const unsaved = usePlayground((s) => s.text !== s.baseline);
+  const label = unsaved ? `edited, from ${origin || 'a scenario'}` : origin || 'scenario';
   return (
-    <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
-      <div className="mr-auto min-w-0">
-        <h1 className="text-base font-semibold">IronClaw disclosure playground</h1>
-        <p
-          className="truncate text-xs text-slate-500 dark:text-slate-400"
-          title="Where the working scenario came from"
-        >
-          {origin || 'scenario'}
-          {unsaved ? ' · edited' : ''}
-        </p>
-      </div>
-      <PresetPicker />
-      <ImportButton />
-      <FileControls />
-      <ShareBar />
-      <ThemeToggle />
-    </header>
+    <p
+      className="truncate text-xs text-slate-600 dark:text-slate-400"
+      title="Where the working scenario came from"
+    >
+      {label}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { Report } from '../../core/index.ts';
 import { useReport } from '../hooks/use-evaluation.ts';
+import { usePlayground } from '../state/store.ts';
 import { ByteGauge } from './byte-gauge.tsx';
 import { IndexText } from './index-text.tsx';
 import { ReviewExport } from './review/review-export.tsx';
@@ -10,10 +11,11 @@ import { SummaryStrip } from './summary-strip.tsx';
 /** The always-visible half of the outputs: the turn's summary, the byte budget and the index itself. */
 export function IndexPanel() {
   const report = useReport();
+  const onToolClick = useSelectToolInDetails();
   return (
-    <section aria-labelledby="index-heading" className="flex h-full flex-col gap-2 overflow-auto p-2">
+    <section aria-labelledby="index-heading" className="flex h-full flex-col gap-2 overflow-auto p-3">
       <div className="flex items-center gap-2">
-        <h2 id="index-heading" className="font-semibold">
+        <h2 id="index-heading" className="text-base font-semibold">
           tool_search description
         </h2>
         <StaleMarker />
@@ -28,13 +30,24 @@ export function IndexPanel() {
           <ByteGauge report={report} />
           <StopNote report={report} />
           <UnnamedTools report={report} />
-          <IndexText report={report} />
+          <IndexText report={report} onToolClick={onToolClick} />
         </>
       ) : (
         <p className="text-slate-500 dark:text-slate-400">Evaluating the scenario…</p>
       )}
     </section>
   );
+}
+
+/** A name clicked in the index: the tool becomes the selected one, the Tools tab shows it and Why? opens. */
+function useSelectToolInDetails(): (name: string) => void {
+  const { selectTool, setToolFilter, setOutputTab, openWhy } = usePlayground.getState();
+  return (name) => {
+    selectTool(name);
+    setToolFilter(name);
+    setOutputTab('tools');
+    openWhy(name);
+  };
 }
 
 /** The description is always computed, but the model reads it only when tool_search is advertised. */

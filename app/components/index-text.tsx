@@ -1,5 +1,4 @@
 import type { IndexSection, Report } from '../../core/index.ts';
-import { usePlayground } from '../state/store.ts';
 import { roundTextClass } from './round-colors.ts';
 
 const KIND_CLASS: Record<IndexSection['kind'], string> = {
@@ -18,8 +17,7 @@ const KIND_CLASS: Record<IndexSection['kind'], string> = {
  * with the byte count so far on hover. Text from the scenario is rendered as
  * text, never as HTML.
  */
-export function IndexText({ report }: { report: Report }) {
-  const openWhy = usePlayground((s) => s.openWhy);
+export function IndexText({ report, onToolClick }: { report: Report; onToolClick?: (name: string) => void }) {
   const description = report.tool_search_description;
   const sections = report.explain.index.sections;
   // Spans only when they add up to the description exactly; otherwise the plain text is still the truth.
@@ -27,7 +25,7 @@ export function IndexText({ report }: { report: Report }) {
   return (
     <pre
       data-testid="index-text"
-      className="whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono text-xs leading-relaxed dark:bg-slate-900"
+      className="whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-mono text-[0.8125rem] leading-relaxed dark:bg-slate-900"
     >
       {usable
         ? sections.map((section) => (
@@ -35,15 +33,42 @@ export function IndexText({ report }: { report: Report }) {
               key={`${section.kind}:${section.start_byte}:${section.end_byte}`}
               title={describeSection(section)}
               className={classFor(section)}
-              {...(section.kind === 'representative' && section.name
-                ? whyProps(section.name, () => openWhy(section.name!))
-                : {})}
             >
-              {section.text}
+              <SectionText section={section} onToolClick={onToolClick} />
             </span>
           ))
         : description}
     </pre>
+  );
+}
+
+/**
+ * A representative's name is a button that selects the tool and opens its Why?; the button holds
+ * exactly the name, so the <pre>'s text stays the description byte for byte.
+ */
+function SectionText({
+  section,
+  onToolClick,
+}: {
+  section: IndexSection;
+  onToolClick?: (name: string) => void;
+}) {
+  const name = section.kind === 'representative' ? section.name : undefined;
+  const at = name ? section.text.lastIndexOf(name) : -1;
+  if (!name || !onToolClick || at < 0) return <>{section.text}</>;
+  return (
+    <>
+      {section.text.slice(0, at)}
+      <button
+        type="button"
+        aria-label={`Why? ${name}`}
+        onClick={() => onToolClick(name)}
+        className="cursor-pointer underline decoration-dotted underline-offset-2 hover:decoration-solid"
+      >
+        {name}
+      </button>
+      {section.text.slice(at + name.length)}
+    </>
   );
 }
 
@@ -62,18 +87,4 @@ function describeSection(section: IndexSection): string {
         : section.kind.replaceAll('_', ' ');
   const size = section.end_byte - section.start_byte;
   return `${what}\nbytes ${section.start_byte}–${section.end_byte} (+${size}); ${section.end_byte} bytes so far`;
-}
-
-/** A representative line opens "Why?" for its tool; the text itself stays exactly the description. */
-function whyProps(name: string, open: () => void) {
-  return {
-    role: 'button',
-    tabIndex: 0,
-    'aria-label': `Why? ${name}`,
-    onClick: open,
-    onKeyDown: (e: { key: string }) => {
-      if (e.key === 'Enter' || e.key === ' ') open();
-    },
-    style: { cursor: 'pointer' },
-  } as const;
 }

@@ -36,7 +36,11 @@ export function ModelViewPanel() {
                 </span>
                 {tool.bridge ? ' · bridge' : ''} · {tool.tokens} est. tokens
               </div>
-              <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-900">
+              <pre
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to be read
+                tabIndex={0}
+                className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-900"
+              >
                 {tool.json}
               </pre>
             </li>

@@ -46,7 +46,7 @@ const COLUMNS: Column<NamespaceRow>[] = [
   {
     key: 'names',
     label: 'Tools in it',
-    render: (r) => <span className="font-mono text-slate-500">{r.names}</span>,
+    render: (r) => <span className="font-mono text-slate-600 dark:text-slate-400">{r.names}</span>,
   },
 ];
 

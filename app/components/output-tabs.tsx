@@ -1,10 +1,11 @@
+import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { useReviewRequest } from '../hooks/use-review.ts';
 import { usePlayground } from '../state/store.ts';
 import { OUTPUT_TABS, type OutputTab } from '../state/ui-slice.ts';
 import { AdvertisedPanel } from './advertised-panel.tsx';
 import { ModelViewPanel } from './model-view-panel.tsx';
 import { NamespacesTable } from './namespaces-table.tsx';
-import { ProblemsPanel } from './problems-panel.tsx';
+import { countProblems, ProblemsPanel } from './problems-panel.tsx';
 import { ComparePanel } from './review/compare-panel.tsx';
 import { RoundGrid } from './round-grid.tsx';
 import { TabSet } from './tab-set.tsx';
@@ -34,18 +35,19 @@ const PANELS: Record<OutputTab, () => React.ReactNode> = {
 export function OutputTabs() {
   const tab = usePlayground((s) => s.outputTab);
   const setTab = usePlayground((s) => s.setOutputTab);
-  // Asked here, where it is always mounted: the findings count sits on the Problems tab.
+  // Asked here, where it is always mounted: the review's findings join the scenario's own problems on the tab.
   const review = useReviewRequest();
-  const count = review.good ? review.good.report.findings.length : null;
-  const labels = count === null ? LABELS : { ...LABELS, problems: `${LABELS.problems} (${count})` };
+  const findings = review.good ? review.good.report.findings.length : 0;
+  const problems = countProblems(useLatestEvaluation()) + findings;
   return (
     <TabSet
       label="Details"
       tabs={OUTPUT_TABS}
-      labels={labels}
+      labels={LABELS}
       panels={PANELS}
       selected={tab}
       onSelect={setTab}
+      badges={problems > 0 ? { problems } : {}}
     />
   );
 }

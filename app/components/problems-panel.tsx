@@ -1,4 +1,5 @@
 import { coreErrorKey } from '../evaluation/core-markers.ts';
+import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { useEditorHandle } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { FindingsList } from './review/findings-list.tsx';
@@ -14,6 +15,16 @@ export function ProblemsPanel() {
       <FindingsList />
     </div>
   );
+}
+
+const ERROR_LISTS = ['definitions', 'pins', 'policy', 'surface_ids'] as const;
+
+/** How many entries the Problems tab lists, for the count on the tab itself. */
+export function countProblems(latest: Evaluation | null): number {
+  if (!latest) return 0;
+  if (!latest.parse.ok || !latest.result?.ok) return 1;
+  const { errors, warnings } = latest.result.report;
+  return ERROR_LISTS.reduce((n, list) => n + errors[list].length, warnings.length);
 }
 
 /**
@@ -35,8 +46,7 @@ function ScenarioProblems() {
   if (!latest.result?.ok)
     return <p className="text-red-700 dark:text-red-400">Not evaluated: {latest.result?.error}</p>;
   const { errors, warnings } = latest.result.report;
-  const lists = ['definitions', 'pins', 'policy', 'surface_ids'] as const;
-  const items = lists.flatMap((list) => errors[list].map((error) => ({ list, error })));
+  const items = ERROR_LISTS.flatMap((list) => errors[list].map((error) => ({ list, error })));
   const markers = new Map(latest.markers.map((m) => [m.errorKey, m]));
   if (items.length === 0 && warnings.length === 0)
     return <p className="text-emerald-700 dark:text-emerald-400">No problems in the scenario.</p>;

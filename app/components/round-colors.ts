@@ -1,24 +1,27 @@
 /**
- * One colour per fair round, shared by the index text and the rounds grid so a
- * name can be traced from one to the other. Class names are written out in full
- * for Tailwind to find them.
+ * One colour per fair round, shared by the index text, the rounds grid and the
+ * legend so a name can be traced from one to the other. The hues follow the
+ * Okabe–Ito palette, which stays apart for the common colour-vision deficiencies,
+ * without its vermilion and reddish purple: red and pink read as errors, and a
+ * round is not an error. Text shades keep 4.5:1 against the panel in both themes.
+ * Class names are written out in full for Tailwind to find them.
  */
 const ROUND_TEXT = [
-  'text-sky-700 dark:text-sky-300',
-  'text-emerald-700 dark:text-emerald-300',
-  'text-violet-700 dark:text-violet-300',
-  'text-rose-700 dark:text-rose-300',
-  'text-amber-700 dark:text-amber-300',
-  'text-teal-700 dark:text-teal-300',
+  'text-[#005f96] dark:text-[#8ccbf2]',
+  'text-[#8a4f00] dark:text-[#f2b755]',
+  'text-[#006b52] dark:text-[#5fd6b0]',
+  'text-[#5c4a96] dark:text-[#c5b5f0]',
+  'text-[#5e5400] dark:text-[#e6da6e]',
 ];
 const ROUND_CELL = [
-  'bg-sky-100 dark:bg-sky-900/60',
-  'bg-emerald-100 dark:bg-emerald-900/60',
-  'bg-violet-100 dark:bg-violet-900/60',
-  'bg-rose-100 dark:bg-rose-900/60',
-  'bg-amber-100 dark:bg-amber-900/60',
-  'bg-teal-100 dark:bg-teal-900/60',
+  'bg-[#dcebf7] dark:bg-[#133a57]',
+  'bg-[#fbe6c4] dark:bg-[#4a3110]',
+  'bg-[#cdefe4] dark:bg-[#0f3f33]',
+  'bg-[#e6def5] dark:bg-[#33284d]',
+  'bg-[#f4eebd] dark:bg-[#3b3710]',
 ];
+
+export const ROUND_COLOR_COUNT = ROUND_TEXT.length;
 
 export function roundTextClass(round: number): string {
   return ROUND_TEXT[round % ROUND_TEXT.length]!;

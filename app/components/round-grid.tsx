@@ -1,15 +1,27 @@
+import { useEffect, useRef } from 'react';
 import { useReport } from '../hooks/use-evaluation.ts';
 import { WhyButton } from './review/why-button.tsx';
 import { roundCellClass } from './round-colors.ts';
+import { scrollCellIntoView } from './scroll-cell-into-view.ts';
+import { Term } from './term.tsx';
 
 /**
  * Fair rounds (DISCLOSURE.md §6, step 5) as a grid: a row per namespace, a
  * column per round. Filled cells were listed; faded ones were cut; the cell where
  * the budget stopped is marked; rows that never got a representative stand out.
+ * The namespace column stays put while the rounds scroll, the grid opens at the
+ * cut, and each cell says its round and whether it was cut in words, not only
+ * by colour and strike-through.
  */
 export function RoundGrid() {
   const report = useReport();
   const index = report?.explain.index;
+  const cutCell = useRef<HTMLTableCellElement>(null);
+  const stopText = index?.stopped_at?.text;
+  // Opens at the cut, the cell a reviewer came for; again whenever the cut moves.
+  useEffect(() => {
+    if (stopText !== undefined && cutCell.current) scrollCellIntoView(cutCell.current);
+  }, [stopText]);
   if (!report || !index) return <p className="text-slate-500">No round explanation in this report.</p>;
   if (index.renderer !== 'namespaces') {
     return (
@@ -40,12 +52,25 @@ export function RoundGrid() {
         )}
         {index.stopped_at?.kind === 'namespace'
           ? '. The namespace list itself ran out of budget, so no round was run.'
-          : '.'}
+          : '.'}{' '}
+        <Term term="fair_round">What is a fair round?</Term>
+        {stopName ? (
+          <button
+            type="button"
+            className="ml-2 rounded border border-slate-300 px-1.5 dark:border-slate-700"
+            onClick={() => cutCell.current && scrollCellIntoView(cutCell.current)}
+          >
+            Jump to the cut
+          </button>
+        ) : null}
       </p>
       <table className="border-collapse font-mono text-xs">
         <thead className="sticky top-0 bg-white dark:bg-slate-950">
           <tr>
-            <th scope="col" className="px-2 py-1 text-left font-sans">
+            <th
+              scope="col"
+              className="sticky left-0 z-20 bg-white px-2 py-1 text-left font-sans dark:bg-slate-950"
+            >
               Namespace
             </th>
             {rounds.map((r) => (
@@ -60,7 +85,10 @@ export function RoundGrid() {
             const noRepresentative = !row.tools.some((t) => t.shown);
             return (
               <tr key={row.namespace} className={noRepresentative ? 'bg-amber-50 dark:bg-amber-950/40' : ''}>
-                <th scope="row" className="whitespace-nowrap px-2 py-0.5 text-left font-semibold">
+                <th
+                  scope="row"
+                  className={`sticky left-0 z-10 min-w-24 max-w-40 px-2 py-0.5 text-left font-semibold [overflow-wrap:anywhere] ${noRepresentative ? 'bg-amber-50 dark:bg-[#2a1f0d]' : 'bg-white dark:bg-slate-950'}`}
+                >
                   {row.namespace}
                   {!listedNamespaces.has(row.namespace) ? (
                     <span className="ml-1 font-sans text-amber-700 dark:text-amber-400">(line cut)</span>
@@ -78,15 +106,20 @@ export function RoundGrid() {
                   return (
                     <td
                       key={`${row.namespace}-${r}`}
+                      ref={stop ? cutCell : undefined}
+                      data-cut={stop ? 'true' : undefined}
                       title={`${tool.name}: round ${tool.round}, ${tool.shown ? 'listed' : 'not listed'}${stop ? ' — the budget stopped here' : ''}`}
-                      className={`whitespace-nowrap border border-white px-2 py-0.5 dark:border-slate-950 ${
+                      className={`min-w-40 max-w-56 border border-white px-2 py-0.5 align-top [overflow-wrap:anywhere] dark:border-slate-950 ${
                         tool.shown
                           ? roundCellClass(tool.round)
-                          : 'text-slate-400 line-through dark:text-slate-600'
-                      } ${stop ? 'outline-2 -outline-offset-2 outline-red-600' : ''}`}
+                          : 'text-slate-500 line-through dark:text-slate-400'
+                      } ${stop ? 'outline-2 -outline-offset-2 outline-dashed outline-slate-900 dark:outline-slate-100' : ''}`}
                     >
-                      {stop ? '✂ ' : ''}
+                      {stop ? <span aria-hidden="true">✂ </span> : ''}
                       {tool.name}
+                      <span className="sr-only">
+                        {`, round ${tool.round}, ${tool.shown ? 'listed' : 'cut: not listed'}${stop ? ', the budget stopped here' : ''}`}
+                      </span>
                       <WhyButton name={tool.name} />
                     </td>
                   );

@@ -1,14 +1,17 @@
 import type { JsonObject } from '../../core/index.ts';
-import { PRESETS } from '../presets/presets.ts';
+import { PRESETS, presetOrigin, presetText } from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
 import { ServersSummary } from './import/servers-summary.tsx';
 
-/** The scenario's own name and notes, and for a preset what it is there to teach. */
+/** The scenario's own name and notes, and for an unchanged preset what it is there to teach. */
 export function ScenarioAbout({ inputs }: { inputs: JsonObject }) {
   const origin = usePlayground((s) => s.origin);
+  const text = usePlayground((s) => s.text);
+  // A preset's lesson holds only while the scenario is still that preset: one edit, and it may no longer teach it.
+  const preset = PRESETS.find((p) => origin === presetOrigin(p.id));
+  const lesson = preset && presetText(preset.id) === text ? preset.lesson : undefined;
   const name = typeof inputs.name === 'string' ? inputs.name : null;
   const notes = typeof inputs.notes === 'string' ? inputs.notes : null;
-  const lesson = PRESETS.find((p) => origin === `preset: ${p.title}`)?.lesson;
   if (!name && !notes && !lesson && inputs.servers === undefined) return null;
   return (
     <div className="rounded bg-slate-50 p-2 dark:bg-slate-900">

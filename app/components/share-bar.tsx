@@ -4,6 +4,10 @@ import { useShareLink } from '../hooks/use-evaluation.ts';
 /** Chat tools and mail clients cut links around this length. */
 const CHAT_LINK_LIMIT = 2000;
 
+/**
+ * Copy link, with the link's length inside the button: a long link changes the
+ * button's own width a little, never the header's line count.
+ */
 export function ShareBar() {
   const link = useShareLink();
   const linkLength = link
@@ -13,20 +17,31 @@ export function ShareBar() {
   const { copyLink } = useDocumentActions();
 
   const long = linkLength > CHAT_LINK_LIMIT;
+  const advice = long
+    ? `The link is ${linkLength.toLocaleString('en-US')} characters: too long for most chats; download the file instead.`
+    : 'Puts the whole scenario in the address and copies it (Ctrl+S).';
   return (
-    <div className="flex items-center gap-2">
+    <>
       <button
         type="button"
         onClick={() => void copyLink()}
         aria-keyshortcuts="Control+S Meta+S"
-        className="rounded bg-sky-600 px-2 py-1 font-medium text-white hover:bg-sky-700"
+        aria-describedby="share-advice"
+        title={advice}
+        className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded bg-sky-700 px-2 py-1 font-medium text-white hover:bg-sky-800"
       >
         Copy link
+        <span
+          className={`rounded px-1 text-xs font-normal tabular-nums ${long ? 'bg-amber-200 text-amber-950' : 'bg-sky-900/60 text-white'}`}
+        >
+          <span data-testid="link-length">{link ? linkLength.toLocaleString('en-US') : '…'}</span>
+          <span className="sr-only"> characters</span>
+          {long ? ' ⚠' : ''}
+        </span>
       </button>
-      <span className={long ? 'text-amber-700 dark:text-amber-400' : 'text-slate-500 dark:text-slate-400'}>
-        <span data-testid="link-length">{link ? linkLength.toLocaleString('en-US') : '…'}</span> chars
-        {long ? ' — too long for most chats; download the file instead' : ''}
+      <span id="share-advice" className="sr-only">
+        {advice}
       </span>
-    </div>
+    </>
   );
 }

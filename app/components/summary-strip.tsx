@@ -1,4 +1,7 @@
 import type { Report } from '../../core/index.ts';
+import { Figure } from './figure.tsx';
+import type { GlossaryTerm } from './glossary.ts';
+import { Term } from './term.tsx';
 
 /** The turn in one line: the mode, whether anything is deferred, and what the advertised set costs. */
 export function SummaryStrip({ report }: { report: Report }) {
@@ -13,7 +16,7 @@ export function SummaryStrip({ report }: { report: Report }) {
           (from {mode.source === 'mode_raw' ? 'REBORN_TOOL_DISCLOSURE' : mode.source})
         </span>
       </Item>
-      <Item term="Deferred">
+      <Item term="Deferred" explain="deferred">
         <span className={active.deferred ? 'font-semibold text-sky-700 dark:text-sky-300' : 'font-semibold'}>
           {active.deferred ? 'yes' : 'no'}
         </span>
@@ -25,21 +28,37 @@ export function SummaryStrip({ report }: { report: Report }) {
           est. tokens
         </abbr>
       </Item>
-      <Item term="Threshold">{caps.defer_threshold_tokens.toLocaleString('en-US')} tokens</Item>
-      <Item term="max_tools">{String(caps.max_tools)}</Item>
+      <Item term="Threshold" explain="threshold">
+        {caps.defer_threshold_tokens.toLocaleString('en-US')} tokens
+      </Item>
+      <Item term="max_tools" explain="max_tools">
+        {String(caps.max_tools)}
+      </Item>
       {saving ? (
         <Item term="Saving vs off">
-          {saving.saving_tokens.toLocaleString('en-US')} est. tokens ({saving.saving_percent.toFixed(1)}%)
+          {saving.saving_tokens.toLocaleString('en-US')} est. tokens (
+          <Figure value={saving.saving_percent} digits={1} />
+          %)
         </Item>
       ) : null}
     </dl>
   );
 }
 
-function Item({ term, children }: { term: string; children: React.ReactNode }) {
+function Item({
+  term,
+  explain,
+  children,
+}: {
+  term: string;
+  explain?: GlossaryTerm;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex items-baseline gap-1">
-      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{term}</dt>
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        {explain ? <Term term={explain}>{term}</Term> : term}
+      </dt>
       <dd>{children}</dd>
     </div>
   );

@@ -8,12 +8,15 @@ interface TabSetProps<T extends string> {
   panels: Record<T, () => ReactNode>;
   selected: T;
   onSelect: (tab: T) => void;
+  /** A count beside a tab's label (the problems found), kept in view with the label. */
+  badges?: Partial<Record<T, ReactNode>>;
 }
 
 /**
  * A WAI-ARIA tab set: one panel mounted at a time, arrow keys move between tabs.
  * Mounting only the open panel keeps closed ones (the relevance lab, big tables)
- * from costing anything.
+ * from costing anything. The strip wraps onto a second line rather than hiding
+ * tabs past its edge: every tab, and every count on one, stays in sight.
  */
 export function TabSet<T extends string>({
   label,
@@ -22,6 +25,7 @@ export function TabSet<T extends string>({
   panels,
   selected,
   onSelect,
+  badges = {},
 }: TabSetProps<T>) {
   const base = useId();
   const Panel: () => ReactNode = panels[selected];
@@ -40,7 +44,7 @@ export function TabSet<T extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2 pt-1 dark:border-slate-800"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200 px-2 pt-1 dark:border-slate-800"
         onKeyDown={onKeyDown}
       >
         {tabs.map((t) => (
@@ -56,12 +60,19 @@ export function TabSet<T extends string>({
             className={`shrink-0 whitespace-nowrap rounded-t px-2 py-1 ${t === selected ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-600 dark:text-slate-400'}`}
           >
             {labels[t]}
+            {badges[t] !== undefined ? (
+              <span className="ml-1 rounded-full bg-slate-200 px-1.5 text-xs font-normal text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+                {badges[t]}
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
       <div
         id={`${base}-panel`}
         role="tabpanel"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel scrolls; the tab pattern makes it a Tab stop so keyboards can scroll it
+        tabIndex={0}
         aria-labelledby={`${base}-${selected}`}
         className="min-h-0 flex-1 overflow-auto p-2"
       >

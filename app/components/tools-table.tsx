@@ -4,6 +4,7 @@ import { useControlInputs, useEditKey } from '../hooks/use-scenario-edit.ts';
 import { buildPolicyWithDenied, toggle } from '../scenario-text/scenario-inputs.ts';
 import { usePlayground } from '../state/store.ts';
 import { WhyButton } from './review/why-button.tsx';
+import { Term } from './term.tsx';
 import { buildToolRows, CORE_RULE_LABELS, type ToolRow, type ToolStatus } from './tool-rows.ts';
 import { type Column, VirtualTable } from './virtual-table.tsx';
 
@@ -119,16 +120,24 @@ export function ToolsTable() {
 
   if (!good) return <p className="text-slate-500">Evaluating…</p>;
   return (
-    <VirtualTable
-      label="Tools"
-      rows={rows}
-      columns={columns}
-      rowKey={(r) => String(r.index)}
-      filterText={(r) => `${r.name} ${r.capabilityId} ${r.namespace} ${r.status} ${r.tier}`}
-      filter={filter}
-      onFilter={setFilter}
-      sort={sort}
-      onSort={setSort}
-    />
+    <div className="flex h-full flex-col gap-1">
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Each tool&rsquo;s <Term term="tier">tier</Term> decides whether it is always advertised or may be
+        deferred behind tool_search.
+      </p>
+      <div className="min-h-0 flex-1">
+        <VirtualTable
+          label="Tools"
+          rows={rows}
+          columns={columns}
+          rowKey={(r) => String(r.index)}
+          filterText={(r) => `${r.name} ${r.capabilityId} ${r.namespace} ${r.status} ${r.tier}`}
+          filter={filter}
+          onFilter={setFilter}
+          sort={sort}
+          onSort={setSort}
+        />
+      </div>
+    </div>
   );
 }

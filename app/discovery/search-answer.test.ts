@@ -87,4 +87,22 @@ describe(answerSearch, () => {
     });
     expect(search({ query: 'email' }).toolNames).toEqual(definitions.map((d) => d.name));
   });
+
+  it('gives each of two tools sharing a name its own rank and score', () => {
+    const twins = loadPlain({
+      definitions: [
+        def('mail.send', 'mail__send', 'Send an email message'),
+        def('post.send', 'mail__send', 'Send a letter by post'),
+        def('chat.post', 'chat__post', 'Post a chat message'),
+      ],
+      mode: 'bridged',
+    });
+    const { search: view } = answerSearch(twins, canonicalJson({ query: 'send email letter' }), null);
+    if (!view.ok) throw new Error(view.error);
+    const twinsShown = view.results.filter((r) => r.name === 'mail__send');
+    expect(twinsShown.length).toBe(2);
+    expect(new Set(twinsShown.map((r) => r.hit?.capability_id))).toEqual(new Set(['mail.send', 'post.send']));
+    const ranks = view.results.map((r) => r.hit?.rank);
+    expect(ranks).toEqual(view.results.map((_, i) => i + 1));
+  });
 });

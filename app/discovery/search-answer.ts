@@ -47,7 +47,13 @@ export function readArguments(text: string): JsonValue {
 
 export function viewSearch(turn: Turn, result: ToolSearchResult): SearchView {
   if (!result.ok) return { ok: false, error: result.error };
-  const hits = new Map<string, HitExplanation>(result.ranking.ranked.map((h) => [h.name, h]));
+  // Two definitions may share a name: each result takes the next hit of its name in rank order, so the
+  // second of two namesakes shows its own rank and score, not the first's (the output names both by
+  // the id a lookup of the name finds, so the name is all there is to match on).
+  const hits = new Map<string, HitExplanation[]>();
+  for (const h of result.ranking.ranked) {
+    hits.set(h.name, [...(hits.get(h.name) ?? []), h]);
+  }
   const rawResults = Array.isArray(result.output.results) ? result.output.results : [];
   const results: ResultView[] = rawResults.filter(isJsonObject).map((r) => {
     const name = String(r.name);
@@ -58,7 +64,7 @@ export function viewSearch(turn: Turn, result: ToolSearchResult): SearchView {
       schema_complete: typeof r.schema_complete === 'boolean' ? r.schema_complete : null,
       required: Array.isArray(r.required) ? r.required.filter((x): x is string => typeof x === 'string') : [],
       schema_bytes: utf8Length(canonicalJson(parameters)),
-      hit: hits.get(name) ?? null,
+      hit: hits.get(name)?.shift() ?? null,
     };
   });
   const returned = new Set(results.map((r) => r.name));

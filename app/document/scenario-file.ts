@@ -13,11 +13,20 @@ export function suggestFileName(text: string): string {
   return `${slug || 'scenario'}.json`;
 }
 
+/**
+ * The largest scenario file the page opens. A 50,000-tool catalog is ~55 MB of
+ * pretty-printed JSON; the reader keeps a parsed 100 MB text in a few hundred MB
+ * of a tab's heap, and V8 strings stop near 512 M characters, so 256 MiB leaves
+ * room for the text, its parse and the editor's copy.
+ */
+export const MAX_SCENARIO_FILE_BYTES = 256 * 1024 * 1024;
+
 /** Reads a dropped or picked file; anything but text is refused with a reason instead of an exception. */
 export async function readScenarioFile(
   file: File,
 ): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
-  if (file.size > 32 * 1024 * 1024) return { ok: false, reason: `${file.name} is larger than 32 MB` };
+  if (file.size > MAX_SCENARIO_FILE_BYTES)
+    return { ok: false, reason: `${file.name} is larger than ${MAX_SCENARIO_FILE_BYTES / 1024 / 1024} MiB` };
   try {
     return { ok: true, text: await file.text() };
   } catch (err) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeShareLink } from '../../core/index.ts';
+import { encodeShareLink, MAX_LINK_CHARS } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
 import { rememberOwnHash } from './own-hashes.ts';
@@ -122,6 +122,40 @@ describe(startHashSync, () => {
     sync.stop();
     arrive('{"a": 3}');
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('a scenario too large for a link', () => {
+  it('is said once, and the address bar drops its older link instead of growing past the limit', () => {
+    vi.useFakeTimers();
+    const host = fakeHost();
+    const listeners = new Set<() => void>();
+    let link: { text: string; hash: string } | null = null;
+    const arrive = (text: string, hash: string) => {
+      link = { text, hash };
+      for (const l of listeners) l();
+    };
+    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    const sync = startHashSync(host, {
+      subscribe: (l) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+      getLink: () => link,
+    });
+    arrive('{"a": 1}', encodeShareLink('{"a": 1}'));
+    vi.advanceTimersByTime(400);
+    usePlayground.getState().setText('{"big": 1}');
+    arrive('{"big": 1}', `#v2/${'A'.repeat(MAX_LINK_CHARS)}`);
+    vi.advanceTimersByTime(400);
+    expect(host.writes).toEqual([encodeShareLink('{"a": 1}'), '#']);
+    expect(usePlayground.getState().notice?.text).toMatch(/too large for a link .* save it as a file/);
+    usePlayground.getState().showNotice(null);
+    arrive('{"big": 1}', `#v2/${'B'.repeat(MAX_LINK_CHARS)}`);
+    vi.advanceTimersByTime(400);
+    expect(host.writes).toHaveLength(2);
+    expect(usePlayground.getState().notice).toBeNull();
+    sync.stop();
   });
 });
 

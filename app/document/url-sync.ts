@@ -3,6 +3,7 @@ import {
   decodeViewLink,
   encodeShareLink,
   isJsonObject,
+  MAX_LINK_CHARS,
   parseJson,
 } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
@@ -118,7 +119,22 @@ export function startHashSync(
   flushInput: () => void = () => {},
 ): HashSync {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let tooLong = false;
   const write = (hash: string) => {
+    // No link opens past the reader's limit (core/share-link.ts), and browsers refuse far shorter
+    // URLs than the hash can grow to: say so once and leave the address bar without a stale link.
+    if (hash.length > MAX_LINK_CHARS) {
+      if (!tooLong) {
+        usePlayground.getState().showNotice({
+          tone: 'info',
+          text: `This scenario is too large for a link (${hash.length.toLocaleString('en')} characters, at most ${MAX_LINK_CHARS.toLocaleString('en')}); save it as a file to share it.`,
+        });
+        if (isLinkHash(host.location.hash)) host.history.replaceState(host.history.state, '', '#');
+      }
+      tooLong = true;
+      return;
+    }
+    tooLong = false;
     if (hash === host.location.hash) return;
     rememberOwnHash(hash);
     host.history.replaceState(host.history.state, '', hash);

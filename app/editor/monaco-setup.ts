@@ -15,13 +15,25 @@ self.MonacoEnvironment = {
   getWorker: (_workerId: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
 };
 
-jsonDefaults.setDiagnosticsOptions({
-  validate: true,
+const DIAGNOSTICS: Parameters<typeof jsonDefaults.setDiagnosticsOptions>[0] = {
   allowComments: false,
   enableSchemaRequest: false,
   schemaValidation: 'warning',
   schemas: [{ uri: 'inmemory://ironclaw/scenario.schema.json', fileMatch: ['*'], schema: SCENARIO_SCHEMA }],
-});
+};
+jsonDefaults.setDiagnosticsOptions({ ...DIAGNOSTICS, validate: true });
+
+let validating = true;
+/**
+ * Monaco's JSON worker re-parses and schema-checks the whole text on every edit;
+ * past a size its squiggles cost more than they give (half a second per edit at
+ * 10,000 tools), while the core's own errors still reach the editor as markers.
+ */
+export function validateJsonWhile(enabled: boolean): void {
+  if (enabled === validating) return;
+  validating = enabled;
+  jsonDefaults.setDiagnosticsOptions({ ...DIAGNOSTICS, validate: enabled });
+}
 
 // A scenario has no colours to preview and no outline is shown: both would re-walk megabytes per edit.
 jsonDefaults.setModeConfiguration({

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { usePlayground } from '../state/store.ts';
+import { focusAfter } from './focus-after.ts';
 import { applyMinimalEdit } from './minimal-edit.ts';
-import { monaco } from './monaco-setup.ts';
+import { monaco, validateJsonWhile } from './monaco-setup.ts';
 import { createTextCommit, LARGE_DOCUMENT_CHARS } from './text-commit.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
@@ -58,6 +59,18 @@ export default function ScenarioEditor() {
     editorRef.current = editor;
     // Ctrl/Cmd+S shares, as it does outside the editor; Monaco would otherwise swallow the keystroke.
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void services.document.copyLink());
+    // One history for the editor and the controls (state/history-slice.ts): the editor's own stack would undo
+    // only its keystrokes and fight a control's edit.
+    const { undo, redo } = usePlayground.getState();
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyZ, undo);
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.KeyZ, redo);
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyY, redo);
+    // Tab indents inside the editor; Escape (once no widget wants it) leaves for the next control.
+    editor.addCommand(
+      monaco.KeyCode.Escape,
+      () => focusAfter(editor.getContainerDomNode()),
+      '!suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible && !markersNavigationVisible && !inSnippetMode',
+    );
     const current = usePlayground.getState().text;
     if (editor.getValue() !== current) editor.setValue(current);
     typedText.current = current;
@@ -65,10 +78,12 @@ export default function ScenarioEditor() {
       typedText.current = text;
       if (text !== usePlayground.getState().text) usePlayground.getState().setText(text);
     });
-    // Folding a 200,000-line catalog costs more than it helps; it comes back when the text is small again.
+    // Folding a 200,000-line catalog, and Monaco's own JSON validation of it, cost more than they help;
+    // both come back when the text is small again.
     const fitOptions = () => {
       const large = (editor.getModel()?.getValueLength() ?? 0) >= LARGE_DOCUMENT_CHARS;
       editor.updateOptions({ folding: !large, stickyScroll: { enabled: !large } });
+      validateJsonWhile(!large);
     };
     fitOptions();
     editor.onDidChangeModelContent(() => {
@@ -95,7 +110,7 @@ export default function ScenarioEditor() {
       onMount={onMount}
       loading={<p className="p-2 text-slate-500">Loading the editor…</p>}
       options={{
-        ariaLabel: 'Scenario JSON editor',
+        ariaLabel: 'Scenario JSON editor. Tab indents; press Escape to leave the editor.',
         minimap: { enabled: false },
         fontSize: 13,
         tabSize: 2,

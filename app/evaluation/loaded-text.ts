@@ -1,10 +1,12 @@
 import {
   applyProductionSurface,
   buildTurn,
+  createEvaluationCache,
+  type EvaluationCache,
   isJsonObject,
   type JsonValue,
   type ParseResult,
-  parseJson,
+  parseJsonReusing,
   type ReadScenarioResult,
   readScenario,
   type Templates,
@@ -33,9 +35,17 @@ export interface LoadedText {
     | null;
 }
 
-export function loadText(text: string, templates: Templates): LoadedText {
+/**
+ * `cache` carries what one load lends the next (core/evaluation-cache.ts): an
+ * edit re-reads, re-estimates and re-indexes only the definitions it changed.
+ */
+export function loadText(
+  text: string,
+  templates: Templates,
+  cache: EvaluationCache = createEvaluationCache(),
+): LoadedText {
   const started = performance.now();
-  const parse = parseJson(text);
+  const parse = parseJsonReusing(text, cache);
   if (!parse.ok)
     return {
       text,
@@ -47,15 +57,15 @@ export function loadText(text: string, templates: Templates): LoadedText {
     };
   const value = applyProductionSurface(parse.value);
   const derivedSurface = value !== parse.value && isJsonObject(value) && Array.isArray(value.surface_ids);
-  const built = build(value, templates);
+  const built = build(value, templates, cache);
   return { text, parse, value, derivedSurface, built, elapsedMs: performance.now() - started };
 }
 
-function build(value: JsonValue, templates: Templates): LoadedText['built'] {
+function build(value: JsonValue, templates: Templates, cache: EvaluationCache): LoadedText['built'] {
   try {
-    const read = readScenario(value);
+    const read = readScenario(value, cache);
     if (!read.ok) return read;
-    return { ok: true, read, turn: buildTurn(read.scenario, templates) };
+    return { ok: true, read, turn: buildTurn(read.scenario, templates, cache) };
   } catch (err) {
     // The core promises never to throw; a stack exhausted by deep nesting still must not wedge the page.
     const reason = err instanceof RangeError ? 'the scenario is nested too deeply to evaluate' : String(err);
@@ -65,9 +75,10 @@ function build(value: JsonValue, templates: Templates): LoadedText['built'] {
 
 /** One-entry "memoize last" on the text: a search typed against a 1,000-tool catalog reuses its turn. */
 export function memoizeLoadText(templates: Templates): (text: string) => LoadedText {
+  const cache = createEvaluationCache();
   let last: LoadedText | null = null;
   return (text) => {
-    if (last === null || last.text !== text) last = loadText(text, templates);
+    if (last === null || last.text !== text) last = loadText(text, templates, cache);
     return last;
   };
 }

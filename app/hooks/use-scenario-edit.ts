@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { JsonObject, JsonValue } from '../../core/index.ts';
 import { usePlayground } from '../state/store.ts';
 import { useDocumentActions } from './services-context.ts';
@@ -8,20 +8,28 @@ export interface ControlInputs {
   /** The scenario's settings as last parsed, or null while the text cannot be edited through controls. */
   inputs: JsonObject | null;
   disabledReason: string | null;
+  /** The settings of the last text that parsed: shown read-only while the text does not, so nothing jumps away. */
+  lastInputs: JsonObject | null;
 }
 
 /** What the controls show: the settings of the newest parse (the Worker reads the text, not the main thread). */
 export function useControlInputs(): ControlInputs {
   const latest = useLatestEvaluation();
-  if (!latest) return { inputs: null, disabledReason: 'Reading the scenario…' };
+  const last = useRef<JsonObject | null>(null);
+  if (latest?.parse.ok && latest.inputs) last.current = latest.inputs;
+  const lastInputs = last.current;
+  if (!latest) return { inputs: null, disabledReason: 'Reading the scenario…', lastInputs };
   if (!latest.parse.ok) {
     return {
       inputs: null,
-      disabledReason: `Fix the JSON (line ${latest.parse.line}) to use these controls.`,
+      disabledReason: `Read-only until the JSON parses again: fix line ${latest.parse.line} (${latest.parse.error}), or Undo.`,
+      lastInputs,
     };
   }
-  if (!latest.inputs) return { inputs: null, disabledReason: 'The scenario must be a JSON object.' };
-  return { inputs: latest.inputs, disabledReason: null };
+  if (!latest.inputs) {
+    return { inputs: null, disabledReason: 'Read-only: the scenario must be a JSON object.', lastInputs };
+  }
+  return { inputs: latest.inputs, disabledReason: null, lastInputs };
 }
 
 export type EditKey = (

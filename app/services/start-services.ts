@@ -85,7 +85,11 @@ export function startServices(
   const work = keeper ? startWorkKeeper(keeper) : null;
   const onPageHide = () => work?.flush();
   host.addEventListener('pagehide', onPageHide);
-  const shortcuts = startShortcuts(host, { share: () => void document.copyLink() });
+  const shortcuts = startShortcuts(host, {
+    share: () => void document.copyLink(),
+    undo: () => usePlayground.getState().undo(),
+    redo: () => usePlayground.getState().redo(),
+  });
 
   return {
     evaluation,

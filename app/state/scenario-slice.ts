@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { JsonObject, JsonValue } from '../../core/index.ts';
 import { type EditResult, editTopLevelValue } from '../scenario-text/scenario-text-edit.ts';
+import { recordText } from './history-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
 /**
@@ -13,6 +14,7 @@ export interface ScenarioSlice {
   baseline: string;
   /** Where the working scenario came from ("preset: …", "link", "file: …"), shown to people. */
   origin: string;
+  /** The editor's text after typing: recorded in the shared history, a burst of keystrokes as one step. */
   setText: (text: string) => void;
   openScenario: (text: string, origin: string) => void;
   /** Callers commit input the editor still holds first (services: document actions); actions never reach the editor. */
@@ -28,14 +30,18 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   text: '',
   baseline: '',
   origin: '',
-  setText: (text) => set({ text }),
-  openScenario: (text, origin) => set({ text, baseline: text, origin }),
+  setText: (text) => {
+    if (text !== get().text) set(recordText(get(), text, 'typing', Date.now()));
+  },
+  // Opening is undoable too: a scenario replaced by mistake is one Undo away.
+  openScenario: (text, origin) =>
+    set({ ...recordText(get(), text, 'edit', Date.now()), baseline: text, origin }),
   markSaved: () => {
     set((s) => ({ baseline: s.text }));
   },
   editKey: (key, update) => {
     const result = editTopLevelValue(get().text, key, update);
-    if (result.ok && result.text !== get().text) set({ text: result.text });
+    if (result.ok && result.text !== get().text) set(recordText(get(), result.text, 'edit', Date.now()));
     return result;
   },
 });

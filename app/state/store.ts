@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createDebouncedStorage } from './debounced-storage.ts';
 import { createDiscoverySlice, type DiscoverySlice } from './discovery-slice.ts';
+import { createHistorySlice, type HistorySlice } from './history-slice.ts';
 import { createImportSlice, type ImportSlice } from './import-slice.ts';
 import { createReviewSlice, type ReviewSlice } from './review-slice.ts';
 import { createScenarioSlice, type ScenarioSlice } from './scenario-slice.ts';
@@ -11,7 +12,12 @@ import { createUiSlice, type UiSlice } from './ui-slice.ts';
  * One store of slices holding inputs only: the scenario text and UI state. The
  * report is derived from the text (in a Worker) and never stored here.
  */
-export type PlaygroundState = ScenarioSlice & UiSlice & DiscoverySlice & ImportSlice & ReviewSlice;
+export type PlaygroundState = ScenarioSlice &
+  HistorySlice &
+  UiSlice &
+  DiscoverySlice &
+  ImportSlice &
+  ReviewSlice;
 
 export const STORAGE_KEY = 'ironclaw-disclosure-playground';
 
@@ -31,6 +37,7 @@ export const usePlayground = create<PlaygroundState>()(
   persist(
     (...a) => ({
       ...createScenarioSlice(...a),
+      ...createHistorySlice(...a),
       ...createUiSlice(...a),
       ...createDiscoverySlice(...a),
       ...createImportSlice(...a),

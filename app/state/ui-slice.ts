@@ -44,6 +44,9 @@ export interface UiSlice {
   namespaceSort: SortState;
   notice: Notice | null;
   pendingOpen: PendingOpen | null;
+  /** The tool a person picked (a name in the index): the details follow it. */
+  selectedTool: string | null;
+  selectTool: (name: string | null) => void;
   otherTabWork: OtherTabWork | null;
   setTheme: (theme: Theme) => void;
   setOutputTab: (tab: OutputTab) => void;
@@ -69,6 +72,8 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
   namespaceSort: { key: 'namespace', descending: false },
   notice: null,
   pendingOpen: null,
+  selectedTool: null,
+  selectTool: (selectedTool) => set({ selectedTool }),
   otherTabWork: null,
   setTheme: (theme) => set({ theme }),
   setOutputTab: (outputTab) => set({ outputTab }),

@@ -53,23 +53,36 @@ export interface SearchIndex {
   average_length: number;
 }
 
-export function buildSearchIndex(definitions: readonly ToolDefinition[]): SearchIndex {
+/**
+ * `documents` may hold each definition's document from an earlier build: a
+ * document depends on its definition alone, so it is reused as it is.
+ */
+export function buildSearchIndex(
+  definitions: readonly ToolDefinition[],
+  documents: WeakMap<ToolDefinition, IndexedDocument> = new WeakMap(),
+): SearchIndex {
+  const documentOf = (definition: ToolDefinition) => {
+    let document = documents.get(definition);
+    if (document === undefined) {
+      document = indexDocument(definition);
+      documents.set(definition, document);
+    }
+    return document;
+  };
   // Array.prototype.sort is stable, as Rust's sort_by is, so equal ids keep input order.
-  const documents = definitions
-    .map(indexDocument)
-    .sort((a, b) => compareBytes(a.capability_id, b.capability_id));
+  const sorted = definitions.map(documentOf).sort((a, b) => compareBytes(a.capability_id, b.capability_id));
   const documentFrequencies = new Map<string, number>();
   let totalLength = 0;
-  for (const document of documents) {
+  for (const document of sorted) {
     totalLength += document.length;
     for (const term of document.terms.keys()) {
       documentFrequencies.set(term, (documentFrequencies.get(term) ?? 0) + 1);
     }
   }
   return {
-    documents,
+    documents: sorted,
     document_frequencies: documentFrequencies,
-    average_length: documents.length === 0 ? 1 : totalLength / documents.length,
+    average_length: sorted.length === 0 ? 1 : totalLength / sorted.length,
   };
 }
 

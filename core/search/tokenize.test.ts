@@ -74,4 +74,14 @@ describe(tokenize, () => {
       }),
     );
   });
+
+  it('splits ASCII text on its fast path exactly as the general path does', () => {
+    // A trailing non-ASCII word sends the same text down the general path and adds only itself.
+    const ascii = fc.string({ unit: fc.constantFrom(...'aBz09_ -.XyQ/'.split('')), maxLength: 40 });
+    fc.assert(
+      fc.property(ascii, (text) => {
+        expect(tokenize(`${text} ɐ`)).toEqual([...tokenize(text), 'ɐ']);
+      }),
+    );
+  });
 });

@@ -53,6 +53,7 @@ function classify(ch: string): CharClass {
  * next character is looked at raw, even when it is itself a break.
  */
 export function tokenize(text: string): string[] {
+  if (!NON_ASCII.test(text)) return tokenizeAscii(text);
   const chars = Array.from(text);
   const terms: string[] = [];
   const seen = new Set<string>();
@@ -87,5 +88,48 @@ export function tokenize(text: string): string[] {
     previousUppercase = cls.uppercase;
   }
   endWord();
+  return terms;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * The same rule for the common all-ASCII text, on character codes: no array of
+ * characters, no per-character lowercasing call. Words are slices of the text,
+ * lowercased once each; ASCII lowercasing is the same per character or per word.
+ */
+function tokenizeAscii(text: string): string[] {
+  const terms: string[] = [];
+  const seen = new Set<string>();
+  let start = -1;
+  const endWord = (end: number) => {
+    if (start >= 0) {
+      const word = text.slice(start, end).toLowerCase();
+      if (!seen.has(word)) {
+        seen.add(word);
+        terms.push(word);
+      }
+    }
+    start = -1;
+  };
+  let previousLowercaseOrNumeric = false;
+  let previousUppercase = false;
+  for (let i = 0; i < text.length; i++) {
+    const cls = ASCII_CLASSES[text.charCodeAt(i)]!;
+    if (!cls.alphanumeric) {
+      endWord(i);
+      previousLowercaseOrNumeric = false;
+      previousUppercase = false;
+      continue;
+    }
+    if (cls.uppercase) {
+      const nextLowercase = i + 1 < text.length && ASCII_CLASSES[text.charCodeAt(i + 1)]!.lowercase;
+      if (previousLowercaseOrNumeric || (previousUppercase && nextLowercase)) endWord(i);
+    }
+    if (start < 0) start = i;
+    previousLowercaseOrNumeric = cls.lowercase || cls.numeric;
+    previousUppercase = cls.uppercase;
+  }
+  endWord(text.length);
   return terms;
 }

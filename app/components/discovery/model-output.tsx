@@ -12,7 +12,7 @@ interface ModelOutputProps {
 export function ModelOutput({ label, json, bytes, bound }: ModelOutputProps) {
   return (
     <section aria-label={label}>
-      <h4 className={HEADING}>
+      <h3 className={HEADING}>
         {label}
         {bytes !== undefined ? (
           <span className="ml-2 font-normal">
@@ -28,7 +28,7 @@ export function ModelOutput({ label, json, bytes, bound }: ModelOutputProps) {
             ) : null}
           </span>
         ) : null}
-      </h4>
+      </h3>
       <pre className={PRE}>{json}</pre>
     </section>
   );
@@ -38,7 +38,7 @@ export function ModelOutput({ label, json, bytes, bound }: ModelOutputProps) {
 export function ModelError({ label, error }: { label: string; error: string }) {
   return (
     <section aria-label={label}>
-      <h4 className={HEADING}>{label} — the model receives this error</h4>
+      <h3 className={HEADING}>{label} — the model receives this error</h3>
       <pre className={`${PRE} text-red-800 dark:text-red-300`}>{error}</pre>
     </section>
   );

@@ -10,6 +10,7 @@ import { findRelevancePreset, RELEVANCE_PRESETS } from '../../discovery/relevanc
 import { useDiscovery } from '../../hooks/use-discovery.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
+import { Figure } from '../figure.tsx';
 import { AnswerStatus } from './answer-status.tsx';
 import { BUTTON, ERROR_BOX } from './discovery-styles.ts';
 import { RelevanceQueries } from './relevance-queries.tsx';
@@ -138,7 +139,9 @@ function RelevanceResults({ view }: { view: RelevanceView }) {
               <th scope="row" className="text-left font-medium">
                 {label}
               </th>
-              <td className="text-right font-mono">{formatMetric(m[key])}</td>
+              <td className="text-right font-mono">
+                {m[key] === null ? 'n/a' : <Figure value={m[key]} exact={formatMetric(m[key])} />}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -26,7 +26,7 @@ export function RelevanceQueries({ queries }: { queries: QueryRelevance[] }) {
             ) : (
               <ol aria-label={`Ranking for ${q.query}`} className="mt-0.5 flex flex-wrap gap-x-2 gap-y-0.5">
                 {q.ranking.map((r) => (
-                  <li key={r.name} className="font-mono">
+                  <li key={r.rank} className="font-mono">
                     {r.rank}. {r.name}
                     {r.grade !== null ? (
                       <span className={`${BADGE_OK} ml-1`} title="judged relevant">

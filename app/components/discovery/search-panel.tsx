@@ -97,8 +97,9 @@ function SearchAnswerView({ search }: { search: SearchView }) {
       <p className={HINT}>
         Query class <span className={BADGE_MUTED}>{search.query_class}</span> · normalized{' '}
         <span className="font-mono">“{search.normalized_query}”</span> · terms{' '}
-        {search.query_terms.map((t) => (
-          <span key={t} className={`${BADGE_MUTED} mr-1 font-mono`}>
+        {search.query_terms.map((t, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a term may repeat; the list is never reordered
+          <span key={`${i}:${t}`} className={`${BADGE_MUTED} mr-1 font-mono`}>
             {t}
           </span>
         ))}
@@ -111,8 +112,9 @@ function SearchAnswerView({ search }: { search: SearchView }) {
           <p className={HINT}>No results: the model receives an empty list.</p>
         ) : null}
         <ol className="flex flex-col gap-1">
-          {search.results.map((r) => (
-            <SearchResultItem key={r.name} result={r} />
+          {search.results.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: positions, not names: two tools may share a name, and results never reorder
+            <SearchResultItem key={`${i}:${r.capability_id}`} result={r} />
           ))}
         </ol>
       </section>
@@ -120,8 +122,9 @@ function SearchAnswerView({ search }: { search: SearchView }) {
         <section aria-label="Ranked but not returned">
           <h3 className={HEADING}>Ranked within the limit but not returned</h3>
           <ul className="text-xs">
-            {search.not_returned.map((r) => (
-              <li key={r.name}>
+            {search.not_returned.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two tools may share a name; the list is never reordered
+              <li key={`${i}:${r.name}`}>
                 <span className="font-mono">{r.name}</span>:{' '}
                 {r.reason === 'cut_by_response_bound'
                   ? 'the 24 KiB response bound ended the results'

@@ -1,6 +1,8 @@
 import { MAX_SEARCH_SCHEMA_BYTES as MAX_SCHEMA_BYTES } from '../../../core/index.ts';
 import type { ResultView } from '../../discovery/discovery-protocol.ts';
+import { Figure } from '../figure.tsx';
 import { WhyButton } from '../review/why-button.tsx';
+import { Term } from '../term.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN } from './discovery-styles.ts';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -31,9 +33,13 @@ export function SearchResultItem({ result }: { result: ResultView }) {
         {result.schema_complete === null ? (
           <span className={BADGE_MUTED}>no schema marker (compact)</span>
         ) : result.schema_complete ? (
-          <span className={BADGE_OK}>schema_complete</span>
+          <Term term="schema_complete" className={BADGE_OK}>
+            schema_complete
+          </Term>
         ) : (
-          <span className={BADGE_WARN}>schema_complete: false</span>
+          <Term term="schema_complete" className={BADGE_WARN}>
+            schema_complete: false
+          </Term>
         )}
         <span className="text-xs">
           required:{' '}
@@ -45,7 +51,11 @@ export function SearchResultItem({ result }: { result: ResultView }) {
           schema {result.schema_bytes.toLocaleString('en-US')} / {MAX_SCHEMA_BYTES.toLocaleString('en-US')}{' '}
           bytes
         </span>
-        {hit ? <span className="ml-auto text-xs tabular-nums">score {hit.score}</span> : null}
+        {hit ? (
+          <span className="ml-auto text-xs tabular-nums">
+            score <Figure value={hit.score} />
+          </span>
+        ) : null}
       </div>
       {hit ? (
         <details className="mt-1">
@@ -56,7 +66,9 @@ export function SearchResultItem({ result }: { result: ResultView }) {
           <table className="mt-1 w-full border-collapse text-xs">
             <thead>
               <tr className="text-left">
-                <th scope="col">Term</th>
+                <th scope="col">
+                  <Term term="bm25f_terms">Term</Term>
+                </th>
                 <th scope="col">Fields (weight)</th>
                 <th scope="col" className="text-right">
                   df
@@ -88,8 +100,12 @@ export function SearchResultItem({ result }: { result: ResultView }) {
                     {t.fields.map((f) => FIELD_LABELS[f] ?? f).join(', ')} ({t.weight})
                   </td>
                   <td className="text-right">{t.document_frequency}</td>
-                  <td className="text-right">{t.idf.toFixed(4)}</td>
-                  <td className="text-right">{t.contribution}</td>
+                  <td className="text-right">
+                    <Figure value={t.idf} />
+                  </td>
+                  <td className="text-right">
+                    <Figure value={t.contribution} />
+                  </td>
                 </tr>
               ))}
               <tr className="border-t border-slate-300 font-semibold dark:border-slate-700">
@@ -97,7 +113,9 @@ export function SearchResultItem({ result }: { result: ResultView }) {
                   score
                 </th>
                 <td colSpan={3} />
-                <td className="text-right">{hit.score}</td>
+                <td className="text-right">
+                  <Figure value={hit.score} />
+                </td>
               </tr>
             </tbody>
           </table>

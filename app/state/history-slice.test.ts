@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePlayground } from './store.ts';
+
+const initial = usePlayground.getState();
+
+beforeEach(() => {
+  usePlayground.setState(initial, true);
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+const text = () => usePlayground.getState().text;
+
+describe('the shared undo history', () => {
+  it('undoes a control edit and typing in the order they were made, and redoes them', () => {
+    vi.useFakeTimers();
+    const s = usePlayground.getState();
+    s.openScenario('{"mode": "off"}', 'preset: x');
+    s.editKey('mode', () => 'compact');
+    vi.advanceTimersByTime(5000);
+    usePlayground.getState().setText('{"mode": "compact", "a": 1}');
+    usePlayground.getState().undo();
+    expect(text()).toBe('{"mode": "compact"}');
+    usePlayground.getState().undo();
+    expect(text()).toBe('{"mode": "off"}');
+    usePlayground.getState().redo();
+    usePlayground.getState().redo();
+    expect(text()).toBe('{"mode": "compact", "a": 1}');
+  });
+
+  it('takes a burst of keystrokes as one step, and a pause starts the next', () => {
+    vi.useFakeTimers();
+    usePlayground.getState().openScenario('{}', 'link');
+    for (const t of ['{"', '{"a', '{"a"', '{"a":1}']) usePlayground.getState().setText(t);
+    vi.advanceTimersByTime(2000);
+    usePlayground.getState().setText('{"a":12}');
+    usePlayground.getState().undo();
+    expect(text()).toBe('{"a":1}');
+    usePlayground.getState().undo();
+    expect(text()).toBe('{}');
+  });
+
+  it('drops the redo stack when something new is done', () => {
+    const s = usePlayground.getState();
+    s.openScenario('{"mode": "off"}', 'link');
+    s.editKey('mode', () => 'compact');
+    usePlayground.getState().undo();
+    usePlayground.getState().editKey('mode', () => 'bridged');
+    usePlayground.getState().redo();
+    expect(text()).toBe('{"mode": "bridged"}');
+    expect(usePlayground.getState().future).toEqual([]);
+  });
+
+  it('resets to the text as opened, and the reset itself can be undone', () => {
+    const s = usePlayground.getState();
+    s.openScenario('{"mode": "off"}', 'preset: x');
+    s.editKey('mode', () => 'compact');
+    usePlayground.getState().resetScenario();
+    expect(text()).toBe('{"mode": "off"}');
+    usePlayground.getState().undo();
+    expect(text()).toBe('{"mode": "compact"}');
+  });
+
+  it('makes opening another scenario undoable, but not the very first one', () => {
+    const s = usePlayground.getState();
+    s.openScenario('{"a":1}', 'preset: x');
+    expect(usePlayground.getState().past).toEqual([]);
+    usePlayground.getState().openScenario('{"b":1}', 'link');
+    usePlayground.getState().undo();
+    expect(text()).toBe('{"a":1}');
+  });
+});

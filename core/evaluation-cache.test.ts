@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadTemplates } from '../cli/templates.ts';
+import { listVectorFiles, readVector, specPath, tryLoad, writeJsonAsRead } from '../test-support/vectors.ts';
+import { evaluateScenario } from './evaluate.ts';
+import { createEvaluationCache } from './evaluation-cache.ts';
+import { parseJsonReusing } from './json-parse-reusing.ts';
+import { parseJson } from './json-value.ts';
+
+/**
+ * The cache may change how long an evaluation takes, never what it says: every
+ * report from the cached path equals the uncached one, over the parity vectors
+ * and over random edit sequences that keep, change, repeat, move and break
+ * definitions between evaluations.
+ */
+
+const templates = loadTemplates();
+
+function uncached(text: string) {
+  const parsed = parseJson(text);
+  return parsed.ok ? evaluateScenario(parsed.value, templates) : parsed;
+}
+
+function cachedWith(cache = createEvaluationCache()) {
+  return (text: string) => {
+    const parsed = parseJsonReusing(text, cache);
+    return parsed.ok ? evaluateScenario(parsed.value, templates, cache) : parsed;
+  };
+}
+
+const loaded = tryLoad(() => listVectorFiles(specPath('vectors')));
+const vectorTexts = loaded.ok ? loaded.value.map((file) => writeJsonAsRead(readVector(file).scenario)) : [];
+
+describe('evaluation cache', () => {
+  it('finds the vectors', () => {
+    if (!loaded.ok) expect.fail(loaded.reason);
+    expect(vectorTexts.length).toBeGreaterThan(100);
+  });
+
+  // One cache across all vectors: what one scenario left behind must not leak into another's report.
+  const shared = cachedWith();
+  it.for(vectorTexts.map((text, i) => [i, text] as const))(
+    'gives vector %i the uncached report, first time and again',
+    ([, text]) => {
+      const expected = uncached(text);
+      expect(shared(text)).toEqual(expected);
+      expect(shared(text)).toEqual(expected);
+    },
+  );
+
+  const word = fc.constantFrom('alpha', 'beta', 'gamma', 'delta', 'list', 'issue', 'send');
+  const definition = fc.record({
+    capability_id: fc.oneof(
+      fc.tuple(fc.constantFrom('github', 'slack', 'builtin'), word).map(([p, w]) => `${p}.${w}`),
+      fc.constantFrom('', 'Bad Id', 'ironclaw.tool_search'),
+    ),
+    name: fc.oneof(word, fc.constantFrom('tool_search', 'read_file', 'bad name')),
+    description: fc.array(word, { maxLength: 4 }).map((w) => w.join(' ')),
+    parameters: fc.oneof(
+      fc.constant({ type: 'object' }),
+      fc.record({ type: fc.constant('object'), properties: fc.dictionary(word, fc.record({ type: word })) }),
+      fc.constant(1.5),
+    ),
+    verified: fc.oneof(fc.boolean(), fc.constant('yes')),
+  });
+  const item = fc.oneof({ arbitrary: definition, weight: 8 }, { arbitrary: fc.constant(7), weight: 1 });
+  const edit = fc.oneof(
+    fc.record({ op: fc.constant('set' as const), at: fc.nat(), value: item }),
+    fc.record({ op: fc.constant('copy' as const), at: fc.nat() }),
+    fc.record({ op: fc.constant('remove' as const), at: fc.nat() }),
+    fc.record({ op: fc.constant('reverse' as const) }),
+  );
+  const scenario = (definitions: unknown[], query: string) =>
+    JSON.stringify(
+      {
+        mode: 'namespaces',
+        definitions,
+        promoted: ['list'],
+        queries: [{ query }, { query: 'alpha', limit: 2 }],
+        resolve: ['list', 'github.alpha'],
+      },
+      null,
+      1,
+    );
+
+  it('follows any sequence of edits exactly as a fresh evaluation does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(item, { maxLength: 8 }),
+        fc.array(fc.tuple(edit, word), { maxLength: 6 }),
+        (start, edits) => {
+          const cached = cachedWith();
+          let definitions = start as unknown[];
+          expect(cached(scenario(definitions, 'list'))).toEqual(uncached(scenario(definitions, 'list')));
+          for (const [change, query] of edits) {
+            definitions = applyEdit(definitions, change);
+            const text = scenario(definitions, query);
+            expect(cached(text)).toEqual(uncached(text));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('reads any JSON text, and refuses any broken one, as parseJson does', () => {
+    const cache = createEvaluationCache();
+    const texts = fc.oneof(
+      fc.json().map((t) => `{"definitions":[${t},${t}],"x":${t}}`),
+      fc.json(),
+      fc.string(),
+      fc.constantFrom('{"definitions":[{"a":1e999}]}', '\uFEFF{}', '{"definitions":["\\u0001x"]}', '[1,]'),
+    );
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+type Edit =
+  | { op: 'set'; at: number; value: unknown }
+  | { op: 'copy'; at: number }
+  | { op: 'remove'; at: number }
+  | { op: 'reverse' };
+
+function applyEdit(definitions: unknown[], edit: Edit): unknown[] {
+  const next = [...definitions];
+  const at = next.length === 0 ? 0 : edit.op === 'reverse' ? 0 : edit.at % next.length;
+  if (edit.op === 'set') next[at] = edit.value;
+  else if (edit.op === 'copy' && next.length > 0) next.splice(at, 0, next[at]);
+  else if (edit.op === 'remove') next.splice(at, 1);
+  else if (edit.op === 'reverse') next.reverse();
+  return next;
+}

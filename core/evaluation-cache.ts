@@ -1,0 +1,41 @@
+import type { JsonObject, JsonValue } from './json-value.ts';
+import type { ToolDefinition, ValidationError } from './report.ts';
+import type { IndexedDocument } from './search/bm25f-index.ts';
+
+/**
+ * What one evaluation can lend the next, so an edit to one definition of 2,000
+ * re-reads, re-estimates and re-indexes that one only. The caller creates it
+ * and passes it in; the functions that use it stay pure, since every entry is
+ * keyed by the text or the very object it was computed from and holds exactly
+ * what an uncached call would compute (core/evaluation-cache.test.ts proves the
+ * reports equal). Entries keyed by object are weak: a definition nobody holds
+ * any more takes its results with it.
+ */
+export interface EvaluationCache {
+  /** Definition text (numbers marked) → the value the last parse made of it. */
+  parsedDefinitions: Map<string, JsonValue>;
+  /** Raw definition → what the scenario reader made of it (SCENARIO.md, `definitions`). */
+  readonly definitionReads: WeakMap<JsonObject, DefinitionRead>;
+  /** Raw definitions known to nest no deeper than the limit, read at depth 2. */
+  readonly shallowDefinitions: WeakSet<JsonObject>;
+  /** Valid definition → its schema tokens (DISCLOSURE.md §3). */
+  readonly schemaTokens: WeakMap<ToolDefinition, number>;
+  /** Valid definition → its search document (DISCLOSURE.md §10). */
+  readonly searchDocuments: WeakMap<ToolDefinition, IndexedDocument>;
+}
+
+/** A definition's reading without its position, which the reader adds each time. */
+export interface DefinitionRead {
+  definition: ToolDefinition | null;
+  failures: Omit<ValidationError, 'index'>[];
+}
+
+export function createEvaluationCache(): EvaluationCache {
+  return {
+    parsedDefinitions: new Map(),
+    definitionReads: new WeakMap(),
+    shallowDefinitions: new WeakSet(),
+    schemaTokens: new WeakMap(),
+    searchDocuments: new WeakMap(),
+  };
+}

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PlaygroundPage } from './playground-page.ts';
+
+/**
+ * Every view passes axe-core's rules, in both themes: each details tab and each
+ * discovery tab is opened in turn and the whole page is checked with it open,
+ * then the Import dialog, then the one-column layout of a phone.
+ */
+const DETAILS = ['Fair rounds', 'Namespaces', 'Tools', 'Advertised set', 'What the model sees', 'Problems'];
+const DISCOVERY = ['Search', 'Describe & call', 'Turns', 'Relevance lab'];
+
+async function expectNoViolations(page: Page, view: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  expect.soft(found, `axe violations with ${view}`).toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every view passes axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const app = new PlaygroundPage(page);
+    await app.open();
+    if (theme === 'dark') {
+      await page.getByRole('button', { name: 'Dark theme' }).click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+    }
+    for (const [details, discovery] of DETAILS.map(
+      (d, i) => [d, DISCOVERY[i % DISCOVERY.length]!] as const,
+    )) {
+      await app.tab(details).click();
+      await app.tab(discovery).click();
+      await expect(app.tab(details)).toHaveAttribute('aria-selected', 'true');
+      await expectNoViolations(page, `${details} and ${discovery}`);
+    }
+    await page.getByRole('button', { name: 'Import tools' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'the Import tools dialog');
+  });
+}
+
+test('the one-column phone layout passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await expectNoViolations(page, 'the phone layout');
+  await page.getByText('Menu', { exact: true }).click();
+  await expectNoViolations(page, 'the phone layout with its menu open');
+});

@@ -1,0 +1,212 @@
+/**
+ * The page's own figures, in Chromium against the production build (dist/),
+ * for catalogs from the benchmark generator: time to the first index, opening
+ * the catalog (a link while it fits one, a file past that), then edit → new
+ * index text at p50 / p95 for typed edits and mode clicks, the longest main
+ * thread task while editing, the DOM size and the JS heap. Prints a table; it
+ * asserts nothing.
+ *
+ *   npm run bench:ui                 (builds first)
+ *   BENCH_UI_SIZES=100,2000 BENCH_UI_EDITS=10 npx tsx scripts/bench-ui.ts
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { encodeShareLink, MAX_LINK_CHARS } from '../core/index.ts';
+import { buildScenario } from './bench-scenario.ts';
+import { formatTable, median, percentile } from './bench-table.ts';
+
+const SIZES = (process.env.BENCH_UI_SIZES ?? '100,300,2000,10000,50000').split(',').map(Number);
+const EDITS = Number(process.env.BENCH_UI_EDITS ?? 12);
+const PORT = Number(process.env.BENCH_UI_PORT ?? 4199);
+const BASE = `http://127.0.0.1:${PORT}`;
+const TIMEOUT = 600_000;
+
+/** Probes installed before any page script: index text changes, inputs and long tasks, timed in the page. */
+const PROBES = `
+  window.__indexAt = 0;
+  window.__inputAt = 0;
+  window.__tasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__tasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const stamp = () => { window.__inputAt = performance.now(); };
+  addEventListener('keydown', stamp, true);
+  addEventListener('pointerdown', stamp, true);
+  const watch = () => {
+    const index = document.querySelector('[data-testid="index-text"]');
+    if (!index) return void requestAnimationFrame(watch);
+    const note = () => { if ((index.textContent ?? '') !== '') window.__indexAt = performance.now(); };
+    note();
+    new MutationObserver(note).observe(index, { childList: true, subtree: true, characterData: true });
+  };
+  document.addEventListener('DOMContentLoaded', watch);
+`;
+
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  {
+    stdio: 'ignore',
+    detached: true,
+  },
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // As playwright.config.ts, plus exact heap figures.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--enable-precise-memory-info',
+  ],
+});
+try {
+  await waitForServer();
+  const rows: string[][] = [
+    [
+      'tools',
+      'opened by',
+      'open → index (s)',
+      'typed edit p50 / p95 (ms)',
+      'mode click p50 / p95 (ms)',
+      'longest task (ms)',
+      'DOM nodes',
+      'JS heap (MB)',
+    ],
+  ];
+  const startup = await measureStartup();
+  console.log(`default page: index shown ${startup.toFixed(0)} ms after navigation (median of 3)\n`);
+  for (const size of SIZES) {
+    rows.push(await measureSize(size));
+    // Each size as it finishes: a big catalog can take minutes, and a cut-off run keeps what it measured.
+    console.log(rows.at(-1)!.join(' | '));
+  }
+  console.log('');
+  console.log(formatTable(rows));
+} finally {
+  await browser.close();
+  if (server.pid) process.kill(-server.pid);
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('vite preview did not start');
+}
+
+async function newPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.setDefaultTimeout(TIMEOUT);
+  page.on('crash', () => console.error('the page crashed'));
+  // A string, not a function: the TypeScript runner would add helpers the page does not have.
+  await page.addInitScript(PROBES);
+  return page;
+}
+
+async function measureStartup(): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const page = await newPage();
+    await page.goto(BASE);
+    await page.waitForFunction(() => (window as unknown as { __indexAt: number }).__indexAt > 0);
+    samples.push(await page.evaluate(() => (window as unknown as { __indexAt: number }).__indexAt));
+    await page.close();
+  }
+  return median(samples);
+}
+
+/** Waits for the index to change after the input just given; the latency is measured inside the page. */
+async function timeInput(page: Page, act: () => Promise<void>): Promise<number> {
+  const before = await page.evaluate(() => (window as unknown as { __indexAt: number }).__indexAt);
+  await act();
+  await page.waitForFunction((b) => (window as unknown as { __indexAt: number }).__indexAt > b, before, {
+    timeout: TIMEOUT,
+  });
+  return page.evaluate(() => {
+    const w = window as unknown as { __indexAt: number; __inputAt: number };
+    return w.__indexAt - w.__inputAt;
+  });
+}
+
+async function measureSize(size: number): Promise<string[]> {
+  const text = JSON.stringify(buildScenario(size), null, 2);
+  const hash = encodeShareLink(text);
+  const page = await newPage();
+  const started = Date.now();
+  let openedBy = 'link';
+  if (hash.length <= MAX_LINK_CHARS) {
+    await page.goto(`${BASE}/${hash}`);
+  } else {
+    openedBy = 'file';
+    const file = join(mkdtempSync(join(tmpdir(), 'bench-ui-')), `bench-${size}.json`);
+    writeFileSync(file, text);
+    await page.goto(BASE);
+    await page.waitForFunction(() => (window as unknown as { __indexAt: number }).__indexAt > 0);
+    await page.getByLabel('Open scenario file').setInputFiles(file);
+  }
+  // The catalog is in when the index counts its tools.
+  const discoverable = size - 8;
+  await page
+    .getByTestId('index-text')
+    .filter({ hasText: `These ${discoverable} tools` })
+    .waitFor();
+  const open = (Date.now() - started) / 1000;
+
+  const editor = page.locator('.monaco-editor').first();
+  await editor.waitFor({ timeout: TIMEOUT });
+  await page.evaluate(() => {
+    (window as unknown as { __tasks: number[] }).__tasks = [];
+  });
+  // A typed edit that moves one tool to a new namespace and back: the index changes every time.
+  const lines = text.split('\n');
+  const line = lines.findIndex((l) => l.includes('"capability_id": "github.')) + 1;
+  const suffix = lines[line - 1]!.length - lines[line - 1]!.indexOf('github.') - 'github'.length;
+  await editor.locator('.view-line').first().click();
+  await page.keyboard.press('ControlOrMeta+G');
+  await page.keyboard.type(String(line));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  for (let i = 0; i < suffix; i++) await page.keyboard.press('ArrowLeft');
+  const typed: number[] = [];
+  for (let i = 0; i < EDITS; i++) {
+    typed.push(await timeInput(page, () => page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace')));
+  }
+  const radio = (name: string) =>
+    page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name, exact: true });
+  const clicks: number[] = [];
+  for (let i = 0; i < EDITS; i++) {
+    clicks.push(await timeInput(page, () => radio(i % 2 === 0 ? 'compact' : 'namespaces').click()));
+  }
+  const figures = await page.evaluate(() => {
+    const w = window as unknown as { __tasks: number[] };
+    const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+    return {
+      longest: Math.max(0, ...w.__tasks),
+      nodes: document.getElementsByTagName('*').length,
+      heap: memory ? memory.usedJSHeapSize / 1024 / 1024 : Number.NaN,
+    };
+  });
+  await page.close();
+  const pair = (xs: number[]) => `${percentile(xs, 50).toFixed(0)} / ${percentile(xs, 95).toFixed(0)}`;
+  return [
+    size.toLocaleString('en'),
+    openedBy,
+    open.toFixed(1),
+    pair(typed),
+    pair(clicks),
+    figures.longest.toFixed(0),
+    figures.nodes.toLocaleString('en'),
+    figures.heap.toFixed(0),
+  ];
+}
