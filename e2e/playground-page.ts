@@ -96,7 +96,11 @@ export class PlaygroundPage {
   }
 
   summary(term: string): Locator {
-    return this.page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    // Exactly the term: a term's tooltip text, kept in the page for assistive technology, may mention another.
+    return this.page
+      .locator('dt')
+      .filter({ has: this.page.getByText(term, { exact: true }) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   tab(name: string): Locator {
