@@ -90,6 +90,45 @@ describe(startWorkKeeper, () => {
     expect(Object.keys(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}').state)).toEqual(['theme']);
   });
 
+  it('leaves a synchronous copy when the page hides mid-save, and the next start opens and moves it', async () => {
+    const { box, backend } = memoryBackend();
+    let pageAlive = true;
+    // A closing page's asynchronous write never lands.
+    const closingBackend: WorkBackend = {
+      read: backend.read,
+      write: (work) => (pageAlive ? backend.write(work) : new Promise(() => {})),
+    };
+    const first = startWorkKeeper({ backend: closingBackend, local: localStorage, tab: 'a' });
+    usePlayground.getState().setText('{"kept": 1}');
+    await settle();
+    usePlayground.getState().setText('{"typed": 2}');
+    pageAlive = false;
+    first.flush();
+    first.stop();
+    usePlayground.setState({ text: '', baseline: '', origin: '' });
+    expect(await restoreWork({ backend, local: localStorage })).toBe(true);
+    expect(usePlayground.getState().text).toBe('{"typed": 2}');
+    keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'b' }));
+    await settle();
+    expect(box.work?.tab).toBe('b');
+    expect(localStorage.getItem(`${STORAGE_KEY}:left`)).toBeNull();
+    // An older left copy loses to a newer stored record.
+    localStorage.setItem(`${STORAGE_KEY}:left`, JSON.stringify({ text: '{"old": 0}', origin: '', saved: false, at: 0 }));
+    usePlayground.setState({ text: '' });
+    await restoreWork({ backend, local: localStorage });
+    expect(usePlayground.getState().text).toBe('{"typed": 2}');
+  });
+
+  it('leaves nothing behind when the page hides with its work already kept', async () => {
+    const { backend } = memoryBackend();
+    const keeper = startWorkKeeper({ backend, local: localStorage, tab: 'a' });
+    keepers.push(keeper);
+    usePlayground.getState().setText('{"kept": 1}');
+    await settle();
+    keeper.flush();
+    expect(localStorage.getItem(`${STORAGE_KEY}:left`)).toBeNull();
+  });
+
   it("offers another tab's different save, keeps mine or loads theirs only when asked", async () => {
     const { box, backend } = memoryBackend();
     const [a, b] = channelPair();

@@ -1,6 +1,14 @@
 import { usePlayground } from '../state/store.ts';
 import { compressText, decompressText } from './work-codec.ts';
-import { dropLegacyWork, readLegacyWork, type WorkBackend } from './work-storage.ts';
+import {
+  dropLeftWork,
+  dropLegacyWork,
+  type Local,
+  readLeftWork,
+  readLegacyWork,
+  type WorkBackend,
+  writeLeftWork,
+} from './work-storage.ts';
 
 /**
  * Keeps the working scenario across reloads and between tabs. Each change is
@@ -11,8 +19,6 @@ import { dropLegacyWork, readLegacyWork, type WorkBackend } from './work-storage
  */
 const SAVE_DELAY_MS = 400;
 const CHANNEL = 'ironclaw-disclosure-playground:work';
-
-type Local = Pick<Storage, 'getItem' | 'setItem'> | undefined;
 
 export interface KeeperDeps {
   backend: WorkBackend;
@@ -37,15 +43,24 @@ export async function restoreWork({
   local,
 }: Pick<KeeperDeps, 'backend' | 'local'>): Promise<boolean> {
   const legacy = readLegacyWork(local);
+  const left = readLeftWork(local);
   const state = usePlayground.getState();
   try {
     const stored = await backend.read();
+    if (left && (!stored || left.at > stored.at)) {
+      usePlayground.setState({ text: left.text, origin: left.origin, baseline: left.saved ? left.text : '' });
+      return true;
+    }
     if (stored) {
       const text = await decompressText(stored.bytes);
       usePlayground.setState({ text, origin: stored.origin, baseline: stored.saved ? text : '' });
       return true;
     }
   } catch (err) {
+    if (left) {
+      usePlayground.setState({ text: left.text, origin: left.origin, baseline: left.saved ? left.text : '' });
+      return true;
+    }
     state.showNotice({
       tone: 'error',
       text: `Your kept work could not be read (${reasonOf(err)}); it is left in storage untouched until you edit.`,
@@ -90,6 +105,7 @@ export function startWorkKeeper({ backend, local, tab, channel }: KeeperDeps): W
       await backend.write({ bytes: await compressText(text), origin, saved: work.saved, tab, at });
       lastKept = work;
       dropLegacyWork(local);
+      dropLeftWork(local);
       channel?.postMessage({ type: 'saved', tab, at } satisfies SavedMessage);
     } catch (err) {
       usePlayground.getState().showNotice({
@@ -143,11 +159,15 @@ export function startWorkKeeper({ backend, local, tab, channel }: KeeperDeps): W
       if (data?.type === 'saved' && typeof data.tab === 'string') void onOtherSave(data as SavedMessage);
     };
   }
-  // Work moved from local storage is written to its new home at once.
-  if (readLegacyWork(local)) schedule();
+  // Work moved from local storage, or left there by a page that closed mid-save, is written to its home at once.
+  if (readLegacyWork(local) || readLeftWork(local)) schedule();
 
   return {
     flush: () => {
+      if (timer === undefined && !saving) return;
+      // The page may be gone before the asynchronous save lands: leave a synchronous copy too.
+      const { text, origin, baseline } = usePlayground.getState();
+      if (text.trim() !== '') writeLeftWork(local, { text, origin, saved: text === baseline, at: Date.now() });
       if (timer !== undefined) void save();
     },
     stop: () => {

@@ -39,7 +39,7 @@ export interface LegacyWork {
   saved: boolean;
 }
 
-type Local = Pick<Storage, 'getItem' | 'setItem'> | undefined;
+export type Local = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
 
 export function readLegacyWork(local: Local): LegacyWork | null {
   try {
@@ -64,5 +64,55 @@ export function dropLegacyWork(local: Local): void {
     local?.setItem(STORAGE_KEY, JSON.stringify({ ...stored, state: rest }));
   } catch {
     // Left as it was: it is read again, and moved again, next start.
+  }
+}
+
+/**
+ * Work a page was leaving with before its IndexedDB save finished. Compression and
+ * IndexedDB are asynchronous and a closing page does not wait for them, so on
+ * `pagehide` the unkept text is written here synchronously. The next start opens it
+ * when it is newer than the IndexedDB record, moves it there and removes it, so it
+ * is never kept twice for longer than one start.
+ */
+export interface LeftWork {
+  text: string;
+  origin: string;
+  saved: boolean;
+  at: number;
+}
+
+const LEFT_KEY = `${STORAGE_KEY}:left`;
+
+/** True when the copy was written; false when local storage refused it (too large, or none). */
+export function writeLeftWork(local: Local, work: LeftWork): boolean {
+  try {
+    if (!local) return false;
+    local.setItem(LEFT_KEY, JSON.stringify(work));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function readLeftWork(local: Local): LeftWork | null {
+  try {
+    const left = JSON.parse(local?.getItem(LEFT_KEY) ?? 'null');
+    if (typeof left?.text !== 'string' || typeof left.at !== 'number') return null;
+    return {
+      text: left.text,
+      origin: typeof left.origin === 'string' ? left.origin : '',
+      saved: left.saved === true,
+      at: left.at,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function dropLeftWork(local: Local): void {
+  try {
+    local?.removeItem(LEFT_KEY);
+  } catch {
+    // Read again next start; an older copy loses to the newer IndexedDB record.
   }
 }
