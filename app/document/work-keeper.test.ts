@@ -113,7 +113,10 @@ describe(startWorkKeeper, () => {
     expect(box.work?.tab).toBe('b');
     expect(localStorage.getItem(`${STORAGE_KEY}:left`)).toBeNull();
     // An older left copy loses to a newer stored record.
-    localStorage.setItem(`${STORAGE_KEY}:left`, JSON.stringify({ text: '{"old": 0}', origin: '', saved: false, at: 0 }));
+    localStorage.setItem(
+      `${STORAGE_KEY}:left`,
+      JSON.stringify({ text: '{"old": 0}', origin: '', saved: false, at: 0 }),
+    );
     usePlayground.setState({ text: '' });
     await restoreWork({ backend, local: localStorage });
     expect(usePlayground.getState().text).toBe('{"typed": 2}');

@@ -167,7 +167,8 @@ export function startWorkKeeper({ backend, local, tab, channel }: KeeperDeps): W
       if (timer === undefined && !saving) return;
       // The page may be gone before the asynchronous save lands: leave a synchronous copy too.
       const { text, origin, baseline } = usePlayground.getState();
-      if (text.trim() !== '') writeLeftWork(local, { text, origin, saved: text === baseline, at: Date.now() });
+      if (text.trim() !== '')
+        writeLeftWork(local, { text, origin, saved: text === baseline, at: Date.now() });
       if (timer !== undefined) void save();
     },
     stop: () => {
