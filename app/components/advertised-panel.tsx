@@ -5,7 +5,7 @@ import { PromotionsList } from './promotions-list.tsx';
 /** The active set (DISCLOSURE.md §7): whether anything is deferred and why, what is advertised, what it saves. */
 export function AdvertisedPanel() {
   const report = useReport();
-  if (!report) return <p className="text-slate-500">Evaluating…</p>;
+  if (!report) return <p className="text-slate-500 dark:text-slate-400">Evaluating…</p>;
   const { active_set: active } = report;
   const core = new Set(report.catalog.filter((e) => e.tier === 'core').map((e) => e.name));
   return (

@@ -26,7 +26,7 @@ export function EditorPane() {
           In the editor Tab indents. Press <kbd>Esc</kbd> to leave it (or <kbd>Ctrl+M</kbd> to make Tab move
           focus).
         </p>
-        <Suspense fallback={<p className="p-2 text-slate-500">Loading the editor…</p>}>
+        <Suspense fallback={<p className="p-2 text-slate-500 dark:text-slate-400">Loading the editor…</p>}>
           <ScenarioEditor />
         </Suspense>
       </div>

@@ -8,7 +8,7 @@ import { TokenizerCounts } from './review/tokenizer-counts.tsx';
  */
 export function ModelViewPanel() {
   const good = useGoodEvaluation();
-  if (!good) return <p className="text-slate-500">Evaluating…</p>;
+  if (!good) return <p className="text-slate-500 dark:text-slate-400">Evaluating…</p>;
   const view = good.result.modelView;
   const total = view.toolTokens + view.protocolTokens;
   return (

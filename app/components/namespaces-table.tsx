@@ -72,7 +72,7 @@ export function NamespacesTable() {
     }));
   }, [report]);
 
-  if (!report) return <p className="text-slate-500">Evaluating…</p>;
+  if (!report) return <p className="text-slate-500 dark:text-slate-400">Evaluating…</p>;
   if (rows.length === 0)
     return <p>No discoverable namespace: every permitted tool is core (or nothing is permitted).</p>;
   return (

@@ -34,7 +34,7 @@ export function countProblems(latest: Evaluation | null): number {
  */
 function ScenarioProblems() {
   const latest = useLatestEvaluation();
-  if (!latest) return <p className="text-slate-500">Evaluating…</p>;
+  if (!latest) return <p className="text-slate-500 dark:text-slate-400">Evaluating…</p>;
   if (!latest.parse.ok) {
     const { error, line, column } = latest.parse;
     return (

@@ -22,7 +22,7 @@ export function RoundGrid() {
   useEffect(() => {
     if (stopText !== undefined && cutCell.current) scrollCellIntoView(cutCell.current);
   }, [stopText]);
-  if (!report || !index) return <p className="text-slate-500">No round explanation in this report.</p>;
+  if (!report || !index) return <p className="text-slate-500 dark:text-slate-400">No round explanation in this report.</p>;
   if (index.renderer !== 'namespaces') {
     return (
       <p>
@@ -112,7 +112,7 @@ export function RoundGrid() {
                       className={`min-w-40 max-w-56 border border-white px-2 py-0.5 align-top [overflow-wrap:anywhere] dark:border-slate-950 ${
                         tool.shown
                           ? roundCellClass(tool.round)
-                          : 'text-slate-500 line-through dark:text-slate-400'
+                          : 'text-slate-500 dark:text-slate-400 line-through dark:text-slate-400'
                       } ${stop ? 'outline-2 -outline-offset-2 outline-dashed outline-slate-900 dark:outline-slate-100' : ''}`}
                     >
                       {stop ? <span aria-hidden="true">✂ </span> : ''}

@@ -12,7 +12,7 @@ const STATUS_CLASS: Record<ToolStatus, string> = {
   advertised: 'text-emerald-700 dark:text-emerald-400',
   deferred: 'text-sky-700 dark:text-sky-400',
   denied: 'text-red-700 dark:text-red-400',
-  'not on surface': 'text-slate-500',
+  'not on surface': 'text-slate-500 dark:text-slate-400',
   invalid: 'text-red-700 dark:text-red-400',
 };
 
@@ -118,7 +118,7 @@ export function ToolsTable() {
     [edit],
   );
 
-  if (!good) return <p className="text-slate-500">Evaluating…</p>;
+  if (!good) return <p className="text-slate-500 dark:text-slate-400">Evaluating…</p>;
   return (
     <div className="flex h-full flex-col gap-1">
       <p className="text-xs text-slate-600 dark:text-slate-400">

@@ -24,7 +24,7 @@ export function SearchResultItem({ result }: { result: ResultView }) {
   return (
     <li className="rounded border border-slate-200 p-1.5 dark:border-slate-800">
       <div className="flex flex-wrap items-baseline gap-x-2">
-        <span className="tabular-nums text-slate-500">{hit?.rank ?? '–'}.</span>
+        <span className="tabular-nums text-slate-500 dark:text-slate-400">{hit?.rank ?? '–'}.</span>
         <span data-testid="search-result-name" className="font-mono font-semibold">
           {result.name}
         </span>
@@ -46,7 +46,7 @@ export function SearchResultItem({ result }: { result: ResultView }) {
           <span className="font-mono">{result.required.length ? result.required.join(', ') : 'none'}</span>
         </span>
         <span
-          className={`text-xs ${result.schema_bytes > MAX_SCHEMA_BYTES ? 'text-amber-700 dark:text-amber-400' : 'text-slate-500'}`}
+          className={`text-xs ${result.schema_bytes > MAX_SCHEMA_BYTES ? 'text-amber-700 dark:text-amber-400' : 'text-slate-500 dark:text-slate-400'}`}
         >
           schema {result.schema_bytes.toLocaleString('en-US')} / {MAX_SCHEMA_BYTES.toLocaleString('en-US')}{' '}
           bytes

@@ -18,8 +18,8 @@ const STATE_CLASS: Record<ToolState, string> = {
   published: 'text-emerald-700 dark:text-emerald-400',
   skipped: 'text-amber-700 dark:text-amber-400',
   rejects_catalog: 'text-red-700 dark:text-red-400',
-  not_admitted: 'text-slate-500',
-  not_read: 'text-slate-500',
+  not_admitted: 'text-slate-500 dark:text-slate-400',
+  not_read: 'text-slate-500 dark:text-slate-400',
 };
 
 const DESCRIPTION_CHARS = 60;

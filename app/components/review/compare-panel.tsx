@@ -48,7 +48,7 @@ function ComparisonView({ c }: { c: Comparison }) {
       </section>
       <table aria-label="Figures A to B" className="w-max border-collapse">
         <thead>
-          <tr className="text-left text-slate-500">
+          <tr className="text-left text-slate-500 dark:text-slate-400">
             <th className="pr-3">figure</th>
             <th className="pr-3 text-right">A</th>
             <th className="pr-3 text-right">B</th>
@@ -81,7 +81,7 @@ function ComparisonView({ c }: { c: Comparison }) {
       ) : null}
       <QueryMovements queries={c.queries} />
       <section aria-label="Index diff" className="h-72 border border-slate-200 dark:border-slate-800">
-        <Suspense fallback={<p className="p-2 text-slate-500">Loading the diff…</p>}>
+        <Suspense fallback={<p className="p-2 text-slate-500 dark:text-slate-400">Loading the diff…</p>}>
           <IndexDiff a={c.index.a} b={c.index.b} />
         </Suspense>
       </section>

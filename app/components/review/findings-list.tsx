@@ -46,7 +46,7 @@ function FindingItem({ finding }: { finding: Finding }) {
           {finding.severity}
         </span>
         <span>{finding.message}</span>
-        <code className="ml-auto shrink-0 text-[10px] text-slate-500">{finding.id}</code>
+        <code className="ml-auto shrink-0 text-[10px] text-slate-500 dark:text-slate-400">{finding.id}</code>
       </div>
       {tools.length > 0 ? (
         <div className="mt-0.5 text-[11px] text-slate-600 dark:text-slate-400">

@@ -23,7 +23,7 @@ export function QueryMovements({ queries }: { queries: QueryComparison[] }) {
                 )
               </span>
             ) : (
-              <span className="text-slate-500"> (unchanged)</span>
+              <span className="text-slate-500 dark:text-slate-400"> (unchanged)</span>
             )}
           </li>
         ))}

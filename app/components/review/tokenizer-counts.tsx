@@ -27,7 +27,7 @@ export function TokenizerCounts({ indexText, view }: { indexText: string; view: 
     };
   }, []);
 
-  if (loaded === null) return <p className="text-xs text-slate-500">Loading the o200k_base tokenizer…</p>;
+  if (loaded === null) return <p className="text-xs text-slate-500 dark:text-slate-400">Loading the o200k_base tokenizer…</p>;
   if (!loaded.ok) return <p className="text-xs text-red-700 dark:text-red-400">Tokenizer: {loaded.error}</p>;
   const toolsText = view.tools.map((t) => t.json);
   const rows = [
@@ -43,7 +43,7 @@ export function TokenizerCounts({ indexText, view }: { indexText: string; view: 
       <h3 className="font-semibold">o200k_base count beside IronClaw’s estimate</h3>
       <table className="w-max">
         <thead>
-          <tr className="text-left text-slate-500">
+          <tr className="text-left text-slate-500 dark:text-slate-400">
             <th className="pr-3">text</th>
             <th className="pr-3 text-right">estimate (byte-derived)</th>
             <th className="pr-3 text-right">o200k_base tokens</th>

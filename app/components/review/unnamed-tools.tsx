@@ -18,7 +18,7 @@ export function UnnamedTools({ report }: { report: Report }) {
         {cut.map((t) => (
           <li key={`${t.name}:${t.round}`} className="inline-flex items-baseline">
             <span className="font-mono">{t.name}</span>
-            <span className="ml-1 text-slate-500">round {t.round}</span>
+            <span className="ml-1 text-slate-500 dark:text-slate-400">round {t.round}</span>
             <WhyButton name={t.name} />
           </li>
         ))}

@@ -22,7 +22,7 @@ export function WhyPanel() {
         <h2 className="font-semibold">
           Why? <span className="font-mono">{name}</span>
         </h2>
-        {pending ? <span className="text-slate-500">…</span> : null}
+        {pending ? <span className="text-slate-500 dark:text-slate-400">…</span> : null}
         <button type="button" className="ml-auto underline" onClick={close}>
           Close
         </button>
@@ -32,13 +32,13 @@ export function WhyPanel() {
         <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
           {explanation.capability_id ? (
             <>
-              <dt className="text-slate-500">Capability id</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Capability id</dt>
               <dd className="font-mono">{explanation.capability_id}</dd>
             </>
           ) : null}
           {describeExplanation(explanation).map((line) => (
             <div key={line.label} className="contents">
-              <dt className="text-slate-500">{line.label}</dt>
+              <dt className="text-slate-500 dark:text-slate-400">{line.label}</dt>
               <dd data-why={line.label}>{line.text}</dd>
             </div>
           ))}
