@@ -14,7 +14,8 @@ const OUTCOMES: Record<PromotionOutcome, string> = {
 /** Promotions in order (DISCLOSURE.md §7, step 3): which fitted, which were skipped, which one stopped them. */
 export function PromotionsList({ report }: { report: Report }) {
   const promotions = report.explain.active.promotions;
-  if (promotions.length === 0) return <p className="text-slate-500 dark:text-slate-400">No promoted tools in this scenario.</p>;
+  if (promotions.length === 0)
+    return <p className="text-slate-500 dark:text-slate-400">No promoted tools in this scenario.</p>;
   return (
     <div>
       <h3 className="mb-1 text-xs font-semibold">Promotions</h3>

@@ -22,7 +22,8 @@ export function RoundGrid() {
   useEffect(() => {
     if (stopText !== undefined && cutCell.current) scrollCellIntoView(cutCell.current);
   }, [stopText]);
-  if (!report || !index) return <p className="text-slate-500 dark:text-slate-400">No round explanation in this report.</p>;
+  if (!report || !index)
+    return <p className="text-slate-500 dark:text-slate-400">No round explanation in this report.</p>;
   if (index.renderer !== 'namespaces') {
     return (
       <p>

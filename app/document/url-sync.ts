@@ -8,6 +8,7 @@ import {
 } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
+import type { OpenedView } from '../state/ui-slice.ts';
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
 import { readViewState, type ViewState, writeViewState } from './view-state.ts';
 
@@ -63,18 +64,23 @@ export function openLink(hash: string): boolean {
       text: `The link's scenario is not valid (${why}); the editor shows it for you to fix.`,
     });
   }
-  state.requestOpen(decoded.scenario, 'link');
-  applyView(decoded.view, decoded.baseline);
+  // The view and baseline come with the scenario: declining the link declines them too.
+  state.requestOpen(decoded.scenario, 'link', openedView(decoded.view, decoded.baseline));
   return true;
 }
 
-/** Restores what a v3 link holds besides the scenario: the view and the baseline (side A of Compare). */
-function applyView(view: Parameters<typeof readViewState>[0], baseline: string | null): void {
-  const state = usePlayground.getState();
+/** What a v3 link holds besides the scenario: the view and the baseline (side A of Compare). */
+function openedView(view: Parameters<typeof readViewState>[0], baseline: string | null): OpenedView {
   const restored: ViewState = readViewState(view);
-  usePlayground.setState(restored);
-  if (baseline !== null) state.setCompareBaseline(baseline, 'link');
-  else if (view !== null) state.setCompareBaseline(null);
+  return { state: restored, baseline: baseline !== null ? baseline : view !== null ? null : undefined };
+}
+
+function applyView(view: Parameters<typeof readViewState>[0], baseline: string | null): void {
+  const opened = openedView(view, baseline);
+  usePlayground.setState(opened.state);
+  if (opened.baseline !== undefined) {
+    usePlayground.getState().setCompareBaseline(opened.baseline, opened.baseline === null ? '' : 'link');
+  }
 }
 
 /** The baseline's own link, deflated once per pinned text. */

@@ -36,6 +36,30 @@ describe('the playground store', () => {
     expect(usePlayground.getState()).toMatchObject({ text: '{"b":1}', baseline: '{"b":1}', origin: 'link' });
   });
 
+  it("applies a link's view and baseline only when its scenario is opened", () => {
+    const s = usePlayground.getState();
+    s.openScenario('{"a":1}', 'preset: x');
+    s.setText('{"a":2}');
+    const view = { state: { outputTab: 'compare' as const, searchQuery: 'deploy' }, baseline: '{"base":1}' };
+    s.requestOpen('{"b":1}', 'link', view);
+    usePlayground.getState().resolvePending(false);
+    expect(usePlayground.getState()).toMatchObject({
+      text: '{"a":2}',
+      outputTab: initial.outputTab,
+      searchQuery: initial.searchQuery,
+      compareBaseline: initial.compareBaseline,
+    });
+    usePlayground.getState().requestOpen('{"b":1}', 'link', view);
+    usePlayground.getState().resolvePending(true);
+    expect(usePlayground.getState()).toMatchObject({
+      text: '{"b":1}',
+      outputTab: 'compare',
+      searchQuery: 'deploy',
+      compareBaseline: '{"base":1}',
+      compareOrigin: 'link',
+    });
+  });
+
   it('opens without asking when the work was linked or downloaded since the last edit', () => {
     const s = usePlayground.getState();
     s.openScenario('{"a":1}', 'preset: x');

@@ -26,6 +26,14 @@ export interface Notice {
 export interface PendingOpen {
   text: string;
   origin: string;
+  /** What a link restores besides the scenario; applied only when the scenario is opened. */
+  view?: OpenedView;
+}
+
+/** The view state a link carries, and its baseline (null: none pinned; undefined: left as it is). */
+export interface OpenedView {
+  state: Partial<PlaygroundState>;
+  baseline: string | null | undefined;
 }
 
 /** Work another tab saved that differs from this tab's, waiting for "keep mine / load theirs". */
@@ -56,54 +64,67 @@ export interface UiSlice {
   setNamespaceSort: (sort: SortState) => void;
   showNotice: (notice: Notice | null) => void;
   /** Opens a scenario, or parks it for confirmation when it would replace unsaved work. */
-  requestOpen: (text: string, origin: string) => void;
+  requestOpen: (text: string, origin: string, view?: OpenedView) => void;
   resolvePending: (accept: boolean) => void;
   offerOtherTabWork: (work: OtherTabWork | null) => void;
   /** Loads the other tab's work in place of this tab's, or keeps this tab's. */
   resolveOtherTabWork: (loadTheirs: boolean) => void;
 }
 
-export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (set, get) => ({
-  theme: 'light',
-  outputTab: 'rounds',
-  toolFilter: '',
-  toolSort: { key: 'name', descending: false },
-  namespaceFilter: '',
-  namespaceSort: { key: 'namespace', descending: false },
-  notice: null,
-  pendingOpen: null,
-  selectedTool: null,
-  selectTool: (selectedTool) => set({ selectedTool }),
-  otherTabWork: null,
-  setTheme: (theme) => set({ theme }),
-  setOutputTab: (outputTab) => set({ outputTab }),
-  setToolFilter: (toolFilter) => set({ toolFilter }),
-  setToolSort: (toolSort) => set({ toolSort }),
-  setNamespaceFilter: (namespaceFilter) => set({ namespaceFilter }),
-  setNamespaceSort: (namespaceSort) => set({ namespaceSort }),
-  showNotice: (notice) => set({ notice }),
-  requestOpen: (text, origin) => {
-    const state = get();
-    if (text === state.text) {
-      set({ baseline: text, origin, pendingOpen: null });
-    } else if (hasUnsavedWork(state)) {
-      set({ pendingOpen: { text, origin } });
-    } else {
-      state.openScenario(text, origin);
+export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (set, get) => {
+  const applyView = (view: OpenedView) => {
+    set(view.state);
+    if (view.baseline !== undefined)
+      get().setCompareBaseline(view.baseline, view.baseline === null ? '' : 'link');
+  };
+  return {
+    theme: 'light',
+    outputTab: 'rounds',
+    toolFilter: '',
+    toolSort: { key: 'name', descending: false },
+    namespaceFilter: '',
+    namespaceSort: { key: 'namespace', descending: false },
+    notice: null,
+    pendingOpen: null,
+    selectedTool: null,
+    selectTool: (selectedTool) => set({ selectedTool }),
+    otherTabWork: null,
+    setTheme: (theme) => set({ theme }),
+    setOutputTab: (outputTab) => set({ outputTab }),
+    setToolFilter: (toolFilter) => set({ toolFilter }),
+    setToolSort: (toolSort) => set({ toolSort }),
+    setNamespaceFilter: (namespaceFilter) => set({ namespaceFilter }),
+    setNamespaceSort: (namespaceSort) => set({ namespaceSort }),
+    showNotice: (notice) => set({ notice }),
+    requestOpen: (text, origin, view) => {
+      const state = get();
+      if (text === state.text) {
+        set({ baseline: text, origin, pendingOpen: null });
+        if (view) applyView(view);
+      } else if (hasUnsavedWork(state)) {
+        set({ pendingOpen: view ? { text, origin, view } : { text, origin } });
+      } else {
+        state.openScenario(text, origin);
+        set({ pendingOpen: null });
+        if (view) applyView(view);
+      }
+    },
+    resolvePending: (accept) => {
+      const pending = get().pendingOpen;
+      if (pending && accept) {
+        get().openScenario(pending.text, pending.origin);
+        if (pending.view) applyView(pending.view);
+      }
+      // Declined, the link's view and baseline are declined with it: the page stays as it was.
       set({ pendingOpen: null });
-    }
-  },
-  resolvePending: (accept) => {
-    const pending = get().pendingOpen;
-    if (pending && accept) get().openScenario(pending.text, pending.origin);
-    set({ pendingOpen: null });
-  },
-  offerOtherTabWork: (otherTabWork) => set({ otherTabWork }),
-  resolveOtherTabWork: (loadTheirs) => {
-    const theirs = get().otherTabWork;
-    if (theirs && loadTheirs) {
-      set({ text: theirs.text, origin: theirs.origin, baseline: theirs.saved ? theirs.text : '' });
-    }
-    set({ otherTabWork: null });
-  },
-});
+    },
+    offerOtherTabWork: (otherTabWork) => set({ otherTabWork }),
+    resolveOtherTabWork: (loadTheirs) => {
+      const theirs = get().otherTabWork;
+      if (theirs && loadTheirs) {
+        set({ text: theirs.text, origin: theirs.origin, baseline: theirs.saved ? theirs.text : '' });
+      }
+      set({ otherTabWork: null });
+    },
+  };
+};

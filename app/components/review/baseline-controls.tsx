@@ -49,7 +49,9 @@ export function BaselineControls() {
           </button>
         </>
       ) : (
-        <span className="text-slate-500 dark:text-slate-400">No baseline: pin one to compare later edits against it.</span>
+        <span className="text-slate-500 dark:text-slate-400">
+          No baseline: pin one to compare later edits against it.
+        </span>
       )}
       <label className="cursor-pointer underline">
         Baseline from file…

@@ -27,7 +27,8 @@ export function TokenizerCounts({ indexText, view }: { indexText: string; view: 
     };
   }, []);
 
-  if (loaded === null) return <p className="text-xs text-slate-500 dark:text-slate-400">Loading the o200k_base tokenizer…</p>;
+  if (loaded === null)
+    return <p className="text-xs text-slate-500 dark:text-slate-400">Loading the o200k_base tokenizer…</p>;
   if (!loaded.ok) return <p className="text-xs text-red-700 dark:text-red-400">Tokenizer: {loaded.error}</p>;
   const toolsText = view.tools.map((t) => t.json);
   const rows = [
