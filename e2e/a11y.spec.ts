@@ -5,7 +5,8 @@ import { PlaygroundPage } from './playground-page.ts';
 /**
  * Every view passes axe-core's rules, in both themes: each details tab and each
  * discovery tab is opened in turn and the whole page is checked with it open,
- * then the Import dialog, then the one-column layout of a phone.
+ * then Compare against a pinned baseline, the Why? panel and the Import dialog,
+ * then the one-column layout of a phone.
  */
 const DETAILS = ['Fair rounds', 'Namespaces', 'Tools', 'Advertised set', 'What the model sees', 'Problems'];
 const DISCOVERY = ['Search', 'Describe & call', 'Turns', 'Relevance lab'];
@@ -35,6 +36,33 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(app.tab(details)).toHaveAttribute('aria-selected', 'true');
       await expectNoViolations(page, `${details} and ${discovery}`);
     }
+    // The review's views: Compare with a pinned baseline and a narrower policy (the diff), and Why?.
+    await app.tab('Compare').click();
+    await page.getByRole('button', { name: 'Set as baseline' }).click();
+    await app.tab('Tools').click();
+    await app.choose(page.getByRole('checkbox', { name: 'Deny slack__post_message' }));
+    await expect.poll(() => app.indexDescription()).not.toContain('slack');
+    await app.tab('Compare').click();
+    await expect(page.getByRole('region', { name: 'Index diff' }).locator('.monaco-diff-editor')).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
+    // Monaco names each side's input a moment after the diff first shows.
+    await expect(page.locator('.modified-in-monaco-diff-editor .native-edit-context')).toHaveAttribute(
+      'aria-label',
+      /Index text B/,
+    );
+    await expectNoViolations(page, 'Compare with a baseline');
+    await app.tab('Tools').click();
+    await page
+      .getByRole('button', { name: /^Why\? / })
+      .first()
+      .click();
+    const why = page.getByRole('dialog', { name: /^Why\? / });
+    await expect(why).toBeVisible();
+    await expectNoViolations(page, 'the Why? panel');
+    await why.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Import tools' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page, 'the Import tools dialog');

@@ -61,14 +61,17 @@ export class PlaygroundPage {
    * another panel, where a click would take the focus away from the editor.
    */
   private async focusLine(line: Locator): Promise<void> {
-    await expect(line).toBeVisible();
-    const area = await this.editor.locator('.editor-scrollable').boundingBox();
-    const box = await line.boundingBox();
-    if (!area || !box) throw new Error('the editor line is not on screen');
-    const x = Math.min(Math.max(box.x, area.x) + 4, area.x + area.width - 4);
-    const y = Math.min(Math.max(box.y + box.height / 2, area.y + 2), area.y + area.height - 2);
-    await this.page.mouse.click(x, y);
-    await expect(this.editor).toHaveClass(/\bfocused\b/);
+    // Monaco may redraw its lines between finding one and measuring it: measure and click again until focused.
+    await expect(async () => {
+      await expect(line).toBeVisible({ timeout: 1_000 });
+      const area = await this.editor.locator('.editor-scrollable').boundingBox();
+      const box = await line.boundingBox();
+      if (!area || !box) throw new Error('the editor line is not on screen');
+      const x = Math.min(Math.max(box.x, area.x) + 4, area.x + area.width - 4);
+      const y = Math.min(Math.max(box.y + box.height / 2, area.y + 2), area.y + area.height - 2);
+      await this.page.mouse.click(x, y);
+      await expect(this.editor).toHaveClass(/\bfocused\b/, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   mode(name: string): Locator {

@@ -15,6 +15,11 @@ export default function IndexDiff({ a, b }: { a: string; b: string }) {
       modified={b}
       language="plaintext"
       theme={theme === 'dark' ? 'vs-dark' : 'vs'}
+      // Each side's input is named on the side's own editor: the diff editor's label options do not always reach it.
+      onMount={(diff) => {
+        diff.getOriginalEditor().updateOptions({ ariaLabel: 'Index text A, the baseline' });
+        diff.getModifiedEditor().updateOptions({ ariaLabel: 'Index text B, the scenario now' });
+      }}
       options={{
         readOnly: true,
         originalEditable: false,

@@ -11,12 +11,15 @@ export interface ShortcutActions {
   redo: () => void;
 }
 
-/** Where the browser's own Undo is what a person expects. */
+/** Inputs that hold no text of their own (a radio, a checkbox): Undo there is the scenario's. */
+const TEXTLESS_INPUTS = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file']);
+
+/** Where the browser's own Undo is what a person expects: a field that holds text, or the editor. */
 function ownsUndo(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
-  return (
-    (target as Element).closest('input, textarea, select, [contenteditable="true"], .monaco-editor') !== null
-  );
+  const element = target as Element;
+  if (element.tagName === 'INPUT') return !TEXTLESS_INPUTS.has((element as HTMLInputElement).type);
+  return element.closest('textarea, [contenteditable="true"], .monaco-editor') !== null;
 }
 
 export function startShortcuts(

@@ -12,7 +12,7 @@ export function WhyPanel() {
   if (name === null) return null;
   const explanation = good?.explanation.name === name ? good.explanation : null;
   return (
-    <aside
+    <div
       role="dialog"
       aria-label={`Why? ${name}`}
       className="fixed right-2 bottom-2 z-40 max-h-[70vh] w-[28rem] max-w-[calc(100vw-1rem)] overflow-auto rounded border border-slate-300 bg-white p-3 text-xs shadow-lg dark:border-slate-700 dark:bg-slate-900"
@@ -44,6 +44,6 @@ export function WhyPanel() {
           ))}
         </dl>
       ) : null}
-    </aside>
+    </div>
   );
 }
