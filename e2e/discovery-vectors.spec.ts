@@ -83,10 +83,14 @@ for (const id of VECTORS) {
     // Thousands of tools: each evaluation takes seconds on two shared cores, so the test gets three times the time.
     test.slow(scenarioText.length > 1_000_000, 'a catalog of thousands of tools');
     await new PlaygroundPage(page).open(`/${encodeShareLink(scenarioText)}`);
-    const query = page.getByLabel('Search query');
-    const limit = page.getByRole('spinbutton', { name: 'Limit' });
+    // Found by label once, then held by id: role and label queries walk the whole page on every poll,
+    // which a 2,000-tool page makes seconds per query.
+    const byId = async (label: string) =>
+      page.locator(`[id="${(await page.getByLabel(label, { exact: true }).getAttribute('id')) ?? ''}"]`);
+    const query = await byId('Search query');
+    const limit = await byId('Limit');
     const names = page.getByTestId('search-result-name');
-    const modelError = page.getByRole('region', { name: 'tool_search result' });
+    const modelError = page.locator('section[aria-label="tool_search result"]');
     for (const q of queries) {
       // A blank query between two queries: the error it gets proves the next list is not the previous one.
       await query.fill(' ');
