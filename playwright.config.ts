@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test-support/chromium.ts';
 
 /**
  * End-to-end specs run in Debian's Chromium (Playwright's own browser download is
@@ -6,7 +7,6 @@ import { defineConfig } from '@playwright/test';
  * made just before, by `npm run test:e2e`, so a failed build cannot leave a stale
  * dist/ under test.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // E2E_PORT lets two checkouts on one machine run their suites at once without sharing a server.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -25,20 +25,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      // No sandbox (containers run as root), no GPU, and no traffic of its own:
-      // the specs check that the page makes no request beyond this server.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,

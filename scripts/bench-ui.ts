@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { encodeShareLink, MAX_LINK_CHARS } from '../core/index.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.ts';
 import { buildScenario } from './bench-scenario.ts';
 import { formatTable, median, percentile } from './bench-table.ts';
 
@@ -54,18 +55,9 @@ const server = spawn(
   },
 );
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // As playwright.config.ts, plus exact heap figures.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--enable-precise-memory-info',
-  ],
+  executablePath: CHROMIUM_PATH,
+  // The specs' browser, plus exact heap figures.
+  args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
 });
 try {
   await waitForServer();
