@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { WhyNot } from '../../../core/index.ts';
-import { TEXT_INPUT } from '../control-styles.ts';
+import { ToolCombobox } from './tool-combobox.tsx';
 
 /** Plain-language reasons, in the order the pipeline would drop a tool (core/why-not.ts). */
 export function describeWhyNot(w: WhyNot): string {
@@ -39,26 +38,9 @@ interface WhyNotPickerProps {
 
 /** "Why not this tool?": pick any definition and read why this search did or did not return it. */
 export function WhyNotPicker({ toolNames, value, whyNot, onChange }: WhyNotPickerProps) {
-  const id = useId();
-  const names = value !== null && !toolNames.includes(value) ? [value, ...toolNames] : toolNames;
   return (
     <section aria-label="Why not this tool" className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-semibold">
-        Why not this tool?
-      </label>
-      <select
-        id={id}
-        className={TEXT_INPUT}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
-      >
-        <option value="">— pick a tool —</option>
-        {names.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
+      <ToolCombobox label="Why not this tool?" names={toolNames} value={value} onChange={onChange} />
       {whyNot && value !== null ? (
         <p role="status" data-testid="why-not-reason" className="text-xs">
           <span className="font-mono">{value}</span>: {describeWhyNot(whyNot)}
