@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Playwright specs live in e2e/ and are never collected here.
@@ -12,5 +13,8 @@ export default defineConfig({
     ],
     environment: 'node',
     testTimeout: 60_000,
+    // Vitest leaves one core to itself by default, which on a two-core machine means one
+    // worker and every file in a row; its own process is idle while the files run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
