@@ -36,6 +36,13 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(app.tab(details)).toHaveAttribute('aria-selected', 'true');
       await expectNoViolations(page, `${details} and ${discovery}`);
     }
+    // The tool picker with its list of matches open.
+    await app.tab('Search').click();
+    await page.getByLabel('Search query').fill('issue');
+    await page.getByRole('combobox', { name: 'Why not this tool?' }).focus();
+    await expect(page.getByRole('listbox', { name: 'Matching tools' })).toBeVisible();
+    await expectNoViolations(page, 'the tool picker, open');
+    await page.keyboard.press('Escape');
     // The review's views: Compare with a pinned baseline and a narrower policy (the diff), and Why?.
     await app.tab('Compare').click();
     await page.getByRole('button', { name: 'Set as baseline' }).click();

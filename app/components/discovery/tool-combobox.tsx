@@ -101,7 +101,7 @@ export function ToolCombobox({ label, names, value, onChange }: ToolComboboxProp
         <div
           id={listId}
           role="listbox"
-          aria-label={`${label} matches`}
+          aria-label="Matching tools"
           className="absolute top-full z-30 mt-0.5 max-h-56 w-full overflow-auto rounded border border-slate-300 bg-white text-xs shadow dark:border-slate-700 dark:bg-slate-900"
         >
           {matches.map((name, i) => (
