@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useReport } from '../hooks/use-evaluation.ts';
 import { WhyButton } from './review/why-button.tsx';
 import { roundCellClass } from './round-colors.ts';
@@ -15,6 +15,7 @@ import { Term } from './term.tsx';
  */
 export function RoundGrid() {
   const report = useReport();
+  const [everyRound, setEveryRound] = useState(false);
   const index = report?.explain.index;
   const cutCell = useRef<HTMLTableCellElement>(null);
   const stopText = index?.stopped_at?.text;
@@ -39,7 +40,9 @@ export function RoundGrid() {
   const stopName =
     index.stopped_at?.kind === 'representative' ? index.stopped_at.text.replace(/^\n- /, '') : null;
   const roundCount = Math.max(0, ...index.rounds.map((r) => r.tools.length));
-  const rounds = Array.from({ length: roundCount }, (_, r) => r);
+  const shownRounds = visibleRoundCount(index.rounds, roundCount);
+  const hiddenRounds = everyRound ? 0 : roundCount - shownRounds;
+  const rounds = Array.from({ length: everyRound ? roundCount : shownRounds }, (_, r) => r);
   const starved = index.rounds.filter((r) => !r.tools.some((t) => t.shown)).length;
 
   return (
@@ -79,6 +82,18 @@ export function RoundGrid() {
                 Round {r}
               </th>
             ))}
+            {hiddenRounds > 0 ? (
+              <th scope="col" className="px-2 py-1 text-left font-sans">
+                Rounds {shownRounds}–{roundCount - 1}{' '}
+                <button
+                  type="button"
+                  className="ml-1 rounded border border-slate-300 px-1.5 font-normal dark:border-slate-700"
+                  onClick={() => setEveryRound(true)}
+                >
+                  Show every round
+                </button>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -125,6 +140,11 @@ export function RoundGrid() {
                     </td>
                   );
                 })}
+                {hiddenRounds > 0 ? (
+                  <td className="px-2 py-0.5 align-top font-sans text-slate-500 dark:text-slate-400">
+                    {moreCut(row.tools.length - shownRounds)}
+                  </td>
+                ) : null}
               </tr>
             );
           })}
@@ -132,4 +152,32 @@ export function RoundGrid() {
       </table>
     </div>
   );
+}
+
+/** Rounds drawn past the last one that listed a tool before the rest fold into one column. */
+export const ROUNDS_PAST_THE_CUT = 3;
+
+/**
+ * How many rounds the grid draws at first: every round up to the last that listed
+ * a tool, and a few past it. A catalog of 50,000 tools runs hundreds of rounds
+ * the budget never reached; they fold into one column until asked for.
+ */
+export function visibleRoundCount(
+  rows: readonly { tools: readonly { shown: boolean }[] }[],
+  roundCount: number,
+) {
+  let lastListed = -1;
+  for (const row of rows) {
+    for (let r = row.tools.length - 1; r > lastListed; r--) {
+      if (row.tools[r]?.shown) {
+        lastListed = r;
+        break;
+      }
+    }
+  }
+  return Math.min(roundCount, lastListed + 1 + ROUNDS_PAST_THE_CUT);
+}
+
+function moreCut(count: number): string {
+  return count <= 0 ? '' : `${count.toLocaleString('en')} more, all cut`;
 }
