@@ -74,8 +74,15 @@ try {
   );
   console.log(`  paste → new index: ${((indexAt - pastedAt) / 1000).toFixed(1)} s`);
   console.log(`  long tasks (> 50 ms) from the paste to 5 s after the index: ${durations.length}`);
-  console.log(`  longest: ${(durations[0] ?? 0).toFixed(0)} ms; over 200 ms: ${durations.filter((d) => d > 200).length}`);
-  console.log(`  the five longest (ms): ${durations.slice(0, 5).map((d) => d.toFixed(0)).join(', ')}`);
+  console.log(
+    `  longest: ${(durations[0] ?? 0).toFixed(0)} ms; over 200 ms: ${durations.filter((d) => d > 200).length}`,
+  );
+  console.log(
+    `  the five longest (ms): ${durations
+      .slice(0, 5)
+      .map((d) => d.toFixed(0))
+      .join(', ')}`,
+  );
   console.log(
     `  blocked in total (time past 50 ms per task): ${durations.reduce((sum, d) => sum + d - 50, 0).toFixed(0)} ms`,
   );
