@@ -9,14 +9,13 @@
  *   npm run bench:paste                  (builds first; 50 MB)
  *   BENCH_PASTE_MB=10 npx tsx scripts/bench-paste.ts
  */
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.ts';
 import { buildScenario } from './bench-scenario.ts';
+import { startPreview } from './preview-server.ts';
 
 const MEGABYTES = Number(process.env.BENCH_PASTE_MB ?? 50);
 const PORT = Number(process.env.BENCH_UI_PORT ?? 4198);
-const BASE = `http://127.0.0.1:${PORT}`;
 const TIMEOUT = 900_000;
 /** Bytes per generated tool, pretty-printed (scripts/bench-scenario.ts): about 1,070. */
 const BYTES_PER_TOOL = 1_070;
@@ -24,14 +23,10 @@ const BYTES_PER_TOOL = 1_070;
 const tools = Math.round((MEGABYTES * 1_000_000) / BYTES_PER_TOOL);
 const text = JSON.stringify(buildScenario(tools), null, 2);
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-  { stdio: 'ignore', detached: true },
-);
+const preview = await startPreview(PORT);
+const BASE = preview.base;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
-  await waitForServer();
   const context = await browser.newContext({
     viewport: { width: 1400, height: 900 },
     permissions: ['clipboard-read', 'clipboard-write'],
@@ -88,15 +83,5 @@ try {
   );
 } finally {
   await browser.close();
-  if (server.pid) process.kill(-server.pid);
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('vite preview did not start');
+  preview.stop();
 }

@@ -9,7 +9,6 @@
  *   npm run bench:ui                 (builds first)
  *   BENCH_UI_SIZES=100,2000 BENCH_UI_EDITS=10 npx tsx scripts/bench-ui.ts
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,11 +17,11 @@ import { encodeShareLink, MAX_LINK_CHARS } from '../core/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.ts';
 import { buildScenario } from './bench-scenario.ts';
 import { formatTable, median, percentile } from './bench-table.ts';
+import { startPreview } from './preview-server.ts';
 
 const SIZES = (process.env.BENCH_UI_SIZES ?? '100,300,2000,10000,50000').split(',').map(Number);
 const EDITS = Number(process.env.BENCH_UI_EDITS ?? 12);
 const PORT = Number(process.env.BENCH_UI_PORT ?? 4199);
-const BASE = `http://127.0.0.1:${PORT}`;
 const TIMEOUT = 600_000;
 
 /** Probes installed before any page script: index text changes, inputs and long tasks, timed in the page. */
@@ -46,21 +45,14 @@ const PROBES = `
   document.addEventListener('DOMContentLoaded', watch);
 `;
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
-);
+const preview = await startPreview(PORT);
+const BASE = preview.base;
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   // The specs' browser, plus exact heap figures.
   args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
 });
 try {
-  await waitForServer();
   const rows: string[][] = [
     [
       'tools',
@@ -84,17 +76,7 @@ try {
   console.log(formatTable(rows));
 } finally {
   await browser.close();
-  if (server.pid) process.kill(-server.pid);
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('vite preview did not start');
+  preview.stop();
 }
 
 async function newPage(): Promise<Page> {
