@@ -34,7 +34,7 @@ export function initialiseScenario(host: Host): void {
   // A reload can bring back an older hash of this tab's own; the stored work is newer, but the view is the link's.
   if (isLinkHash(hash) && hasWork && isOwnHash(hash)) {
     const own = decodeViewLink(hash);
-    if (own.ok) applyView(own.view, own.baseline);
+    if (own.ok) state.applyView(openedView(own.view, own.baseline));
     return;
   }
   if (isLinkHash(hash) && openLink(hash)) return;
@@ -73,14 +73,6 @@ export function openLink(hash: string): boolean {
 function openedView(view: Parameters<typeof readViewState>[0], baseline: string | null): OpenedView {
   const restored: ViewState = readViewState(view);
   return { state: restored, baseline: baseline !== null ? baseline : view !== null ? null : undefined };
-}
-
-function applyView(view: Parameters<typeof readViewState>[0], baseline: string | null): void {
-  const opened = openedView(view, baseline);
-  usePlayground.setState(opened.state);
-  if (opened.baseline !== undefined) {
-    usePlayground.getState().setCompareBaseline(opened.baseline, opened.baseline === null ? '' : 'link');
-  }
 }
 
 /** The baseline's own link, deflated once per pinned text. */

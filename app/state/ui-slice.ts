@@ -66,6 +66,8 @@ export interface UiSlice {
   /** Opens a scenario, or parks it for confirmation when it would replace unsaved work. */
   requestOpen: (text: string, origin: string, view?: OpenedView) => void;
   resolvePending: (accept: boolean) => void;
+  /** Restores a link's view and baseline (what a v3 link holds besides the scenario). */
+  applyView: (view: OpenedView) => void;
   offerOtherTabWork: (work: OtherTabWork | null) => void;
   /** Loads the other tab's work in place of this tab's, or keeps this tab's. */
   resolveOtherTabWork: (loadTheirs: boolean) => void;
@@ -78,6 +80,7 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
       get().setCompareBaseline(view.baseline, view.baseline === null ? '' : 'link');
   };
   return {
+    applyView,
     theme: 'light',
     outputTab: 'rounds',
     toolFilter: '',
