@@ -42,39 +42,30 @@ export async function restoreWork({
   backend,
   local,
 }: Pick<KeeperDeps, 'backend' | 'local'>): Promise<boolean> {
-  const legacy = readLegacyWork(local);
+  const open = (work: KeptText | null): boolean => {
+    if (work)
+      usePlayground.setState({ text: work.text, origin: work.origin, baseline: work.saved ? work.text : '' });
+    return work !== null;
+  };
   const left = readLeftWork(local);
-  const state = usePlayground.getState();
   try {
     const stored = await backend.read();
-    if (left && (!stored || left.at > stored.at)) {
-      usePlayground.setState({ text: left.text, origin: left.origin, baseline: left.saved ? left.text : '' });
-      return true;
-    }
-    if (stored) {
-      const text = await decompressText(stored.bytes);
-      usePlayground.setState({ text, origin: stored.origin, baseline: stored.saved ? text : '' });
-      return true;
-    }
+    if (left && (!stored || left.at > stored.at)) return open(left);
+    if (stored)
+      return open({ text: await decompressText(stored.bytes), origin: stored.origin, saved: stored.saved });
   } catch (err) {
-    if (left) {
-      usePlayground.setState({ text: left.text, origin: left.origin, baseline: left.saved ? left.text : '' });
-      return true;
-    }
-    state.showNotice({
+    if (left) return open(left);
+    usePlayground.getState().showNotice({
       tone: 'error',
       text: `Your kept work could not be read (${reasonOf(err)}); it is left in storage untouched until you edit.`,
     });
     return false;
   }
-  if (!legacy) return false;
-  usePlayground.setState({
-    text: legacy.text,
-    origin: legacy.origin,
-    baseline: legacy.saved ? legacy.text : '',
-  });
-  return true;
+  return open(readLegacyWork(local));
 }
+
+/** Work as kept: its text, where it came from, and whether it was saved (linked or downloaded). */
+type KeptText = { text: string; origin: string; saved: boolean };
 
 export interface WorkKeeper {
   /** Starts a pending save now (the page is being hidden). */
@@ -87,7 +78,7 @@ export function startWorkKeeper({ backend, local, tab, channel }: KeeperDeps): W
   let saving = false;
   let again = false;
   /** What the stored record holds as far as this tab knows, to skip writing the same work twice. */
-  let lastKept: { text: string; origin: string; saved: boolean } | null = null;
+  let lastKept: KeptText | null = null;
 
   const save = async () => {
     clearTimeout(timer);
@@ -184,6 +175,6 @@ export function openWorkChannel(): KeeperDeps['channel'] {
   return typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
 }
 
-function sameWork(a: { text: string; origin: string; saved: boolean }, b: typeof a): boolean {
+function sameWork(a: KeptText, b: KeptText): boolean {
   return a.text === b.text && a.origin === b.origin && a.saved === b.saved;
 }
