@@ -25,6 +25,13 @@ export function createPipelineSession(templates: Templates, protocol: string): P
   let relevance: Promise<RelevanceAnswer> | null = null;
   let nextEvaluation = 1;
   const reviewer = createReviewer(templates);
+  // The discovery view of the last load (its tool names walk every definition): once per edit, not per question.
+  let view: { loaded: ReturnType<typeof load>; result: ReturnType<typeof viewLoadedText> } | null = null;
+  const viewOf = (text: string) => {
+    const loaded = load(text);
+    if (view?.loaded !== loaded) view = { loaded, result: viewLoadedText(loaded) };
+    return view.result;
+  };
 
   const discover = async (text: string, params: DiscoveryParams): Promise<DiscoveryOutcome<never>> => {
     if (params.kind === 'relevance') {
@@ -39,7 +46,7 @@ export function createPipelineSession(templates: Templates, protocol: string): P
     // The review reads the text through core's prepareReview, exactly as `disclosure report` does.
     if (params.kind === 'review') return reviewer.review(text, params.baselineText) as never;
     if (params.kind === 'explain') return reviewer.explain(text, params.name, params.query) as never;
-    const loaded = viewLoadedText(load(text));
+    const loaded = viewOf(text);
     if (!loaded.ok) return loaded;
     switch (params.kind) {
       case 'search':
