@@ -5,6 +5,7 @@ import { initialiseScenario } from './document/url-sync.ts';
 import { openWorkChannel, restoreWork } from './document/work-keeper.ts';
 import { indexedDbBackend } from './document/work-storage.ts';
 import { ServicesContext } from './hooks/services-context.ts';
+import type { WorkerLike } from './services/latest-only-channel.ts';
 import { spawnPipelineWorker } from './services/spawn-pipeline-worker.ts';
 import { startServices } from './services/start-services.ts';
 import './styles.css';
@@ -17,6 +18,15 @@ function localStore(): Storage | undefined {
   }
 }
 
+// The Worker boots (fetch, parse, templates) while the kept work is read: once the first
+// render starts, the busy main thread would hold its start back by half a second.
+let booted: WorkerLike | null = spawnPipelineWorker();
+const spawnWorker = (): WorkerLike => {
+  const worker = booted ?? spawnPipelineWorker();
+  booted = null;
+  return worker;
+};
+
 // Order matters: the kept work is read first, then the working scenario is settled
 // (link, kept work or default preset) before the Worker sees its first text and
 // before the hash starts mirroring it.
@@ -25,7 +35,7 @@ const backend = indexedDbBackend();
 await restoreWork({ backend, local });
 initialiseScenario(window);
 const services = startServices(window, {
-  spawnWorker: spawnPipelineWorker,
+  spawnWorker,
   keeper: { backend, local, tab: crypto.randomUUID(), channel: openWorkChannel() },
 });
 window.addEventListener('pagehide', (event) => {

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { runCli } from '../test-support/run-cli.ts';
 import { PlaygroundPage } from './playground-page.ts';
 
 /**
@@ -27,8 +27,11 @@ const EVERYTHING = serverResult('everything');
 const EMPTY_SCENARIO = '{\n  "definitions": []\n}\n';
 
 const work = mkdtempSync(join(tmpdir(), 'import-spec-'));
+/** The `disclosure` command's own entry, run in this process (cli/disclosure.test.ts spawns the binary). */
 function cli(args: string[], input?: string): string {
-  return execFileSync('npm', ['run', '--silent', 'disclosure', '--', ...args], { input, encoding: 'utf8' });
+  const run = runCli(args, input);
+  if (run.status !== 0) throw new Error(`disclosure ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
+  return run.stdout;
 }
 /** The tool_search description the CLI gives for the same catalog imported under the same id. */
 function cliIndexAfterImport(catalog: unknown, id: string): string {

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { canonicalJson, isJsonObject, JsonNumber, type JsonValue, parseJson } from '../core/index.ts';
+import { runCli } from '../test-support/run-cli.ts';
 import { listVectorFiles, specDir } from '../test-support/vectors.ts';
 import { PlaygroundPage } from './playground-page.ts';
 
@@ -51,11 +51,11 @@ function lexeme(value: JsonValue | undefined): string {
   return value instanceof JsonNumber ? value.raw : String(value);
 }
 
+/** `disclosure link -`, run in this process through the command's own entry (cli/main.ts). */
 function cliLink(scenarioText: string): string {
-  return execFileSync('npm', ['run', '--silent', 'disclosure', '--', 'link', '-'], {
-    input: scenarioText,
-    encoding: 'utf8',
-  }).trim();
+  const run = runCli(['link', '-'], scenarioText);
+  if (run.status !== 0) throw new Error(`disclosure link exited ${run.status}: ${run.stderr}`);
+  return run.stdout.trim();
 }
 
 for (const id of VECTORS) {
