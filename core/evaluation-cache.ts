@@ -1,3 +1,4 @@
+import type { ScenarioSpans } from './json-spans.ts';
 import type { JsonObject, JsonValue } from './json-value.ts';
 import type { ToolDefinition, ValidationError } from './report.ts';
 import type { IndexedDocument } from './search/bm25f-index.ts';
@@ -14,6 +15,8 @@ import type { IndexedDocument } from './search/bm25f-index.ts';
 export interface EvaluationCache {
   /** Definition text (numbers marked) → the value the last parse made of it. */
   parsedDefinitions: Map<string, JsonValue>;
+  /** The last text read as an object, its value and where its parts sit, to read an edit of one part alone. */
+  lastRead: { text: string; value: JsonObject; spans: ScenarioSpans } | undefined;
   /** Raw definition → what the scenario reader made of it (SCENARIO.md, `definitions`). */
   readonly definitionReads: WeakMap<JsonObject, DefinitionRead>;
   /** Raw definitions known to nest no deeper than the limit, read at depth 2. */
@@ -33,6 +36,7 @@ export interface DefinitionRead {
 export function createEvaluationCache(): EvaluationCache {
   return {
     parsedDefinitions: new Map(),
+    lastRead: undefined,
     definitionReads: new WeakMap(),
     shallowDefinitions: new WeakSet(),
     schemaTokens: new WeakMap(),

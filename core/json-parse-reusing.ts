@@ -1,20 +1,42 @@
 import type { EvaluationCache } from './evaluation-cache.ts';
 import { quoteNumbers } from './json-number-text.ts';
 import { scanJsonText } from './json-scan.ts';
-import { type JsonValue, type ParseResult, parseJson, reviveMarkedNumbers as revive } from './json-value.ts';
+import { mapScenarioSpans, type ScenarioSpans, type Span } from './json-spans.ts';
+import {
+  isJsonObject,
+  type JsonObject,
+  type JsonValue,
+  type ParseResult,
+  parseJson,
+  reviveMarkedNumbers as revive,
+} from './json-value.ts';
 
 /**
  * parseJson for a scenario that is read again and again while it is edited: the
- * same value and the same refusals, but each element of the top-level
- * `definitions` array whose text did not change since the last call is the very
- * object that call returned, so the evaluation cache finds its results by
- * identity. The text goes through JSON.parse with numbers quoted behind the
- * marker (core/json-number-text.ts) and no reviver; only new definitions and the
- * small rest of the document are walked to turn marked strings into numbers.
- * Anything unusual (an error, a string that could pass for a marked number, a
- * document that is not an object with a definitions array) takes parseJson.
+ * same value and the same refusals, but what did not change since the last call
+ * is the very object that call returned, so the evaluation cache finds its
+ * results by identity.
+ *
+ * An edit that falls inside one definition, or inside the value of one other
+ * member of the root object, is read alone: the text around it is unchanged and
+ * was valid, so the document is valid exactly when that part reads as one value
+ * (at its own depth), and the rest of the last value is reused as it is. Any
+ * other text goes through JSON.parse with numbers quoted behind the marker
+ * (core/json-number-text.ts), and only new definitions are walked to turn marked
+ * strings into numbers. Anything unusual (an error, a string that could pass for
+ * a marked number, a document that is not an object with a definitions array)
+ * takes parseJson.
  */
 export function parseJsonReusing(text: string, cache: EvaluationCache): ParseResult {
+  const edited = readEdit(text, cache);
+  if (edited) return edited;
+  const parsed = readWhole(text, cache);
+  const spans = parsed.ok && isJsonObject(parsed.value) ? mapScenarioSpans(text) : undefined;
+  cache.lastRead = spans && parsed.ok ? { text, value: parsed.value as JsonObject, spans } : undefined;
+  return parsed;
+}
+
+function readWhole(text: string, cache: EvaluationCache): ParseResult {
   if (text.charCodeAt(0) === 0xfeff || scanJsonText(text) !== undefined) return parseJson(text);
   const quoted = quoteNumbers(text);
   if (quoted === undefined) return parseJson(text);
@@ -45,6 +67,108 @@ export function parseJsonReusing(text: string, cache: EvaluationCache): ParseRes
   cache.parsedDefinitions = next;
   for (const key of Object.keys(raw)) if (key !== 'definitions') raw[key] = revive(raw[key]);
   return { ok: true, value: raw as JsonValue };
+}
+
+/** The text read as the last one with one part replaced, or undefined when the edit is not inside one part. */
+function readEdit(text: string, cache: EvaluationCache): ParseResult | undefined {
+  const last = cache.lastRead;
+  if (!last) return undefined;
+  if (text === last.text) return { ok: true, value: last.value };
+  const { members, definitions } = last.spans;
+  const from = commonPrefix(last.text, text);
+  const to = last.text.length - commonSuffix(last.text, text, from);
+  const delta = text.length - last.text.length;
+
+  const m = members.findIndex(({ value }) => value.start <= from && to <= value.end);
+  if (m < 0) return undefined;
+  const member = members[m]!;
+  const inDefinitions = member.key === 'definitions' && definitions !== null;
+  const d = inDefinitions ? findSpan(definitions, from, to) : -1;
+  if (inDefinitions && d < 0) return undefined;
+  // Inside the root object a member's value is one level deep, a definition two.
+  const span = inDefinitions ? definitions[d]! : member.value;
+  const part = readPart(text.slice(span.start, span.end + delta), inDefinitions ? 2 : 1);
+  if (part === undefined) return undefined;
+
+  const value: JsonObject = { ...last.value };
+  if (inDefinitions) {
+    const list = [...(last.value.definitions as JsonValue[])];
+    list[d] = part;
+    value.definitions = list;
+  } else {
+    // Defined, not assigned: a member named "__proto__" is data here, as JSON.parse made it.
+    Object.defineProperty(value, member.key, {
+      value: part,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  cache.lastRead = { text, value, spans: shiftSpans(last.spans, m, d, delta) };
+  return { ok: true, value };
+}
+
+/** One value read on its own at `depth`, or undefined when it is not exactly one valid value there. */
+function readPart(part: string, depth: number): JsonValue | undefined {
+  if (scanJsonText(part, depth) !== undefined) return undefined;
+  const parsed = parseJson(part);
+  return parsed.ok ? parsed.value : undefined;
+}
+
+/** The spans after the part of member `m` (definition `d` of it, when not -1) grew by `delta`. */
+function shiftSpans(spans: ScenarioSpans, m: number, d: number, delta: number): ScenarioSpans {
+  const grow = (span: Span): Span => ({ start: span.start, end: span.end + delta });
+  const move = (span: Span): Span => ({ start: span.start + delta, end: span.end + delta });
+  return {
+    members: spans.members.map((member, i) => ({
+      key: member.key,
+      value: i < m ? member.value : i === m ? grow(member.value) : move(member.value),
+    })),
+    definitions:
+      spans.definitions && d >= 0
+        ? spans.definitions.map((span, i) => (i < d ? span : i === d ? grow(span) : move(span)))
+        : spans.definitions,
+  };
+}
+
+/** The span (by binary search over spans in text order) holding [from, to], or -1. */
+function findSpan(spans: Span[], from: number, to: number): number {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const span = spans[mid]!;
+    if (span.end < from) lo = mid + 1;
+    else if (span.start > from) hi = mid - 1;
+    else return to <= span.end ? mid : -1;
+  }
+  return -1;
+}
+
+/** How many leading UTF-16 units two texts share; whole blocks are compared natively first. */
+function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  for (let block = 1 << 14; block >= 16; block >>= 2) {
+    while (i + block <= n && a.slice(i, i + block) === b.slice(i, i + block)) i += block;
+  }
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** How many trailing units two texts share, not reaching into the first `prefix` of either. */
+function commonSuffix(a: string, b: string, prefix: number): number {
+  const n = Math.min(a.length, b.length) - prefix;
+  let i = 0;
+  for (let block = 1 << 14; block >= 16; block >>= 2) {
+    while (
+      i + block <= n &&
+      a.slice(a.length - i - block, a.length - i) === b.slice(b.length - i - block, b.length - i)
+    )
+      i += block;
+  }
+  while (i < n && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
+  return i;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -21,8 +21,8 @@ export interface ScanIssue {
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-export function scanJsonText(text: string): ScanIssue | undefined {
-  let depth = 0;
+/** `depth`: how deeply the text sits inside an enclosing document (0 for a whole document). */
+export function scanJsonText(text: string, depth = 0): ScanIssue | undefined {
   const end = text.length;
   let i = 0;
   while (i < end) {

@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createEvaluationCache } from './evaluation-cache.ts';
+import { MAX_JSON_DEPTH } from './json-limits.ts';
+import { parseJsonReusing } from './json-parse-reusing.ts';
+import { mapScenarioSpans } from './json-spans.ts';
+import { type JsonObject, type JsonValue, parseJson } from './json-value.ts';
+
+/**
+ * An edit inside one part of the scenario is read alone, the rest reused. What
+ * comes back must be exactly what parseJson makes of the whole text, for any
+ * edit: valid or not, inside a part or across several.
+ */
+
+const SCENARIO = JSON.stringify(
+  {
+    mode: 'namespaces',
+    definitions: [
+      { name: 'github__create_issue', description: 'Open an issue', parameters: { type: 'object' } },
+      { name: 'slack__post', description: 'Post "hi" \\ there', parameters: { type: 'object', max: 1.5 } },
+      7,
+      [],
+      { name: 'gmail__send', description: 'Send mail', parameters: { type: 'object', properties: {} } },
+    ],
+    caps: { max_tools: 3, ctx_limit: 128000 },
+    queries: [{ query: 'issue', limit: 2 }],
+  },
+  null,
+  2,
+).replace('"max": 1.5', '"max": 1.50');
+
+function read(text: string, cache = createEvaluationCache()) {
+  return { cache, result: parseJsonReusing(text, cache) };
+}
+
+function definitionsOf(value: JsonValue): JsonValue[] {
+  return (value as JsonObject).definitions as JsonValue[];
+}
+
+describe('mapScenarioSpans', () => {
+  it('finds each root member value and each definition', () => {
+    const spans = mapScenarioSpans(SCENARIO)!;
+    expect(spans.members.map((m) => m.key)).toEqual(['mode', 'definitions', 'caps', 'queries']);
+    const parsed = JSON.parse(SCENARIO);
+    for (const { key, value } of spans.members)
+      expect(JSON.parse(SCENARIO.slice(value.start, value.end))).toEqual(parsed[key]);
+    expect(spans.definitions!.map((s) => JSON.parse(SCENARIO.slice(s.start, s.end)))).toEqual(
+      parsed.definitions,
+    );
+  });
+
+  it('maps no root that is not an object or that repeats a key', () => {
+    expect(mapScenarioSpans('[1, 2]')).toBeUndefined();
+    expect(mapScenarioSpans('{"a": 1, "a": 2}')).toBeUndefined();
+    expect(mapScenarioSpans('{"definitions": 1}')).toEqual({
+      members: [{ key: 'definitions', value: { start: 16, end: 17 } }],
+      definitions: null,
+    });
+  });
+});
+
+describe('parseJsonReusing, one part edited', () => {
+  it('reads an edit inside one definition alone and hands back the others as the same objects', () => {
+    const { cache, result: first } = read(SCENARIO);
+    const edited = SCENARIO.replace('Send mail', 'Send an email');
+    const second = parseJsonReusing(edited, cache);
+    expect(second).toEqual(parseJson(edited));
+    if (!first.ok || !second.ok) throw new Error('both texts are valid');
+    const before = definitionsOf(first.value);
+    const after = definitionsOf(second.value);
+    expect(after.slice(0, 4).every((d, i) => d === before[i])).toBe(true);
+    expect(after[4]).not.toBe(before[4]);
+    // The last value is not changed under whoever still holds it.
+    expect((before[4] as JsonObject).description).toBe('Send mail');
+  });
+
+  it('reads an edit to another member alone, keeping the whole definitions array', () => {
+    const { cache, result: first } = read(SCENARIO);
+    const edited = SCENARIO.replace('"namespaces"', '"compact"');
+    const second = parseJsonReusing(edited, cache);
+    expect(second).toEqual(parseJson(edited));
+    if (!first.ok || !second.ok) throw new Error('both texts are valid');
+    expect(definitionsOf(second.value)).toBe(definitionsOf(first.value));
+    expect((second.value as JsonObject).mode).toBe('compact');
+  });
+
+  it('keeps reading edits alone after earlier ones moved the text', () => {
+    const cache = createEvaluationCache();
+    let text = SCENARIO;
+    parseJsonReusing(text, cache);
+    for (const [from, to] of [
+      ['Open an issue', 'Open a new issue on GitHub'],
+      ['"compact"', '"bridged"'],
+      ['Send mail', 'Send'],
+      ['"max_tools": 3', '"max_tools": 30'],
+      ['Open a new issue on GitHub', 'Open'],
+    ] as const) {
+      text = text.replace(from === '"compact"' ? '"namespaces"' : from, to);
+      expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
+    }
+  });
+
+  it('refuses a definition edited past the depth limit as the whole reader does, at its place', () => {
+    const { cache } = read(SCENARIO);
+    // `properties` sits four levels in (root, definitions, the definition, parameters): one level too deep.
+    const deep = `${'['.repeat(MAX_JSON_DEPTH - 3)}${']'.repeat(MAX_JSON_DEPTH - 3)}`;
+    const edited = SCENARIO.replace('"properties": {}', `"properties": ${deep}`);
+    const result = parseJsonReusing(edited, cache);
+    expect(result.ok).toBe(false);
+    expect(result).toEqual(parseJson(edited));
+    const fits = SCENARIO.replace('"properties": {}', `"properties": ${deep.slice(1, -1)}`);
+    expect(parseJsonReusing(fits, cache)).toEqual(parseJson(fits));
+    expect(parseJson(fits).ok).toBe(true);
+  });
+
+  it('keeps a member named __proto__ as data', () => {
+    const text = '{"__proto__": {"a": 1}, "definitions": []}';
+    const { cache } = read(text);
+    const edited = text.replace('"a": 1', '"a": 2');
+    const result = parseJsonReusing(edited, cache);
+    expect(result).toEqual(parseJson(edited));
+    if (!result.ok) throw new Error('valid');
+    expect(Object.getPrototypeOf(result.value)).toBe(Object.prototype);
+    expect(Object.hasOwn(result.value as object, '__proto__')).toBe(true);
+  });
+
+  it('gives the whole reader’s value or refusal for any sequence of text edits', () => {
+    // Characters that keep a string valid, break the grammar, open escapes or make numbers.
+    const piece = fc.constantFrom(
+      'a',
+      'Z',
+      ' ',
+      '1',
+      '-',
+      '.',
+      'e9',
+      '"',
+      '\\',
+      '\\u0001',
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ':',
+      '\n',
+      'é',
+      '😀',
+      'null',
+    );
+    const edit = fc.record({
+      at: fc.nat(),
+      remove: fc.nat({ max: 3 }),
+      insert: fc.array(piece, { maxLength: 3 }).map((p) => p.join('')),
+      undo: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
+        const cache = createEvaluationCache();
+        let text = SCENARIO;
+        expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
+        for (const { at, remove, insert, undo } of edits) {
+          const previous = text;
+          const i = at % (text.length + 1);
+          text = text.slice(0, i) + insert + text.slice(i + remove);
+          expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
+          // Undo: the text goes back, as Ctrl+Z does after a keystroke.
+          if (undo) {
+            text = previous;
+            expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
