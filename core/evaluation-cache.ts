@@ -1,7 +1,7 @@
 import type { ScenarioSpans } from './json-spans.ts';
 import type { JsonObject, JsonValue } from './json-value.ts';
 import type { ToolDefinition, ValidationError } from './report.ts';
-import type { IndexedDocument } from './search/bm25f-index.ts';
+import type { IndexedDocument, SearchIndexMemo } from './search/bm25f-index.ts';
 
 /**
  * What one evaluation can lend the next, so an edit to one definition of 2,000
@@ -25,6 +25,8 @@ export interface EvaluationCache {
   readonly schemaTokens: WeakMap<ToolDefinition, number>;
   /** Valid definition → its search document (DISCLOSURE.md §10). */
   readonly searchDocuments: WeakMap<ToolDefinition, IndexedDocument>;
+  /** The last search index built, updated in place of a rebuild when few documents changed. */
+  readonly searchIndexMemo: SearchIndexMemo;
 }
 
 /** A definition's reading without its position, which the reader adds each time. */
@@ -41,5 +43,6 @@ export function createEvaluationCache(): EvaluationCache {
     shallowDefinitions: new WeakSet(),
     schemaTokens: new WeakMap(),
     searchDocuments: new WeakMap(),
+    searchIndexMemo: {},
   };
 }

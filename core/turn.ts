@@ -113,7 +113,7 @@ export function buildTurn(s: Scenario, templates: Templates, cache?: EvaluationC
     activeSet,
     activeExplanation: explanation,
     get searchIndex() {
-      searchIndex ??= buildSearchIndex(authorized, cache?.searchDocuments);
+      searchIndex ??= buildSearchIndex(authorized, cache?.searchDocuments, cache?.searchIndexMemo);
       return searchIndex;
     },
     permitted,

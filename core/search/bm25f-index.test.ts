@@ -111,3 +111,49 @@ describe(searchIndex, () => {
     expect(searchIndex(index, 'shared vocabulary', 2).names).toEqual(['zzz__tool', 'aaa__tool']);
   });
 });
+
+describe('buildSearchIndex with a memo', () => {
+  // Few ids and words, so changes collide: equal ids, shared terms, terms that vanish.
+  const definition = fc
+    .record({
+      provider: fc.constantFrom('github', 'slack', 'mail'),
+      verb: fc.constantFrom('list', 'send', 'close', 'open'),
+      words: fc.array(fc.constantFrom('issue', 'thread', 'inbox', 'draft', 'urgent'), { maxLength: 3 }),
+    })
+    .map(({ provider, verb, words }) =>
+      tool(`${provider}.${verb}`, `${provider}__${verb}`, words.join(' '), {
+        properties: Object.fromEntries(words.map((w) => [w, { type: 'string' }])),
+      }),
+    );
+  const change = fc.record({ at: fc.nat(), to: definition });
+
+  it('updates the last index into exactly the index a fresh build makes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(definition, { maxLength: 12 }),
+        fc.array(fc.array(change, { maxLength: 3 }), { maxLength: 5 }),
+        (start, rounds) => {
+          const documents = new WeakMap();
+          const memo = {};
+          let definitions = start;
+          expect(buildSearchIndex(definitions, documents, memo)).toEqual(buildSearchIndex(definitions));
+          for (const changes of rounds) {
+            definitions = [...definitions];
+            for (const { at, to } of changes)
+              if (definitions.length > 0) definitions[at % definitions.length] = to;
+            const updated = buildSearchIndex(definitions, documents, memo);
+            const fresh = buildSearchIndex(definitions);
+            expect(updated.documents.map((d) => d.capability_id)).toEqual(
+              fresh.documents.map((d) => d.capability_id),
+            );
+            expect(updated).toEqual(fresh);
+            expect(new Map([...updated.document_frequencies].sort())).toEqual(
+              new Map([...fresh.document_frequencies].sort()),
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

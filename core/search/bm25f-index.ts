@@ -55,11 +55,16 @@ export interface SearchIndex {
 
 /**
  * `documents` may hold each definition's document from an earlier build: a
- * document depends on its definition alone, so it is reused as it is.
+ * document depends on its definition alone, so it is reused as it is. `memo`
+ * holds the last build made through it; when the new definitions differ from
+ * that build's in a few places only, the last index is updated for those
+ * documents instead of being rebuilt (the same index either way:
+ * core/search/bm25f-index.test.ts).
  */
 export function buildSearchIndex(
   definitions: readonly ToolDefinition[],
   documents: WeakMap<ToolDefinition, IndexedDocument> = new WeakMap(),
+  memo?: SearchIndexMemo,
 ): SearchIndex {
   const documentOf = (definition: ToolDefinition) => {
     let document = documents.get(definition);
@@ -69,8 +74,24 @@ export function buildSearchIndex(
     }
     return document;
   };
-  // Array.prototype.sort is stable, as Rust's sort_by is, so equal ids keep input order.
-  const sorted = definitions.map(documentOf).sort((a, b) => compareBytes(a.capability_id, b.capability_id));
+  const inOrder = definitions.map(documentOf);
+  const last = memo?.last;
+  const updated = last && updateIndex(last, inOrder);
+  const built = updated ?? buildFrom(inOrder);
+  if (memo) memo.last = { inOrder, ...built };
+  return built.index;
+}
+
+/** A slot for the last index built, with the documents it was built from in definition order. */
+export interface SearchIndexMemo {
+  last?: { inOrder: readonly IndexedDocument[]; index: SearchIndex; totalLength: number };
+}
+
+/** Past this many changed documents a rebuild costs no more than the updates. */
+const MAX_UPDATED_DOCUMENTS = 32;
+
+function buildFrom(inOrder: readonly IndexedDocument[]): { index: SearchIndex; totalLength: number } {
+  const sorted = [...inOrder].sort((a, b) => compareBytes(a.capability_id, b.capability_id));
   const documentFrequencies = new Map<string, number>();
   let totalLength = 0;
   for (const document of sorted) {
@@ -79,11 +100,74 @@ export function buildSearchIndex(
       documentFrequencies.set(term, (documentFrequencies.get(term) ?? 0) + 1);
     }
   }
-  return {
+  const index = {
     documents: sorted,
     document_frequencies: documentFrequencies,
     average_length: sorted.length === 0 ? 1 : totalLength / sorted.length,
   };
+  return { index, totalLength };
+}
+
+/**
+ * The last index with the documents that changed place by place taken out and
+ * the new ones put in; undefined when the lists differ in length or in too many
+ * places, or when a new document's capability id is already in the index (where
+ * it goes among equal ids depends on definition order, which a rebuild keeps).
+ */
+function updateIndex(
+  last: NonNullable<SearchIndexMemo['last']>,
+  inOrder: readonly IndexedDocument[],
+): { index: SearchIndex; totalLength: number } | undefined {
+  if (inOrder.length !== last.inOrder.length) return undefined;
+  const changed: number[] = [];
+  for (let i = 0; i < inOrder.length; i++) {
+    if (inOrder[i] === last.inOrder[i]) continue;
+    if (changed.length === MAX_UPDATED_DOCUMENTS) return undefined;
+    changed.push(i);
+  }
+  if (changed.length === 0) return { index: last.index, totalLength: last.totalLength };
+  const sorted = [...last.index.documents];
+  const frequencies = new Map(last.index.document_frequencies);
+  let totalLength = last.totalLength;
+  for (const i of changed) {
+    const old = last.inOrder[i]!;
+    let at = lowerBound(sorted, old.capability_id);
+    while (at < sorted.length && sorted[at] !== old) at++;
+    if (at === sorted.length) return undefined;
+    sorted.splice(at, 1);
+    totalLength -= old.length;
+    for (const term of old.terms.keys()) {
+      const count = (frequencies.get(term) ?? 0) - 1;
+      if (count > 0) frequencies.set(term, count);
+      else frequencies.delete(term);
+    }
+  }
+  for (const i of changed) {
+    const document = inOrder[i]!;
+    const at = lowerBound(sorted, document.capability_id);
+    if (at < sorted.length && sorted[at]!.capability_id === document.capability_id) return undefined;
+    sorted.splice(at, 0, document);
+    totalLength += document.length;
+    for (const term of document.terms.keys()) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+  }
+  const index = {
+    documents: sorted,
+    document_frequencies: frequencies,
+    average_length: sorted.length === 0 ? 1 : totalLength / sorted.length,
+  };
+  return { index, totalLength };
+}
+
+/** The first position whose capability id is not below `id` in byte order. */
+function lowerBound(sorted: readonly IndexedDocument[], id: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (compareBytes(sorted[mid]!.capability_id, id) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function indexDocument(definition: ToolDefinition): IndexedDocument {

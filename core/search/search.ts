@@ -49,9 +49,11 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   let exact = false;
   const weighted = weighTerms(index, terms);
   for (const document of index.documents) {
+    // Most documents score nothing: their explanation is built only when they do (the same sum again).
+    if (documentScore(index, document, normalized, weighted) <= 0) continue;
     const hit = scoreDocument(index, document, normalized, weighted);
     if (hit.exact_bonus > 0) exact = true;
-    if (hit.score > 0) ranked.push(hit);
+    ranked.push(hit);
   }
   ranked.sort((a, b) => b.score - a.score || compareBytes(a.capability_id, b.capability_id));
   ranked.forEach((hit, i) => {
