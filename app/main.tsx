@@ -6,6 +6,8 @@ import { openWorkChannel, restoreWork } from './document/work-keeper.ts';
 import { indexedDbBackend } from './document/work-storage.ts';
 import { ServicesContext } from './hooks/services-context.ts';
 import type { WorkerLike } from './services/latest-only-channel.ts';
+import { createPackClient } from './services/pack-client.ts';
+import { spawnPackWorker } from './services/spawn-pack-worker.ts';
 import { spawnPipelineWorker } from './services/spawn-pipeline-worker.ts';
 import { startServices } from './services/start-services.ts';
 import './styles.css';
@@ -36,7 +38,13 @@ await restoreWork({ backend, local });
 initialiseScenario(window);
 const services = startServices(window, {
   spawnWorker,
-  keeper: { backend, local, tab: crypto.randomUUID(), channel: openWorkChannel() },
+  keeper: {
+    backend,
+    local,
+    tab: crypto.randomUUID(),
+    channel: openWorkChannel(),
+    compress: createPackClient(spawnPackWorker),
+  },
 });
 window.addEventListener('pagehide', (event) => {
   if (!event.persisted) services.stop();

@@ -27,6 +27,8 @@ export interface KeeperDeps {
   channel?: Pick<BroadcastChannel, 'postMessage' | 'close'> & {
     onmessage: ((event: MessageEvent) => void) | null;
   };
+  /** How the work is deflated; the page does it in a Worker, tests on their own thread. */
+  compress?: (text: string) => Promise<Uint8Array>;
 }
 
 interface SavedMessage {
@@ -73,7 +75,13 @@ export interface WorkKeeper {
   stop: () => void;
 }
 
-export function startWorkKeeper({ backend, local, tab, channel }: KeeperDeps): WorkKeeper {
+export function startWorkKeeper({
+  backend,
+  local,
+  tab,
+  channel,
+  compress = compressText,
+}: KeeperDeps): WorkKeeper {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let saving = false;
   let again = false;
@@ -93,7 +101,7 @@ export function startWorkKeeper({ backend, local, tab, channel }: KeeperDeps): W
     saving = true;
     try {
       const at = Date.now();
-      await backend.write({ bytes: await compressText(text), origin, saved: work.saved, tab, at });
+      await backend.write({ bytes: await compress(text), origin, saved: work.saved, tab, at });
       lastKept = work;
       dropLegacyWork(local);
       dropLeftWork(local);

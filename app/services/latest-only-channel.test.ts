@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JsonNumber } from '../../core/index.ts';
 import { packForTransfer } from '../worker/transfer.ts';
 import { fakeWorkers } from './fake-worker.ts';
-import { type ChannelAnswer, createLatestOnlyChannel } from './latest-only-channel.ts';
+import { type ChannelAnswer, createLatestOnlyChannel, routeLanes } from './latest-only-channel.ts';
 
 const collect = () => {
   const answers: ChannelAnswer<unknown>[] = [];
@@ -165,5 +165,31 @@ describe(createLatestOnlyChannel, () => {
     channel.send('evaluate', 'b', answers.on);
     expect(answers.answers).toEqual([]);
     expect(workers.spawned[0]!.terminated).toBe(true);
+  });
+});
+
+describe(routeLanes, () => {
+  it('runs the aside lanes in their own Worker, beside a request of the others', () => {
+    const main = fakeWorkers();
+    const beside = fakeWorkers();
+    const channel = routeLanes(
+      ['review'],
+      createLatestOnlyChannel({ spawn: main.spawn, timeoutMs: 1000 }),
+      createLatestOnlyChannel({ spawn: beside.spawn, timeoutMs: 1000 }),
+    );
+    const review = collect();
+    const evaluate = collect();
+    channel.send('review', 'r', review.on);
+    // The review is still running, and the edit's evaluation starts at once all the same.
+    channel.send('evaluate', 'e', evaluate.on);
+    expect(beside.sent().map((r) => r.body)).toEqual(['r']);
+    expect(main.sent().map((r) => r.body)).toEqual(['e']);
+    main.answer('E');
+    expect(evaluate.answers).toEqual([{ status: 'answered', value: 'E' }]);
+    channel.cancel('review');
+    beside.answer('R');
+    expect(review.answers).toEqual([{ status: 'answered', value: 'R' }]);
+    channel.stop();
+    expect(main.spawned.every((w) => w.terminated) && beside.spawned.every((w) => w.terminated)).toBe(true);
   });
 });

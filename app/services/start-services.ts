@@ -6,7 +6,7 @@ import { usePlayground } from '../state/store.ts';
 import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.ts';
 import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
 import { createEvaluationClient, type EvaluationClient } from './evaluation-client.ts';
-import { createLatestOnlyChannel, type WorkerLike } from './latest-only-channel.ts';
+import { createLatestOnlyChannel, routeLanes, type WorkerLike } from './latest-only-channel.ts';
 import { startShortcuts } from './shortcuts.ts';
 
 /** The long-lived parts of the page, started once by main.tsx and reached by components through hooks. */
@@ -49,13 +49,17 @@ export function startServices(
     keeper,
   }: ServiceOptions,
 ): Services {
-  // The link and the design review wait while anything else runs: the report and a search being typed come first.
-  const channel = createLatestOnlyChannel({
-    spawn: spawnWorker,
-    timeoutMs,
-    background: ['link', 'review'],
-    preempt: { lanes: ['evaluate'], graceMs: staleGraceMs },
-  });
+  // The report and a search being typed go to one Worker; the design review and the share link, which
+  // can take most of a second on a big catalog, to a second one, so an edit never waits behind them.
+  const channel = routeLanes(
+    ['link', 'review'],
+    createLatestOnlyChannel({
+      spawn: spawnWorker,
+      timeoutMs,
+      preempt: { lanes: ['evaluate'], graceMs: staleGraceMs },
+    }),
+    createLatestOnlyChannel({ spawn: spawnWorker, timeoutMs, background: ['link'] }),
+  );
   const evaluation = createEvaluationClient(channel, guard.interrupted);
   // The start counts as finished at the first answer; evaluation is under way whenever nothing holds it.
   const stopGuard = evaluation.subscribe(() => {

@@ -1,0 +1,43 @@
+import type { PackReply, PackRequest } from '../worker/pack-wire.ts';
+
+type PackWorker = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>;
+
+/**
+ * Deflates texts in a Worker of their own, in the format app/document/work-codec.ts
+ * reads back (raw DEFLATE of the UTF-8 bytes). A Worker that fails answers every
+ * waiting text with the error and is replaced on the next request.
+ */
+export function createPackClient(spawn: () => PackWorker): (text: string) => Promise<Uint8Array> {
+  let worker: PackWorker | null = null;
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (err: Error) => void }>();
+
+  const start = (): PackWorker => {
+    const started = spawn();
+    started.addEventListener('message', (event: MessageEvent<PackReply>) => {
+      const reply = event.data;
+      const wait = waiting.get(reply.id);
+      if (!wait) return;
+      waiting.delete(reply.id);
+      if (reply.ok) wait.resolve(reply.bytes);
+      else wait.reject(new Error(reply.error));
+    });
+    started.addEventListener('error', (event: ErrorEvent) => {
+      event.preventDefault?.();
+      started.terminate();
+      if (worker === started) worker = null;
+      const error = new Error(event.message || 'the compression Worker stopped');
+      for (const wait of waiting.values()) wait.reject(error);
+      waiting.clear();
+    });
+    return started;
+  };
+
+  return (text) =>
+    new Promise<Uint8Array>((resolve, reject) => {
+      worker ??= start();
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, text } satisfies PackRequest);
+    });
+}
