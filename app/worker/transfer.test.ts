@@ -25,3 +25,28 @@ describe(packForTransfer, () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('transfer without needless copies', () => {
+  it('hands number-free parts over as they are and leaves what it packs unchanged', () => {
+    const plain = { name: 'github__create_issue', tags: ['a', 'b'] };
+    const numbered = { max: new JsonNumber('1.50') };
+    const report = { plain, numbered, list: [plain, numbered] };
+    const packed = packForTransfer(report) as typeof report;
+    expect(packed.plain).toBe(plain);
+    expect(packed.numbered).not.toBe(numbered);
+    expect(report.numbered.max).toBeInstanceOf(JsonNumber);
+    expect(packed.list[0]).toBe(plain);
+  });
+
+  it('unpacks in place, giving back the clone it was handed', () => {
+    const cloned = structuredClone(packForTransfer({ a: [new JsonNumber('2')], b: { c: 'x' } })) as {
+      a: unknown[];
+      b: object;
+    };
+    const b = cloned.b;
+    const back = unpackFromTransfer(cloned) as typeof cloned;
+    expect(back).toBe(cloned);
+    expect(back.b).toBe(b);
+    expect(back.a[0]).toEqual(new JsonNumber('2'));
+  });
+});

@@ -4,29 +4,63 @@ import { isJsonObject, JsonNumber } from '../../core/index.ts';
  * Structured clone drops class identity, so a JsonNumber would arrive as a plain
  * `{raw}` object and read as a JSON object. A boxed String never occurs in JSON
  * data and survives the clone, so it carries each number's lexeme across.
+ *
+ * Neither side copies what it need not: packing copies only the objects and
+ * arrays on the way to a number (the rest is handed to the clone as it is), and
+ * unpacking swaps the boxed strings for numbers in place, in the clone the page
+ * alone holds.
  */
 export function packForTransfer(value: unknown): unknown {
   if (value instanceof JsonNumber) return new String(value.raw);
-  if (Array.isArray(value)) return value.map(packForTransfer);
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value))
-      define(out, key, packForTransfer((value as Record<string, unknown>)[key]));
-    return out;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      const packed = packForTransfer(item);
+      if (packed === item) continue;
+      copy ??= value.slice();
+      copy[i] = packed;
+    }
+    return copy ?? value;
   }
-  return value;
+  let copy: Record<string, unknown> | null = null;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    const packed = packForTransfer(item);
+    if (packed === item) continue;
+    copy ??= copyOf(record);
+    define(copy, key, packed);
+  }
+  return copy ?? value;
 }
 
 export function unpackFromTransfer(value: unknown): unknown {
   if (value instanceof String) return new JsonNumber(value.valueOf());
-  if (Array.isArray(value)) return value.map(unpackFromTransfer);
-  if (value !== null && typeof value === 'object' && isJsonObject(value as never)) {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value))
-      define(out, key, unpackFromTransfer((value as Record<string, unknown>)[key]));
-    return out;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      if (item !== null && typeof item === 'object') value[i] = unpackFromTransfer(item);
+    }
+    return value;
+  }
+  if (!isJsonObject(value as never)) return value;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    if (item === null || typeof item !== 'object') continue;
+    const unpacked = unpackFromTransfer(item);
+    if (unpacked !== item) define(record, key, unpacked);
   }
   return value;
+}
+
+function copyOf(record: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(record)) define(out, key, record[key]);
+  return out;
 }
 
 // A key such as "__proto__" in a tool schema must stay an ordinary property.
