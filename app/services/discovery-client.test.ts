@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDiscoveryClient } from './discovery-client.ts';
 import { fakeWorkers } from './fake-worker.ts';
 import { createLatestOnlyChannel } from './latest-only-channel.ts';
@@ -72,5 +72,36 @@ describe(createDiscoveryClient, () => {
       pending: false,
       error: expect.stringContaining('out of memory'),
     });
+  });
+});
+
+describe('createDiscoveryClient with a settle time', () => {
+  it('re-asks the review only once the scenario stays the same, marked pending meanwhile', () => {
+    vi.useFakeTimers();
+    try {
+      const workers = fakeWorkers();
+      const client = createDiscoveryClient(
+        createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }),
+        {
+          settle: { kinds: ['review'], ms: 300 },
+        },
+      );
+      client.setScenario('{"a": 1}');
+      // An explicit request is asked at once.
+      client.request({ kind: 'review', baselineText: null });
+      expect(workers.sent().map((r) => r.lane)).toEqual(['review']);
+      workers.answer({ ok: true, answer: { findings: [] } });
+      for (const text of ['{"a": 12}', '{"a": 123}']) {
+        client.setScenario(text);
+        vi.advanceTimersByTime(200);
+      }
+      expect(workers.sent()).toHaveLength(1);
+      expect(client.getSnapshot('review').pending).toBe(true);
+      vi.advanceTimersByTime(100);
+      expect(workers.sent()).toHaveLength(2);
+      expect(workers.last().body).toMatchObject({ text: '{"a": 123}' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -43,13 +43,27 @@ const EMPTY: KindSnapshot<DiscoveryKind> = { good: null, error: null, pending: f
  * until a panel asks; a scenario edit re-asks the questions panels still show,
  * except the relevance lab, which depends only on its corpus.
  */
-export function createDiscoveryClient(channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>): DiscoveryClient {
+export interface DiscoveryOptions {
+  /**
+   * Kinds re-asked only once the scenario has stayed the same this long: the
+   * design review reads the whole catalog, and while someone types it would
+   * only take a core from the edit's own report.
+   */
+  settle?: { kinds: readonly DiscoveryKind[]; ms: number };
+  timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+}
+
+export function createDiscoveryClient(
+  channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>,
+  { settle, timers = globalThis }: DiscoveryOptions = {},
+): DiscoveryClient {
   const slots = new Map<DiscoveryKind, Slot>(
     KINDS.map((k) => [k, { params: null, key: null, wanted: 0, snapshot: EMPTY }]),
   );
   const listeners = new Set<() => void>();
   let nextId = 1;
   let scenarioText = '';
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
 
   const update = (slot: Slot, patch: Partial<KindSnapshot<DiscoveryKind>>) => {
     slot.snapshot = { ...slot.snapshot, ...patch };
@@ -75,7 +89,20 @@ export function createDiscoveryClient(channel: Pick<LatestOnlyChannel, 'send' | 
     setScenario: (text) => {
       if (text === scenarioText) return;
       scenarioText = text;
-      for (const [kind, slot] of slots) if (kind !== 'relevance') ask(slot);
+      const later: Slot[] = [];
+      for (const [kind, slot] of slots) {
+        if (kind === 'relevance') continue;
+        if (!settle?.kinds.includes(kind) || !slot.params) ask(slot);
+        else {
+          later.push(slot);
+          if (!slot.snapshot.pending) update(slot, { pending: true });
+        }
+      }
+      timers.clearTimeout(settleTimer);
+      if (later.length > 0)
+        settleTimer = timers.setTimeout(() => {
+          for (const slot of later) ask(slot);
+        }, settle!.ms);
     },
     request: (params) => {
       const slot = slots.get(params.kind)!;

@@ -29,6 +29,8 @@ export interface ServiceOptions {
   guard?: StartGuard;
   /** Where the work is kept; without it (tests) nothing is written. */
   keeper?: KeeperDeps;
+  /** How long the scenario must stay unchanged before the design review is asked again (default 300 ms). */
+  reviewSettleMs?: number;
 }
 
 type Host = Parameters<typeof startHashSync>[0] & Pick<Window, 'removeEventListener'>;
@@ -47,6 +49,7 @@ export function startServices(
     staleGraceMs = 1500,
     guard = createStartGuard(),
     keeper,
+    reviewSettleMs = 300,
   }: ServiceOptions,
 ): Services {
   // The report and a search being typed go to one Worker; the design review and the share link, which
@@ -70,7 +73,7 @@ export function startServices(
     } else if (snapshot.held === null && snapshot.requested !== null) guard.begin();
   });
   if (!guard.interrupted) guard.begin();
-  const discovery = createDiscoveryClient(channel);
+  const discovery = createDiscoveryClient(channel, { settle: { kinds: ['review'], ms: reviewSettleMs } });
   const editor = createEditorHandle();
 
   const feed = (text: string) => {
