@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY, usePlayground } from '../state/store.ts';
-import { compressText } from './work-codec.ts';
+import { compressText } from '../worker/work-codec.ts';
 import { restoreWork, startWorkKeeper, type WorkKeeper } from './work-keeper.ts';
 import type { StoredWork, WorkBackend } from './work-storage.ts';
 

@@ -1,5 +1,5 @@
 import { usePlayground } from '../state/store.ts';
-import { compressText, decompressText } from './work-codec.ts';
+import { compressText, decompressText } from '../worker/work-codec.ts';
 import {
   dropLeftWork,
   dropLegacyWork,
@@ -27,7 +27,7 @@ export interface KeeperDeps {
   channel?: Pick<BroadcastChannel, 'postMessage' | 'close'> & {
     onmessage: ((event: MessageEvent) => void) | null;
   };
-  /** How the work is deflated; the page does it in a Worker, tests on their own thread. */
+  /** How the work is deflated; the page does it in the pack Worker, tests on their own thread. */
   compress?: (text: string) => Promise<Uint8Array>;
 }
 
@@ -80,7 +80,7 @@ export function startWorkKeeper({
   local,
   tab,
   channel,
-  compress = compressText,
+  compress = async (text) => compressText(text),
 }: KeeperDeps): WorkKeeper {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let saving = false;

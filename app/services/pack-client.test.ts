@@ -1,7 +1,6 @@
-import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { decompressText } from '../document/work-codec.ts';
 import type { PackReply, PackRequest } from '../worker/pack-wire.ts';
+import { compressText, decompressText } from '../worker/work-codec.ts';
 import { createPackClient } from './pack-client.ts';
 
 /** A Worker stand-in that deflates as app/worker/pack-worker.ts does, or fails when told to. */
@@ -22,7 +21,7 @@ function fakeWorker(failOn?: string) {
           target.dispatchEvent(Object.assign(new Event('error'), { message: 'out of memory' }));
           return;
         }
-        const reply: PackReply = { id, ok: true, bytes: deflateSync(new TextEncoder().encode(text)) };
+        const reply: PackReply = { id, ok: true, bytes: compressText(text) };
         target.dispatchEvent(new MessageEvent('message', { data: reply }));
       });
     },

@@ -3,9 +3,9 @@ import type { PackReply, PackRequest } from '../worker/pack-wire.ts';
 type PackWorker = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>;
 
 /**
- * Deflates texts in a Worker of their own, in the format app/document/work-codec.ts
- * reads back (raw DEFLATE of the UTF-8 bytes). A Worker that fails answers every
- * waiting text with the error and is replaced on the next request.
+ * Deflates texts in a Worker of their own, in the format of app/worker/work-codec.ts.
+ * A Worker that fails answers every waiting text with the error and is replaced on
+ * the next request.
  */
 export function createPackClient(spawn: () => PackWorker): (text: string) => Promise<Uint8Array> {
   let worker: PackWorker | null = null;

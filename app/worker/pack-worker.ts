@@ -1,17 +1,16 @@
-import { deflateSync } from 'fflate';
 import type { PackReply, PackRequest } from './pack-wire.ts';
+import { compressText } from './work-codec.ts';
 
 // Deflates kept work off the page's thread: at 2,000 tools the text is megabytes,
-// and deflating it between keystrokes made every edit wait for the slices.
-self.onmessage = (event: MessageEvent<PackRequest>) => {
+// and deflating it between keystrokes made every edit wait.
+const scope = self as unknown as Worker;
+scope.onmessage = (event: MessageEvent<PackRequest>) => {
   const { id, text } = event.data;
-  let reply: PackReply;
   try {
-    const bytes = deflateSync(new TextEncoder().encode(text), { level: 6 });
-    reply = { id, ok: true, bytes };
-    (self as unknown as Worker).postMessage(reply, [bytes.buffer]);
+    const bytes = compressText(text);
+    scope.postMessage({ id, ok: true, bytes } satisfies PackReply, [bytes.buffer]);
   } catch (err) {
-    reply = { id, ok: false, error: err instanceof Error ? err.message : String(err) };
-    (self as unknown as Worker).postMessage(reply);
+    const error = err instanceof Error ? err.message : String(err);
+    scope.postMessage({ id, ok: false, error } satisfies PackReply);
   }
 };

@@ -91,6 +91,7 @@ export interface SearchIndexMemo {
 const MAX_UPDATED_DOCUMENTS = 32;
 
 function buildFrom(inOrder: readonly IndexedDocument[]): { index: SearchIndex; totalLength: number } {
+  // Array.prototype.sort is stable, as Rust's sort_by is, so equal ids keep input order.
   const sorted = [...inOrder].sort((a, b) => compareBytes(a.capability_id, b.capability_id));
   const documentFrequencies = new Map<string, number>();
   let totalLength = 0;

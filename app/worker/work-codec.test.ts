@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { compressText, decompressText } from './work-codec.ts';
 
 describe(compressText, () => {
-  it('round-trips text across slice boundaries, astral characters split at a boundary included', async () => {
+  it('round-trips text across the slices it is inflated in, astral characters included', async () => {
     const slice = 1 << 20;
-    // The pair 😀 starts on the last unit of the first slice.
+    // The pair 😀 starts on the last unit of the first MiB of text.
     const text = `${'a'.repeat(slice - 1)}😀 — ${'{"x": "é"}'.repeat(50_000)}`;
     const bytes = await compressText(text);
     expect(bytes.length).toBeLessThan(text.length / 10);

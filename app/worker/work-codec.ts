@@ -1,0 +1,28 @@
+import { deflateSync, Inflate } from 'fflate';
+
+/**
+ * How work is kept: the raw DEFLATE (fflate, level 6) of the text's UTF-8 bytes.
+ * The page deflates in the pack Worker (app/worker/pack-worker.ts), so a 50 MB
+ * paste is deflated off its thread; it inflates on its own thread when the work
+ * is opened, a slice at a time with a pause between slices (a macrotask: input
+ * and painting get their turn).
+ */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export function compressText(text: string): Uint8Array {
+  return deflateSync(new TextEncoder().encode(text), { level: 6 });
+}
+
+export async function decompressText(bytes: Uint8Array): Promise<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const out: string[] = [];
+  const inflate = new Inflate((chunk) => out.push(decoder.decode(chunk, { stream: true })));
+  const step = 1 << 18;
+  for (let at = 0; at < bytes.length; at += step) {
+    inflate.push(bytes.subarray(at, at + step), at + step >= bytes.length);
+    await pause();
+  }
+  if (bytes.length === 0) inflate.push(new Uint8Array(0), true);
+  out.push(decoder.decode());
+  return out.join('');
+}
