@@ -1,5 +1,6 @@
 import type { Report } from '../../core/index.ts';
 import { useReport } from '../hooks/use-evaluation.ts';
+import { groupDigits } from './group-digits.ts';
 import { PromotionsList } from './promotions-list.tsx';
 
 /** The active set (DISCLOSURE.md §7): whether anything is deferred and why, what is advertised, what it saves. */
@@ -14,16 +15,14 @@ export function AdvertisedPanel() {
       {!report.mode.decorator_enabled ? (
         <p className="rounded bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           Mode off: production attaches no disclosure layer, so every permitted tool is advertised with its
-          full schema ({report.effective_metrics.count} tools,{' '}
-          {report.effective_metrics.tokens.toLocaleString('en-US')} tokens). The set below is what the layer
-          would advertise if it were on.
+          full schema ({report.effective_metrics.count} tools, {groupDigits(report.effective_metrics.tokens)}{' '}
+          tokens). The set below is what the layer would advertise if it were on.
         </p>
       ) : null}
       <Saving report={report} />
       <table className="w-full max-w-xl border-collapse text-xs">
         <caption className="mb-1 text-left font-semibold">
-          Advertised definitions ({active.definitions.length},{' '}
-          {active.advertised_tokens.toLocaleString('en-US')} tokens)
+          Advertised definitions ({active.definitions.length}, {groupDigits(active.advertised_tokens)} tokens)
         </caption>
         <thead>
           <tr className="text-left">
@@ -73,7 +72,7 @@ function Decision({ report }: { report: Report }) {
   const overTokens = a.over_tokens;
   const overCount = a.over_count;
   const reasons = [
-    `${tokens.toLocaleString('en-US')} effective tokens ${overTokens ? '>' : '≤'} threshold ${threshold.toLocaleString('en-US')}`,
+    `${groupDigits(tokens)} effective tokens ${overTokens ? '>' : '≤'} threshold ${groupDigits(threshold)}`,
     `${count} permitted tools ${overCount ? '>' : '≤'} max_tools ${maxTools}`,
   ];
   return (
@@ -90,11 +89,11 @@ function Saving({ report }: { report: Report }) {
   const a = report.explain.active;
   return (
     <p>
-      Against off ({a.off_count} tools, {a.off_tokens.toLocaleString('en-US')} tokens): now{' '}
-      {report.active_set.advertised_tokens.toLocaleString('en-US')} tokens — saving{' '}
-      <strong>{a.saving_tokens.toLocaleString('en-US')}</strong> tokens ({a.saving_percent.toFixed(1)}%).
-      Every token figure here is IronClaw’s byte-derived estimate; What the model sees sets a real tokenizer’s
-      count beside it.
+      Against off ({a.off_count} tools, {groupDigits(a.off_tokens)} tokens): now{' '}
+      {groupDigits(report.active_set.advertised_tokens)} tokens — saving{' '}
+      <strong>{groupDigits(a.saving_tokens)}</strong> tokens ({a.saving_percent.toFixed(1)}%). Every token
+      figure here is IronClaw’s byte-derived estimate; What the model sees sets a real tokenizer’s count
+      beside it.
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { useReport } from '../hooks/use-evaluation.ts';
 import { useEditKey } from '../hooks/use-scenario-edit.ts';
 import { CAP_DEFAULTS, type CapKey, readCaps } from '../scenario-text/scenario-inputs.ts';
 import { FIELDSET, HINT, LEGEND, TEXT_INPUT } from './control-styles.ts';
+import { groupDigits } from './group-digits.ts';
 import { Term } from './term.tsx';
 import { useDraft } from './use-draft.ts';
 
@@ -60,7 +61,7 @@ export function CapsControl({ inputs }: { inputs: JsonObject }) {
       {report ? (
         <p className={`mt-1 ${HINT}`}>
           <Term term="threshold">Defer threshold</Term>:{' '}
-          <strong>{report.caps.defer_threshold_tokens.toLocaleString('en-US')}</strong> tokens
+          <strong>{groupDigits(report.caps.defer_threshold_tokens)}</strong> tokens
           {report.caps.ctx_limit === null
             ? ' (= max_tokens; ctx_limit unset)'
             : ' = min(max_tokens, ⌊ctx_limit / 10⌋)'}

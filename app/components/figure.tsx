@@ -1,3 +1,4 @@
+import { groupDigits } from './group-digits.ts';
 import { Tooltip } from './tooltip.tsx';
 
 /**
@@ -6,7 +7,7 @@ import { Tooltip } from './tooltip.tsx';
  */
 export function Figure({ value, exact, digits = 3 }: { value: number; exact?: string; digits?: number }) {
   const full = exact ?? String(value);
-  const shown = Number.isInteger(value) ? value.toLocaleString('en-US') : roundForReading(value, digits);
+  const shown = Number.isInteger(value) ? groupDigits(value) : roundForReading(value, digits);
   if (shown === full) return <span>{full}</span>;
   return (
     <Tooltip tip={`exactly ${full}`} className="tabular-nums">

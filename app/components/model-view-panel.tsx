@@ -1,4 +1,5 @@
 import { useGoodEvaluation } from '../hooks/use-evaluation.ts';
+import { groupDigits } from './group-digits.ts';
 import { TokenizerCounts } from './review/tokenizer-counts.tsx';
 
 /**
@@ -17,10 +18,10 @@ export function ModelViewPanel() {
         {view.layerOff
           ? 'Mode off: no disclosure layer; every permitted tool goes out with its full schema. '
           : ''}
-        <strong>{view.tools.length}</strong> tools, ≈ <strong>{total.toLocaleString('en-US')}</strong>{' '}
-        estimated tokens (IronClaw’s byte-derived estimate)
+        <strong>{view.tools.length}</strong> tools, ≈ <strong>{groupDigits(total)}</strong> estimated tokens
+        (IronClaw’s byte-derived estimate)
         {view.protocol !== null
-          ? ` (tools ${view.toolTokens.toLocaleString('en-US')} + protocol block ${view.protocolTokens.toLocaleString('en-US')})`
+          ? ` (tools ${groupDigits(view.toolTokens)} + protocol block ${groupDigits(view.protocolTokens)})`
           : ' (no protocol block: tool_search is not advertised)'}
         .
       </p>

@@ -1,4 +1,5 @@
 import { usePlayground } from '../state/store.ts';
+import { groupDigits } from './group-digits.ts';
 
 /** Another tab saved different work: the person chooses, nothing is replaced or dropped silently. */
 export function OtherTabOffer() {
@@ -12,8 +13,8 @@ export function OtherTabOffer() {
       className="flex flex-wrap items-center gap-3 bg-amber-50 px-3 py-1.5 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
     >
       <p className="flex-1">
-        Another tab saved different work ({theirs.origin || 'edited'},{' '}
-        {theirs.text.length.toLocaleString('en')} characters). This tab still shows yours.
+        Another tab saved different work ({theirs.origin || 'edited'}, {groupDigits(theirs.text.length)}{' '}
+        characters). This tab still shows yours.
       </p>
       <button type="button" className="underline" onClick={() => resolve(false)}>
         Keep mine

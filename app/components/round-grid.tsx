@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReport } from '../hooks/use-evaluation.ts';
+import { groupDigits } from './group-digits.ts';
 import { WhyButton } from './review/why-button.tsx';
 import { roundCellClass } from './round-colors.ts';
 import { scrollCellIntoView } from './scroll-cell-into-view.ts';
@@ -179,5 +180,5 @@ export function visibleRoundCount(
 }
 
 function moreCut(count: number): string {
-  return count <= 0 ? '' : `${count.toLocaleString('en')} more, all cut`;
+  return count <= 0 ? '' : `${groupDigits(count)} more, all cut`;
 }

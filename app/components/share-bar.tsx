@@ -1,5 +1,6 @@
 import { useDocumentActions } from '../hooks/services-context.ts';
 import { useShareLink } from '../hooks/use-evaluation.ts';
+import { groupDigits } from './group-digits.ts';
 
 /** Chat tools and mail clients cut links around this length. */
 const CHAT_LINK_LIMIT = 2000;
@@ -18,7 +19,7 @@ export function ShareBar() {
 
   const long = linkLength > CHAT_LINK_LIMIT;
   const advice = long
-    ? `The link is ${linkLength.toLocaleString('en-US')} characters: too long for most chats; download the file instead.`
+    ? `The link is ${groupDigits(linkLength)} characters: too long for most chats; download the file instead.`
     : 'Puts the whole scenario in the address and copies it (Ctrl+S).';
   return (
     <>
@@ -34,7 +35,7 @@ export function ShareBar() {
         <span
           className={`rounded px-1 text-xs font-normal tabular-nums ${long ? 'bg-amber-200 text-amber-950' : 'bg-sky-900/60 text-white'}`}
         >
-          <span data-testid="link-length">{link ? linkLength.toLocaleString('en-US') : '…'}</span>
+          <span data-testid="link-length">{link ? groupDigits(linkLength) : '…'}</span>
           <span className="sr-only"> characters</span>
           {long ? ' ⚠' : ''}
         </span>

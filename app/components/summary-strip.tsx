@@ -1,6 +1,7 @@
 import type { Report } from '../../core/index.ts';
 import { Figure } from './figure.tsx';
 import type { GlossaryTerm } from './glossary.ts';
+import { groupDigits } from './group-digits.ts';
 import { Term } from './term.tsx';
 
 /** The turn in one line: the mode, whether anything is deferred, and what the advertised set costs. */
@@ -29,14 +30,14 @@ export function SummaryStrip({ report }: { report: Report }) {
         </abbr>
       </Item>
       <Item term="Threshold" explain="threshold">
-        {caps.defer_threshold_tokens.toLocaleString('en-US')} tokens
+        {groupDigits(caps.defer_threshold_tokens)} tokens
       </Item>
       <Item term="max_tools" explain="max_tools">
         {String(caps.max_tools)}
       </Item>
       {saving ? (
         <Item term="Saving vs off">
-          {saving.saving_tokens.toLocaleString('en-US')} est. tokens (
+          {groupDigits(saving.saving_tokens)} est. tokens (
           <Figure value={saving.saving_percent} digits={1} />
           %)
         </Item>

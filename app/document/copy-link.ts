@@ -1,3 +1,4 @@
+import { groupDigits } from '../components/group-digits.ts';
 import { usePlayground } from '../state/store.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function copyLink(
     if (!clipboard) throw new Error('no clipboard');
     await clipboard.writeText(href);
     markSaved();
-    showNotice({ tone: 'info', text: `Link copied (${href.length.toLocaleString('en-US')} characters).` });
+    showNotice({ tone: 'info', text: `Link copied (${groupDigits(href.length)} characters).` });
   } catch {
     markSaved();
     showNotice({

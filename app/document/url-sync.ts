@@ -6,6 +6,7 @@ import {
   MAX_LINK_CHARS,
   parseJson,
 } from '../../core/index.ts';
+import { groupDigits } from '../components/group-digits.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
 import type { OpenedView } from '../state/ui-slice.ts';
@@ -125,7 +126,7 @@ export function startHashSync(
       if (!tooLong) {
         usePlayground.getState().showNotice({
           tone: 'info',
-          text: `This scenario is too large for a link (${hash.length.toLocaleString('en')} characters, at most ${MAX_LINK_CHARS.toLocaleString('en')}); save it as a file to share it.`,
+          text: `This scenario is too large for a link (${groupDigits(hash.length)} characters, at most ${groupDigits(MAX_LINK_CHARS)}); save it as a file to share it.`,
         });
         if (isLinkHash(host.location.hash)) host.history.replaceState(host.history.state, '', '#');
       }

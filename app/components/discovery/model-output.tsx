@@ -1,3 +1,4 @@
+import { groupDigits } from '../group-digits.ts';
 import { BADGE_OK, BADGE_WARN, HEADING, PRE } from './discovery-styles.ts';
 
 interface ModelOutputProps {
@@ -16,11 +17,11 @@ export function ModelOutput({ label, json, bytes, bound }: ModelOutputProps) {
         {label}
         {bytes !== undefined ? (
           <span className="ml-2 font-normal">
-            {bytes.toLocaleString('en-US')} bytes
+            {groupDigits(bytes)} bytes
             {bound !== undefined ? (
               <>
                 {' '}
-                of {bound.toLocaleString('en-US')}{' '}
+                of {groupDigits(bound)}{' '}
                 <span className={bytes <= bound ? BADGE_OK : BADGE_WARN}>
                   {bytes <= bound ? 'within the bound' : 'over the bound'}
                 </span>

@@ -1,6 +1,7 @@
 import { MAX_SEARCH_SCHEMA_BYTES as MAX_SCHEMA_BYTES } from '../../../core/index.ts';
 import type { ResultView } from '../../discovery/discovery-protocol.ts';
 import { Figure } from '../figure.tsx';
+import { groupDigits } from '../group-digits.ts';
 import { WhyButton } from '../review/why-button.tsx';
 import { Term } from '../term.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN } from './discovery-styles.ts';
@@ -48,8 +49,7 @@ export function SearchResultItem({ result }: { result: ResultView }) {
         <span
           className={`text-xs ${result.schema_bytes > MAX_SCHEMA_BYTES ? 'text-amber-700 dark:text-amber-400' : 'text-slate-500 dark:text-slate-400'}`}
         >
-          schema {result.schema_bytes.toLocaleString('en-US')} / {MAX_SCHEMA_BYTES.toLocaleString('en-US')}{' '}
-          bytes
+          schema {groupDigits(result.schema_bytes)} / {groupDigits(MAX_SCHEMA_BYTES)} bytes
         </span>
         {hit ? (
           <span className="ml-auto text-xs tabular-nums">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { TEXT_INPUT } from '../control-styles.ts';
+import { groupDigits } from '../group-digits.ts';
 
 /** How many matching names the list shows at once: a catalog of 50,000 names is filtered, never listed. */
 export const MAX_LISTED_NAMES = 50;
@@ -85,7 +86,7 @@ export function ToolCombobox({ label, names, value, onChange }: ToolComboboxProp
         role="combobox"
         autoComplete="off"
         spellCheck={false}
-        placeholder={`${names.length.toLocaleString('en')} tools: type to filter`}
+        placeholder={`${groupDigits(names.length)} tools: type to filter`}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}

@@ -1,5 +1,6 @@
 import type { ActionView, TurnView } from '../../discovery/discovery-protocol.ts';
 import { HINT } from '../control-styles.ts';
+import { groupDigits } from '../group-digits.ts';
 import { CallOutcome, DescribeOutcome } from './call-outcome.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN, HEADING } from './discovery-styles.ts';
 
@@ -22,8 +23,8 @@ export function TurnCard({ turn }: { turn: TurnView }) {
       <h3 className="text-sm font-semibold">{label}</h3>
       <p className={HINT}>
         {turn.deferred ? 'Deferred' : 'Everything fits, nothing deferred'}: {turn.advertised.length} of
-        max_tools {turn.max_tools}, {turn.advertised_tokens.toLocaleString('en-US')} of{' '}
-        {turn.threshold.toLocaleString('en-US')} tokens.
+        max_tools {turn.max_tools}, {groupDigits(turn.advertised_tokens)} of {groupDigits(turn.threshold)}{' '}
+        tokens.
       </p>
       <h4 className={HEADING}>Advertised tools</h4>
       <ul aria-label={`Advertised in turn ${turn.turn}`} className="flex flex-wrap gap-1 text-xs">
