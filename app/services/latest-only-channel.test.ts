@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JsonNumber } from '../../core/index.ts';
 import { packForTransfer } from '../worker/transfer.ts';
 import { fakeWorkers } from './fake-worker.ts';
-import { type ChannelAnswer, createLatestOnlyChannel, routeLanes } from './latest-only-channel.ts';
+import {
+  type ChannelAnswer,
+  createLatestOnlyChannel,
+  holdChannel,
+  routeLanes,
+} from './latest-only-channel.ts';
 
 const collect = () => {
   const answers: ChannelAnswer<unknown>[] = [];
@@ -191,5 +196,35 @@ describe(routeLanes, () => {
     expect(review.answers).toEqual([{ status: 'answered', value: 'R' }]);
     channel.stop();
     expect(main.spawned.every((w) => w.terminated) && beside.spawned.every((w) => w.terminated)).toBe(true);
+  });
+});
+
+describe(holdChannel, () => {
+  it('starts no Worker before release, then sends the newest request of each lane', () => {
+    const workers = fakeWorkers();
+    const channel = holdChannel(createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 }));
+    const first = collect();
+    const second = collect();
+    const link = collect();
+    const dropped = collect();
+    channel.send('review', 'r1', first.on);
+    channel.send('review', 'r2', second.on);
+    channel.send('link', 'l', link.on);
+    channel.send('other', 'o', dropped.on);
+    channel.cancel('other');
+    expect(workers.spawned).toHaveLength(0);
+    expect(first.answers).toEqual([{ status: 'superseded' }]);
+    expect(dropped.answers).toEqual([{ status: 'superseded' }]);
+
+    channel.release();
+    expect(workers.sent().map((r) => r.body)).toEqual(['r2']);
+    workers.answer('R');
+    expect(second.answers).toEqual([{ status: 'answered', value: 'R' }]);
+    expect(workers.sent().map((r) => r.body)).toEqual(['r2', 'l']);
+    // Released, it is the channel it wraps.
+    const later = collect();
+    channel.send('review', 'r3', later.on);
+    channel.stop();
+    expect(workers.spawned.every((w) => w.terminated)).toBe(true);
   });
 });

@@ -189,3 +189,35 @@ export function routeLanes(
     },
   };
 }
+
+/**
+ * A channel whose requests wait, latest only per lane, until `release`: work that
+ * can come later (the design review, the share link) does not start a second Worker
+ * while the first report is still being made on a machine with few cores.
+ */
+export function holdChannel(inner: LatestOnlyChannel): LatestOnlyChannel & { release: () => void } {
+  let held: Map<string, { body: unknown; onAnswer: (answer: ChannelAnswer<unknown>) => void }> | null =
+    new Map();
+  return {
+    send: (lane, body, onAnswer) => {
+      if (!held) return inner.send(lane, body, onAnswer);
+      held.get(lane)?.onAnswer({ status: 'superseded' });
+      held.set(lane, { body, onAnswer: onAnswer as (answer: ChannelAnswer<unknown>) => void });
+    },
+    cancel: (lane) => {
+      if (!held) return inner.cancel(lane);
+      held.get(lane)?.onAnswer({ status: 'superseded' });
+      held.delete(lane);
+    },
+    stop: () => {
+      held = null;
+      inner.stop();
+    },
+    release: () => {
+      if (!held) return;
+      const waiting = held;
+      held = null;
+      for (const [lane, job] of waiting) inner.send(lane, job.body, job.onAnswer);
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { usePlayground } from '../state/store.ts';
 import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.ts';
 import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
 import { createEvaluationClient, type EvaluationClient } from './evaluation-client.ts';
-import { createLatestOnlyChannel, routeLanes, type WorkerLike } from './latest-only-channel.ts';
+import { createLatestOnlyChannel, holdChannel, routeLanes, type WorkerLike } from './latest-only-channel.ts';
 import { startShortcuts } from './shortcuts.ts';
 
 /** The long-lived parts of the page, started once by main.tsx and reached by components through hooks. */
@@ -54,6 +54,11 @@ export function startServices(
 ): Services {
   // The report and a search being typed go to one Worker; the design review and the share link, which
   // can take most of a second on a big catalog, to a second one, so an edit never waits behind them.
+  // That one starts once the first report is in (or the start is held): before, it would take a core
+  // from the report.
+  const beside = holdChannel(
+    createLatestOnlyChannel({ spawn: spawnWorker, timeoutMs, background: ['link'] }),
+  );
   const channel = routeLanes(
     ['link', 'review'],
     createLatestOnlyChannel({
@@ -61,7 +66,7 @@ export function startServices(
       timeoutMs,
       preempt: { lanes: ['evaluate'], graceMs: staleGraceMs },
     }),
-    createLatestOnlyChannel({ spawn: spawnWorker, timeoutMs, background: ['link'] }),
+    beside,
   );
   const evaluation = createEvaluationClient(channel, guard.interrupted);
   // The start counts as finished at the first answer; evaluation is under way whenever nothing holds it.
@@ -69,9 +74,12 @@ export function startServices(
     const snapshot = evaluation.getSnapshot();
     if (snapshot.latest) {
       guard.finish();
+      beside.release();
       stopGuard();
     } else if (snapshot.held === null && snapshot.requested !== null) guard.begin();
+    else if (snapshot.held !== null) beside.release();
   });
+  if (guard.interrupted) beside.release();
   if (!guard.interrupted) guard.begin();
   const discovery = createDiscoveryClient(channel, { settle: { kinds: ['review'], ms: reviewSettleMs } });
   const editor = createEditorHandle();
