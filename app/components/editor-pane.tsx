@@ -1,14 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { PlainScenarioEditor } from '../editor/plain-editor.tsx';
+import { LARGE_DOCUMENT_CHARS } from '../editor/text-commit.ts';
 import { useEditorHandle, useServices } from '../hooks/services-context.ts';
+import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { useEvaluationStatus } from '../hooks/use-evaluation-status.ts';
+import { usePlayground } from '../state/store.ts';
 import { HistoryButtons } from './history-buttons.tsx';
 import { ToolsPasteNotice } from './import/tools-paste-notice.tsx';
 import { useToolsPaste } from './import/use-tools-paste.ts';
 
-// Monaco is a megabyte: it loads after the first paint, which already shows the report.
+// Monaco is a megabyte: it is not even asked for before the first report is on screen
+// (a plain text area stands in, and takes typing), then it loads while the page is idle.
 const ScenarioEditor = lazy(() => import('../editor/scenario-editor.tsx'));
+const MONACO_AT_LATEST_MS = 3000;
+
+function useMonacoWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  const answered = useLatestEvaluation() !== null;
+  useEffect(() => {
+    if (wanted) return;
+    // A text the plain area would not take, or no answer yet after a while: load it now.
+    if (!answered && usePlayground.getState().text.length < LARGE_DOCUMENT_CHARS) {
+      const timer = setTimeout(() => setWanted(true), MONACO_AT_LATEST_MS);
+      return () => clearTimeout(timer);
+    }
+    if (typeof requestIdleCallback !== 'function') {
+      setWanted(true);
+      return;
+    }
+    const idle = requestIdleCallback(() => setWanted(true), { timeout: 500 });
+    return () => cancelIdleCallback(idle);
+  }, [answered, wanted]);
+  return wanted;
+}
 
 export function EditorPane() {
+  const monacoWanted = useMonacoWanted();
+  const [monacoReady, setMonacoReady] = useState(false);
   return (
     <section aria-label="Scenario editor" className="flex h-full flex-col">
       <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-1 dark:border-slate-800">
@@ -19,16 +47,22 @@ export function EditorPane() {
       <div className="group relative min-h-0 flex-1">
         {/* Said before Tab is caught, not after: the hint shows as soon as the editor takes focus, over the
           editor's corner so the text does not move under the pointer. */}
-        <p
-          data-testid="editor-tab-hint"
-          className="pointer-events-none absolute right-3 bottom-2 z-10 hidden rounded border border-slate-300 bg-sky-50 px-2 py-0.5 shadow text-xs text-slate-700 group-focus-within:block dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
-        >
-          In the editor Tab indents. Press <kbd>Esc</kbd> to leave it (or <kbd>Ctrl+M</kbd> to make Tab move
-          focus).
-        </p>
-        <Suspense fallback={<p className="p-2 text-slate-500 dark:text-slate-400">Loading the editor…</p>}>
-          <ScenarioEditor />
-        </Suspense>
+        {monacoReady ? (
+          <p
+            data-testid="editor-tab-hint"
+            className="pointer-events-none absolute right-3 bottom-2 z-10 hidden rounded border border-slate-300 bg-sky-50 px-2 py-0.5 shadow text-xs text-slate-700 group-focus-within:block dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+          >
+            In the editor Tab indents. Press <kbd>Esc</kbd> to leave it (or <kbd>Ctrl+M</kbd> to make Tab move
+            focus).
+          </p>
+        ) : null}
+        {monacoWanted ? (
+          <Suspense fallback={<PlainScenarioEditor />}>
+            <ScenarioEditor onReady={() => setMonacoReady(true)} />
+          </Suspense>
+        ) : (
+          <PlainScenarioEditor />
+        )}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { usePlayground } from '../state/store.ts';
 import { focusAfter } from './focus-after.ts';
 import { applyMinimalEdit } from './minimal-edit.ts';
 import { monaco, validateJsonWhile } from './monaco-setup.ts';
+import { PlainScenarioEditor, takeCaretHandoff } from './plain-editor.tsx';
 import { createTextCommit, LARGE_DOCUMENT_CHARS } from './text-commit.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
@@ -15,7 +16,7 @@ type CodeEditor = Parameters<OnMount>[0];
  * it, and a change made by a control is applied back as the smallest edit, so
  * the cursor, the scroll position and the undo history survive.
  */
-export default function ScenarioEditor() {
+export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
   const theme = usePlayground((s) => s.theme);
   const text = usePlayground((s) => s.text);
   const latest = useLatestEvaluation();
@@ -74,6 +75,16 @@ export default function ScenarioEditor() {
     const current = usePlayground.getState().text;
     if (editor.getValue() !== current) editor.setValue(current);
     typedText.current = current;
+    // Someone was typing in the plain text area this editor replaces: the caret and the focus carry over.
+    const caret = takeCaretHandoff();
+    const model = editor.getModel();
+    if (caret && model) {
+      const start = model.getPositionAt(caret.start);
+      const end = model.getPositionAt(caret.end);
+      editor.setSelection(new monaco.Selection(start.lineNumber, start.column, end.lineNumber, end.column));
+      editor.revealPositionInCenterIfOutsideViewport(end);
+      editor.focus();
+    }
     const commit = createTextCommit(editor, (text) => {
       typedText.current = text;
       if (text !== usePlayground.getState().text) usePlayground.getState().setText(text);
@@ -99,6 +110,7 @@ export default function ScenarioEditor() {
       },
       flushInput: commit.flush,
     });
+    onReady?.();
   };
 
   return (
@@ -108,7 +120,7 @@ export default function ScenarioEditor() {
       defaultValue={text}
       theme={theme === 'dark' ? 'vs-dark' : 'vs'}
       onMount={onMount}
-      loading={<p className="p-2 text-slate-500">Loading the editor…</p>}
+      loading={<PlainScenarioEditor />}
       options={{
         ariaLabel: 'Scenario JSON editor. Tab indents; press Escape to leave the editor.',
         minimap: { enabled: false },
