@@ -1,11 +1,9 @@
 import { FileDrop } from './components/file-drop.tsx';
 import { HeaderBar } from './components/header-bar.tsx';
-import { ImportDialog } from './components/import/import-dialog.tsx';
+import { LazyImportDialog, LazyOpenDialog, LazyWhyPanel } from './components/lazy-views.tsx';
 import { NarrowLayout } from './components/narrow-layout.tsx';
 import { NoticeBanner } from './components/notice-banner.tsx';
-import { OpenDialog } from './components/open-dialog.tsx';
 import { OtherTabOffer } from './components/other-tab-offer.tsx';
-import { WhyPanel } from './components/review/why-panel.tsx';
 import { ThemeSync } from './components/theme-sync.tsx';
 import { WideLayout } from './components/wide-layout.tsx';
 import { useNarrowLayout } from './hooks/use-narrow-layout.ts';
@@ -23,10 +21,10 @@ export function App() {
       <NoticeBanner />
       <OtherTabOffer />
       <main className="min-h-0 flex-1">{narrow ? <NarrowLayout /> : <WideLayout />}</main>
-      <OpenDialog />
-      <ImportDialog />
+      <LazyOpenDialog />
+      <LazyImportDialog />
       <FileDrop />
-      <WhyPanel />
+      <LazyWhyPanel />
     </div>
   );
 }

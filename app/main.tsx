@@ -1,6 +1,9 @@
+// First of all imports: the Worker starts before React and the app are even evaluated.
+import './boot-worker.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { takeBootedWorker } from './boot-worker.ts';
 import { initialiseScenario } from './document/url-sync.ts';
 import { openWorkChannel, restoreWork } from './document/work-keeper.ts';
 import { indexedDbBackend } from './document/work-storage.ts';
@@ -20,14 +23,8 @@ function localStore(): Storage | undefined {
   }
 }
 
-// The Worker boots (fetch, parse, templates) while the kept work is read: once the first
-// render starts, the busy main thread would hold its start back by half a second.
-let booted: WorkerLike | null = spawnPipelineWorker();
-const spawnWorker = (): WorkerLike => {
-  const worker = booted ?? spawnPipelineWorker();
-  booted = null;
-  return worker;
-};
+// The first Worker is the one booted before everything else; a replacement is a fresh one.
+const spawnWorker = (): WorkerLike => takeBootedWorker() ?? spawnPipelineWorker();
 
 // Order matters: the kept work is read first, then the working scenario is settled
 // (link, kept work or default preset) before the Worker sees its first text and

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { DiscoveryPanel } from './discovery/discovery-panel.tsx';
 import { EditorPane } from './editor-pane.tsx';
 import { IndexPanel } from './index-panel.tsx';
 import { InputsPanel } from './inputs-panel.tsx';
+import { LazyDiscoveryPanel as DiscoveryPanel } from './lazy-views.tsx';
 import { OutputTabs } from './output-tabs.tsx';
 
 const SECTIONS = [

@@ -1,15 +1,10 @@
+import { type ComponentType, lazy } from 'react';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { useReviewRequest } from '../hooks/use-review.ts';
 import { usePlayground } from '../state/store.ts';
 import { OUTPUT_TABS, type OutputTab } from '../state/ui-slice.ts';
-import { AdvertisedPanel } from './advertised-panel.tsx';
-import { ModelViewPanel } from './model-view-panel.tsx';
-import { NamespacesTable } from './namespaces-table.tsx';
-import { countProblems, ProblemsPanel } from './problems-panel.tsx';
-import { ComparePanel } from './review/compare-panel.tsx';
-import { RoundGrid } from './round-grid.tsx';
+import { countProblems } from './problems-count.ts';
 import { TabSet } from './tab-set.tsx';
-import { ToolsTable } from './tools-table.tsx';
 
 const LABELS: Record<OutputTab, string> = {
   rounds: 'Fair rounds',
@@ -21,14 +16,16 @@ const LABELS: Record<OutputTab, string> = {
   compare: 'Compare',
 };
 
-const PANELS: Record<OutputTab, () => React.ReactNode> = {
-  rounds: RoundGrid,
-  namespaces: NamespacesTable,
-  tools: ToolsTable,
-  advertised: AdvertisedPanel,
-  model: ModelViewPanel,
-  problems: ProblemsPanel,
-  compare: ComparePanel,
+// Each view is its own script, fetched when its tab is first shown: the first one drawn
+// waits for none of the others.
+const PANELS: Record<OutputTab, ComponentType> = {
+  rounds: lazy(() => import('./round-grid.tsx').then((m) => ({ default: m.RoundGrid }))),
+  namespaces: lazy(() => import('./namespaces-table.tsx').then((m) => ({ default: m.NamespacesTable }))),
+  tools: lazy(() => import('./tools-table.tsx').then((m) => ({ default: m.ToolsTable }))),
+  advertised: lazy(() => import('./advertised-panel.tsx').then((m) => ({ default: m.AdvertisedPanel }))),
+  model: lazy(() => import('./model-view-panel.tsx').then((m) => ({ default: m.ModelViewPanel }))),
+  problems: lazy(() => import('./problems-panel.tsx').then((m) => ({ default: m.ProblemsPanel }))),
+  compare: lazy(() => import('./review/compare-panel.tsx').then((m) => ({ default: m.ComparePanel }))),
 };
 
 /** The detailed views, one at a time; arrow keys move between tabs as in any tab list. */

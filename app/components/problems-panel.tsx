@@ -1,7 +1,7 @@
 import { coreErrorKey } from '../evaluation/core-markers.ts';
-import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { useEditorHandle } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
+import { ERROR_LISTS } from './problems-count.ts';
 import { FindingsList } from './review/findings-list.tsx';
 
 /**
@@ -15,16 +15,6 @@ export function ProblemsPanel() {
       <FindingsList />
     </div>
   );
-}
-
-const ERROR_LISTS = ['definitions', 'pins', 'policy', 'surface_ids'] as const;
-
-/** How many entries the Problems tab lists, for the count on the tab itself. */
-export function countProblems(latest: Evaluation | null): number {
-  if (!latest) return 0;
-  if (!latest.parse.ok || !latest.result?.ok) return 1;
-  const { errors, warnings } = latest.result.report;
-  return ERROR_LISTS.reduce((n, list) => n + errors[list].length, warnings.length);
 }
 
 /**

@@ -1,11 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { type ComponentType, type KeyboardEvent, type ReactNode, Suspense, useId } from 'react';
 
 interface TabSetProps<T extends string> {
   /** Names the section and its tab list for assistive technology. */
   label: string;
   tabs: readonly T[];
   labels: Record<T, string>;
-  panels: Record<T, () => ReactNode>;
+  panels: Record<T, ComponentType>;
   selected: T;
   onSelect: (tab: T) => void;
   /** A count beside a tab's label (the problems found), kept in view with the label. */
@@ -28,7 +28,7 @@ export function TabSet<T extends string>({
   badges = {},
 }: TabSetProps<T>) {
   const base = useId();
-  const Panel: () => ReactNode = panels[selected];
+  const Panel: ComponentType = panels[selected];
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -76,7 +76,9 @@ export function TabSet<T extends string>({
         aria-labelledby={`${base}-${selected}`}
         className="min-h-0 flex-1 overflow-auto p-2"
       >
-        <Panel />
+        <Suspense fallback={<p className="text-slate-500 dark:text-slate-400">Loading…</p>}>
+          <Panel />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
-import { DiscoveryPanel } from './discovery/discovery-panel.tsx';
 import { EditorPane } from './editor-pane.tsx';
 import { IndexPanel } from './index-panel.tsx';
 import { InputsPanel } from './inputs-panel.tsx';
+import { LazyDiscoveryPanel as DiscoveryPanel } from './lazy-views.tsx';
 import { OutputTabs } from './output-tabs.tsx';
 import { SplitPane } from './split-pane.tsx';
 
