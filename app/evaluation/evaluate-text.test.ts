@@ -19,6 +19,16 @@ describe(evaluateText, () => {
     expect(e.result).toEqual({ ok: false, error: expect.stringContaining('definitions') });
   });
 
+  it('names the tools format of a refused text the import would take, and only of such a text', () => {
+    const tools = run(
+      '{"tools": [{"name": "get_weather", "description": "Weather.", "inputSchema": {"type": "object"}}]}',
+    );
+    expect(tools.result?.ok).toBe(false);
+    expect(tools.toolsFormat).toEqual(expect.any(String));
+    expect(run('{"definitions": {}}').toolsFormat).toBeNull();
+    expect(run(presetText('small-mixed')).toolsFormat).toBeNull();
+  });
+
   it('derives the production surface and keeps bulky lists out of the control inputs', () => {
     const e = run(presetText('small-mixed'));
     expect(e.result?.ok).toBe(true);

@@ -1,8 +1,10 @@
 import {
+  detectToolsFormat,
   type EvaluateResult,
   evaluateBuiltTurn,
   isJsonObject,
   type JsonObject,
+  type JsonValue,
   type Templates,
 } from '../../core/index.ts';
 import { locateCoreErrors } from './core-markers.ts';
@@ -35,6 +37,7 @@ export function evaluateLoaded(id: number, loaded: LoadedText, protocol: string)
     result: null,
     markers: [],
     derivedSurfaceCount: null,
+    toolsFormat: null,
   };
   if (!parsed.ok) {
     const parse = { ok: false as const, error: parsed.error, line: parsed.line, column: parsed.column };
@@ -63,6 +66,7 @@ export function evaluateLoaded(id: number, loaded: LoadedText, protocol: string)
     markers: outcome.ok ? locateCoreErrors(text, outcome.report.errors, derived) : [],
     derivedSurfaceCount:
       derived && isJsonObject(core) && Array.isArray(core.surface_ids) ? core.surface_ids.length : null,
+    toolsFormat: outcome.ok && objectScenario ? null : detectedToolsFormat(scenario),
     elapsedMs: performance.now() - started,
   };
 }
@@ -83,4 +87,10 @@ function listDefinitions(scenario: JsonObject): DefinitionRow[] {
     name: isJsonObject(d) && typeof d.name === 'string' ? d.name : null,
     capability_id: isJsonObject(d) && typeof d.capability_id === 'string' ? d.capability_id : null,
   }));
+}
+
+/** A refused text read as a tools list: the format's name when the import would take it. */
+function detectedToolsFormat(value: JsonValue): string | null {
+  const detected = detectToolsFormat(value);
+  return detected.ok ? detected.label : null;
 }

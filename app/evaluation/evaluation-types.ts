@@ -67,5 +67,10 @@ export interface Evaluation {
   markers: CoreMarker[];
   /** How many ids the production surface derived, or null when the scenario is evaluated as written. */
   derivedSurfaceCount: number | null;
+  /**
+   * When the core refused the text as a scenario but it is a tools list in a format
+   * the import reads: that format in words, so the page can offer the import.
+   */
+  toolsFormat: string | null;
   elapsedMs: number;
 }

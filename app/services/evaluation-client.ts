@@ -118,6 +118,7 @@ function failedEvaluation(id: number, text: string, error: string): Evaluation {
     result: { ok: false, error },
     markers: [],
     derivedSurfaceCount: null,
+    toolsFormat: null,
     elapsedMs: 0,
   };
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { detectToolsFormat, parseJson } from '../../../core/index.ts';
 import { useLatestEvaluation } from '../../hooks/use-evaluation.ts';
 
 export interface ToolsPaste {
@@ -11,17 +10,11 @@ export interface ToolsPaste {
 
 /**
  * A catalog in another tool format pasted where a scenario belongs: the text parses,
- * the core refuses it as a scenario, and the format detector accepts it. Only then
- * is the text read a second time, so ordinary editing costs nothing.
+ * the core refuses it as a scenario, and the format detector (run by the Worker on
+ * the value it already read) accepts it.
  */
 export function useToolsPaste(): ToolsPaste | null {
   const latest = useLatestEvaluation();
-  const rejectedText = latest?.parse.ok && latest.result && !latest.result.ok ? latest.text : null;
-  return useMemo(() => {
-    if (rejectedText === null) return null;
-    const parsed = parseJson(rejectedText);
-    if (!parsed.ok) return null;
-    const detected = detectToolsFormat(parsed.value);
-    return detected.ok ? { text: rejectedText, label: detected.label } : null;
-  }, [rejectedText]);
+  const label = latest?.toolsFormat ?? null;
+  return useMemo(() => (latest && label !== null ? { text: latest.text, label } : null), [latest, label]);
 }
