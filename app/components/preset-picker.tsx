@@ -1,5 +1,6 @@
 import { useDocumentActions } from '../hooks/services-context.ts';
-import { PRESETS, presetOrigin, presetText } from '../presets/presets.ts';
+import { loadPresetText, PRESETS, presetOrigin } from '../presets/presets.ts';
+import { usePlayground } from '../state/store.ts';
 
 /** Opening a preset goes through the same question as a link: unsaved work is never dropped silently. */
 export function PresetPicker() {
@@ -11,7 +12,15 @@ export function PresetPicker() {
         value=""
         onChange={(event) => {
           const id = event.target.value;
-          if (id) requestOpen(presetText(id), presetOrigin(id));
+          if (!id) return;
+          loadPresetText(id).then(
+            (text) => requestOpen(text, presetOrigin(id)),
+            (error: unknown) =>
+              usePlayground.getState().showNotice({
+                tone: 'error',
+                text: `The preset could not be loaded (${error instanceof Error ? error.message : String(error)}); the work on screen is unchanged.`,
+              }),
+          );
         }}
         className="max-w-56 rounded border border-slate-300 bg-white px-1 py-1 dark:border-slate-700 dark:bg-slate-900"
       >

@@ -4,5 +4,6 @@ export interface Preset {
   title: string;
   /** What to look at once it is open. */
   lesson: string;
-  build: () => Record<string, unknown>;
+  /** Asynchronous for a preset whose builder is a script of its own. */
+  build: () => Record<string, unknown> | Promise<Record<string, unknown>>;
 }

@@ -24,11 +24,33 @@ export const DEFAULT_PRESET_ID = smallMixed.id;
 const texts = new Map<string, string>();
 
 /** The preset's scenario text; generated once, then reused (the generators are deterministic). */
+export async function loadPresetText(id: string): Promise<string> {
+  const cached = texts.get(id);
+  if (cached !== undefined) return cached;
+  const preset = PRESETS.find((p) => p.id === id) ?? smallMixed;
+  const text = writeScenarioText(await preset.build());
+  texts.set(id, text);
+  return text;
+}
+
+/** The text of a preset already generated (always the default one), else undefined. */
+export function generatedPresetText(id: string): string | undefined {
+  return texts.get(id);
+}
+
+/**
+ * A preset's text at once, for a preset built where it is declared (the default one
+ * among them: the first page shows it before anything else loads). A preset whose
+ * builder is a script of its own is read with `loadPresetText`.
+ */
 export function presetText(id: string): string {
   const cached = texts.get(id);
   if (cached !== undefined) return cached;
   const preset = PRESETS.find((p) => p.id === id) ?? smallMixed;
-  const text = writeScenarioText(preset.build());
+  const built = preset.build();
+  if (built instanceof Promise)
+    throw new Error(`the preset ${id} loads its builder: read it with loadPresetText`);
+  const text = writeScenarioText(built);
   texts.set(id, text);
   return text;
 }

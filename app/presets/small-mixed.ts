@@ -12,7 +12,7 @@ const SMALL_CORE = [
   'web-access.search',
 ];
 
-export const smallMixed: Preset = {
+export const smallMixed = {
   id: 'small-mixed',
   title: 'Small mixed catalog',
   lesson:
@@ -43,4 +43,4 @@ export const smallMixed: Preset = {
       ]),
     ],
   }),
-};
+} satisfies Preset;
