@@ -11,7 +11,13 @@ import {
 export default defineConfig({
   plugins: [react(), tailwindcss(), contentSecurityPolicy()],
   worker: { format: 'es' },
-  build: { target: 'es2022', chunkSizeWarningLimit: 4096 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 4096,
+    // core/ runs nothing on import (its modules only declare): each of its modules can then go to the
+    // script that uses it, rather than all of them with the first page because core/index.ts names them.
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] } },
+  },
   server: { host: '127.0.0.1' },
   // The built page is previewed under the same policy, sent as a header as a real server would.
   preview: {
