@@ -1,6 +1,6 @@
 import type { Report } from '../../core/index.ts';
 import { useReport } from '../hooks/use-evaluation.ts';
-import { groupDigits } from './group-digits.ts';
+import { groupDigits } from '../scenario-text/group-digits.ts';
 import { PromotionsList } from './promotions-list.tsx';
 
 /** The active set (DISCLOSURE.md §7): whether anything is deferred and why, what is advertised, what it saves. */

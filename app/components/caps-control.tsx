@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { isJsonObject, JsonNumber, type JsonObject } from '../../core/index.ts';
 import { useReport } from '../hooks/use-evaluation.ts';
 import { useEditKey } from '../hooks/use-scenario-edit.ts';
+import { groupDigits } from '../scenario-text/group-digits.ts';
 import { CAP_DEFAULTS, type CapKey, readCaps } from '../scenario-text/scenario-inputs.ts';
 import { FIELDSET, HINT, LEGEND, TEXT_INPUT } from './control-styles.ts';
-import { groupDigits } from './group-digits.ts';
 import { Term } from './term.tsx';
 import { useDraft } from './use-draft.ts';
 

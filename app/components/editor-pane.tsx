@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { PlainScenarioEditor } from '../editor/plain-editor.tsx';
 import { LARGE_DOCUMENT_CHARS } from '../editor/text-commit.ts';
 import { useEditorHandle, useServices } from '../hooks/services-context.ts';
@@ -19,16 +19,18 @@ function useMonacoWanted(): boolean {
   const answered = useLatestEvaluation() !== null;
   useEffect(() => {
     if (wanted) return;
+    // A transition: the text area stays, caret and all, until Monaco's script is in.
+    const want = () => startTransition(() => setWanted(true));
     // A text the plain area would not take, or no answer yet after a while: load it now.
     if (!answered && usePlayground.getState().text.length < LARGE_DOCUMENT_CHARS) {
-      const timer = setTimeout(() => setWanted(true), MONACO_AT_LATEST_MS);
+      const timer = setTimeout(want, MONACO_AT_LATEST_MS);
       return () => clearTimeout(timer);
     }
     if (typeof requestIdleCallback !== 'function') {
-      setWanted(true);
+      want();
       return;
     }
-    const idle = requestIdleCallback(() => setWanted(true), { timeout: 500 });
+    const idle = requestIdleCallback(want, { timeout: 500 });
     return () => cancelIdleCallback(idle);
   }, [answered, wanted]);
   return wanted;
@@ -56,13 +58,9 @@ export function EditorPane() {
             focus).
           </p>
         ) : null}
-        {monacoWanted ? (
-          <Suspense fallback={<PlainScenarioEditor />}>
-            <ScenarioEditor onReady={() => setMonacoReady(true)} />
-          </Suspense>
-        ) : (
-          <PlainScenarioEditor />
-        )}
+        <Suspense fallback={<PlainScenarioEditor />}>
+          {monacoWanted ? <ScenarioEditor onReady={() => setMonacoReady(true)} /> : <PlainScenarioEditor />}
+        </Suspense>
       </div>
     </section>
   );

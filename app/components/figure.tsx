@@ -1,4 +1,4 @@
-import { groupDigits } from './group-digits.ts';
+import { groupDigits } from '../scenario-text/group-digits.ts';
 import { Tooltip } from './tooltip.tsx';
 
 /**

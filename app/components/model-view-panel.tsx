@@ -1,5 +1,5 @@
 import { useGoodEvaluation } from '../hooks/use-evaluation.ts';
-import { groupDigits } from './group-digits.ts';
+import { groupDigits } from '../scenario-text/group-digits.ts';
 import { TokenizerCounts } from './review/tokenizer-counts.tsx';
 
 /**

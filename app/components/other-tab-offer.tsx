@@ -1,5 +1,5 @@
+import { groupDigits } from '../scenario-text/group-digits.ts';
 import { usePlayground } from '../state/store.ts';
-import { groupDigits } from './group-digits.ts';
 
 /** Another tab saved different work: the person chooses, nothing is replaced or dropped silently. */
 export function OtherTabOffer() {

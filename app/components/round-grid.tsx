@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReport } from '../hooks/use-evaluation.ts';
-import { groupDigits } from './group-digits.ts';
+import { groupDigits } from '../scenario-text/group-digits.ts';
 import { WhyButton } from './review/why-button.tsx';
 import { roundCellClass } from './round-colors.ts';
 import { scrollCellIntoView } from './scroll-cell-into-view.ts';

@@ -1,6 +1,6 @@
 import { useDocumentActions } from '../hooks/services-context.ts';
 import { useShareLink } from '../hooks/use-evaluation.ts';
-import { groupDigits } from './group-digits.ts';
+import { groupDigits } from '../scenario-text/group-digits.ts';
 
 /** Chat tools and mail clients cut links around this length. */
 const CHAT_LINK_LIMIT = 2000;

@@ -1,7 +1,7 @@
 import type { Report } from '../../core/index.ts';
+import { groupDigits } from '../scenario-text/group-digits.ts';
 import { Figure } from './figure.tsx';
 import type { GlossaryTerm } from './glossary.ts';
-import { groupDigits } from './group-digits.ts';
 import { Term } from './term.tsx';
 
 /** The turn in one line: the mode, whether anything is deferred, and what the advertised set costs. */

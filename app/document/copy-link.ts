@@ -1,4 +1,4 @@
-import { groupDigits } from '../components/group-digits.ts';
+import { groupDigits } from '../scenario-text/group-digits.ts';
 import { usePlayground } from '../state/store.ts';
 
 /**

@@ -6,8 +6,8 @@ import {
   MAX_LINK_CHARS,
   parseJson,
 } from '../../core/index.ts';
-import { groupDigits } from '../components/group-digits.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
+import { groupDigits } from '../scenario-text/group-digits.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
 import type { OpenedView } from '../state/ui-slice.ts';
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';

@@ -1,4 +1,4 @@
-import { groupDigits } from '../group-digits.ts';
+import { groupDigits } from '../../scenario-text/group-digits.ts';
 import { BADGE_OK, BADGE_WARN, HEADING, PRE } from './discovery-styles.ts';
 
 interface ModelOutputProps {

@@ -1,7 +1,7 @@
 import { MAX_SEARCH_SCHEMA_BYTES as MAX_SCHEMA_BYTES } from '../../../core/index.ts';
 import type { ResultView } from '../../discovery/discovery-protocol.ts';
+import { groupDigits } from '../../scenario-text/group-digits.ts';
 import { Figure } from '../figure.tsx';
-import { groupDigits } from '../group-digits.ts';
 import { WhyButton } from '../review/why-button.tsx';
 import { Term } from '../term.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN } from './discovery-styles.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { groupDigits } from '../../scenario-text/group-digits.ts';
 import { TEXT_INPUT } from '../control-styles.ts';
-import { groupDigits } from '../group-digits.ts';
 
 /** How many matching names the list shows at once: a catalog of 50,000 names is filtered, never listed. */
 export const MAX_LISTED_NAMES = 50;

@@ -1,6 +1,6 @@
 import type { ActionView, TurnView } from '../../discovery/discovery-protocol.ts';
+import { groupDigits } from '../../scenario-text/group-digits.ts';
 import { HINT } from '../control-styles.ts';
-import { groupDigits } from '../group-digits.ts';
 import { CallOutcome, DescribeOutcome } from './call-outcome.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN, HEADING } from './discovery-styles.ts';
 
