@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useServices } from '../hooks/services-context.ts';
 import { usePlayground } from '../state/store.ts';
 import { LARGE_DOCUMENT_CHARS } from './text-commit.ts';
@@ -25,7 +25,9 @@ export function PlainScenarioEditor() {
     area.setSelectionRange(Math.min(selectionStart, text.length), Math.min(selectionEnd, text.length));
   }, [text]);
 
-  useEffect(() => {
+  // Layout effects: the caret is taken over before the first paint, and handed on while the text area
+  // is still in the page (a removed element is no longer the focused one).
+  useLayoutEffect(() => {
     const area = ref.current;
     if (!area) return;
     const caret = takeCaretHandoff();

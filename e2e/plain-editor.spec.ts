@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { PlaygroundPage } from './playground-page.ts';
+
+// Monaco's script is held back here, as a slow network would: the page must not wait for it.
+test('the scenario takes typing before Monaco arrives, and Monaco takes over the text and the caret', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/scenario-editor-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const app = new PlaygroundPage(page);
+  await page.goto('/');
+  await expect(app.indexText).not.toBeEmpty();
+  const plain = page.getByRole('textbox', { name: /plain text until the full editor loads/ });
+  await expect(plain).toBeVisible();
+  await expect(app.mode('namespaces')).toBeChecked();
+
+  // Select the mode's value and type another one over it.
+  const value = await plain.inputValue();
+  const start = value.indexOf('"namespaces"') + 1;
+  await plain.evaluate((area: HTMLTextAreaElement, [from, to]) => {
+    area.focus();
+    area.setSelectionRange(from, to);
+  }, [start, start + 'namespaces'.length] as const);
+  await page.keyboard.type('bridged');
+  await expect(app.mode('bridged')).toBeChecked();
+
+  // Undo is the playground's one history, here as in Monaco.
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(app.mode('namespaces')).toBeChecked();
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await expect(app.mode('bridged')).toBeChecked();
+  const caret = await plain.evaluate((area: HTMLTextAreaElement) => area.selectionStart);
+  expect(caret).toBe(start + 'bridged'.length);
+
+  release();
+  await expect(app.editor).toBeVisible({ timeout: 30_000 });
+  await expect(plain).toBeHidden();
+  // The focus came along, at the same place: the next keystroke lands right after "bridged".
+  await expect(app.editor).toHaveClass(/\bfocused\b/);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('d');
+  await expect(app.mode('bridged')).toBeChecked();
+  await page.keyboard.press('Backspace');
+  await expect(app.editor.locator('.view-lines')).toContainText('"bridge"');
+});
