@@ -1,5 +1,3 @@
-// First of all imports: the Worker starts before React and the app are even evaluated.
-import './boot-worker.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -13,7 +11,6 @@ import { createPackClient } from './services/pack-client.ts';
 import { spawnPackWorker } from './services/spawn-pack-worker.ts';
 import { spawnPipelineWorker } from './services/spawn-pipeline-worker.ts';
 import { startServices } from './services/start-services.ts';
-import './styles.css';
 
 function localStore(): Storage | undefined {
   try {
