@@ -23,10 +23,13 @@ test('the scenario takes typing before Monaco arrives, and Monaco takes over the
   // Select the mode's value and type another one over it.
   const value = await plain.inputValue();
   const start = value.indexOf('"namespaces"') + 1;
-  await plain.evaluate((area: HTMLTextAreaElement, [from, to]) => {
-    area.focus();
-    area.setSelectionRange(from, to);
-  }, [start, start + 'namespaces'.length] as const);
+  await plain.evaluate(
+    (area: HTMLTextAreaElement, [from, to]) => {
+      area.focus();
+      area.setSelectionRange(from, to);
+    },
+    [start, start + 'namespaces'.length] as const,
+  );
   await page.keyboard.type('bridged');
   await expect(app.mode('bridged')).toBeChecked();
 
