@@ -23,24 +23,32 @@ const DIAGNOSTICS: Parameters<typeof jsonDefaults.setDiagnosticsOptions>[0] = {
 };
 jsonDefaults.setDiagnosticsOptions({ ...DIAGNOSTICS, validate: true });
 
-let validating = true;
-/**
- * Monaco's JSON worker re-parses and schema-checks the whole text on every edit;
- * past a size its squiggles cost more than they give (half a second per edit at
- * 10,000 tools), while the core's own errors still reach the editor as markers.
- */
-export function validateJsonWhile(enabled: boolean): void {
-  if (enabled === validating) return;
-  validating = enabled;
-  jsonDefaults.setDiagnosticsOptions({ ...DIAGNOSTICS, validate: enabled });
-}
-
 // A scenario has no colours to preview and no outline is shown: both would re-walk megabytes per edit.
-jsonDefaults.setModeConfiguration({
-  ...jsonDefaults.modeConfiguration,
-  colors: false,
-  documentSymbols: false,
-});
+const ALWAYS = { ...jsonDefaults.modeConfiguration, colors: false, documentSymbols: false };
+jsonDefaults.setModeConfiguration(ALWAYS);
+
+let serving = true;
+/**
+ * Monaco's JSON worker parses the whole text again on every edit for its squiggles,
+ * and again for a completion, a hover or a folding request: past a size this costs
+ * more than it gives (half a second per edit at 10,000 tools), and it takes a core
+ * from the evaluation. There the language features are turned off altogether (with
+ * validation off, the worker would still parse each edit before finding nothing to
+ * report); the core's own errors still reach the editor as markers.
+ */
+export function jsonServicesWhile(enabled: boolean): void {
+  if (enabled === serving) return;
+  serving = enabled;
+  jsonDefaults.setDiagnosticsOptions({ ...DIAGNOSTICS, validate: enabled });
+  jsonDefaults.setModeConfiguration({
+    ...ALWAYS,
+    diagnostics: enabled,
+    completionItems: enabled,
+    hovers: enabled,
+    foldingRanges: enabled,
+    selectionRanges: enabled,
+  });
+}
 
 loader.config({ monaco: monaco as never });
 

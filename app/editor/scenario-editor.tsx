@@ -5,7 +5,7 @@ import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { usePlayground } from '../state/store.ts';
 import { focusAfter } from './focus-after.ts';
 import { applyMinimalEdit } from './minimal-edit.ts';
-import { monaco, validateJsonWhile } from './monaco-setup.ts';
+import { jsonServicesWhile, monaco } from './monaco-setup.ts';
 import { PlainScenarioEditor, takeCaretHandoff } from './plain-editor.tsx';
 import { createTextCommit, LARGE_DOCUMENT_CHARS } from './text-commit.ts';
 
@@ -89,12 +89,12 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       typedText.current = text;
       if (text !== usePlayground.getState().text) usePlayground.getState().setText(text);
     });
-    // Folding a 200,000-line catalog, and Monaco's own JSON validation of it, cost more than they help;
+    // Folding a 200,000-line catalog, and Monaco's own JSON services over it, cost more than they help;
     // both come back when the text is small again.
     const fitOptions = () => {
       const large = (editor.getModel()?.getValueLength() ?? 0) >= LARGE_DOCUMENT_CHARS;
       editor.updateOptions({ folding: !large, stickyScroll: { enabled: !large } });
-      validateJsonWhile(!large);
+      jsonServicesWhile(!large);
     };
     fitOptions();
     editor.onDidChangeModelContent(() => {
