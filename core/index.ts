@@ -128,6 +128,7 @@ export {
   type ReviewReport,
 } from './review/review-report.ts';
 export {
+  type PrepareOptions,
   prepareReview,
   type ReviewSubject,
   type ReviewSubjectResult,

@@ -1,5 +1,7 @@
 import { canonicalJson } from '../canonical-json.ts';
 import { evaluateScenario } from '../evaluate.ts';
+import type { EvaluationCache } from '../evaluation-cache.ts';
+import { parseJsonReusing } from '../json-parse-reusing.ts';
 import { isJsonObject, type JsonValue, parseJson } from '../json-value.ts';
 import { buildProviderTools, type ProviderTools } from '../provider-tools.ts';
 import type { Report } from '../report.ts';
@@ -31,18 +33,28 @@ export interface ReviewSubject {
 
 export type ReviewSubjectResult = { ok: true; subject: ReviewSubject } | { ok: false; error: string };
 
+/** What a caller reviewing one scenario after another can lend each review. */
+export interface PrepareOptions {
+  /** The evaluation cache of this side (one per scenario being edited): an edit is read and evaluated incrementally. */
+  cache?: EvaluationCache;
+  /** How the share link is made, for a caller that has just made the same one (it must equal `encodeShareLink`). */
+  link?: (text: string) => string;
+}
+
 /**
  * `text` is the scenario as written (its link carries exactly that text); a
- * value alone is linked through its canonical JSON. Never throws.
+ * value alone is linked through its canonical JSON. Never throws. The options
+ * change the cost, never the result.
  */
 export function prepareReview(
   source: { text: string } | { value: JsonValue },
   templates: Templates,
+  { cache, link = encodeShareLink }: PrepareOptions = {},
 ): ReviewSubjectResult {
   let value: JsonValue;
   let text: string;
   if ('text' in source) {
-    const parsed = parseJson(source.text);
+    const parsed = cache ? parseJsonReusing(source.text, cache) : parseJson(source.text);
     if (!parsed.ok) {
       return {
         ok: false,
@@ -55,9 +67,9 @@ export function prepareReview(
     value = source.value;
     text = canonicalJson(value);
   }
-  const evaluated = evaluateScenario(value, templates);
+  const evaluated = evaluateScenario(value, templates, cache);
   if (!evaluated.ok) return evaluated;
-  const read = readScenario(value);
+  const read = readScenario(value, cache);
   if (!read.ok) return read;
   try {
     const report = evaluated.report;
@@ -67,11 +79,11 @@ export function prepareReview(
         name: isJsonObject(value) && typeof value.name === 'string' ? value.name : null,
         value,
         scenario: read.scenario,
-        turn: buildTurn(read.scenario, templates),
+        turn: buildTurn(read.scenario, templates, cache),
         report,
         provider: buildProviderTools(report, value),
         servers: readImportedServers(value),
-        link: encodeShareLink(text),
+        link: link(text),
       },
     };
   } catch (err) {

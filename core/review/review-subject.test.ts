@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deferred, templates, tool } from '../../test-support/review-scenarios.ts';
+import { createEvaluationCache } from '../evaluation-cache.ts';
+import { encodeShareLink } from '../share-link.ts';
+import { buildReviewReport } from './review-report.ts';
+import { prepareReview } from './review-subject.ts';
+
+/** What a review shows of a prepared scenario: its report, or its refusal. */
+function reviewOf(result: ReturnType<typeof prepareReview>) {
+  return result.ok ? { report: buildReviewReport(result.subject), link: result.subject.link } : result;
+}
+
+describe(prepareReview, () => {
+  const word = fc.constantFrom('alpha', 'beta', 'gamma', 'list', 'send');
+  const namespace = fc.constantFrom('github', 'slack', 'gmail', 'builtin');
+  const definition = fc
+    .record({ ns: namespace, name: word, description: fc.array(word, { maxLength: 4 }) })
+    .map(({ ns, name, description }) =>
+      tool(`${ns}.${name}`, { description: description.join(' ') || 'Does it.' }),
+    );
+  const text = (definitions: unknown[], query: string) =>
+    JSON.stringify(deferred(definitions as never, { queries: [{ query }] }), null, 2);
+
+  it('reviews a sequence of edits with one cache exactly as it reviews each text afresh', () => {
+    fc.assert(
+      fc.property(
+        fc.array(definition, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.tuple(fc.nat(), fc.option(definition), word), { maxLength: 6 }),
+        (start, edits) => {
+          const cache = createEvaluationCache();
+          let definitions: unknown[] = start;
+          const texts = [text(definitions, 'list')];
+          for (const [at, replacement, query] of edits) {
+            definitions = [...definitions];
+            // A replaced definition, or one removed; a broken text in between must not spoil the cache.
+            if (replacement) definitions[at % definitions.length] = replacement;
+            else if (definitions.length > 1) definitions.splice(at % definitions.length, 1);
+            texts.push(`${text(definitions, query).slice(0, -3)}`, text(definitions, query));
+          }
+          for (const t of texts) {
+            expect(reviewOf(prepareReview({ text: t }, templates, { cache }))).toEqual(
+              reviewOf(prepareReview({ text: t }, templates)),
+            );
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('takes the share link from the caller when given one', () => {
+    const t = text([tool('github.list')], 'list');
+    const made: string[] = [];
+    const prepared = prepareReview({ text: t }, templates, {
+      link: (s) => {
+        made.push(s);
+        return encodeShareLink(s);
+      },
+    });
+    expect(made).toEqual([t]);
+    expect(prepared.ok && prepared.subject.link).toBe(encodeShareLink(t));
+  });
+});
