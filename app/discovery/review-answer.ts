@@ -2,6 +2,7 @@ import {
   buildReviewReport,
   type Comparison,
   compareScenarios,
+  createEvaluationCache,
   explainTool,
   prepareReview,
   type ReviewReport,
@@ -29,13 +30,19 @@ export interface ExplainAnswer {
 
 export type ReviewOutcome<T> = { ok: true; answer: T } | { ok: false; error: string };
 
-/** One-entry memo per side: an edit to B keeps A's evaluation, a "Why?" reuses B's. */
-export function createReviewer(templates: Templates) {
+/**
+ * One-entry memo per side: an edit to B keeps A's evaluation, a "Why?" reuses B's.
+ * Each side keeps an evaluation cache, so an edit of one definition is read and
+ * evaluated again for that definition alone; `link` makes the share link (the
+ * Worker's own memo, which its link lane has often just filled for the same text).
+ */
+export function createReviewer(templates: Templates, link?: (text: string) => string) {
   const memo = new Map<'a' | 'b', { text: string; result: ReviewSubjectResult }>();
+  const caches = { a: createEvaluationCache(), b: createEvaluationCache() };
   const subjectOf = (side: 'a' | 'b', text: string): ReviewSubjectResult => {
     const last = memo.get(side);
     if (last && last.text === text) return last.result;
-    const result = prepareReview({ text }, templates);
+    const result = prepareReview({ text }, templates, { cache: caches[side], link });
     memo.set(side, { text, result });
     return result;
   };

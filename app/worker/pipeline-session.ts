@@ -24,7 +24,13 @@ export function createPipelineSession(templates: Templates, protocol: string): P
   let relevanceKey: string | null = null;
   let relevance: Promise<RelevanceAnswer> | null = null;
   let nextEvaluation = 1;
-  const reviewer = createReviewer(templates);
+  // The link lane and the review both link the text being edited: it is deflated once.
+  let lastLink: { text: string; hash: string } | null = null;
+  const linkOf = (text: string): string => {
+    if (lastLink?.text !== text) lastLink = { text, hash: encodeShareLink(text) };
+    return lastLink.hash;
+  };
+  const reviewer = createReviewer(templates, linkOf);
   // The discovery view of the last load (its tool names walk every definition): once per edit, not per question.
   let view: { loaded: ReturnType<typeof load>; result: ReturnType<typeof viewLoadedText> } | null = null;
   const viewOf = (text: string) => {
@@ -70,7 +76,7 @@ export function createPipelineSession(templates: Templates, protocol: string): P
       // The page holds the text; sending megabytes back would only cost a clone.
       return { ...evaluateLoaded(nextEvaluation++, load(text), protocol), text: '' };
     }
-    if (lane === 'link') return { hash: encodeShareLink((body as LaneBody<'link'>).text) };
+    if (lane === 'link') return { hash: linkOf((body as LaneBody<'link'>).text) };
     const { text, params } = body as LaneBody<'search'>;
     return discover(text, params);
   };
