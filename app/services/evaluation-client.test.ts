@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { createEvaluationClient } from './evaluation-client.ts';
 import { fakeWorkers } from './fake-worker.ts';
@@ -41,6 +41,33 @@ describe(createEvaluationClient, () => {
     workers.answer({ hash: '#v1/a' });
     expect(client.getSnapshot().link).toEqual({ text: 'a', hash: '#v1/a' });
     expect(sentTexts()).toEqual(['a', 'link?', 'b']);
+  });
+
+  it('with a settle time, asks for the link only of a text that stayed the newest that long', () => {
+    vi.useFakeTimers();
+    try {
+      const workers = fakeWorkers();
+      const client = createEvaluationClient(
+        createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }),
+        null,
+        { linkSettleMs: 300 },
+      );
+      const lanes = () => workers.sent().map((r) => r.lane);
+      const evaluated = () => workers.answer({ id: 0, text: '', parse: { ok: true }, result: null } as never);
+      client.request('a');
+      evaluated();
+      vi.advanceTimersByTime(200);
+      // The next keystroke comes before the link was asked: "a" is never linked.
+      client.request('b');
+      evaluated();
+      vi.advanceTimersByTime(299);
+      expect(lanes()).toEqual(['evaluate', 'evaluate']);
+      vi.advanceTimersByTime(1);
+      expect(lanes()).toEqual(['evaluate', 'evaluate', 'link']);
+      expect(workers.last().body).toEqual({ text: 'b' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the last good evaluation while a newer text fails', () => {

@@ -33,14 +33,26 @@ export const EMPTY_EVALUATION: EvaluationSnapshot = {
   held: null,
 };
 
+export interface EvaluationClientOptions {
+  /**
+   * How long the newest text must stay the newest, once evaluated, before its share
+   * link is asked for (0: at once). Deflating a 2 MB catalog takes a core for a
+   * tenth of a second, which a text replaced by the next keystroke does not need.
+   */
+  linkSettleMs?: number;
+  timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+}
+
 /**
  * Evaluates every version of the scenario text through the channel's `evaluate`
  * lane: only the newest text waits, an older one not yet started is dropped. Once
- * the newest text is evaluated, its share link is asked for on the `link` lane.
+ * the newest text is evaluated (and has stayed the newest for `linkSettleMs`), its
+ * share link is asked for on the `link` lane.
  */
 export function createEvaluationClient(
   channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>,
   held: string | null = null,
+  { linkSettleMs = 0, timers = globalThis }: EvaluationClientOptions = {},
 ): EvaluationClient {
   let snapshot: EvaluationSnapshot = { ...EMPTY_EVALUATION, held };
   /** The newest text while held: evaluated as soon as the hold is lifted. */
@@ -53,13 +65,21 @@ export function createEvaluationClient(
     for (const listener of listeners) listener();
   };
 
-  const askLink = (text: string) => {
-    if (snapshot.link?.text === text) return;
+  let linkTimer: ReturnType<typeof setTimeout> | undefined;
+  const sendLink = (text: string) => {
     const body: LaneBody<'link'> = { text };
     channel.send('link', body, (answer: ChannelAnswer<LaneValue<'link'>>) => {
       // Without a link the hash is written from the text itself when it is needed (document/url-sync.ts).
       if (answer.status === 'answered') publish({ ...snapshot, link: { text, hash: answer.value.hash } });
     });
+  };
+  const askLink = (text: string) => {
+    if (snapshot.link?.text === text) return;
+    if (linkSettleMs <= 0) return sendLink(text);
+    timers.clearTimeout(linkTimer);
+    linkTimer = timers.setTimeout(() => {
+      if (snapshot.requested === text) sendLink(text);
+    }, linkSettleMs);
   };
 
   const evaluate = (text: string) => {
@@ -86,6 +106,7 @@ export function createEvaluationClient(
       }
       if (text === snapshot.requested) return;
       publish({ ...snapshot, requested: text });
+      timers.clearTimeout(linkTimer);
       channel.cancel('link');
       evaluate(text);
     },

@@ -29,7 +29,7 @@ export interface ServiceOptions {
   guard?: StartGuard;
   /** Where the work is kept; without it (tests) nothing is written. */
   keeper?: KeeperDeps;
-  /** How long the scenario must stay unchanged before the design review is asked again (default 300 ms). */
+  /** How long the scenario must stay unchanged before the design review and the share link are asked again (default 300 ms). */
   reviewSettleMs?: number;
 }
 
@@ -68,7 +68,7 @@ export function startServices(
     }),
     beside,
   );
-  const evaluation = createEvaluationClient(channel, guard.interrupted);
+  const evaluation = createEvaluationClient(channel, guard.interrupted, { linkSettleMs: reviewSettleMs });
   // The start counts as finished at the first answer; evaluation is under way whenever nothing holds it.
   const stopGuard = evaluation.subscribe(() => {
     const snapshot = evaluation.getSnapshot();
