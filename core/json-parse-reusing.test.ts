@@ -113,6 +113,19 @@ describe('parseJsonReusing, one part edited', () => {
     expect(parseJson(fits).ok).toBe(true);
   });
 
+  it('moves the definitions’ places when a member before them is edited', () => {
+    const { cache } = read(SCENARIO);
+    // The edit to "mode" makes the text two characters longer before every definition.
+    const longer = SCENARIO.replace('"namespaces"', '"aanamespaces"');
+    expect(parseJsonReusing(longer, cache)).toEqual(parseJson(longer));
+    // Then a definition closes one brace early: the whole reader refuses the stray brace after it.
+    const broken = longer.replace('1.50', '1.5}');
+    expect(parseJson(broken).ok).toBe(false);
+    expect(parseJsonReusing(broken, cache)).toEqual(parseJson(broken));
+    const fixed = longer.replace('1.50', '1.25');
+    expect(parseJsonReusing(fixed, cache)).toEqual(parseJson(fixed));
+  });
+
   it('keeps a member named __proto__ as data', () => {
     const text = '{"__proto__": {"a": 1}, "definitions": []}';
     const { cache } = read(text);

@@ -124,11 +124,23 @@ function shiftSpans(spans: ScenarioSpans, m: number, d: number, delta: number): 
       key: member.key,
       value: i < m ? member.value : i === m ? grow(member.value) : move(member.value),
     })),
-    definitions:
-      spans.definitions && d >= 0
-        ? spans.definitions.map((span, i) => (i < d ? span : i === d ? grow(span) : move(span)))
-        : spans.definitions,
+    definitions: spans.definitions && shiftDefinitions(spans, m, d, grow, move),
   };
+}
+
+/** The definitions' spans after the edit: moved whole when the edited member comes before them. */
+function shiftDefinitions(
+  spans: ScenarioSpans,
+  m: number,
+  d: number,
+  grow: (span: Span) => Span,
+  move: (span: Span) => Span,
+): Span[] | null {
+  const list = spans.definitions;
+  if (!list) return null;
+  if (d >= 0) return list.map((span, i) => (i < d ? span : i === d ? grow(span) : move(span)));
+  const at = spans.members.findIndex((member) => member.key === 'definitions');
+  return m < at ? list.map(move) : list;
 }
 
 /** The span (by binary search over spans in text order) holding [from, to], or -1. */
