@@ -4,4 +4,11 @@
 import './boot-worker.ts';
 import './styles.css';
 
-void import('./start.tsx');
+import('./start.tsx').catch((error: unknown) => {
+  // A script that did not arrive (or a start that threw) would leave the page blank: say so, as text.
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.className = 'p-4';
+  message.textContent = `The playground could not start (${error instanceof Error ? error.message : String(error)}). Reload the page to try again; your work is kept in this browser.`;
+  document.getElementById('root')?.replaceChildren(message);
+});

@@ -46,3 +46,10 @@ test('a scenario nested 2,000 deep is answered, and later edits and a reload sti
   await expect(page.getByText('evaluated in')).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => app.indexDescription()).toMatch(/^Search 2 additional tools loaded on demand\./);
 });
+
+test('a page whose script does not arrive says so instead of staying blank', async ({ page }) => {
+  await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('The playground could not start');
+  await expect(page.getByRole('alert')).toContainText('Reload the page');
+});
