@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { usePlayground } from '../state/store.ts';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { type PlaygroundState, usePlayground } from '../state/store.ts';
 
 /**
  * Views the first paint does without, each fetched as its own script: the
@@ -24,29 +24,18 @@ export function LazyDiscoveryPanel() {
   );
 }
 
-export function LazyOpenDialog() {
-  const open = usePlayground((s) => s.pendingOpen !== null);
-  return open ? (
-    <Suspense fallback={null}>
-      <OpenDialog />
-    </Suspense>
-  ) : null;
+/** A view mounted (and its script fetched) only while the store says it is open. */
+function whileOpen(isOpen: (state: PlaygroundState) => boolean, View: ComponentType) {
+  return function OpenOnly() {
+    const open = usePlayground(isOpen);
+    return open ? (
+      <Suspense fallback={null}>
+        <View />
+      </Suspense>
+    ) : null;
+  };
 }
 
-export function LazyImportDialog() {
-  const open = usePlayground((s) => s.importRequest !== null);
-  return open ? (
-    <Suspense fallback={null}>
-      <ImportDialog />
-    </Suspense>
-  ) : null;
-}
-
-export function LazyWhyPanel() {
-  const open = usePlayground((s) => s.whyTool !== null);
-  return open ? (
-    <Suspense fallback={null}>
-      <WhyPanel />
-    </Suspense>
-  ) : null;
-}
+export const LazyOpenDialog = whileOpen((s) => s.pendingOpen !== null, OpenDialog);
+export const LazyImportDialog = whileOpen((s) => s.importRequest !== null, ImportDialog);
+export const LazyWhyPanel = whileOpen((s) => s.whyTool !== null, WhyPanel);
