@@ -23,14 +23,23 @@ export const DEFAULT_PRESET_ID = smallMixed.id;
 
 const texts = new Map<string, string>();
 
-/** The preset's scenario text; generated once, then reused (the generators are deterministic). */
-export async function loadPresetText(id: string): Promise<string> {
+/** The preset's text, generated once and then reused (the generators are deterministic). */
+function generate(id: string): string | Promise<string> {
   const cached = texts.get(id);
   if (cached !== undefined) return cached;
   const preset = PRESETS.find((p) => p.id === id) ?? smallMixed;
-  const text = writeScenarioText(await preset.build());
-  texts.set(id, text);
-  return text;
+  const remember = (scenario: Record<string, unknown>) => {
+    const text = writeScenarioText(scenario);
+    texts.set(id, text);
+    return text;
+  };
+  const built = preset.build();
+  return built instanceof Promise ? built.then(remember) : remember(built);
+}
+
+/** Any preset's text, its builder fetched first when it is a script of its own. */
+export async function loadPresetText(id: string): Promise<string> {
+  return generate(id);
 }
 
 /** The text of a preset already generated (always the default one), else undefined. */
@@ -44,14 +53,9 @@ export function generatedPresetText(id: string): string | undefined {
  * builder is a script of its own is read with `loadPresetText`.
  */
 export function presetText(id: string): string {
-  const cached = texts.get(id);
-  if (cached !== undefined) return cached;
-  const preset = PRESETS.find((p) => p.id === id) ?? smallMixed;
-  const built = preset.build();
-  if (built instanceof Promise)
+  const text = generate(id);
+  if (typeof text !== 'string')
     throw new Error(`the preset ${id} loads its builder: read it with loadPresetText`);
-  const text = writeScenarioText(built);
-  texts.set(id, text);
   return text;
 }
 
