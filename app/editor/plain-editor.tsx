@@ -85,7 +85,7 @@ export function takeCaretHandoff(): { start: number; end: number } | null {
 }
 
 /** The UTF-16 offset of a 1-based line and column, as the text area and Monaco both count them. */
-export function offsetOf(text: string, line: number, column: number): number {
+function offsetOf(text: string, line: number, column: number): number {
   let offset = 0;
   for (let at = 1; at < line; at++) {
     const next = text.indexOf('\n', offset);

@@ -77,8 +77,8 @@ export function startServices(
       beside.release();
       stopGuard();
     } else if (snapshot.held === null && snapshot.requested !== null) guard.begin();
-    else if (snapshot.held !== null) beside.release();
   });
+  // A held start (the evaluation client is created held exactly then) makes no report to wait for.
   if (guard.interrupted) beside.release();
   if (!guard.interrupted) guard.begin();
   const discovery = createDiscoveryClient(channel, { settle: { kinds: ['review'], ms: reviewSettleMs } });
