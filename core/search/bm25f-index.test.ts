@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromPlain } from '../json-value.ts';
 import type { ToolDefinition } from '../report.ts';
-import { buildSearchIndex } from './bm25f-index.ts';
+import { buildSearchIndex, termOf as unpackedTermOf } from './bm25f-index.ts';
 import { searchIndex } from './search.ts';
 
 function tool(
@@ -23,7 +23,7 @@ function tool(
 
 function termOf(definitions: ToolDefinition[], term: string) {
   const document = buildSearchIndex(definitions).documents[0]!;
-  return document.terms.get(term);
+  return unpackedTermOf(document, term);
 }
 
 describe(buildSearchIndex, () => {

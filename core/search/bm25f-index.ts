@@ -34,12 +34,71 @@ export interface IndexedTerm {
   fields: FieldName[];
 }
 
+/**
+ * A term's weight and fields packed into one small integer, so a document's map
+ * holds numbers rather than an object and an array per term (a catalog of 20,000
+ * tools holds about half a million terms): the weight in the low 4 bits, then
+ * each contributing field's code (its place in FIELD_CODES, plus one) in 3 bits,
+ * in the order the fields were added.
+ */
+export type PackedTerm = number;
+
+const FIELD_CODES: readonly FieldName[] = [
+  'provider',
+  'capability',
+  'name',
+  'description',
+  'parameter',
+  'parameter_description',
+];
+const WEIGHT_BITS = 4;
+const FIELD_BITS = 3;
+const FIELD_MASK = (1 << FIELD_BITS) - 1;
+
+function packTerm(weight: number, field: FieldName): PackedTerm {
+  return weight | ((FIELD_CODES.indexOf(field) + 1) << WEIGHT_BITS);
+}
+
+/** The packed term with `weight` as its weight if higher, and `field` added unless present. */
+function addToTerm(packed: PackedTerm, weight: number, field: FieldName): PackedTerm {
+  const code = FIELD_CODES.indexOf(field) + 1;
+  let fields = packed >>> WEIGHT_BITS;
+  let shift = WEIGHT_BITS;
+  for (; fields !== 0; fields >>>= FIELD_BITS, shift += FIELD_BITS) {
+    if ((fields & FIELD_MASK) === code) {
+      shift = -1;
+      break;
+    }
+  }
+  const best = Math.max(termWeight(packed), weight);
+  const withField = shift < 0 ? packed : packed | (code << shift);
+  return (withField & ~((1 << WEIGHT_BITS) - 1)) | best;
+}
+
+export function termWeight(packed: PackedTerm): number {
+  return packed & ((1 << WEIGHT_BITS) - 1);
+}
+
+export function termFields(packed: PackedTerm): FieldName[] {
+  const fields: FieldName[] = [];
+  for (let codes = packed >>> WEIGHT_BITS; codes !== 0; codes >>>= FIELD_BITS) {
+    fields.push(FIELD_CODES[(codes & FIELD_MASK) - 1]!);
+  }
+  return fields;
+}
+
+/** A document's entry for `term`, unpacked. */
+export function termOf(document: IndexedDocument, term: string): IndexedTerm | undefined {
+  const packed = document.terms.get(term);
+  return packed === undefined ? undefined : { weight: termWeight(packed), fields: termFields(packed) };
+}
+
 export interface IndexedDocument {
   capability_id: string;
   name: string;
-  /** Lowercased capability id, name and wire-encoded capability id (§10). */
-  exact_identifiers: ReadonlySet<string>;
-  terms: ReadonlyMap<string, IndexedTerm>;
+  /** Lowercased capability id, name and wire-encoded capability id (§10), each once. */
+  exact_identifiers: readonly string[];
+  terms: ReadonlyMap<string, PackedTerm>;
   /** Number of unique terms, at least 1. */
   length: number;
   admitted_bytes: number;
@@ -66,10 +125,12 @@ export function buildSearchIndex(
   documents: WeakMap<ToolDefinition, IndexedDocument> = new WeakMap(),
   memo?: SearchIndexMemo,
 ): SearchIndex {
+  // Documents built together share one copy of each term's text instead of one per document.
+  const spellings = new Map<string, string>();
   const documentOf = (definition: ToolDefinition) => {
     let document = documents.get(definition);
     if (document === undefined) {
-      document = indexDocument(definition);
+      document = indexDocument(definition, spellings);
       documents.set(definition, document);
     }
     return document;
@@ -171,8 +232,8 @@ function lowerBound(sorted: readonly IndexedDocument[], id: string): number {
   return lo;
 }
 
-function indexDocument(definition: ToolDefinition): IndexedDocument {
-  const builder = new DocumentBuilder();
+function indexDocument(definition: ToolDefinition, spellings: Map<string, string>): IndexedDocument {
+  const builder = new DocumentBuilder(spellings);
   const id = definition.capability_id;
   const dot = id.indexOf('.');
   const provider = dot < 0 ? id : id.slice(0, dot);
@@ -187,7 +248,9 @@ function indexDocument(definition: ToolDefinition): IndexedDocument {
   return {
     capability_id: id,
     name,
-    exact_identifiers: new Set([id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()]),
+    exact_identifiers: [
+      ...new Set([id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()]),
+    ],
     terms: builder.terms,
     length: Math.max(builder.terms.size, 1),
     admitted_bytes: builder.admittedBytes,
@@ -206,10 +269,19 @@ function sortedKeys(object: JsonObject): string[] {
 }
 
 class DocumentBuilder {
-  readonly terms = new Map<string, IndexedTerm>();
+  readonly terms = new Map<string, PackedTerm>();
   admittedBytes = 0;
   schemaNodes = 0;
   schemaFields = 0;
+
+  constructor(private readonly spellings: Map<string, string>) {}
+
+  private shared(term: string): string {
+    const known = this.spellings.get(term);
+    if (known !== undefined) return known;
+    this.spellings.set(term, term);
+    return term;
+  }
 
   /**
    * §10 bounds: a field admits its longest prefix within min(256, what is left of
@@ -226,10 +298,9 @@ class DocumentBuilder {
       const existing = this.terms.get(term);
       if (existing === undefined) {
         if (this.terms.size >= MAX_UNIQUE_TERMS) break;
-        this.terms.set(term, { weight, fields: [field] });
+        this.terms.set(this.shared(term), packTerm(weight, field));
       } else {
-        existing.weight = Math.max(existing.weight, weight);
-        if (!existing.fields.includes(field)) existing.fields.push(field);
+        this.terms.set(term, addToTerm(existing, weight, field));
       }
     }
   }
@@ -301,10 +372,9 @@ export function describeIndexForDebug(index: SearchIndex): JsonValue {
       schema_nodes: document.schema_nodes,
       schema_fields: document.schema_fields,
       exact_identifiers: [...document.exact_identifiers].sort(compareBytes),
-      terms: [...document.terms.keys()].sort(compareBytes).map((term) => {
-        const entry = document.terms.get(term)!;
-        return { term, weight: entry.weight, fields: entry.fields };
-      }),
+      terms: [...document.terms.keys()]
+        .sort(compareBytes)
+        .map((term) => ({ term, ...termOf(document, term)! })),
     })),
   });
 }

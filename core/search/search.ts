@@ -1,6 +1,6 @@
 import type { HitExplanation, TermContribution } from '../report.ts';
 import { compareBytes, trimWhiteSpace } from '../text.ts';
-import type { IndexedDocument, SearchIndex } from './bm25f-index.ts';
+import { type IndexedDocument, type SearchIndex, termFields, termWeight } from './bm25f-index.ts';
 import { tokenize } from './tokenize.ts';
 
 /** Ranking of one tool_search query against the index (DISCLOSURE.md §10). */
@@ -93,14 +93,15 @@ function documentScore(
   terms: readonly WeightedTerm[],
   onTerm?: (term: WeightedTerm, weight: number, contribution: number) => void,
 ): number {
-  let score = document.exact_identifiers.has(normalizedQuery) ? EXACT_IDENTIFIER_BONUS : 0;
+  let score = document.exact_identifiers.includes(normalizedQuery) ? EXACT_IDENTIFIER_BONUS : 0;
   const lengthNormalization = BM25_K1 * (1 - BM25_B + (BM25_B * document.length) / index.average_length);
   for (const t of terms) {
-    const entry = document.terms.get(t.term);
-    if (entry === undefined) continue;
-    const contribution = (t.idf * entry.weight * (BM25_K1 + 1)) / (entry.weight + lengthNormalization);
+    const packed = document.terms.get(t.term);
+    if (packed === undefined) continue;
+    const weight = termWeight(packed);
+    const contribution = (t.idf * weight * (BM25_K1 + 1)) / (weight + lengthNormalization);
     score += contribution;
-    onTerm?.(t, entry.weight, contribution);
+    onTerm?.(t, weight, contribution);
   }
   return score;
 }
@@ -115,7 +116,7 @@ function scoreDocument(
   const score = documentScore(index, document, normalizedQuery, terms, (t, weight, contribution) => {
     contributions.push({
       term: t.term,
-      fields: [...document.terms.get(t.term)!.fields],
+      fields: termFields(document.terms.get(t.term)!),
       weight,
       idf: t.idf,
       document_frequency: t.df,
@@ -127,7 +128,7 @@ function scoreDocument(
     name: document.name,
     score,
     rank: 0,
-    exact_bonus: document.exact_identifiers.has(normalizedQuery) ? EXACT_IDENTIFIER_BONUS : 0,
+    exact_bonus: document.exact_identifiers.includes(normalizedQuery) ? EXACT_IDENTIFIER_BONUS : 0,
     terms: contributions,
     document_length: document.length,
   };
