@@ -6,7 +6,7 @@ import { COMMAND_HELP, MAIN_HELP } from './help.ts';
 import { parseImportArgs, runImport } from './import.ts';
 import { DEFAULT_MAX_INPUT_BYTES, takeMaxInputBytes } from './input-limit.ts';
 import type { CliIo } from './io.ts';
-import { createInputReader, parseScenarioText } from './read-input.ts';
+import { createInputReader, scenarioTextProblem } from './read-input.ts';
 import { PRESET_NAMES, runRelevance } from './relevance.ts';
 import { parseReportArgs, REPORT_OPTIONS, runReport } from './report.ts';
 
@@ -77,8 +77,8 @@ export function main(argv: readonly string[], io: CliIo): number {
     const text = input.readText(file);
     if (!text.ok) return fail(text.error);
     // The playground would refuse a link to broken JSON, so refuse to make one.
-    const parsed = parseScenarioText(text.value, file);
-    if (!parsed.ok) return fail(parsed.error);
+    const problem = scenarioTextProblem(text.value, file);
+    if (problem !== undefined) return fail(problem);
     out(`${encodeShareLink(text.value)}\n`);
     return EXIT_OK;
   }

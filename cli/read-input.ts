@@ -77,6 +77,16 @@ export function parseScenarioText(text: string, arg: string): Read<JsonValue> {
   };
 }
 
+/**
+ * Why the text is not JSON the playground would open, or undefined when it is. Only
+ * the verdict leaves this function, so a caller that needs the text alone (`link`)
+ * does not keep the parsed value alive while it goes on.
+ */
+export function scenarioTextProblem(text: string, arg: string): string | undefined {
+  const parsed = parseScenarioText(text, arg);
+  return parsed.ok ? undefined : parsed.error;
+}
+
 function label(arg: string): string {
   return arg === '-' ? 'standard input' : arg;
 }
