@@ -1,4 +1,5 @@
 import type { OnMount } from '@monaco-editor/react';
+import { monaco } from './monaco-setup.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
 type TextModel = NonNullable<ReturnType<CodeEditor['getModel']>>;
@@ -27,6 +28,36 @@ export function applyMinimalEdit(editor: CodeEditor, model: TextModel, next: str
     },
   ]);
   editor.pushUndoStop();
+}
+
+/**
+ * Puts `next` in a model of its own instead of editing the one there, with the
+ * caret at `caretOffset`. Monaco decides when a model is created whether it is
+ * too large to colour or to copy to its workers; a catalog pasted over a small
+ * one was otherwise edited in place (2.5 s for 50 MB), then coloured and copied
+ * as if it were small. The playground keeps its own undo history, so the model's
+ * is not needed.
+ */
+export function replaceModel(editor: CodeEditor, next: string, caretOffset: number): void {
+  const old = editor.getModel();
+  if (!old) return;
+  const { uri } = old;
+  const language = old.getLanguageId();
+  editor.setModel(null);
+  old.dispose();
+  const fresh = monaco.editor.createModel(next, language, uri);
+  editor.setModel(fresh as never);
+  const caret = fresh.getPositionAt(caretOffset);
+  editor.setPosition(caret);
+  editor.revealPositionInCenterIfOutsideViewport(caret);
+}
+
+/** Whether a change of this many characters is better made as a new model (see replaceModel). */
+export function isWholesale(
+  span: { start: number; endCurrent: number; endNext: number },
+  limit: number,
+): boolean {
+  return span.endCurrent - span.start >= limit || span.endNext - span.start >= limit;
 }
 
 /** The differing span: [start, endCurrent) in the old text becomes [start, endNext) of the new one. */

@@ -39,15 +39,26 @@ let serving = true;
 export function jsonServicesWhile(enabled: boolean): void {
   if (enabled === serving) return;
   serving = enabled;
-  jsonDefaults.setDiagnosticsOptions({ ...DIAGNOSTICS, validate: enabled });
-  jsonDefaults.setModeConfiguration({
-    ...ALWAYS,
-    diagnostics: enabled,
-    completionItems: enabled,
-    hovers: enabled,
-    foldingRanges: enabled,
-    selectionRanges: enabled,
-  });
+  const diagnostics = () => jsonDefaults.setDiagnosticsOptions({ ...DIAGNOSTICS, validate: enabled });
+  const features = () =>
+    jsonDefaults.setModeConfiguration({
+      ...ALWAYS,
+      diagnostics: enabled,
+      completionItems: enabled,
+      hovers: enabled,
+      foldingRanges: enabled,
+      selectionRanges: enabled,
+    });
+  // Turning off, the features go first: a change of diagnostics options makes a live checker check every
+  // model again, and that check, answered later, copied whatever model then had the name (the new,
+  // huge one) to the worker.
+  if (enabled) {
+    diagnostics();
+    features();
+  } else {
+    features();
+    diagnostics();
+  }
 }
 
 loader.config({ monaco: monaco as never });

@@ -4,7 +4,7 @@ import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { usePlayground } from '../state/store.ts';
 import { focusAfter } from './focus-after.ts';
-import { applyMinimalEdit } from './minimal-edit.ts';
+import { applyMinimalEdit, diffSpan, isWholesale, replaceModel } from './minimal-edit.ts';
 import { jsonServicesWhile, monaco } from './monaco-setup.ts';
 import { PlainScenarioEditor, takeCaretHandoff } from './plain-editor.tsx';
 import { createTextCommit, LARGE_DOCUMENT_CHARS } from './text-commit.ts';
@@ -23,6 +23,8 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
   const editorRef = useRef<CodeEditor | null>(null);
   const services = useServices();
   const detach = useRef<(() => void) | null>(null);
+  /** Puts a text in a new model, with the options for its size (see replaceModel); set once mounted. */
+  const replaceText = useRef<((next: string, caretOffset: number) => void) | null>(null);
 
   // The text the editor last reported: typing need not read a megabyte back out of the model.
   const typedText = useRef<string | null>(null);
@@ -31,8 +33,15 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
     const editor = editorRef.current;
     const model = editor?.getModel();
     if (!editor || !model || text === typedText.current) return;
-    if (model.getValue() !== text) applyMinimalEdit(editor, model, text);
+    const current = model.getValue();
     typedText.current = text;
+    if (current === text) return;
+    const span = diffSpan(current, text);
+    if (isWholesale(span, LARGE_DOCUMENT_CHARS) && replaceText.current) {
+      replaceText.current(text, span.endNext);
+    } else {
+      applyMinimalEdit(editor, model, text);
+    }
   }, [text]);
 
   useEffect(() => {
@@ -90,17 +99,62 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       if (text !== usePlayground.getState().text) usePlayground.getState().setText(text);
     });
     // Folding a 200,000-line catalog, and Monaco's own JSON services over it, cost more than they help;
-    // both come back when the text is small again.
-    const fitOptions = () => {
-      const large = (editor.getModel()?.getValueLength() ?? 0) >= LARGE_DOCUMENT_CHARS;
-      editor.updateOptions({ folding: !large, stickyScroll: { enabled: !large } });
+    // so do the features that copy the whole text to Monaco's editor worker after an edit (links, word
+    // occurrences, word suggestions, unusual characters: 1.2 s of the page's thread after a 50 MB paste).
+    // All come back when the text is small again.
+    let fittedLarge: boolean | undefined;
+    const fitOptions = (length = editor.getModel()?.getValueLength() ?? 0) => {
+      const large = length >= LARGE_DOCUMENT_CHARS;
+      if (large === fittedLarge) return;
+      fittedLarge = large;
+      editor.updateOptions({
+        folding: !large,
+        stickyScroll: { enabled: !large },
+        links: !large,
+        occurrencesHighlight: large ? 'off' : 'singleFile',
+        wordBasedSuggestions: large ? 'off' : 'matchingDocuments',
+        unicodeHighlight: {
+          ambiguousCharacters: !large,
+          invisibleCharacters: !large,
+          nonBasicASCII: large ? false : 'inUntrustedWorkspace',
+        },
+      });
       jsonServicesWhile(!large);
     };
     fitOptions();
+    // Going large, the options change before the new model exists, so nothing is copied to a worker;
+    // going small, after, so a checker switched back on checks the new model.
+    const replaceWith = (next: string, caretOffset: number) => {
+      if (next.length >= LARGE_DOCUMENT_CHARS) fitOptions(next.length);
+      replaceModel(editor, next, caretOffset);
+      fitOptions(next.length);
+    };
+    replaceText.current = replaceWith;
     editor.onDidChangeModelContent(() => {
       fitOptions();
       commit.schedule();
     });
+    // A paste of a whole catalog goes in as a new model (replaceModel), with the options for its size set
+    // first: set after Monaco's own edit, they came too late for the JSON worker's check already queued.
+    editor.getContainerDomNode().addEventListener(
+      'paste',
+      (event) => {
+        const pasted = event.clipboardData?.getData('text/plain') ?? '';
+        const model = editor.getModel();
+        const selections = editor.getSelections();
+        if (pasted.length < LARGE_DOCUMENT_CHARS || !model || selections?.length !== 1) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const start = model.getOffsetAt(selections[0]!.getStartPosition());
+        const end = model.getOffsetAt(selections[0]!.getEndPosition());
+        const current = model.getValue();
+        const next = current.slice(0, start) + pasted + current.slice(end);
+        replaceWith(next, start + pasted.length);
+        typedText.current = next;
+        usePlayground.getState().setText(next);
+      },
+      true,
+    );
     detach.current?.();
     detach.current = services.editor.attach({
       reveal: (line, column) => {
@@ -123,13 +177,18 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       loading={<PlainScenarioEditor />}
       options={{
         ariaLabel: 'Scenario JSON editor. Tab indents; press Escape to leave the editor.',
-        minimap: { enabled: false },
+        // Section headers are read for the minimap, but Monaco looks for them (in its worker, with a
+        // copy of the whole text) even when the minimap is off.
+        minimap: { enabled: false, showRegionSectionHeaders: false, showMarkSectionHeaders: false },
         fontSize: 13,
         tabSize: 2,
         scrollBeyondLastLine: false,
         automaticLayout: true,
         wordWrap: 'off',
         fixedOverflowWidgets: true,
+        // A scenario has no colours: without a colour provider Monaco would look for CSS colour
+        // strings itself, copying the text to its worker after every edit.
+        defaultColorDecorators: 'never',
       }}
     />
   );
