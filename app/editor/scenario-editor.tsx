@@ -149,9 +149,15 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
         const end = model.getOffsetAt(selections[0]!.getEndPosition());
         const current = model.getValue();
         const next = current.slice(0, start) + pasted + current.slice(end);
-        replaceWith(next, start + pasted.length);
+        // The store first and the new model in a task of its own: at 50 MB each takes about half a
+        // second. In between the editor is read-only, so no keystroke lands in the text being replaced.
         typedText.current = next;
         usePlayground.getState().setText(next);
+        editor.updateOptions({ readOnly: true });
+        setTimeout(() => {
+          editor.updateOptions({ readOnly: false });
+          if (usePlayground.getState().text === next) replaceWith(next, start + pasted.length);
+        });
       },
       true,
     );
