@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue, ReviewReport } from '../../core/index.ts';
-import type { EditResult } from '../scenario-text/scenario-text-edit.ts';
+import { BULKY_KEYS, type EditResult } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
 import { copyLink } from './copy-link.ts';
 import { copyReviewMarkdown, downloadReviewImage, downloadReviewReport } from './review-export.ts';
@@ -29,11 +29,21 @@ export interface DocumentActions {
 
 export interface DocumentDeps {
   flushInput: () => void;
+  /** The settings the Worker read from exactly this text, when its newest evaluation is of it. */
+  settingsOf?: (text: string) => JsonObject | null;
   flushHash: () => string;
   clipboard?: Pick<Clipboard, 'writeText'>;
 }
 
-export function createDocumentActions({ flushInput, flushHash, clipboard }: DocumentDeps): DocumentActions {
+export function createDocumentActions({
+  flushInput,
+  flushHash,
+  clipboard,
+  settingsOf,
+}: DocumentDeps): DocumentActions {
+  // The settings of a text a control just wrote, known without the Worker: a control that changes two keys
+  // (the mode and its raw spelling) does not have its second edit read the whole text again.
+  let derived: { text: string; settings: JsonObject } | null = null;
   const readText = () => {
     flushInput();
     return usePlayground.getState().text;
@@ -46,7 +56,19 @@ export function createDocumentActions({ flushInput, flushHash, clipboard }: Docu
     },
     editKey: (key, update) => {
       flushInput();
-      return usePlayground.getState().editKey(key, update);
+      const { text, editKey } = usePlayground.getState();
+      const settings = settingsOf?.(text) ?? (derived?.text === text ? derived.settings : undefined);
+      let written: { value: JsonValue | undefined } | null = null;
+      const result = editKey(
+        key,
+        (current, scenario) => {
+          written = { value: update(current, scenario) };
+          return written.value;
+        },
+        settings,
+      );
+      derived = result.ok && settings && written ? settingsAfter(settings, key, written, result.text) : null;
+      return result;
     },
     download: () => {
       const text = readText();
@@ -62,4 +84,25 @@ export function createDocumentActions({ flushInput, flushHash, clipboard }: Docu
     downloadReviewReport: (report) => downloadReviewReport(report, flushHash()),
     downloadReviewImage: (report) => downloadReviewImage(report, usePlayground.getState().theme === 'dark'),
   };
+}
+
+/**
+ * The settings of the text an edit of `key` wrote, from those of the text before:
+ * the edit changed that one member and left every other byte alone. A removed key
+ * gives none, unless it was absent (a duplicate key above it would now count).
+ */
+function settingsAfter(
+  settings: JsonObject,
+  key: string,
+  written: { value: JsonValue | undefined },
+  text: string,
+): { text: string; settings: JsonObject } | null {
+  if (BULKY_KEYS.has(key)) return { text, settings };
+  const next: JsonObject = {};
+  for (const k of Object.keys(settings)) {
+    if (k !== key) Object.defineProperty(next, k, { value: settings[k], enumerable: true, writable: true });
+  }
+  if (written.value === undefined) return Object.hasOwn(settings, key) ? null : { text, settings };
+  Object.defineProperty(next, key, { value: written.value, enumerable: true, writable: true });
+  return { text, settings: next };
 }

@@ -10,10 +10,20 @@ type TextModel = NonNullable<ReturnType<CodeEditor['getModel']>>;
  * editor, like the whole 300-tool document being retyped.
  */
 export function applyMinimalEdit(editor: CodeEditor, model: TextModel, next: string): void {
-  const current = model.getValue();
-  const span = diffSpan(current, next);
-  const start = model.getPositionAt(span.start);
-  const end = model.getPositionAt(span.endCurrent);
+  const span = diffSpan(model.getValue(), next);
+  applySpan(editor, model, span.start, span.endCurrent, next.slice(span.start, span.endNext));
+}
+
+/** Replaces [start, end) of the model's text with `text`, as one undoable edit. */
+export function applySpan(
+  editor: CodeEditor,
+  model: TextModel,
+  startOffset: number,
+  endOffset: number,
+  text: string,
+): void {
+  const start = model.getPositionAt(startOffset);
+  const end = model.getPositionAt(endOffset);
   editor.pushUndoStop();
   editor.executeEdits('playground-controls', [
     {
@@ -23,7 +33,7 @@ export function applyMinimalEdit(editor: CodeEditor, model: TextModel, next: str
         endLineNumber: end.lineNumber,
         endColumn: end.column,
       },
-      text: next.slice(span.start, span.endNext),
+      text,
       forceMoveMarkers: true,
     },
   ]);

@@ -4,7 +4,7 @@ import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { usePlayground } from '../state/store.ts';
 import { focusAfter } from './focus-after.ts';
-import { applyMinimalEdit, diffSpan, isWholesale, replaceModel } from './minimal-edit.ts';
+import { applyMinimalEdit, applySpan, diffSpan, isWholesale, replaceModel } from './minimal-edit.ts';
 import { jsonServicesWhile, monaco } from './monaco-setup.ts';
 import { PlainScenarioEditor, takeCaretHandoff } from './plain-editor.tsx';
 import { createTextCommit, LARGE_DOCUMENT_CHARS } from './text-commit.ts';
@@ -28,11 +28,25 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
 
   // The text the editor last reported: typing need not read a megabyte back out of the model.
   const typedText = useRef<string | null>(null);
+  // Set while the store's text is being applied to the model: that change is not typing to commit back.
+  const applying = useRef(false);
 
   useEffect(() => {
     const editor = editorRef.current;
     const model = editor?.getModel();
     if (!editor || !model || text === typedText.current) return;
+    const { lastEdit } = usePlayground.getState();
+    if (
+      lastEdit?.after === text &&
+      lastEdit.before === typedText.current &&
+      model.getValueLength() === lastEdit.before.length
+    ) {
+      // A control's edit: its span is known, so the two texts need not be read and compared.
+      const { start, end, insert } = lastEdit.change;
+      typedText.current = text;
+      whileSet(applying, () => applySpan(editor, model, start, end, insert));
+      return;
+    }
     const current = model.getValue();
     typedText.current = text;
     if (current === text) return;
@@ -40,7 +54,7 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
     if (isWholesale(span, LARGE_DOCUMENT_CHARS) && replaceText.current) {
       replaceText.current(text, span.endNext);
     } else {
-      applyMinimalEdit(editor, model, text);
+      whileSet(applying, () => applyMinimalEdit(editor, model, text));
     }
   }, [text]);
 
@@ -132,7 +146,10 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
     replaceText.current = replaceWith;
     editor.onDidChangeModelContent(() => {
       fitOptions();
-      commit.schedule();
+      // Monaco may have changed the store's text while applying it (line endings): then it is committed back.
+      const fromStoreAsIs =
+        applying.current && editor.getModel()?.getValueLength() === usePlayground.getState().text.length;
+      if (!fromStoreAsIs) commit.schedule();
     });
     // A paste of a whole catalog goes in as a new model (replaceModel), with the options for its size set
     // first: set after Monaco's own edit, they came too late for the JSON worker's check already queued.
@@ -198,4 +215,14 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       }}
     />
   );
+}
+
+/** Runs `apply` with `flag` set. */
+function whileSet(flag: { current: boolean }, apply: () => void): void {
+  flag.current = true;
+  try {
+    apply();
+  } finally {
+    flag.current = false;
+  }
 }

@@ -7,13 +7,13 @@ import {
   type JsonValue,
   type Templates,
 } from '../../core/index.ts';
+import { BULKY_KEYS } from '../scenario-text/scenario-text-edit.ts';
 import { locateCoreErrors } from './core-markers.ts';
 import type { DefinitionRow, Evaluation } from './evaluation-types.ts';
 import { type LoadedText, loadText } from './loaded-text.ts';
 import { buildModelView } from './model-view.ts';
 
 /** Keys whose values can be megabytes; the controls never need them. */
-const BULKY_KEYS = new Set(['definitions', 'queries', 'resolve', 'surface_ids']);
 
 /**
  * Everything the panels need from one scenario text, computed off the main

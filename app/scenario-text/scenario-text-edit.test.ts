@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JsonNumber } from '../../core/index.ts';
-import { editTopLevelValue, setTopLevelValue } from './scenario-text-edit.ts';
+import { JsonNumber, type JsonObject } from '../../core/index.ts';
+import { applySplice, editTopLevelValue, setTopLevelValue } from './scenario-text-edit.ts';
 
 const SCENARIO =
   '{\n    "mode": "namespaces",\n    "caps": {"max_tokens": 1.0},\n    "definitions": [ {"x": 18446744073709551615} ]\n}\n';
@@ -43,10 +43,34 @@ describe(editTopLevelValue, () => {
       expect(Object.keys(scenario)).toEqual(['mode', 'caps', 'definitions']);
       return current;
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: true,
       text: SCENARIO.replace('{"max_tokens": 1.0}', '{\n      "max_tokens": 1.0\n    }'),
     });
+  });
+
+  it('with the settings the Worker read from this text, edits without reading the text again', () => {
+    // The definitions are not JSON here: only a text that is not parsed again can be edited.
+    const text = SCENARIO.replace('{"x": 18446744073709551615}', '{"x": }');
+    const settings: JsonObject = { mode: 'namespaces', pins: ['a.b'] };
+    const seen: unknown[] = [];
+    const result = editTopLevelValue(
+      text,
+      'mode',
+      (current, scenario) => {
+        seen.push(current, scenario);
+        return 'compact';
+      },
+      settings,
+    );
+    expect(result).toMatchObject({ ok: true, text: text.replace('"namespaces"', '"compact"') });
+    // The one span replaced comes with it, for the editor to apply without comparing the texts.
+    if (!result.ok || !result.change) throw new Error('no change');
+    expect(applySplice(text, result.change)).toBe(result.text);
+    expect(result.change.insert).toBe('"compact"');
+    expect(seen).toEqual(['namespaces', settings]);
+    // A bulky key is not among the settings: the text is read, and refused.
+    expect(editTopLevelValue(text, 'definitions', () => [], settings).ok).toBe(false);
   });
 
   it('refuses text that is not JSON, saying where', () => {

@@ -96,7 +96,14 @@ export function startServices(
     { subscribe: evaluation.subscribe, getLink: () => evaluation.getSnapshot().link },
     editor.flushInput,
   );
-  const document = createDocumentActions({ flushInput: editor.flushInput, flushHash: hashSync.flush });
+  const document = createDocumentActions({
+    flushInput: editor.flushInput,
+    flushHash: hashSync.flush,
+    settingsOf: (text) => {
+      const { latest } = evaluation.getSnapshot();
+      return latest?.text === text && latest.parse.ok ? latest.inputs : null;
+    },
+  });
   const work = keeper ? startWorkKeeper(keeper) : null;
   const onPageHide = () => work?.flush();
   host.addEventListener('pagehide', onPageHide);

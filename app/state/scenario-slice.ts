@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { JsonObject, JsonValue } from '../../core/index.ts';
-import { type EditResult, editTopLevelValue } from '../scenario-text/scenario-text-edit.ts';
+import { type EditResult, editTopLevelValue, type Splice } from '../scenario-text/scenario-text-edit.ts';
 import { recordText } from './history-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
@@ -14,15 +14,25 @@ export interface ScenarioSlice {
   baseline: string;
   /** Where the working scenario came from ("preset: …", "link", "file: …"), shown to people. */
   origin: string;
+  /**
+   * The last control edit as the one span it replaced in the text before it: the
+   * editor applies it as it is instead of comparing two texts of megabytes.
+   */
+  lastEdit: { before: string; after: string; change: Splice } | null;
   /** The editor's text after typing: recorded in the shared history, a burst of keystrokes as one step. */
   setText: (text: string) => void;
   openScenario: (text: string, origin: string) => void;
   /** Callers commit input the editor still holds first (services: document actions); actions never reach the editor. */
   markSaved: () => void;
-  /** Rewrites one top-level key through the number-preserving reader and writer. */
+  /**
+   * Rewrites one top-level key through the number-preserving reader and writer;
+   * `settings` are the Worker's reading of exactly the current text, when there is one
+   * (editTopLevelValue).
+   */
   editKey: (
     key: string,
     update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
+    settings?: JsonObject,
   ) => EditResult;
 }
 
@@ -30,6 +40,7 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   text: '',
   baseline: '',
   origin: '',
+  lastEdit: null,
   setText: (text) => {
     if (text !== get().text) set(recordText(get(), text, 'typing', Date.now()));
   },
@@ -39,9 +50,13 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   markSaved: () => {
     set((s) => ({ baseline: s.text }));
   },
-  editKey: (key, update) => {
-    const result = editTopLevelValue(get().text, key, update);
-    if (result.ok && result.text !== get().text) set(recordText(get(), result.text, 'edit', Date.now()));
+  editKey: (key, update, settings) => {
+    const before = get().text;
+    const result = editTopLevelValue(before, key, update, settings);
+    if (result.ok && result.text !== before) {
+      const lastEdit = result.change ? { before, after: result.text, change: result.change } : null;
+      set({ ...recordText(get(), result.text, 'edit', Date.now()), lastEdit });
+    }
     return result;
   },
 });

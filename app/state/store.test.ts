@@ -72,8 +72,14 @@ describe('the playground store', () => {
   it('edits the text through one key and reports a refusal instead of throwing', () => {
     const s = usePlayground.getState();
     s.openScenario('{"mode": "off"}', 'file: a.json');
-    expect(s.editKey('mode', () => 'compact')).toEqual({ ok: true, text: '{"mode": "compact"}' });
+    expect(s.editKey('mode', () => 'compact')).toMatchObject({ ok: true, text: '{"mode": "compact"}' });
     expect(usePlayground.getState().text).toBe('{"mode": "compact"}');
+    // The edit is kept as the one span it replaced, for the editor to apply as it is.
+    expect(usePlayground.getState().lastEdit).toEqual({
+      before: '{"mode": "off"}',
+      after: '{"mode": "compact"}',
+      change: { start: 9, end: 14, insert: '"compact"' },
+    });
     s.setText('{"mode": ');
     expect(usePlayground.getState().editKey('mode', () => 'off').ok).toBe(false);
     expect(usePlayground.getState().text).toBe('{"mode": ');
