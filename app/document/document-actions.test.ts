@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonPath, locateJsonPaths } from '../scenario-text/json-locate.ts';
 import { usePlayground } from '../state/store.ts';
-import { createDocumentActions } from './document-actions.ts';
+import { createDocumentActions, knownAfter } from './document-actions.ts';
 
 const initial = usePlayground.getState();
 beforeEach(() => usePlayground.setState(initial, true));
@@ -14,9 +15,9 @@ describe('editKey through the document actions', () => {
     const actions = createDocumentActions({
       flushInput: () => usePlayground.getState().setText('{"mode": "off", "definitions": [ ]}'),
       flushHash: () => '',
-      settingsOf: (text) => {
+      knownOf: (text) => {
         asked.push(text);
-        return settings;
+        return { settings, members: null };
       },
     });
     let seen: unknown = null;
@@ -37,7 +38,7 @@ describe('editKey through the document actions', () => {
     const actions = createDocumentActions({
       flushInput: () => {},
       flushHash: () => '',
-      settingsOf: (text) => (text === usePlayground.getState().baseline ? settings : null),
+      knownOf: (text) => (text === usePlayground.getState().baseline ? { settings, members: null } : null),
     });
     const seen: unknown[] = [];
     const step = (key: string, value: string | undefined) =>
@@ -56,12 +57,53 @@ describe('editKey through the document actions', () => {
     expect(step('mode', 'off').ok).toBe(false);
   });
 
+  it('moves the mapped members after an edit in place, so the next edit lands where it should', () => {
+    // Broken definitions again: only the mapped members can place the second edit.
+    const text = '{"mode": "off", "caps": {}, "pins": [], "definitions": [}';
+    usePlayground.getState().openScenario(text, 'test');
+    const members = locateJsonPaths(text, [jsonPath()])
+      .get(jsonPath())!
+      .members!.map(({ key, valueStart, valueEnd }) => ({ key, valueStart, valueEnd }));
+    const actions = createDocumentActions({
+      flushInput: () => {},
+      flushHash: () => '',
+      knownOf: (t) => (t === text ? { settings: { mode: 'off', caps: {}, pins: [] }, members } : null),
+    });
+    expect(actions.editKey('mode', () => 'namespaces').ok).toBe(true);
+    expect(actions.editKey('pins', () => ['a.b']).ok).toBe(true);
+    expect(usePlayground.getState().text).toBe(
+      '{"mode": "namespaces", "caps": {}, "pins": ["a.b"], "definitions": [}',
+    );
+  });
+
+  it('maps the members of the written text as reading it would', () => {
+    const membersOf = (text: string) =>
+      locateJsonPaths(text, [jsonPath()])
+        .get(jsonPath())!
+        .members!.map(({ key, valueStart, valueEnd }) => ({ key, valueStart, valueEnd }));
+    const before = '{"mode": "off", "caps": {}, "pins": [], "definitions": []}';
+    const settings = { mode: 'off', caps: {}, pins: [] };
+    const known = { settings, members: membersOf(before) };
+    const edit = (key: string, value: string) => {
+      usePlayground.getState().openScenario(before, 'test');
+      const result = usePlayground.getState().editKey(key, () => value, known);
+      if (!result.ok) throw new Error(result.reason);
+      return knownAfter(known, key, { value }, result);
+    };
+    // In place: every member where it now is.
+    const replaced = edit('mode', 'namespaces');
+    expect(replaced?.known.members).toEqual(membersOf(replaced!.text));
+    expect(replaced?.known.settings).toEqual({ ...settings, mode: 'namespaces' });
+    // A new key moves the rest: no map then, rather than a wrong one.
+    expect(edit('promoted', 'x')?.known.members).toBeNull();
+  });
+
   it('reads the text itself when the Worker has not read this text', () => {
     usePlayground.getState().openScenario('{"mode": "off", "definitions": []}', 'test');
     const actions = createDocumentActions({
       flushInput: () => {},
       flushHash: () => '',
-      settingsOf: () => null,
+      knownOf: () => null,
     });
     let seen: unknown = null;
     actions.editKey('mode', (_, scenario) => {

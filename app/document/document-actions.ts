@@ -1,5 +1,11 @@
 import type { JsonObject, JsonValue, ReviewReport } from '../../core/index.ts';
-import { BULKY_KEYS, type EditResult } from '../scenario-text/scenario-text-edit.ts';
+import {
+  BULKY_KEYS,
+  type EditResult,
+  type KnownText,
+  type RootMember,
+  type Splice,
+} from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
 import { copyLink } from './copy-link.ts';
 import { copyReviewMarkdown, downloadReviewImage, downloadReviewReport } from './review-export.ts';
@@ -29,8 +35,8 @@ export interface DocumentActions {
 
 export interface DocumentDeps {
   flushInput: () => void;
-  /** The settings the Worker read from exactly this text, when its newest evaluation is of it. */
-  settingsOf?: (text: string) => JsonObject | null;
+  /** What the Worker read from exactly this text, when its newest evaluation is of it. */
+  knownOf?: (text: string) => KnownText | null;
   flushHash: () => string;
   clipboard?: Pick<Clipboard, 'writeText'>;
 }
@@ -39,11 +45,11 @@ export function createDocumentActions({
   flushInput,
   flushHash,
   clipboard,
-  settingsOf,
+  knownOf,
 }: DocumentDeps): DocumentActions {
-  // The settings of a text a control just wrote, known without the Worker: a control that changes two keys
+  // What is known of a text a control just wrote, without the Worker: a control that changes two keys
   // (the mode and its raw spelling) does not have its second edit read the whole text again.
-  let derived: { text: string; settings: JsonObject } | null = null;
+  let derived: { text: string; known: KnownText } | null = null;
   const readText = () => {
     flushInput();
     return usePlayground.getState().text;
@@ -57,7 +63,7 @@ export function createDocumentActions({
     editKey: (key, update) => {
       flushInput();
       const { text, editKey } = usePlayground.getState();
-      const settings = settingsOf?.(text) ?? (derived?.text === text ? derived.settings : undefined);
+      const known = knownOf?.(text) ?? (derived?.text === text ? derived.known : undefined);
       let written: { value: JsonValue | undefined } | null = null;
       const result = editKey(
         key,
@@ -65,9 +71,9 @@ export function createDocumentActions({
           written = { value: update(current, scenario) };
           return written.value;
         },
-        settings,
+        known,
       );
-      derived = result.ok && settings && written ? settingsAfter(settings, key, written, result.text) : null;
+      derived = result.ok && known && written ? knownAfter(known, key, written, result) : null;
       return result;
     },
     download: () => {
@@ -87,22 +93,48 @@ export function createDocumentActions({
 }
 
 /**
- * The settings of the text an edit of `key` wrote, from those of the text before:
- * the edit changed that one member and left every other byte alone. A removed key
- * gives none, unless it was absent (a duplicate key above it would now count).
+ * What is known of the text an edit of `key` wrote, from what was known of the text
+ * before: the edit changed that one member and left every other byte alone. A
+ * removed key gives nothing, unless it was absent (a duplicate key above it would
+ * count now); members stay mapped when the edit replaced a mapped value in place.
  */
-function settingsAfter(
-  settings: JsonObject,
+export function knownAfter(
+  known: KnownText,
   key: string,
   written: { value: JsonValue | undefined },
-  text: string,
-): { text: string; settings: JsonObject } | null {
-  if (BULKY_KEYS.has(key)) return { text, settings };
-  const next: JsonObject = {};
-  for (const k of Object.keys(settings)) {
-    if (k !== key) Object.defineProperty(next, k, { value: settings[k], enumerable: true, writable: true });
+  result: { text: string; change?: Splice },
+): { text: string; known: KnownText } | null {
+  const { text, change } = result;
+  if (!change) return { text, known };
+  if (BULKY_KEYS.has(key)) return { text, known: { settings: known.settings, members: null } };
+  if (written.value === undefined) return null;
+  const settings: JsonObject = {};
+  for (const k of Object.keys(known.settings)) {
+    if (k !== key) define(settings, k, known.settings[k]!);
   }
-  if (written.value === undefined) return Object.hasOwn(settings, key) ? null : { text, settings };
-  Object.defineProperty(next, key, { value: written.value, enumerable: true, writable: true });
-  return { text, settings: next };
+  define(settings, key, written.value);
+  return { text, known: { settings, members: shiftMembers(known.members, key, change) } };
+}
+
+/** The members after `change` replaced the value of the last `key` in place; null for any other change. */
+function shiftMembers(
+  members: readonly RootMember[] | null,
+  key: string,
+  change: Splice,
+): RootMember[] | null {
+  if (!members) return null;
+  const at = members.findLastIndex((m) => m.key === key);
+  const edited = members[at];
+  if (!edited || edited.valueStart !== change.start || edited.valueEnd !== change.end) return null;
+  const delta = change.insert.length - (change.end - change.start);
+  return members.map((m, i) => {
+    if (i === at) return { ...m, valueEnd: m.valueEnd + delta };
+    return m.valueStart > change.start
+      ? { ...m, valueStart: m.valueStart + delta, valueEnd: m.valueEnd + delta }
+      : m;
+  });
+}
+
+function define(object: JsonObject, key: string, value: JsonValue): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }

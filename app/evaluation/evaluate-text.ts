@@ -33,6 +33,7 @@ export function evaluateLoaded(id: number, loaded: LoadedText, protocol: string)
     id,
     text,
     inputs: null,
+    members: null,
     definitionRows: [],
     result: null,
     markers: [],
@@ -54,6 +55,7 @@ export function evaluateLoaded(id: number, loaded: LoadedText, protocol: string)
     ...base,
     parse: { ok: true },
     inputs: objectScenario && pickInputs(objectScenario),
+    members: objectScenario && loaded.members,
     definitionRows: objectScenario ? listDefinitions(objectScenario) : [],
     result:
       outcome.ok && objectScenario

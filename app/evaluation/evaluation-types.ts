@@ -1,4 +1,5 @@
 import type { JsonObject, Report } from '../../core/index.ts';
+import type { RootMember } from '../scenario-text/scenario-text-edit.ts';
 
 /**
  * What the evaluation Worker is sent: a scenario text to evaluate, or a request
@@ -61,6 +62,8 @@ export interface Evaluation {
   parse: ParseOutcome;
   /** The scenario's top-level settings (the bulky lists left out) for the controls to show. */
   inputs: JsonObject | null;
+  /** Where the root object's members sit in this text, for a control's edit to find its place without a scan. */
+  members: RootMember[] | null;
   definitionRows: DefinitionRow[];
   /** Null when the text is not JSON. */
   result: EvaluationResult | null;

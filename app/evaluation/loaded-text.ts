@@ -12,6 +12,7 @@ import {
   type Templates,
   type Turn,
 } from '../../core/index.ts';
+import type { RootMember } from '../scenario-text/scenario-text-edit.ts';
 
 /**
  * One scenario text read once: the number-preserving parse, the scenario exactly
@@ -24,6 +25,8 @@ export interface LoadedText {
   parse: ParseResult;
   /** The value the core reads, or null when the text is not JSON. */
   value: JsonValue | null;
+  /** Where the root object's members sit in the text, when the reader mapped them (one of each key). */
+  members: RootMember[] | null;
   /** True when `surface_ids` was derived rather than written. */
   derivedSurface: boolean;
   /** The scenario read and its turn, or why the core rejected it as a whole. */
@@ -51,6 +54,7 @@ export function loadText(
       text,
       parse,
       value: null,
+      members: null,
       derivedSurface: false,
       built: null,
       elapsedMs: performance.now() - started,
@@ -58,7 +62,11 @@ export function loadText(
   const value = applyProductionSurface(parse.value);
   const derivedSurface = value !== parse.value && isJsonObject(value) && Array.isArray(value.surface_ids);
   const built = build(value, templates, cache);
-  return { text, parse, value, derivedSurface, built, elapsedMs: performance.now() - started };
+  const spans = cache.lastRead?.text === text ? cache.lastRead.spans : undefined;
+  const members = spans
+    ? spans.members.map((m) => ({ key: m.key, valueStart: m.value.start, valueEnd: m.value.end }))
+    : null;
+  return { text, parse, value, members, derivedSurface, built, elapsedMs: performance.now() - started };
 }
 
 function build(value: JsonValue, templates: Templates, cache: EvaluationCache): LoadedText['built'] {

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JsonNumber, type JsonObject } from '../../core/index.ts';
-import { applySplice, editTopLevelValue, setTopLevelValue } from './scenario-text-edit.ts';
+import { fromPlain, isJsonObject, JsonNumber, type JsonObject, parseJson } from '../../core/index.ts';
+import { jsonPath, locateJsonPaths } from './json-locate.ts';
+import { applySplice, BULKY_KEYS, editTopLevelValue, setTopLevelValue } from './scenario-text-edit.ts';
 
 const SCENARIO =
   '{\n    "mode": "namespaces",\n    "caps": {"max_tokens": 1.0},\n    "definitions": [ {"x": 18446744073709551615} ]\n}\n';
@@ -61,7 +63,7 @@ describe(editTopLevelValue, () => {
         seen.push(current, scenario);
         return 'compact';
       },
-      settings,
+      { settings, members: null },
     );
     expect(result).toMatchObject({ ok: true, text: text.replace('"namespaces"', '"compact"') });
     // The one span replaced comes with it, for the editor to apply without comparing the texts.
@@ -70,7 +72,44 @@ describe(editTopLevelValue, () => {
     expect(result.change.insert).toBe('"compact"');
     expect(seen).toEqual(['namespaces', settings]);
     // A bulky key is not among the settings: the text is read, and refused.
-    expect(editTopLevelValue(text, 'definitions', () => [], settings).ok).toBe(false);
+    expect(editTopLevelValue(text, 'definitions', () => [], { settings, members: null }).ok).toBe(false);
+  });
+
+  it('with the members mapped too, writes exactly what reading the text writes', () => {
+    const key = fc.oneof(fc.constantFrom('mode', 'caps', 'pins', 'a"b', 'c\\d', 'é'), fc.string());
+    const value = fc.option(fc.jsonValue().map(fromPlain), { nil: undefined });
+    fc.assert(
+      fc.property(
+        fc.dictionary(key, fc.jsonValue()),
+        fc.constantFrom(0, 2, '\t'),
+        key,
+        value,
+        (settingsPlain, indent, edited, next) => {
+          const text = JSON.stringify({ ...settingsPlain, definitions: [{ x: 1 }] }, null, indent);
+          const parsed = parseJson(text);
+          if (!parsed.ok || !isJsonObject(parsed.value)) throw new Error('not an object');
+          const settings: JsonObject = {};
+          for (const k of Object.keys(parsed.value)) {
+            if (!BULKY_KEYS.has(k)) {
+              Object.defineProperty(settings, k, {
+                value: parsed.value[k],
+                enumerable: true,
+                writable: true,
+              });
+            }
+          }
+          const root = locateJsonPaths(text, [jsonPath()]).get(jsonPath());
+          const members = (root?.members ?? []).map(({ key, valueStart, valueEnd }) => ({
+            key,
+            valueStart,
+            valueEnd,
+          }));
+          const slow = editTopLevelValue(text, edited, () => next);
+          const fast = editTopLevelValue(text, edited, () => next, { settings, members });
+          expect(fast.ok && fast.text).toBe(slow.ok && slow.text);
+        },
+      ),
+    );
   });
 
   it('refuses text that is not JSON, saying where', () => {

@@ -135,6 +135,7 @@ function failedEvaluation(id: number, text: string, error: string): Evaluation {
     text,
     parse: { ok: true },
     inputs: null,
+    members: null,
     definitionRows: [],
     result: { ok: false, error },
     markers: [],

@@ -99,9 +99,11 @@ export function startServices(
   const document = createDocumentActions({
     flushInput: editor.flushInput,
     flushHash: hashSync.flush,
-    settingsOf: (text) => {
+    knownOf: (text) => {
       const { latest } = evaluation.getSnapshot();
-      return latest?.text === text && latest.parse.ok ? latest.inputs : null;
+      return latest?.text === text && latest.parse.ok && latest.inputs
+        ? { settings: latest.inputs, members: latest.members }
+        : null;
     },
   });
   const work = keeper ? startWorkKeeper(keeper) : null;

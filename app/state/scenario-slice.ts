@@ -1,6 +1,11 @@
 import type { StateCreator } from 'zustand';
 import type { JsonObject, JsonValue } from '../../core/index.ts';
-import { type EditResult, editTopLevelValue, type Splice } from '../scenario-text/scenario-text-edit.ts';
+import {
+  type EditResult,
+  editTopLevelValue,
+  type KnownText,
+  type Splice,
+} from '../scenario-text/scenario-text-edit.ts';
 import { recordText } from './history-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
@@ -26,13 +31,13 @@ export interface ScenarioSlice {
   markSaved: () => void;
   /**
    * Rewrites one top-level key through the number-preserving reader and writer;
-   * `settings` are the Worker's reading of exactly the current text, when there is one
+   * `known` is the Worker's reading of exactly the current text, when there is one
    * (editTopLevelValue).
    */
   editKey: (
     key: string,
     update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
-    settings?: JsonObject,
+    known?: KnownText,
   ) => EditResult;
 }
 
@@ -50,9 +55,9 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   markSaved: () => {
     set((s) => ({ baseline: s.text }));
   },
-  editKey: (key, update, settings) => {
+  editKey: (key, update, known) => {
     const before = get().text;
-    const result = editTopLevelValue(before, key, update, settings);
+    const result = editTopLevelValue(before, key, update, known);
     if (result.ok && result.text !== before) {
       const lastEdit = result.change ? { before, after: result.text, change: result.change } : null;
       set({ ...recordText(get(), result.text, 'edit', Date.now()), lastEdit });
