@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import {
@@ -49,6 +50,38 @@ describe(findCoreRule, () => {
   ])('%s / %s → %s (%s)', (id, name, rule, coreName) => {
     const found = findCoreRule(def(id, name));
     expect(found).toEqual(rule === null ? null : { rule, coreName });
+  });
+
+  it('finds what trying every core name in order finds', () => {
+    // findCoreRule tries only the names that can match; that holds while no core name has a dot.
+    expect(CORE_NAMES.filter((c) => c.includes('.'))).toEqual([]);
+    const everyName = (d: ToolDefinition) => {
+      for (const c of CORE_NAMES) {
+        const rule = matchCoreName(d, c);
+        if (rule) return { rule, coreName: c };
+      }
+      return null;
+    };
+    const part = fc.oneof(
+      fc.constantFrom(...CORE_NAMES, 'builtin', 'ironclaw', 'memory', 'web-access'),
+      fc.string(),
+    );
+    const id = fc.oneof(
+      fc.array(part, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('.')),
+      fc.constantFrom(
+        'ironclaw.memory.search',
+        'web-access.search',
+        'web-access.get_content',
+        'builtin.time',
+      ),
+    );
+    fc.assert(
+      fc.property(id, part, (capabilityId, name) => {
+        const d = def(capabilityId, name);
+        expect(findCoreRule(d)).toEqual(everyName(d));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

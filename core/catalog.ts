@@ -81,13 +81,34 @@ export interface CatalogEntry {
   coreName: string | null;
 }
 
+/**
+ * The first core name (in CORE_NAMES order) the definition matches. Only a few
+ * names can match at all: its own name, an alias of its id, and the id's part
+ * after its last dot (core names hold no dot, so a `.c` that ends the id starts
+ * there). Those are tried instead of every core name: this runs for every
+ * definition of every evaluation.
+ */
 export function findCoreRule(def: ToolDefinition): { rule: CoreRule; coreName: string } | null {
-  for (const c of CORE_NAMES) {
-    const rule = matchCoreName(def, c);
-    if (rule) return { rule, coreName: c };
-  }
-  return null;
+  const id = def.capability_id;
+  let found: { rule: CoreRule; coreName: string } | null = null;
+  let foundAt = CORE_NAMES.length;
+  const consider = (c: string | undefined) => {
+    const at = c === undefined ? undefined : CORE_ORDER.get(c);
+    if (at === undefined || at >= foundAt) return;
+    const rule = matchCoreName(def, c!);
+    if (rule) {
+      found = { rule, coreName: c! };
+      foundAt = at;
+    }
+  };
+  consider(def.name);
+  consider(id.slice(id.lastIndexOf('.') + 1));
+  consider(Object.hasOwn(MEMORY_ALIASES, id) ? MEMORY_ALIASES[id] : undefined);
+  consider(Object.hasOwn(WEB_ACCESS_ALIASES, id) ? WEB_ACCESS_ALIASES[id] : undefined);
+  return found;
 }
+
+const CORE_ORDER: ReadonlyMap<string, number> = new Map(CORE_NAMES.map((c, i) => [c, i]));
 
 export function buildCatalog(
   authorized: readonly ToolDefinition[],

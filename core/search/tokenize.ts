@@ -101,35 +101,34 @@ const NON_ASCII = /[^\x00-\x7f]/;
 function tokenizeAscii(text: string): string[] {
   const terms: string[] = [];
   const seen = new Set<string>();
+  // The word in progress is text[start, i); -1 when none. Inlined rather than a closure: this runs for
+  // every field of every tool.
   let start = -1;
-  const endWord = (end: number) => {
-    if (start >= 0) {
-      const word = text.slice(start, end).toLowerCase();
+  let previousLowercaseOrNumeric = false;
+  let previousUppercase = false;
+  for (let i = 0; i <= text.length; i++) {
+    const cls = i < text.length ? ASCII_CLASSES[text.charCodeAt(i)]! : NOT_A_WORD_CHAR;
+    let breaks = !cls.alphanumeric;
+    if (cls.uppercase) {
+      const nextLowercase = i + 1 < text.length && ASCII_CLASSES[text.charCodeAt(i + 1)]!.lowercase;
+      breaks = previousLowercaseOrNumeric || (previousUppercase && nextLowercase);
+    }
+    if (breaks && start >= 0) {
+      const word = text.slice(start, i).toLowerCase();
       if (!seen.has(word)) {
         seen.add(word);
         terms.push(word);
       }
+      start = -1;
     }
-    start = -1;
-  };
-  let previousLowercaseOrNumeric = false;
-  let previousUppercase = false;
-  for (let i = 0; i < text.length; i++) {
-    const cls = ASCII_CLASSES[text.charCodeAt(i)]!;
     if (!cls.alphanumeric) {
-      endWord(i);
       previousLowercaseOrNumeric = false;
       previousUppercase = false;
       continue;
-    }
-    if (cls.uppercase) {
-      const nextLowercase = i + 1 < text.length && ASCII_CLASSES[text.charCodeAt(i + 1)]!.lowercase;
-      if (previousLowercaseOrNumeric || (previousUppercase && nextLowercase)) endWord(i);
     }
     if (start < 0) start = i;
     previousLowercaseOrNumeric = cls.lowercase || cls.numeric;
     previousUppercase = cls.uppercase;
   }
-  endWord(text.length);
   return terms;
 }
