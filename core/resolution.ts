@@ -21,7 +21,7 @@ export function matchEmittedName(def: ToolDefinition, emitted: string): MatchRul
   const id = def.capability_id;
   if (def.name === emitted) return 'exact_name';
   if (id === emitted) return 'capability_id';
-  if (encodeCapabilityId(id) === emitted) return 'encoded_capability_id';
+  if (encodedIdOf(def) === emitted) return 'encoded_capability_id';
   if (id.startsWith(EXTERNAL_PREFIX) && `external_tool__${id.slice(EXTERNAL_PREFIX.length)}` === emitted) {
     return 'external_tool_encoded';
   }
@@ -40,8 +40,30 @@ export function matchEmittedName(def: ToolDefinition, emitted: string): MatchRul
  * upstream's binary search over the sorted catalog lands on the last equal name.
  */
 export function findByExactName(catalog: readonly CatalogEntry[], name: string): CatalogEntry | undefined {
-  return catalog.findLast((e) => e.definition.name === name);
+  let byName = LAST_BY_NAME.get(catalog);
+  if (!byName) {
+    // Several lookups run per evaluated name; one pass maps the names (a later equal name replaces an earlier).
+    byName = new Map();
+    for (const e of catalog) byName.set(e.definition.name, e);
+    LAST_BY_NAME.set(catalog, byName);
+  }
+  return byName.get(name);
 }
+
+/** Catalogs are not changed once built (core/catalog.ts), so a map made for one stays right for it. */
+const LAST_BY_NAME = new WeakMap<readonly CatalogEntry[], Map<string, CatalogEntry>>();
+
+/** The wire-encoded id of a definition, encoded once per definition: every lookup compares it with every entry. */
+function encodedIdOf(def: ToolDefinition): string {
+  let encoded = ENCODED_IDS.get(def);
+  if (encoded === undefined) {
+    encoded = encodeCapabilityId(def.capability_id);
+    ENCODED_IDS.set(def, encoded);
+  }
+  return encoded;
+}
+
+const ENCODED_IDS = new WeakMap<ToolDefinition, string>();
 
 /** Exact catalog name first, then the first forgiving match in catalog order. */
 export function resolveForgiving(
