@@ -89,6 +89,18 @@ export interface CatalogEntry {
  * definition of every evaluation.
  */
 export function findCoreRule(def: ToolDefinition): { rule: CoreRule; coreName: string } | null {
+  // Definitions an edit left alone are the same objects in the next evaluation: each is looked up once.
+  let found = CORE_RULES.get(def);
+  if (found === undefined) {
+    found = lookUpCoreRule(def);
+    CORE_RULES.set(def, found);
+  }
+  return found;
+}
+
+const CORE_RULES = new WeakMap<ToolDefinition, { rule: CoreRule; coreName: string } | null>();
+
+function lookUpCoreRule(def: ToolDefinition): { rule: CoreRule; coreName: string } | null {
   const id = def.capability_id;
   let found: { rule: CoreRule; coreName: string } | null = null;
   let foundAt = CORE_NAMES.length;

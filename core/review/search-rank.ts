@@ -1,8 +1,13 @@
 import { canonicalJson } from '../canonical-json.ts';
 import type { JsonValue } from '../json-value.ts';
-import type { IndexedDocument, SearchIndex } from '../search/bm25f-index.ts';
-import { exactMatchDominates, normalizeQuery, rankDocument } from '../search/search.ts';
-import { tokenize } from '../search/tokenize.ts';
+import type { IndexedDocument } from '../search/bm25f-index.ts';
+import {
+  candidatesFor,
+  exactMatchDominates,
+  normalizeQuery,
+  postingsOf,
+  rankDocument,
+} from '../search/search.ts';
 import { utf8Length } from '../text.ts';
 import { MAX_SCHEMA_BYTES } from '../tool-search.ts';
 import type { ReviewSubject } from './review-subject.ts';
@@ -51,7 +56,9 @@ export function ranksFirst(
 ): boolean {
   const index = subject.turn.searchIndex;
   const isTarget = (d: IndexedDocument) => d.capability_id === tool.capability_id && d.name === tool.name;
-  const exact = postingsOf(index).byIdentifier.get(normalizeQuery(query)) ?? [];
+  const exact = (postingsOf(index).byIdentifier.get(normalizeQuery(query)) ?? []).map(
+    (at) => index.documents[at]!,
+  );
   if (exact.some(isTarget) && exactMatchDominates(index, query)) {
     return rankDocument(index, query, isTarget, exact).rank === 1;
   }
@@ -62,49 +69,4 @@ export function ranksFirst(
 export function schemaSize(parameters: JsonValue): { bytes: number; bound: number; fits: boolean } {
   const bytes = utf8Length(canonicalJson(parameters));
   return { bytes, bound: MAX_SCHEMA_BYTES, fits: bytes <= MAX_SCHEMA_BYTES };
-}
-
-interface Postings {
-  byTerm: Map<string, IndexedDocument[]>;
-  byIdentifier: Map<string, IndexedDocument[]>;
-  position: Map<IndexedDocument, number>;
-}
-
-const POSTINGS = new WeakMap<SearchIndex, Postings>();
-
-/**
- * The documents that can score for `query`, in index order. Searching every
- * tool's own name is one search per tool; scoring only these keeps that linear
- * in the matches instead of the catalog.
- */
-function candidatesFor(index: SearchIndex, query: string): IndexedDocument[] {
-  const postings = postingsOf(index);
-  const normalized = normalizeQuery(query);
-  const found = new Set<IndexedDocument>(postings.byIdentifier.get(normalized) ?? []);
-  for (const term of tokenize(normalized)) for (const d of postings.byTerm.get(term) ?? []) found.add(d);
-  const { position } = postings;
-  return [...found].sort((a, b) => position.get(a)! - position.get(b)!);
-}
-
-function postingsOf(index: SearchIndex): Postings {
-  let postings = POSTINGS.get(index);
-  if (!postings) {
-    postings = {
-      byTerm: new Map(),
-      byIdentifier: new Map(),
-      position: new Map(index.documents.map((d, i) => [d, i])),
-    };
-    for (const document of index.documents) {
-      for (const term of document.terms.keys()) push(postings.byTerm, term, document);
-      for (const id of document.exact_identifiers) push(postings.byIdentifier, id, document);
-    }
-    POSTINGS.set(index, postings);
-  }
-  return postings;
-}
-
-function push(map: Map<string, IndexedDocument[]>, key: string, document: IndexedDocument): void {
-  const list = map.get(key);
-  if (list) list.push(document);
-  else map.set(key, [document]);
 }

@@ -48,7 +48,9 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   const ranked: HitExplanation[] = [];
   let exact = false;
   const weighted = weighTerms(index, terms);
-  for (const document of index.documents) {
+  // Only documents holding a query term or the query as an exact identifier can score; they are taken in
+  // index order, as the full scan would take them, so ties keep the same order.
+  for (const document of candidatesOf(index, normalized, terms)) {
     // Most documents score nothing: their explanation is built only when they do (the same sum again).
     if (documentScore(index, document, normalized, weighted) <= 0) continue;
     const hit = scoreDocument(index, document, normalized, weighted);
@@ -210,4 +212,54 @@ export function exactMatchDominates(index: SearchIndex, query: string): boolean 
   const bound = terms.reduce((sum, t) => sum + t.idf * (BM25_K1 + 1), 0);
   // A margin for rounding: the bound is compared, never added to a score.
   return bound * (1 + 1e-9) < EXACT_IDENTIFIER_BONUS;
+}
+
+/** Where each term and each exact identifier occurs: positions of documents in index order. */
+export interface Postings {
+  byTerm: ReadonlyMap<string, readonly number[]>;
+  byIdentifier: ReadonlyMap<string, readonly number[]>;
+}
+
+const POSTINGS = new WeakMap<SearchIndex, Postings>();
+
+/** The index's postings, built on its first search (an index is never changed once built). */
+export function postingsOf(index: SearchIndex): Postings {
+  let postings = POSTINGS.get(index);
+  if (!postings) {
+    const byTerm = new Map<string, number[]>();
+    const byIdentifier = new Map<string, number[]>();
+    index.documents.forEach((document, at) => {
+      for (const term of document.terms.keys()) push(byTerm, term, at);
+      for (const id of document.exact_identifiers) push(byIdentifier, id, at);
+    });
+    postings = { byTerm, byIdentifier };
+    POSTINGS.set(index, postings);
+  }
+  return postings;
+}
+
+function push(map: Map<string, number[]>, key: string, at: number): void {
+  const list = map.get(key);
+  if (list) list.push(at);
+  else map.set(key, [at]);
+}
+
+/**
+ * The documents that can score for `query`, in index order. Searching every
+ * tool's own name is one search per tool; scoring only these keeps that linear
+ * in the matches instead of the catalog.
+ */
+export function candidatesFor(index: SearchIndex, query: string): IndexedDocument[] {
+  const normalized = normalizeQuery(query);
+  return candidatesOf(index, normalized, tokenize(normalized));
+}
+
+function candidatesOf(index: SearchIndex, normalized: string, terms: readonly string[]): IndexedDocument[] {
+  const postings = postingsOf(index);
+  const marked = new Uint8Array(index.documents.length);
+  for (const at of postings.byIdentifier.get(normalized) ?? []) marked[at] = 1;
+  for (const term of terms) for (const at of postings.byTerm.get(term) ?? []) marked[at] = 1;
+  const found: IndexedDocument[] = [];
+  for (let at = 0; at < marked.length; at++) if (marked[at] === 1) found.push(index.documents[at]!);
+  return found;
 }
