@@ -1,5 +1,5 @@
+import { restoreShared, SharingLostStep } from '../worker/answer-sharing.ts';
 import type { ChannelReply, ChannelRequest } from '../worker/channel-wire.ts';
-import { unpackFromTransfer } from '../worker/transfer.ts';
 
 /**
  * The one way the page talks to its Worker. Requests travel in lanes (one per
@@ -103,14 +103,25 @@ export function createLatestOnlyChannel({
 
   const start = (): WorkerLike => {
     const next = spawn();
+    // Each lane's last answer from this Worker: the next one refers to it for what did not change.
+    const received = new Map<string, unknown>();
     next.addEventListener('message', (event: MessageEvent<ChannelReply>) => {
       if (next !== worker || !running || event.data.id !== running.id) return;
       const reply = event.data;
-      finish(
-        reply.ok
-          ? { status: 'answered', value: unpackFromTransfer(reply.value) }
-          : { status: 'failed', error: reply.error },
-      );
+      if (!reply.ok) {
+        finish({ status: 'failed', error: reply.error });
+        return;
+      }
+      let value: unknown;
+      try {
+        value = restoreShared(reply.value, received.get(running.lane));
+      } catch (err) {
+        if (!(err instanceof SharingLostStep)) throw err;
+        replace('the worker sent an answer that could not be read; it was restarted');
+        return;
+      }
+      received.set(running.lane, value);
+      finish({ status: 'answered', value });
     });
     next.addEventListener('error', (event: ErrorEvent) => {
       if (next !== worker) return;

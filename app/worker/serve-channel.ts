@@ -1,3 +1,4 @@
+import { shareWithLast } from './answer-sharing.ts';
 import type { ChannelReply, ChannelRequest } from './channel-wire.ts';
 import { packForTransfer } from './transfer.ts';
 
@@ -15,10 +16,14 @@ interface Scope {
  * request's error instead of leaving the page waiting.
  */
 export function serveChannel(scope: Scope, handle: LaneHandler): void {
+  // What each lane last sent, for the next answer to send only what changed (answer-sharing.ts).
+  const sent = new Map<string, unknown>();
   scope.onmessage = async (event) => {
     const { id, lane, body } = event.data;
     try {
-      scope.postMessage({ id, ok: true, value: packForTransfer(await handle(lane, body)) });
+      const packed = packForTransfer(await handle(lane, body));
+      scope.postMessage({ id, ok: true, value: shareWithLast(packed, sent.get(lane)) });
+      sent.set(lane, packed);
     } catch (err) {
       scope.postMessage({ id, ok: false, error: describeFailure(err) });
     }

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fromPlain, JsonNumber } from '../../core/index.ts';
+import { restoreShared, SharingLostStep, shareWithLast } from './answer-sharing.ts';
+import { packForTransfer, unpackFromTransfer } from './transfer.ts';
+
+/** One answer across the wire: packed, shared against the last one sent, cloned, restored. */
+function send(next: unknown, lastSent: unknown, lastReceived: unknown) {
+  const packed = packForTransfer(next);
+  const wire = structuredClone(shareWithLast(packed, lastSent));
+  // Restoring changes the clone in place: what crossed is looked at in a copy.
+  const crossed = structuredClone(wire);
+  return { packed, received: restoreShared(wire, lastReceived), wire: crossed };
+}
+
+const answer = fc.jsonValue().map((v) => fromPlain(v));
+
+describe('answers shared with the last one', () => {
+  it('arrive equal to what was sent, whatever came before', () => {
+    fc.assert(
+      fc.property(answer, answer, (first, second) => {
+        const a = send(first, undefined, undefined);
+        expect(a.received).toEqual(unpackFromTransfer(structuredClone(a.packed)));
+        const b = send(second, a.packed, a.received);
+        expect(b.received).toEqual(unpackFromTransfer(structuredClone(b.packed)));
+        // Answers that share parts, in arrays and in records.
+        const c = send([first, { x: first, y: second }], b.packed, b.received);
+        const d = send([first, { x: second, y: second }], c.packed, c.received);
+        expect(d.received).toEqual(unpackFromTransfer(structuredClone(d.packed)));
+      }),
+    );
+  });
+
+  it('send an unchanged part as a marker and give the page back its own object', () => {
+    const row = (name: string) => ({ name, tokens: new JsonNumber('1.50') });
+    const before = { rows: [row('a'), row('b'), row('c')], total: 3 };
+    const after = { rows: [row('a'), row('B'), row('c')], total: 3 };
+    const first = send(before, undefined, undefined);
+    const second = send(after, first.packed, first.received);
+    const wire = second.wire as { rows: unknown[] };
+    expect(wire.rows[0]).toBeInstanceOf(Boolean);
+    // In the changed row, only the name crosses: its tokens equal the last row's there.
+    expect(wire.rows[1]).toEqual({ name: 'B', tokens: new Boolean(true) });
+    const [a, b, c] = (second.received as { rows: unknown[] }).rows;
+    const [a0, , c0] = (first.received as { rows: unknown[] }).rows;
+    expect(a).toBe(a0);
+    expect(c).toBe(c0);
+    expect(b).toEqual({ name: 'B', tokens: new JsonNumber('1.50') });
+    // Nothing changed at all: the whole answer is the last one.
+    const third = send(after, second.packed, second.received);
+    expect(third.wire).toBeInstanceOf(Boolean);
+    expect(third.received).toBe(second.received);
+  });
+
+  it('say so when an answer refers to a last answer the page does not hold', () => {
+    const wire = structuredClone(shareWithLast(packForTransfer({ a: [1] }), packForTransfer({ a: [1] })));
+    expect(() => restoreShared(wire, undefined)).toThrow(SharingLostStep);
+  });
+});
