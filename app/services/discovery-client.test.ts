@@ -104,4 +104,27 @@ describe('createDiscoveryClient with a settle time', () => {
       vi.useRealTimers();
     }
   });
+
+  it('waits twice as long as the last review took, when that is longer than the settle time', () => {
+    vi.useFakeTimers();
+    try {
+      const workers = fakeWorkers();
+      const client = createDiscoveryClient(
+        createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }),
+        { settle: { kinds: ['review'], ms: 300 }, now: () => Date.now() },
+      );
+      client.setScenario('{"a": 1}');
+      client.request({ kind: 'review', baselineText: null });
+      // That review took 500 ms: the next waits 1,000 ms for the scenario to stay the same.
+      vi.advanceTimersByTime(500);
+      workers.answer({ ok: true, answer: { findings: [] } });
+      client.setScenario('{"a": 2}');
+      vi.advanceTimersByTime(999);
+      expect(workers.sent()).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(workers.sent()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -47,15 +47,20 @@ export interface DiscoveryOptions {
   /**
    * Kinds re-asked only once the scenario has stayed the same this long: the
    * design review reads the whole catalog, and while someone types it would
-   * only take a core from the edit's own report.
+   * only take a core from the edit's own report. When their last answer took
+   * longer than half this, the wait is twice what it took (at 10,000 tools the
+   * review and its share link take the other core for half a second).
    */
   settle?: { kinds: readonly DiscoveryKind[]; ms: number };
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+  now?: () => number;
 }
+
+const SETTLE_PER_ANSWER_MS = 2;
 
 export function createDiscoveryClient(
   channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>,
-  { settle, timers = globalThis }: DiscoveryOptions = {},
+  { settle, timers = globalThis, now = () => performance.now() }: DiscoveryOptions = {},
 ): DiscoveryClient {
   const slots = new Map<DiscoveryKind, Slot>(
     KINDS.map((k) => [k, { params: null, key: null, wanted: 0, snapshot: EMPTY }]),
@@ -64,6 +69,8 @@ export function createDiscoveryClient(
   let nextId = 1;
   let scenarioText = '';
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  /** How long the last answer of a settled kind took to come. */
+  let lastSettledMs = 0;
 
   const update = (slot: Slot, patch: Partial<KindSnapshot<DiscoveryKind>>) => {
     slot.snapshot = { ...slot.snapshot, ...patch };
@@ -76,8 +83,10 @@ export function createDiscoveryClient(
     slot.wanted = id;
     if (!slot.snapshot.pending) update(slot, { pending: true });
     const body = params.kind === 'relevance' ? { text: '', params } : { text: scenarioText, params };
+    const sentAt = now();
     channel.send(params.kind, body, (answer: ChannelAnswer<DiscoveryOutcome<DiscoveryKind>>) => {
       if (answer.status === 'superseded') return;
+      if (settle?.kinds.includes(params.kind)) lastSettledMs = now() - sentAt;
       const pending = id !== slot.wanted;
       if (answer.status === 'failed') update(slot, { error: answer.error, pending });
       else if (answer.value.ok) update(slot, { good: answer.value.answer, error: null, pending });
@@ -100,9 +109,12 @@ export function createDiscoveryClient(
       }
       timers.clearTimeout(settleTimer);
       if (later.length > 0)
-        settleTimer = timers.setTimeout(() => {
-          for (const slot of later) ask(slot);
-        }, settle!.ms);
+        settleTimer = timers.setTimeout(
+          () => {
+            for (const slot of later) ask(slot);
+          },
+          Math.max(settle!.ms, SETTLE_PER_ANSWER_MS * lastSettledMs),
+        );
     },
     request: (params) => {
       const slot = slots.get(params.kind)!;

@@ -70,6 +70,35 @@ describe(createEvaluationClient, () => {
     }
   });
 
+  it('waits twice as long as the last link took, when that is longer than the settle time', () => {
+    vi.useFakeTimers();
+    try {
+      const workers = fakeWorkers();
+      const client = createEvaluationClient(
+        createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }),
+        null,
+        { linkSettleMs: 300, now: () => Date.now() },
+      );
+      const lanes = () => workers.sent().map((r) => r.lane);
+      const evaluated = () => workers.answer({ id: 0, text: '', parse: { ok: true }, result: null } as never);
+      client.request('a');
+      evaluated();
+      vi.advanceTimersByTime(300);
+      expect(lanes()).toEqual(['evaluate', 'link']);
+      // That link took 800 ms to make: the next is asked for 1,600 ms after its text is evaluated.
+      vi.advanceTimersByTime(800);
+      workers.answer({ hash: '#v2/a' });
+      client.request('b');
+      evaluated();
+      vi.advanceTimersByTime(1599);
+      expect(lanes()).toEqual(['evaluate', 'link', 'evaluate']);
+      vi.advanceTimersByTime(1);
+      expect(lanes()).toEqual(['evaluate', 'link', 'evaluate', 'link']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the last good evaluation while a newer text fails', () => {
     const { client, evaluated, workers } = setUp();
     client.request('good');

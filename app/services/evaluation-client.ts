@@ -38,10 +38,16 @@ export interface EvaluationClientOptions {
    * How long the newest text must stay the newest, once evaluated, before its share
    * link is asked for (0: at once). Deflating a 2 MB catalog takes a core for a
    * tenth of a second, which a text replaced by the next keystroke does not need.
+   * A link that took longer than half this to make stretches the wait to twice
+   * what it took: at 10,000 tools a link takes half a second of the other core,
+   * which a person typing with short pauses would otherwise pay at every pause.
    */
   linkSettleMs?: number;
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+  now?: () => number;
 }
+
+const LINK_SETTLE_PER_LINK_MS = 2;
 
 /**
  * Evaluates every version of the scenario text through the channel's `evaluate`
@@ -52,7 +58,7 @@ export interface EvaluationClientOptions {
 export function createEvaluationClient(
   channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>,
   held: string | null = null,
-  { linkSettleMs = 0, timers = globalThis }: EvaluationClientOptions = {},
+  { linkSettleMs = 0, timers = globalThis, now = () => performance.now() }: EvaluationClientOptions = {},
 ): EvaluationClient {
   let snapshot: EvaluationSnapshot = { ...EMPTY_EVALUATION, held };
   /** The newest text while held: evaluated as soon as the hold is lifted. */
@@ -66,9 +72,12 @@ export function createEvaluationClient(
   };
 
   let linkTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastLinkMs = 0;
   const sendLink = (text: string) => {
     const body: LaneBody<'link'> = { text };
+    const sentAt = now();
     channel.send('link', body, (answer: ChannelAnswer<LaneValue<'link'>>) => {
+      lastLinkMs = now() - sentAt;
       // Without a link the hash is written from the text itself when it is needed (document/url-sync.ts).
       if (answer.status === 'answered') publish({ ...snapshot, link: { text, hash: answer.value.hash } });
     });
@@ -77,9 +86,12 @@ export function createEvaluationClient(
     if (snapshot.link?.text === text) return;
     if (linkSettleMs <= 0) return sendLink(text);
     timers.clearTimeout(linkTimer);
-    linkTimer = timers.setTimeout(() => {
-      if (snapshot.requested === text) sendLink(text);
-    }, linkSettleMs);
+    linkTimer = timers.setTimeout(
+      () => {
+        if (snapshot.requested === text) sendLink(text);
+      },
+      Math.max(linkSettleMs, LINK_SETTLE_PER_LINK_MS * lastLinkMs),
+    );
   };
 
   const evaluate = (text: string) => {
