@@ -37,4 +37,16 @@ test('a catalog pasted whole is evaluated, and undo and redo move between it and
   await expect.poll(() => app.indexDescription(), { timeout: 60_000 }).toBe(before);
   await page.keyboard.press('ControlOrMeta+Shift+Z');
   await expect.poll(() => app.indexDescription(), { timeout: 60_000 }).toContain(`bulk (${tools})`);
+
+  // A control's edit reaches the large model too: typing afterwards keeps it.
+  await app.mode('compact').click();
+  await expect.poll(() => app.indexDescription(), { timeout: 60_000 }).not.toContain('bulk (');
+  await app.editor.locator('.view-line').last().click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' ');
+  // The keystroke's commit may be spaced (text-commit.ts); then its evaluation must finish.
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText(/evaluated in/)).toBeVisible({ timeout: 60_000 });
+  expect(await app.indexDescription()).not.toContain('bulk (');
+  await expect(app.mode('compact')).toBeChecked();
 });
