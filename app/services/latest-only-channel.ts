@@ -1,5 +1,5 @@
-import { restoreShared, SharingLostStep } from '../worker/answer-sharing.ts';
 import type { ChannelReply, ChannelRequest } from '../worker/channel-wire.ts';
+import { SharingLostStep, unpackFromTransfer } from '../worker/transfer.ts';
 
 /**
  * The one way the page talks to its Worker. Requests travel in lanes (one per
@@ -114,7 +114,7 @@ export function createLatestOnlyChannel({
       }
       let value: unknown;
       try {
-        value = restoreShared(reply.value, received.get(running.lane));
+        value = unpackFromTransfer(reply.value, received.get(running.lane));
       } catch (err) {
         if (!(err instanceof SharingLostStep)) throw err;
         replace('the worker sent an answer that could not be read; it was restarted');

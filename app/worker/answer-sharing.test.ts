@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromPlain, JsonNumber } from '../../core/index.ts';
-import { restoreShared, SharingLostStep, shareWithLast } from './answer-sharing.ts';
-import { packForTransfer, unpackFromTransfer } from './transfer.ts';
+import { shareWithLast } from './answer-sharing.ts';
+import { packForTransfer, SharingLostStep, unpackFromTransfer } from './transfer.ts';
 
 /** One answer across the wire: packed, shared against the last one sent, cloned, restored. */
 function send(next: unknown, lastSent: unknown, lastReceived: unknown) {
@@ -10,7 +10,7 @@ function send(next: unknown, lastSent: unknown, lastReceived: unknown) {
   const wire = structuredClone(shareWithLast(packed, lastSent));
   // Restoring changes the clone in place: what crossed is looked at in a copy.
   const crossed = structuredClone(wire);
-  return { packed, received: restoreShared(wire, lastReceived), wire: crossed };
+  return { packed, received: unpackFromTransfer(wire, lastReceived), wire: crossed };
 }
 
 const answer = fc.jsonValue().map((v) => fromPlain(v));
@@ -54,6 +54,6 @@ describe('answers shared with the last one', () => {
 
   it('say so when an answer refers to a last answer the page does not hold', () => {
     const wire = structuredClone(shareWithLast(packForTransfer({ a: [1] }), packForTransfer({ a: [1] })));
-    expect(() => restoreShared(wire, undefined)).toThrow(SharingLostStep);
+    expect(() => unpackFromTransfer(wire)).toThrow(SharingLostStep);
   });
 });

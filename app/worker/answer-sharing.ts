@@ -1,4 +1,4 @@
-import { unpackFromTransfer } from './transfer.ts';
+import { define } from './transfer.ts';
 
 /**
  * An answer goes to the page as what changed since the lane's last answer: any
@@ -9,7 +9,8 @@ import { unpackFromTransfer } from './transfer.ts';
  * the very objects the page already holds, so what draws them sees them unchanged.
  *
  * The marker is a boxed Boolean: JSON data never holds one, and it survives the
- * structured clone (as the boxed String of a packed number does, see transfer.ts).
+ * structured clone (as the boxed String of a packed number does). The page's half
+ * is `unpackFromTransfer(answer, last)` (transfer.ts).
  */
 const SAME = new Boolean(true);
 
@@ -51,54 +52,9 @@ function share(next: unknown, last: unknown): unknown {
   return same ? SAME : out;
 }
 
-/** Thrown when an answer refers to a last answer the page does not hold: the two halves lost step. */
-export class SharingLostStep extends Error {
-  constructor() {
-    super('an answer referred to an earlier answer this page does not hold');
-  }
-}
-
-/**
- * The page's half: the answer with each marker replaced by the part of `last` (the
- * lane's last answer as the page decoded it) at the same place, and every new part
- * unpacked (transfer.ts). Changes `wire` in place; it is the page's own clone.
- */
-export function restoreShared(wire: unknown, last: unknown): unknown {
-  if (wire instanceof Boolean) {
-    if (last === undefined) throw new SharingLostStep();
-    return last;
-  }
-  if (wire === null || typeof wire !== 'object') return wire;
-  if (wire instanceof String) return unpackFromTransfer(wire);
-  if (Array.isArray(wire)) {
-    const lastItems = Array.isArray(last) ? last : undefined;
-    for (let i = 0; i < wire.length; i++) {
-      const item = wire[i];
-      if (item !== null && typeof item === 'object') wire[i] = restoreShared(item, lastItems?.[i]);
-    }
-    return wire;
-  }
-  if (!isPlainRecord(wire)) return wire;
-  const record = wire;
-  const lastRecord = isPlainRecord(last) ? last : undefined;
-  for (const key of Object.keys(record)) {
-    const item = record[key];
-    if (item === null || typeof item !== 'object') continue;
-    const lastItem = lastRecord && Object.hasOwn(lastRecord, key) ? lastRecord[key] : undefined;
-    const restored = restoreShared(item, lastItem);
-    if (restored !== item) define(record, key, restored);
-  }
-  return wire;
-}
-
 /** An object literal's kind of object: not an array, a packed number, a typed array or any other class. */
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
-}
-
-// A key such as "__proto__" in a tool schema must stay an ordinary property.
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }

@@ -36,25 +36,44 @@ export function packForTransfer(value: unknown): unknown {
   return copy ?? value;
 }
 
-export function unpackFromTransfer(value: unknown): unknown {
+/**
+ * The page's half, in place in the clone the page alone holds. With `last` (the
+ * lane's last answer as the page unpacked it), a boxed Boolean stands for the part
+ * of `last` at the same place (answer-sharing.ts) and is replaced by it.
+ */
+export function unpackFromTransfer(value: unknown, last?: unknown): unknown {
+  if (value instanceof Boolean) {
+    if (last === undefined) throw new SharingLostStep();
+    return last;
+  }
   if (value instanceof String) return new JsonNumber(value.valueOf());
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
+    const lastItems = Array.isArray(last) ? last : undefined;
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
-      if (item !== null && typeof item === 'object') value[i] = unpackFromTransfer(item);
+      if (item !== null && typeof item === 'object') value[i] = unpackFromTransfer(item, lastItems?.[i]);
     }
     return value;
   }
   if (!isJsonObject(value as never)) return value;
   const record = value as Record<string, unknown>;
+  const lastRecord = isJsonObject(last as never) ? (last as Record<string, unknown>) : undefined;
   for (const key of Object.keys(record)) {
     const item = record[key];
     if (item === null || typeof item !== 'object') continue;
-    const unpacked = unpackFromTransfer(item);
+    const lastItem = lastRecord && Object.hasOwn(lastRecord, key) ? lastRecord[key] : undefined;
+    const unpacked = unpackFromTransfer(item, lastItem);
     if (unpacked !== item) define(record, key, unpacked);
   }
   return value;
+}
+
+/** Thrown when an answer refers to a last answer the page does not hold: the two halves lost step. */
+export class SharingLostStep extends Error {
+  constructor() {
+    super('an answer referred to an earlier answer this page does not hold');
+  }
 }
 
 function copyOf(record: Record<string, unknown>): Record<string, unknown> {
@@ -64,6 +83,6 @@ function copyOf(record: Record<string, unknown>): Record<string, unknown> {
 }
 
 // A key such as "__proto__" in a tool schema must stay an ordinary property.
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
+export function define(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
