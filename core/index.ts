@@ -64,6 +64,7 @@ export {
   type ProviderTools,
   providerToolsJson,
 } from './provider-tools.ts';
+export { recordFromMap } from './records.ts';
 // Relevance of the search on a judged corpus (DISCLOSURE.md §10).
 export {
   evaluateJudgedCorpus,

@@ -5,6 +5,7 @@ import {
   type KnownText,
   type RootMember,
   type Splice,
+  withSetting,
 } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
 import { copyLink } from './copy-link.ts';
@@ -108,11 +109,7 @@ export function knownAfter(
   if (!change) return { text, known };
   if (BULKY_KEYS.has(key)) return { text, known: { settings: known.settings, members: null } };
   if (written.value === undefined) return null;
-  const settings: JsonObject = {};
-  for (const k of Object.keys(known.settings)) {
-    if (k !== key) define(settings, k, known.settings[k]!);
-  }
-  define(settings, key, written.value);
+  const settings = withSetting(known.settings, key, written.value);
   return { text, known: { settings, members: shiftMembers(known.members, key, change) } };
 }
 
@@ -133,8 +130,4 @@ function shiftMembers(
       ? { ...m, valueStart: m.valueStart + delta, valueEnd: m.valueEnd + delta }
       : m;
   });
-}
-
-function define(object: JsonObject, key: string, value: JsonValue): void {
-  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }

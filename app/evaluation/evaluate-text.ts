@@ -7,13 +7,11 @@ import {
   type JsonValue,
   type Templates,
 } from '../../core/index.ts';
-import { BULKY_KEYS } from '../scenario-text/scenario-text-edit.ts';
+import { settingsOf } from '../scenario-text/scenario-text-edit.ts';
 import { locateCoreErrors } from './core-markers.ts';
 import type { DefinitionRow, Evaluation } from './evaluation-types.ts';
 import { type LoadedText, loadText } from './loaded-text.ts';
 import { buildModelView } from './model-view.ts';
-
-/** Keys whose values can be megabytes; the controls never need them. */
 
 /**
  * Everything the panels need from one scenario text, computed off the main
@@ -54,7 +52,7 @@ export function evaluateLoaded(id: number, loaded: LoadedText, protocol: string)
   return {
     ...base,
     parse: { ok: true },
-    inputs: objectScenario && pickInputs(objectScenario),
+    inputs: objectScenario && settingsOf(objectScenario),
     members: objectScenario && loaded.members,
     definitionRows: objectScenario ? listDefinitions(objectScenario) : [],
     result:
@@ -71,15 +69,6 @@ export function evaluateLoaded(id: number, loaded: LoadedText, protocol: string)
     toolsFormat: outcome.ok && objectScenario ? null : detectedToolsFormat(scenario),
     elapsedMs: performance.now() - started,
   };
-}
-
-function pickInputs(scenario: JsonObject): JsonObject {
-  const out: JsonObject = {};
-  for (const key of Object.keys(scenario)) {
-    if (!BULKY_KEYS.has(key))
-      Object.defineProperty(out, key, { value: scenario[key], enumerable: true, writable: true });
-  }
-  return out;
 }
 
 function listDefinitions(scenario: JsonObject): DefinitionRow[] {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromPlain, isJsonObject, JsonNumber, type JsonObject, parseJson } from '../../core/index.ts';
 import { jsonPath, locateJsonPaths } from './json-locate.ts';
-import { applySplice, BULKY_KEYS, editTopLevelValue, setTopLevelValue } from './scenario-text-edit.ts';
+import { applySplice, editTopLevelValue, setTopLevelValue, settingsOf } from './scenario-text-edit.ts';
 
 const SCENARIO =
   '{\n    "mode": "namespaces",\n    "caps": {"max_tokens": 1.0},\n    "definitions": [ {"x": 18446744073709551615} ]\n}\n';
@@ -88,16 +88,7 @@ describe(editTopLevelValue, () => {
           const text = JSON.stringify({ ...settingsPlain, definitions: [{ x: 1 }] }, null, indent);
           const parsed = parseJson(text);
           if (!parsed.ok || !isJsonObject(parsed.value)) throw new Error('not an object');
-          const settings: JsonObject = {};
-          for (const k of Object.keys(parsed.value)) {
-            if (!BULKY_KEYS.has(k)) {
-              Object.defineProperty(settings, k, {
-                value: parsed.value[k],
-                enumerable: true,
-                writable: true,
-              });
-            }
-          }
+          const settings = settingsOf(parsed.value);
           const root = locateJsonPaths(text, [jsonPath()]).get(jsonPath());
           const members = (root?.members ?? []).map(({ key, valueStart, valueEnd }) => ({
             key,

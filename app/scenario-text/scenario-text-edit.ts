@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject, type JsonValue, parseJson } from '../../core/index.ts';
+import { isJsonObject, type JsonObject, type JsonValue, parseJson, recordFromMap } from '../../core/index.ts';
 import { jsonPath, locateJsonPaths, type Member } from './json-locate.ts';
 import { writePrettyJson } from './pretty-json.ts';
 
@@ -127,6 +127,22 @@ function isSpace(code: number): boolean {
  * never edits them.
  */
 export const BULKY_KEYS: ReadonlySet<string> = new Set(['definitions', 'queries', 'resolve', 'surface_ids']);
+
+/** The scenario's settings: its top-level members but the bulky ones, in their order. */
+export function settingsOf(scenario: JsonObject): JsonObject {
+  return recordFromMap(
+    new Map(
+      Object.keys(scenario)
+        .filter((key) => !BULKY_KEYS.has(key))
+        .map((key) => [key, scenario[key]!]),
+    ),
+  );
+}
+
+/** `settings` with `key` set to `value`, where it was when it was there. */
+export function withSetting(settings: JsonObject, key: string, value: JsonValue): JsonObject {
+  return recordFromMap(new Map([...Object.entries(settings), [key, value]]));
+}
 
 /**
  * Reads, transforms and writes back one key; the reason says why nothing changed.
