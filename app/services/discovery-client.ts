@@ -5,6 +5,7 @@ import type {
   DiscoveryParams,
 } from '../discovery/discovery-protocol.ts';
 import type { ChannelAnswer, LatestOnlyChannel } from './latest-only-channel.ts';
+import { createSettleWait } from './settle-wait.ts';
 
 /**
  * What a panel draws. `good` is the last answer computed from a readable
@@ -47,16 +48,13 @@ export interface DiscoveryOptions {
   /**
    * Kinds re-asked only once the scenario has stayed the same this long: the
    * design review reads the whole catalog, and while someone types it would
-   * only take a core from the edit's own report. When their last answer took
-   * longer than half this, the wait is twice what it took (at 10,000 tools the
-   * review and its share link take the other core for half a second).
+   * only take a core from the edit's own report. A slow answer stretches the
+   * wait (settle-wait.ts).
    */
   settle?: { kinds: readonly DiscoveryKind[]; ms: number };
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
   now?: () => number;
 }
-
-const SETTLE_PER_ANSWER_MS = 2;
 
 export function createDiscoveryClient(
   channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>,
@@ -69,8 +67,7 @@ export function createDiscoveryClient(
   let nextId = 1;
   let scenarioText = '';
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
-  /** How long the last answer of a settled kind took to come. */
-  let lastSettledMs = 0;
+  const settleWait = createSettleWait(settle?.ms ?? 0, now);
 
   const update = (slot: Slot, patch: Partial<KindSnapshot<DiscoveryKind>>) => {
     slot.snapshot = { ...slot.snapshot, ...patch };
@@ -83,10 +80,10 @@ export function createDiscoveryClient(
     slot.wanted = id;
     if (!slot.snapshot.pending) update(slot, { pending: true });
     const body = params.kind === 'relevance' ? { text: '', params } : { text: scenarioText, params };
-    const sentAt = now();
+    const answered = settle?.kinds.includes(params.kind) ? settleWait.time() : undefined;
     channel.send(params.kind, body, (answer: ChannelAnswer<DiscoveryOutcome<DiscoveryKind>>) => {
       if (answer.status === 'superseded') return;
-      if (settle?.kinds.includes(params.kind)) lastSettledMs = now() - sentAt;
+      answered?.();
       const pending = id !== slot.wanted;
       if (answer.status === 'failed') update(slot, { error: answer.error, pending });
       else if (answer.value.ok) update(slot, { good: answer.value.answer, error: null, pending });
@@ -109,12 +106,9 @@ export function createDiscoveryClient(
       }
       timers.clearTimeout(settleTimer);
       if (later.length > 0)
-        settleTimer = timers.setTimeout(
-          () => {
-            for (const slot of later) ask(slot);
-          },
-          Math.max(settle!.ms, SETTLE_PER_ANSWER_MS * lastSettledMs),
-        );
+        settleTimer = timers.setTimeout(() => {
+          for (const slot of later) ask(slot);
+        }, settleWait.ms());
     },
     request: (params) => {
       const slot = slots.get(params.kind)!;

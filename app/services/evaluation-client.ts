@@ -1,6 +1,7 @@
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import type { LaneBody, LaneValue } from '../worker/pipeline-lanes.ts';
 import type { ChannelAnswer, LatestOnlyChannel } from './latest-only-channel.ts';
+import { createSettleWait } from './settle-wait.ts';
 
 /**
  * What the panels read. `good` is the last evaluation that produced a report; it
@@ -38,16 +39,12 @@ export interface EvaluationClientOptions {
    * How long the newest text must stay the newest, once evaluated, before its share
    * link is asked for (0: at once). Deflating a 2 MB catalog takes a core for a
    * tenth of a second, which a text replaced by the next keystroke does not need.
-   * A link that took longer than half this to make stretches the wait to twice
-   * what it took: at 10,000 tools a link takes half a second of the other core,
-   * which a person typing with short pauses would otherwise pay at every pause.
+   * A slow link stretches the wait (settle-wait.ts).
    */
   linkSettleMs?: number;
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
   now?: () => number;
 }
-
-const LINK_SETTLE_PER_LINK_MS = 2;
 
 /**
  * Evaluates every version of the scenario text through the channel's `evaluate`
@@ -72,12 +69,12 @@ export function createEvaluationClient(
   };
 
   let linkTimer: ReturnType<typeof setTimeout> | undefined;
-  let lastLinkMs = 0;
+  const linkWait = createSettleWait(linkSettleMs, now);
   const sendLink = (text: string) => {
     const body: LaneBody<'link'> = { text };
-    const sentAt = now();
+    const answered = linkWait.time();
     channel.send('link', body, (answer: ChannelAnswer<LaneValue<'link'>>) => {
-      lastLinkMs = now() - sentAt;
+      if (answer.status !== 'superseded') answered();
       // Without a link the hash is written from the text itself when it is needed (document/url-sync.ts).
       if (answer.status === 'answered') publish({ ...snapshot, link: { text, hash: answer.value.hash } });
     });
@@ -86,12 +83,9 @@ export function createEvaluationClient(
     if (snapshot.link?.text === text) return;
     if (linkSettleMs <= 0) return sendLink(text);
     timers.clearTimeout(linkTimer);
-    linkTimer = timers.setTimeout(
-      () => {
-        if (snapshot.requested === text) sendLink(text);
-      },
-      Math.max(linkSettleMs, LINK_SETTLE_PER_LINK_MS * lastLinkMs),
-    );
+    linkTimer = timers.setTimeout(() => {
+      if (snapshot.requested === text) sendLink(text);
+    }, linkWait.ms());
   };
 
   const evaluate = (text: string) => {

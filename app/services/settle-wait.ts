@@ -1,0 +1,22 @@
+/**
+ * How long to wait for a pause before asking for work that matters only once
+ * typing stops (the share link, the design review): `baseMs`, or twice what the
+ * last such answer took when that is longer. At 10,000 tools the link alone takes
+ * the other core for half a second, which a person typing with short pauses would
+ * otherwise pay at every pause, beside the next edit's own evaluation.
+ */
+export function createSettleWait(baseMs: number, now: () => number) {
+  let lastMs = 0;
+  return {
+    ms: () => Math.max(baseMs, ANSWER_TIMES * lastMs),
+    /** Called as a question is sent; what it returns is called when the answer arrives. */
+    time: () => {
+      const sentAt = now();
+      return () => {
+        lastMs = now() - sentAt;
+      };
+    },
+  };
+}
+
+const ANSWER_TIMES = 2;
