@@ -2,6 +2,7 @@ import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
+import { applySplice } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
 import { focusAfter } from './focus-after.ts';
 import { applyMinimalEdit, applySpan, diffSpan, isWholesale, replaceModel } from './minimal-edit.ts';
@@ -151,21 +152,23 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
         applying.current && editor.getModel()?.getValueLength() === usePlayground.getState().text.length;
       if (!fromStoreAsIs) commit.schedule();
     });
-    // A paste of a whole catalog goes in as a new model (replaceModel), with the options for its size set
-    // first: set after Monaco's own edit, they came too late for the JSON worker's check already queued.
+    // A paste that changes as much as a store change made as a new model (isWholesale) goes in the same way,
+    // with the options for its size set first: set after Monaco's own edit, they came too late for the
+    // JSON worker's check already queued.
     editor.getContainerDomNode().addEventListener(
       'paste',
       (event) => {
-        const pasted = event.clipboardData?.getData('text/plain') ?? '';
+        const insert = event.clipboardData?.getData('text/plain') ?? '';
         const model = editor.getModel();
         const selections = editor.getSelections();
-        if (pasted.length < LARGE_DOCUMENT_CHARS || !model || selections?.length !== 1) return;
-        event.preventDefault();
-        event.stopPropagation();
+        if (!model || selections?.length !== 1) return;
         const start = model.getOffsetAt(selections[0]!.getStartPosition());
         const end = model.getOffsetAt(selections[0]!.getEndPosition());
-        const current = model.getValue();
-        const next = current.slice(0, start) + pasted + current.slice(end);
+        const span = { start, endCurrent: end, endNext: start + insert.length };
+        if (!isWholesale(span, LARGE_DOCUMENT_CHARS)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const next = applySplice(model.getValue(), { start, end, insert });
         // The store first and the new model in a task of its own: at 50 MB each takes about half a
         // second. In between the editor is read-only, so no keystroke lands in the text being replaced.
         typedText.current = next;
@@ -173,7 +176,7 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
         editor.updateOptions({ readOnly: true });
         setTimeout(() => {
           editor.updateOptions({ readOnly: false });
-          if (usePlayground.getState().text === next) replaceWith(next, start + pasted.length);
+          if (usePlayground.getState().text === next) replaceWith(next, span.endNext);
         });
       },
       true,
