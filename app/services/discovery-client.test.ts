@@ -76,16 +76,23 @@ describe(createDiscoveryClient, () => {
 });
 
 describe('createDiscoveryClient with a settle time', () => {
+  /** A client whose review waits 300 ms for the scenario to stay the same. */
+  const setUpSettled = () => {
+    const workers = fakeWorkers();
+    const client = createDiscoveryClient(
+      createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }),
+      {
+        settle: { kinds: ['review'], ms: 300 },
+        now: () => Date.now(),
+      },
+    );
+    return { workers, client };
+  };
+
   it('re-asks the review only once the scenario stays the same, marked pending meanwhile', () => {
     vi.useFakeTimers();
     try {
-      const workers = fakeWorkers();
-      const client = createDiscoveryClient(
-        createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }),
-        {
-          settle: { kinds: ['review'], ms: 300 },
-        },
-      );
+      const { workers, client } = setUpSettled();
       client.setScenario('{"a": 1}');
       // An explicit request is asked at once.
       client.request({ kind: 'review', baselineText: null });
@@ -108,11 +115,7 @@ describe('createDiscoveryClient with a settle time', () => {
   it('waits twice as long as the last review took, when that is longer than the settle time', () => {
     vi.useFakeTimers();
     try {
-      const workers = fakeWorkers();
-      const client = createDiscoveryClient(
-        createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }),
-        { settle: { kinds: ['review'], ms: 300 }, now: () => Date.now() },
-      );
+      const { workers, client } = setUpSettled();
       client.setScenario('{"a": 1}');
       client.request({ kind: 'review', baselineText: null });
       // That review took 500 ms: the next waits 1,000 ms for the scenario to stay the same.

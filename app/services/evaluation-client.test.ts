@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
-import { createEvaluationClient } from './evaluation-client.ts';
+import { createEvaluationClient, type EvaluationClientOptions } from './evaluation-client.ts';
 import { fakeWorkers } from './fake-worker.ts';
 import { createLatestOnlyChannel } from './latest-only-channel.ts';
 
-function setUp() {
+function setUp(options?: EvaluationClientOptions) {
   const workers = fakeWorkers();
-  const client = createEvaluationClient(createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }));
+  const client = createEvaluationClient(
+    createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }),
+    null,
+    options,
+  );
+  const lanes = () => workers.sent().map((r) => r.lane);
   const sentTexts = () =>
     workers.sent().map((r) => (r.lane === 'evaluate' ? (r.body as { text: string }).text : 'link?'));
   /** Answers the running evaluate request; the text is left out, as the real Worker does. */
@@ -17,7 +22,7 @@ function setUp() {
       parse: ok ? { ok: true } : { ok: false, error: 'bad', line: 1, column: 1 },
       result: ok ? { ok: true, report: {}, modelView: {} } : null,
     } as unknown as Evaluation);
-  return { workers, client, sentTexts, evaluated };
+  return { workers, client, lanes, sentTexts, evaluated };
 }
 
 describe(createEvaluationClient, () => {
@@ -46,20 +51,13 @@ describe(createEvaluationClient, () => {
   it('with a settle time, asks for the link only of a text that stayed the newest that long', () => {
     vi.useFakeTimers();
     try {
-      const workers = fakeWorkers();
-      const client = createEvaluationClient(
-        createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }),
-        null,
-        { linkSettleMs: 300 },
-      );
-      const lanes = () => workers.sent().map((r) => r.lane);
-      const evaluated = () => workers.answer({ id: 0, text: '', parse: { ok: true }, result: null } as never);
+      const { workers, client, lanes, evaluated } = setUp({ linkSettleMs: 300 });
       client.request('a');
-      evaluated();
+      evaluated(true);
       vi.advanceTimersByTime(200);
       // The next keystroke comes before the link was asked: "a" is never linked.
       client.request('b');
-      evaluated();
+      evaluated(true);
       vi.advanceTimersByTime(299);
       expect(lanes()).toEqual(['evaluate', 'evaluate']);
       vi.advanceTimersByTime(1);
@@ -73,23 +71,16 @@ describe(createEvaluationClient, () => {
   it('waits twice as long as the last link took, when that is longer than the settle time', () => {
     vi.useFakeTimers();
     try {
-      const workers = fakeWorkers();
-      const client = createEvaluationClient(
-        createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 }),
-        null,
-        { linkSettleMs: 300, now: () => Date.now() },
-      );
-      const lanes = () => workers.sent().map((r) => r.lane);
-      const evaluated = () => workers.answer({ id: 0, text: '', parse: { ok: true }, result: null } as never);
+      const { workers, client, lanes, evaluated } = setUp({ linkSettleMs: 300, now: () => Date.now() });
       client.request('a');
-      evaluated();
+      evaluated(true);
       vi.advanceTimersByTime(300);
       expect(lanes()).toEqual(['evaluate', 'link']);
       // That link took 800 ms to make: the next is asked for 1,600 ms after its text is evaluated.
       vi.advanceTimersByTime(800);
       workers.answer({ hash: '#v2/a' });
       client.request('b');
-      evaluated();
+      evaluated(true);
       vi.advanceTimersByTime(1599);
       expect(lanes()).toEqual(['evaluate', 'link', 'evaluate']);
       vi.advanceTimersByTime(1);
