@@ -74,6 +74,32 @@ describe(createLatestOnlyChannel, () => {
     expect(workers.spawned).toHaveLength(1);
   });
 
+  it('puts the long arrays sent ahead back into their answer, and drops parts of a request it no longer runs', () => {
+    vi.useFakeTimers();
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 });
+    const first = collect();
+    channel.send('evaluate', 'x', first.on);
+    const id = workers.last().id;
+    workers.reply({ id, part: 0, items: [{ n: new String('1.0') }, 2] });
+    workers.reply({ id: id + 100, part: 0, items: ['from another request'] });
+    workers.reply({ id, part: 0, items: [3] });
+    expect(first.answers).toEqual([]);
+    workers.reply({ id, ok: true, value: { rows: new Number(0), total: 3 } });
+    // A large answer is handed on in a task after the one that read it.
+    expect(first.answers).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(first.answers).toEqual([
+      { status: 'answered', value: { rows: [{ n: new JsonNumber('1.0') }, 2, 3], total: 3 } },
+    ]);
+    // An answer naming a part that never came: the Worker is out of step and is replaced.
+    const second = collect();
+    channel.send('evaluate', 'y', second.on);
+    workers.reply({ id: workers.last().id, ok: true, value: { rows: new Number(0) } });
+    expect(second.answers).toEqual([{ status: 'failed', error: expect.stringContaining('restarted') }]);
+    expect(workers.spawned[0]!.terminated).toBe(true);
+  });
+
   it('restarts a worker that dies and answers the request it was running with the reason', () => {
     const workers = fakeWorkers();
     const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 });

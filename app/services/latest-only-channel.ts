@@ -1,3 +1,4 @@
+import { ArrivingParts } from '../worker/answer-parts.ts';
 import type { ChannelReply, ChannelRequest } from '../worker/channel-wire.ts';
 import { SharingLostStep, unpackFromTransfer } from '../worker/transfer.ts';
 
@@ -105,23 +106,39 @@ export function createLatestOnlyChannel({
     const next = spawn();
     // Each lane's last answer from this Worker: the next one refers to it for what did not change.
     const received = new Map<string, unknown>();
+    // The long arrays of the running request's answer, sent ahead of it (answer-parts.ts).
+    let parts = new ArrivingParts();
+    let partsOf = 0;
     next.addEventListener('message', (event: MessageEvent<ChannelReply>) => {
       if (next !== worker || !running || event.data.id !== running.id) return;
       const reply = event.data;
+      if (partsOf !== reply.id) {
+        parts = new ArrivingParts();
+        partsOf = reply.id;
+      }
+      if ('part' in reply) {
+        parts.add(reply.part, reply.items);
+        return;
+      }
       if (!reply.ok) {
         finish({ status: 'failed', error: reply.error });
         return;
       }
       let value: unknown;
       try {
-        value = unpackFromTransfer(reply.value, received.get(running.lane));
+        value = unpackFromTransfer(reply.value, received.get(running.lane), parts);
       } catch (err) {
         if (!(err instanceof SharingLostStep)) throw err;
         replace('the worker sent an answer that could not be read; it was restarted');
         return;
       }
       received.set(running.lane, value);
-      finish({ status: 'answered', value });
+      if (!parts.arrived) return finish({ status: 'answered', value });
+      // An answer that came in parts is a large one: it is drawn in a task of its own, not after its reading.
+      const job = running;
+      timers.setTimeout(() => {
+        if (running === job) finish({ status: 'answered', value });
+      }, 0);
     });
     next.addEventListener('error', (event: ErrorEvent) => {
       if (next !== worker) return;

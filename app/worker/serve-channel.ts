@@ -1,3 +1,4 @@
+import { chunksOf, splitLongArrays } from './answer-parts.ts';
 import { shareWithLast } from './answer-sharing.ts';
 import type { ChannelReply, ChannelRequest } from './channel-wire.ts';
 import { packForTransfer } from './transfer.ts';
@@ -22,7 +23,11 @@ export function serveChannel(scope: Scope, handle: LaneHandler): void {
     const { id, lane, body } = event.data;
     try {
       const packed = packForTransfer(await handle(lane, body));
-      scope.postMessage({ id, ok: true, value: shareWithLast(packed, sent.get(lane)) });
+      const { head, parts } = splitLongArrays(shareWithLast(packed, sent.get(lane)));
+      parts.forEach((items, part) => {
+        for (const chunk of chunksOf(items)) scope.postMessage({ id, part, items: chunk });
+      });
+      scope.postMessage({ id, ok: true, value: head });
       sent.set(lane, packed);
     } catch (err) {
       scope.postMessage({ id, ok: false, error: describeFailure(err) });

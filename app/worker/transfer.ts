@@ -36,23 +36,35 @@ export function packForTransfer(value: unknown): unknown {
   return copy ?? value;
 }
 
+/** Where the page keeps the long arrays sent ahead of an answer (answer-parts.ts). */
+export interface PartSource {
+  take(part: number): unknown[] | undefined;
+}
+
 /**
  * The page's half, in place in the clone the page alone holds. With `last` (the
  * lane's last answer as the page unpacked it), a boxed Boolean stands for the part
- * of `last` at the same place (answer-sharing.ts) and is replaced by it.
+ * of `last` at the same place (answer-sharing.ts) and is replaced by it. A boxed
+ * Number stands for a long array sent ahead in `parts` (answer-parts.ts).
  */
-export function unpackFromTransfer(value: unknown, last?: unknown): unknown {
+export function unpackFromTransfer(value: unknown, last?: unknown, parts?: PartSource): unknown {
   if (value instanceof Boolean) {
     if (last === undefined) throw new SharingLostStep();
     return last;
   }
   if (value instanceof String) return new JsonNumber(value.valueOf());
+  if (value instanceof Number) {
+    const items = parts?.take(value.valueOf());
+    if (!items) throw new SharingLostStep();
+    return unpackFromTransfer(items, last, parts);
+  }
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
     const lastItems = Array.isArray(last) ? last : undefined;
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
-      if (item !== null && typeof item === 'object') value[i] = unpackFromTransfer(item, lastItems?.[i]);
+      if (item !== null && typeof item === 'object')
+        value[i] = unpackFromTransfer(item, lastItems?.[i], parts);
     }
     return value;
   }
@@ -63,13 +75,13 @@ export function unpackFromTransfer(value: unknown, last?: unknown): unknown {
     const item = record[key];
     if (item === null || typeof item !== 'object') continue;
     const lastItem = lastRecord && Object.hasOwn(lastRecord, key) ? lastRecord[key] : undefined;
-    const unpacked = unpackFromTransfer(item, lastItem);
+    const unpacked = unpackFromTransfer(item, lastItem, parts);
     if (unpacked !== item) define(record, key, unpacked);
   }
   return value;
 }
 
-/** Thrown when an answer refers to a last answer the page does not hold: the two halves lost step. */
+/** Thrown when an answer refers to a last answer or a part the page does not hold: the two halves lost step. */
 export class SharingLostStep extends Error {
   constructor() {
     super('an answer referred to an earlier answer this page does not hold');

@@ -1,0 +1,96 @@
+import { define } from './transfer.ts';
+
+/**
+ * A first answer about 50,000 tools is some 25 MB of structured clone. The page
+ * reads a message in one task, so one message that size held the page's thread
+ * for most of a second (and the garbage it left for longer). The Worker sends the
+ * long arrays of an answer ahead of it, in parts of a thousand items, each a
+ * message and so a task of its own; in the answer itself such an array is a boxed
+ * Number naming its part. JSON data never holds a boxed Number, and neither do the
+ * markers of transfer.ts and answer-sharing.ts (boxed String and Boolean).
+ *
+ * An answer that repeats the last one (answer-sharing.ts) is mostly markers, and
+ * its arrays are short: it crosses whole.
+ */
+export const PART_ITEMS = 1_000;
+/**
+ * Arrays longer than this are sent ahead: at 50,000 tools even the namespaces'
+ * lists of names (a few hundred to a few thousand each) made a head of 4 MB.
+ */
+export const LONG_ARRAY = 256;
+
+export interface SplitAnswer {
+  /** The answer with every long array replaced by `new Number(part)`. */
+  head: unknown;
+  /** Part k holds the items of the array `new Number(k)` stands for. */
+  parts: unknown[][];
+}
+
+/**
+ * The Worker's half. Copies only the objects and arrays on the way to a long
+ * array; the items of a long array are not searched further, so the page finds
+ * every part by walking the head alone.
+ */
+export function splitLongArrays(value: unknown, longerThan = LONG_ARRAY): SplitAnswer {
+  const parts: unknown[][] = [];
+  const walk = (node: unknown): unknown => {
+    if (node === null || typeof node !== 'object') return node;
+    if (Array.isArray(node)) {
+      if (node.length > longerThan) {
+        parts.push(node);
+        return new Number(parts.length - 1);
+      }
+      let copy: unknown[] | null = null;
+      for (let i = 0; i < node.length; i++) {
+        const next = walk(node[i]);
+        if (next === node[i]) continue;
+        copy ??= node.slice();
+        copy[i] = next;
+      }
+      return copy ?? node;
+    }
+    if (Object.getPrototypeOf(node) !== Object.prototype && Object.getPrototypeOf(node) !== null) return node;
+    const record = node as Record<string, unknown>;
+    let copy: Record<string, unknown> | null = null;
+    for (const key of Object.keys(record)) {
+      const next = walk(record[key]);
+      if (next === record[key]) continue;
+      if (!copy) {
+        copy = {};
+        for (const k of Object.keys(record)) define(copy, k, record[k]);
+      }
+      define(copy, key, next);
+    }
+    return copy ?? node;
+  };
+  return { head: walk(value), parts };
+}
+
+/** The messages that carry a part: at most `maxItems` items each, in order. */
+export function chunksOf(items: readonly unknown[], maxItems = PART_ITEMS): unknown[][] {
+  const chunks: unknown[][] = [];
+  for (let at = 0; at < items.length; at += maxItems) chunks.push(items.slice(at, at + maxItems));
+  return chunks;
+}
+
+/** The page's half of the parts: each part's chunks joined in the order they came. */
+export class ArrivingParts {
+  private readonly byPart = new Map<number, unknown[]>();
+  /** Whether any part came: the answer is a large one. */
+  arrived = false;
+
+  /** `items` is the page's own (a message's clone), so the first chunk is kept as it came. */
+  add(part: number, items: unknown[]): void {
+    this.arrived = true;
+    const held = this.byPart.get(part);
+    if (held) for (const item of items) held.push(item);
+    else this.byPart.set(part, items);
+  }
+
+  /** The whole part, or undefined when none of it came. */
+  take(part: number): unknown[] | undefined {
+    const items = this.byPart.get(part);
+    this.byPart.delete(part);
+    return items;
+  }
+}
