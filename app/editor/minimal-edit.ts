@@ -1,5 +1,6 @@
 import type { OnMount } from '@monaco-editor/react';
 import { monaco } from './monaco-setup.ts';
+import type { TextBufferFactory } from './text-in-slices.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
 type TextModel = NonNullable<ReturnType<CodeEditor['getModel']>>;
@@ -48,14 +49,19 @@ export function applySpan(
  * as if it were small. The playground keeps its own undo history, so the model's
  * is not needed.
  */
-export function replaceModel(editor: CodeEditor, next: string, caretOffset: number): void {
+export function replaceModel(
+  editor: CodeEditor,
+  next: string | TextBufferFactory,
+  caretOffset: number,
+): void {
   const old = editor.getModel();
   if (!old) return;
   const { uri } = old;
   const language = old.getLanguageId();
   editor.setModel(null);
   old.dispose();
-  const fresh = monaco.editor.createModel(next, language, uri);
+  // Monaco takes its own text buffer where its API says string (text-in-slices.ts).
+  const fresh = monaco.editor.createModel(next as string, language, uri);
   editor.setModel(fresh as never);
   const caret = fresh.getPositionAt(caretOffset);
   editor.setPosition(caret);

@@ -1,5 +1,6 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
+import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { applySplice } from '../scenario-text/scenario-text-edit.ts';
@@ -9,6 +10,7 @@ import { applyMinimalEdit, applySpan, diffSpan, isWholesale, replaceModel } from
 import { jsonServicesWhile, monaco } from './monaco-setup.ts';
 import { PlainScenarioEditor, takeCaretHandoff } from './plain-editor.tsx';
 import { createTextCommit, LARGE_DOCUMENT_CHARS } from './text-commit.ts';
+import { textBufferInSlices } from './text-in-slices.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
 
@@ -31,11 +33,20 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
   const typedText = useRef<string | null>(null);
   // Set while the store's text is being applied to the model: that change is not typing to commit back.
   const applying = useRef(false);
+  // Set while a large text is still being indexed for a new model (see replaceWith): the model holds an older one.
+  const modelPending = useRef(false);
 
   useEffect(() => {
     const editor = editorRef.current;
     const model = editor?.getModel();
     if (!editor || !model || text === typedText.current) return;
+    if (modelPending.current && replaceText.current) {
+      // A large text is still being indexed for the model, which holds an older one: the new text replaces both.
+      typedText.current = text;
+      const caret = editor.getPosition();
+      replaceText.current(text, Math.min(caret ? model.getOffsetAt(caret) : 0, text.length));
+      return;
+    }
     const { lastEdit } = usePlayground.getState();
     if (
       lastEdit?.after === text &&
@@ -59,14 +70,18 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
     }
   }, [text]);
 
-  useEffect(() => {
+  // Markers are placed on the text they were computed from; an older evaluation would point at the wrong lines.
+  // The model holds the text last typed or applied (typedText), except while a replacement is pending:
+  // reading a 50 MB model back to compare cost 0.2 s. A replacement places them itself once shown.
+  const latestRef = useRef(latest);
+  latestRef.current = latest;
+  const placeMarkers = (evaluation: Evaluation | null) => {
     const model = editorRef.current?.getModel();
-    // Markers are placed on the text they were computed from; an older evaluation would point at the wrong lines.
-    if (!model || !latest || latest.text !== model.getValue()) return;
+    if (!model || !evaluation || modelPending.current || evaluation.text !== typedText.current) return;
     monaco.editor.setModelMarkers(
       model as never,
       'disclosure-core',
-      latest.markers.map((m) => ({
+      evaluation.markers.map((m) => ({
         startLineNumber: m.startLine,
         startColumn: m.startColumn,
         endLineNumber: m.endLine,
@@ -76,7 +91,9 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
         source: 'disclosure core',
       })),
     );
-  }, [latest]);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placeMarkers reads refs only, besides `latest`.
+  useEffect(() => placeMarkers(latest), [latest]);
 
   useEffect(() => () => detach.current?.(), []);
 
@@ -139,10 +156,30 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
     fitOptions();
     // Going large, the options change before the new model exists, so nothing is copied to a worker;
     // going small, after, so a checker switched back on checks the new model.
+    // A large text is indexed for its model a slice per task (text-in-slices.ts). Meanwhile the editor is
+    // read-only, so no keystroke lands in the text being replaced; a newer text abandons the older one.
+    let replacing = 0;
     const replaceWith = (next: string, caretOffset: number) => {
-      if (next.length >= LARGE_DOCUMENT_CHARS) fitOptions(next.length);
-      replaceModel(editor, next, caretOffset);
+      const turn = ++replacing;
+      if (next.length < LARGE_DOCUMENT_CHARS) {
+        modelPending.current = false;
+        editor.updateOptions({ readOnly: false });
+        replaceModel(editor, next, caretOffset);
+        fitOptions(next.length);
+        return;
+      }
       fitOptions(next.length);
+      modelPending.current = true;
+      editor.updateOptions({ readOnly: true });
+      const abandoned = () => turn !== replacing || usePlayground.getState().text !== next;
+      void textBufferInSlices(next, abandoned).then((buffer) => {
+        if (turn !== replacing) return;
+        modelPending.current = false;
+        editor.updateOptions({ readOnly: false });
+        if (!buffer || abandoned()) return;
+        replaceModel(editor, buffer, caretOffset);
+        placeMarkers(latestRef.current);
+      });
     };
     replaceText.current = replaceWith;
     editor.onDidChangeModelContent(() => {
@@ -169,15 +206,10 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
         event.preventDefault();
         event.stopPropagation();
         const next = applySplice(model.getValue(), { start, end, insert });
-        // The store first and the new model in a task of its own: at 50 MB each takes about half a
-        // second. In between the editor is read-only, so no keystroke lands in the text being replaced.
+        // The new model is built in tasks of its own (replaceWith), read-only until it is shown.
         typedText.current = next;
+        replaceWith(next, span.endNext);
         usePlayground.getState().setText(next);
-        editor.updateOptions({ readOnly: true });
-        setTimeout(() => {
-          editor.updateOptions({ readOnly: false });
-          if (usePlayground.getState().text === next) replaceWith(next, span.endNext);
-        });
       },
       true,
     );
