@@ -1,6 +1,27 @@
 #!/usr/bin/env node
-// The package's `disclosure` command: loads tsx's TypeScript hooks, then runs the CLI source.
-import { register } from 'tsx/esm/api';
+// The package's `disclosure` command. It runs the bundled JavaScript (scripts/build-cli.mjs)
+// while that is newer than every source it was built from; otherwise, after an edit or
+// before the first build, the TypeScript source through tsx's hooks. Both give the same
+// output; the bundle starts faster and needs less memory.
+import { readFileSync, statSync } from 'node:fs';
 
-register();
-await import('../cli/disclosure.ts');
+const root = new URL('../', import.meta.url);
+const bundle = new URL('dist-cli/disclosure.mjs', root);
+
+function bundleIsFresh() {
+  try {
+    const builtAt = statSync(bundle).mtimeMs;
+    const inputs = JSON.parse(readFileSync(new URL('dist-cli/inputs.json', root), 'utf8'));
+    return inputs.every((path) => statSync(new URL(path, root)).mtimeMs <= builtAt);
+  } catch {
+    return false;
+  }
+}
+
+if (bundleIsFresh()) {
+  await import(bundle.href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../cli/disclosure.ts');
+}

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -167,5 +167,32 @@ describe('the disclosure binary', () => {
       stdout: '',
       stderr: 'disclosure: cannot read no-such-file.json: no such file\n',
     });
+  });
+});
+
+describe('the bundled command (scripts/build-cli.mjs, built by npm test before this step)', () => {
+  const bundle = join(REPO_ROOT, 'dist-cli', 'disclosure.mjs');
+  it.skipIf(!existsSync(bundle))('prints what the source prints, byte for byte, for every command', () => {
+    const deep = `{"definitions":[{"capability_id":"a.b","name":"a__b","parameters":${'['.repeat(2000)}${']'.repeat(2000)}}]}`;
+    writeFileSync(file('deep.json'), deep);
+    const cases: [string[], string][] = [
+      [['evaluate', '-'], SCENARIO],
+      [['render', file('good.json')], ''],
+      [['link', file('good.json')], ''],
+      [['report', file('good.json'), '--format', 'json'], ''],
+      [['evaluate', file('deep.json')], ''],
+      [['evaluate', file('broken.json')], ''],
+      [['--help'], ''],
+    ];
+    for (const [args, input] of cases) {
+      const run = spawnSync(process.execPath, [bundle, ...args], { cwd: REPO_ROOT, input, encoding: 'utf8' });
+      const source = runCli(args, input);
+      expect({ args, status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+        args,
+        status: source.status,
+        stdout: source.stdout,
+        stderr: source.stderr,
+      });
+    }
   });
 });

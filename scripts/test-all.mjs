@@ -11,6 +11,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const STEPS = [
   ['type check', bin('tsc'), ['-b']],
   ['lint', bin('biome'), ['check', '.']],
+  ['command bundle', process.execPath, [join(root, 'scripts', 'build-cli.mjs')]],
   ['unit and parity tests', bin('vitest'), ['run']],
   ['browser for e2e', process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')]],
   ['production build', bin('vite'), ['build']],
