@@ -52,6 +52,17 @@ describe('answers shared with the last one', () => {
     expect(third.received).toBe(second.received);
   });
 
+  it('keep a "__proto__" key an ordinary property, changed or not', () => {
+    const make = (b: number) =>
+      JSON.parse(`{"__proto__": {"a": [1, 2]}, "b": ${b}, "c": {"__proto__": ${b}}}`);
+    const first = send(make(1), undefined, undefined);
+    const second = send(make(2), first.packed, first.received);
+    expect(Object.getPrototypeOf(second.received)).toBe(Object.prototype);
+    expect(Object.hasOwn(second.received as object, '__proto__')).toBe(true);
+    expect(second.received).toEqual(make(2));
+    expect((second.wire as Record<string, unknown>)['__proto__']).toBeInstanceOf(Boolean);
+  });
+
   it('say so when an answer refers to a last answer the page does not hold', () => {
     const wire = structuredClone(shareWithLast(packForTransfer({ a: [1] }), packForTransfer({ a: [1] })));
     expect(() => unpackFromTransfer(wire)).toThrow(SharingLostStep);

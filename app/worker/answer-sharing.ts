@@ -1,5 +1,3 @@
-import { define } from './transfer.ts';
-
 /**
  * An answer goes to the page as what changed since the lane's last answer: any
  * part equal to the same place in the last one crosses as one small marker, and
@@ -30,26 +28,54 @@ function share(next: unknown, last: unknown): unknown {
     return last instanceof String && last.valueOf() === next.valueOf() ? SAME : next;
   if (Array.isArray(next)) {
     if (!Array.isArray(last) || last.length !== next.length) return next;
-    let same = true;
-    const out = new Array<unknown>(next.length);
+    // Most of an answer is unchanged: nothing is allocated until a part differs.
+    let out: unknown[] | null = null;
     for (let i = 0; i < next.length; i++) {
-      const part = share(next[i], last[i]);
-      if (part !== SAME && !(part === next[i] && part === last[i])) same = false;
+      const item = next[i];
+      const part = share(item, last[i]);
+      if (out === null) {
+        if (isUnchanged(part, item, last[i])) continue;
+        out = new Array<unknown>(next.length);
+        for (let j = 0; j < i; j++) out[j] = unchangedAs(next[j]);
+      }
       out[i] = part;
     }
-    return same ? SAME : out;
+    return out ?? SAME;
   }
   if (!isPlainRecord(next) || !isPlainRecord(last)) return next;
   const keys = Object.keys(next);
-  let same = keys.length === Object.keys(last).length;
-  const out: Record<string, unknown> = {};
-  for (const key of keys) {
+  let out: Record<string, unknown> | null = keys.length === Object.keys(last).length ? null : record();
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
     const item = next[key];
-    const part = Object.hasOwn(last, key) ? share(item, last[key]) : item;
-    if (part !== SAME && !(part === item && Object.hasOwn(last, key) && part === last[key])) same = false;
-    define(out, key, part);
+    const held = Object.hasOwn(last, key);
+    const part = held ? share(item, last[key]) : item;
+    if (out === null) {
+      if (held && isUnchanged(part, item, last[key])) continue;
+      out = record();
+      for (let j = 0; j < k; j++) out[keys[j]!] = unchangedAs(next[keys[j]!]);
+    }
+    out[key] = part;
   }
-  return same ? SAME : out;
+  return out ?? SAME;
+}
+
+/** Whether `part` (what `share` made of `item` against `before`) says nothing changed there. */
+function isUnchanged(part: unknown, item: unknown, before: unknown): boolean {
+  return part === SAME || (part === item && part === before);
+}
+
+/** An unchanged part as it crosses: the marker for an object, a primitive as it is. */
+function unchangedAs(item: unknown): unknown {
+  return item !== null && typeof item === 'object' ? SAME : item;
+}
+
+/**
+ * A record without a prototype: a key such as "__proto__" is an ordinary property
+ * of it when assigned, and the structured clone makes a plain object of it again.
+ */
+function record(): Record<string, unknown> {
+  return Object.create(null) as Record<string, unknown>;
 }
 
 /** An object literal's kind of object: not an array, a packed number, a typed array or any other class. */
