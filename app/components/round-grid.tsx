@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, type RefObject, useEffect, useRef, useState } from 'react';
+import type { IndexExplanation } from '../../core/index.ts';
 import { useReport } from '../hooks/use-evaluation.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
 import { WhyButton } from './review/why-button.tsx';
@@ -21,8 +22,11 @@ export function RoundGrid() {
   const cutCell = useRef<HTMLTableCellElement>(null);
   const stopText = index?.stopped_at?.text;
   // Opens at the cut, the cell a reviewer came for; again whenever the cut moves.
+  // In the next frame, whose layout it then shares: measured right after the commit it forced one of its own.
   useEffect(() => {
-    if (stopText !== undefined && cutCell.current) scrollCellIntoView(cutCell.current);
+    if (stopText === undefined) return;
+    const frame = requestAnimationFrame(() => cutCell.current && scrollCellIntoView(cutCell.current));
+    return () => cancelAnimationFrame(frame);
   }, [stopText]);
   if (!report || !index)
     return <p className="text-slate-500 dark:text-slate-400">No round explanation in this report.</p>;
@@ -99,54 +103,20 @@ export function RoundGrid() {
         </thead>
         <tbody>
           {index.rounds.map((row) => {
-            const noRepresentative = !row.tools.some((t) => t.shown);
+            // Only the row holding the cut is told of it: the others keep their props, and an edit that
+            // leaves a row's tools as they were (the Worker sends them back as the same objects) skips it.
+            const holdsCut = stopName !== null && row.tools.some((t) => t.name === stopName);
             return (
-              <tr key={row.namespace} className={noRepresentative ? 'bg-amber-50 dark:bg-amber-950/40' : ''}>
-                <th
-                  scope="row"
-                  className={`sticky left-0 z-10 min-w-24 max-w-40 px-2 py-0.5 text-left font-semibold [overflow-wrap:anywhere] ${noRepresentative ? 'bg-amber-50 dark:bg-[#2a1f0d]' : 'bg-white dark:bg-slate-950'}`}
-                >
-                  {row.namespace}
-                  {!listedNamespaces.has(row.namespace) ? (
-                    <span className="ml-1 font-sans text-amber-700 dark:text-amber-400">(line cut)</span>
-                  ) : null}
-                  {noRepresentative ? (
-                    <span className="ml-1 font-sans text-amber-700 dark:text-amber-400">
-                      no representative
-                    </span>
-                  ) : null}
-                </th>
-                {rounds.map((r) => {
-                  const tool = row.tools[r];
-                  if (!tool) return <td key={`${row.namespace}-${r}`} />;
-                  const stop = tool.name === stopName;
-                  return (
-                    <td
-                      key={`${row.namespace}-${r}`}
-                      ref={stop ? cutCell : undefined}
-                      data-cut={stop ? 'true' : undefined}
-                      title={`${tool.name}: round ${tool.round}, ${tool.shown ? 'listed' : 'not listed'}${stop ? ' — the budget stopped here' : ''}`}
-                      className={`min-w-40 max-w-56 border border-white px-2 py-0.5 align-top [overflow-wrap:anywhere] dark:border-slate-950 ${
-                        tool.shown
-                          ? roundCellClass(tool.round)
-                          : 'text-slate-500 dark:text-slate-400 line-through dark:text-slate-400'
-                      } ${stop ? 'outline-2 -outline-offset-2 outline-dashed outline-slate-900 dark:outline-slate-100' : ''}`}
-                    >
-                      {stop ? <span aria-hidden="true">✂ </span> : ''}
-                      {tool.name}
-                      <span className="sr-only">
-                        {`, round ${tool.round}, ${tool.shown ? 'listed' : 'cut: not listed'}${stop ? ', the budget stopped here' : ''}`}
-                      </span>
-                      <WhyButton name={tool.name} />
-                    </td>
-                  );
-                })}
-                {hiddenRounds > 0 ? (
-                  <td className="px-2 py-0.5 align-top font-sans text-slate-500 dark:text-slate-400">
-                    {moreCut(row.tools.length - shownRounds)}
-                  </td>
-                ) : null}
-              </tr>
+              <RoundRow
+                key={row.namespace}
+                row={row}
+                roundsShown={rounds.length}
+                hiddenRounds={hiddenRounds}
+                shownRounds={shownRounds}
+                listed={listedNamespaces.has(row.namespace)}
+                stopName={holdsCut ? stopName : null}
+                cutCell={holdsCut ? cutCell : undefined}
+              />
             );
           })}
         </tbody>
@@ -154,6 +124,72 @@ export function RoundGrid() {
     </div>
   );
 }
+
+const RoundRow = memo(function RoundRow({
+  row,
+  roundsShown,
+  hiddenRounds,
+  shownRounds,
+  listed,
+  stopName,
+  cutCell,
+}: {
+  row: IndexExplanation['rounds'][number];
+  roundsShown: number;
+  hiddenRounds: number;
+  shownRounds: number;
+  listed: boolean;
+  stopName: string | null;
+  cutCell: RefObject<HTMLTableCellElement | null> | undefined;
+}) {
+  const noRepresentative = !row.tools.some((t) => t.shown);
+  return (
+    <tr className={noRepresentative ? 'bg-amber-50 dark:bg-amber-950/40' : ''}>
+      <th
+        scope="row"
+        className={`sticky left-0 z-10 min-w-24 max-w-40 px-2 py-0.5 text-left font-semibold [overflow-wrap:anywhere] ${noRepresentative ? 'bg-amber-50 dark:bg-[#2a1f0d]' : 'bg-white dark:bg-slate-950'}`}
+      >
+        {row.namespace}
+        {!listed ? (
+          <span className="ml-1 font-sans text-amber-700 dark:text-amber-400">(line cut)</span>
+        ) : null}
+        {noRepresentative ? (
+          <span className="ml-1 font-sans text-amber-700 dark:text-amber-400">no representative</span>
+        ) : null}
+      </th>
+      {Array.from({ length: roundsShown }, (_, r) => {
+        const tool = row.tools[r];
+        if (!tool) return <td key={`${row.namespace}-${r}`} />;
+        const stop = tool.name === stopName;
+        return (
+          <td
+            key={`${row.namespace}-${r}`}
+            ref={stop ? cutCell : undefined}
+            data-cut={stop ? 'true' : undefined}
+            title={`${tool.name}: round ${tool.round}, ${tool.shown ? 'listed' : 'not listed'}${stop ? ' — the budget stopped here' : ''}`}
+            className={`min-w-40 max-w-56 border border-white px-2 py-0.5 align-top [overflow-wrap:anywhere] dark:border-slate-950 ${
+              tool.shown
+                ? roundCellClass(tool.round)
+                : 'text-slate-500 dark:text-slate-400 line-through dark:text-slate-400'
+            } ${stop ? 'outline-2 -outline-offset-2 outline-dashed outline-slate-900 dark:outline-slate-100' : ''}`}
+          >
+            {stop ? <span aria-hidden="true">✂ </span> : ''}
+            {tool.name}
+            <span className="sr-only">
+              {`, round ${tool.round}, ${tool.shown ? 'listed' : 'cut: not listed'}${stop ? ', the budget stopped here' : ''}`}
+            </span>
+            <WhyButton name={tool.name} />
+          </td>
+        );
+      })}
+      {hiddenRounds > 0 ? (
+        <td className="px-2 py-0.5 align-top font-sans text-slate-500 dark:text-slate-400">
+          {moreCut(row.tools.length - shownRounds)}
+        </td>
+      ) : null}
+    </tr>
+  );
+});
 
 /** Rounds drawn past the last one that listed a tool before the rest fold into one column. */
 export const ROUNDS_PAST_THE_CUT = 3;
