@@ -44,6 +44,16 @@ describe('long arrays sent ahead of their answer', () => {
     expect((head as { short: unknown }).short).toEqual([1, 2]);
   });
 
+  it('send a long array with its answer when most of it is unchanged since the last one', () => {
+    const rows = (changed: string) =>
+      Array.from({ length: 8 }, (_, i) => ({ name: i === 2 ? changed : `t${i}` }));
+    const first = cross({ rows: rows('a') }, undefined, 3);
+    expect(first.messages).toHaveLength(3);
+    const second = cross({ rows: rows('b') }, first, 3);
+    expect(second.messages).toEqual([]);
+    expect(second.received).toEqual({ rows: rows('b') });
+  });
+
   it('say so when a part the answer names never came', () => {
     const { head } = splitLongArrays(packForTransfer({ rows: [1, 2, 3] }), 2);
     expect(() => unpackFromTransfer(structuredClone(head), undefined, new ArrivingParts())).toThrow(

@@ -9,8 +9,8 @@ import { define } from './transfer.ts';
  * Number naming its part. JSON data never holds a boxed Number, and neither do the
  * markers of transfer.ts and answer-sharing.ts (boxed String and Boolean).
  *
- * An answer that repeats the last one (answer-sharing.ts) is mostly markers, and
- * its arrays are short: it crosses whole.
+ * An answer that repeats the last one in most places (answer-sharing.ts) is mostly
+ * markers: it crosses whole.
  */
 export const PART_ITEMS = 1_000;
 /**
@@ -36,7 +36,7 @@ export function splitLongArrays(value: unknown, longerThan = LONG_ARRAY): SplitA
   const walk = (node: unknown): unknown => {
     if (node === null || typeof node !== 'object') return node;
     if (Array.isArray(node)) {
-      if (node.length > longerThan) {
+      if (node.length > longerThan && freshItems(node) > longerThan) {
         parts.push(node);
         return new Number(parts.length - 1);
       }
@@ -64,6 +64,17 @@ export function splitLongArrays(value: unknown, longerThan = LONG_ARRAY): SplitA
     return copy ?? node;
   };
   return { head: walk(value), parts };
+}
+
+/**
+ * Items other than answer-sharing.ts's marker for an unchanged part. An array of
+ * markers clones cheaply (the one marker object crosses once, then as references):
+ * after an edit most long arrays are such, and they cross with their answer.
+ */
+function freshItems(items: readonly unknown[]): number {
+  let fresh = 0;
+  for (const item of items) if (!(item instanceof Boolean)) fresh++;
+  return fresh;
 }
 
 /** The messages that carry a part: at most `maxItems` items each, in order. */
