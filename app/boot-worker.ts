@@ -5,7 +5,7 @@ import { spawnPipelineWorker } from './services/spawn-pipeline-worker.ts';
 // evaluates its own script, reads the kept work and draws: the entry (main.tsx) starts it
 // before it even asks for the rest, and a Worker started any later waits behind the main
 // thread's busiest half second.
-let booted: WorkerLike | null = spawnPipelineWorker();
+let booted: WorkerLike | null = spawnPipelineWorker({ withPage: true });
 
 /** The Worker started at boot, once; null after that. */
 export function takeBootedWorker(): WorkerLike | null {

@@ -25,5 +25,8 @@ interface DiscoveryLane<K extends DiscoveryKind> {
 }
 
 export type LaneName = keyof PipelineLanes;
+
+/** The name of the Worker started with the page (boot-worker.ts); a replacement has another. */
+export const BOOT_WORKER_NAME = 'pipeline (started with the page)';
 export type LaneBody<L extends LaneName> = PipelineLanes[L]['body'];
 export type LaneValue<L extends LaneName> = PipelineLanes[L]['value'];

@@ -57,4 +57,19 @@ describe(createPipelineSession, () => {
     expect(chain).toMatchObject({ ok: true, answer: { resolved: { target: { name: 'mail__send' } } } });
     expect((await session.handle('link', { text })).hash).toMatch(/^#v[0-9]+\//);
   });
+
+  it('answers a text evaluated ahead from that evaluation, numbered as asked, and anything else afresh', async () => {
+    const session = newSession();
+    session.evaluateAhead(scenario());
+    const ahead = await session.handle('evaluate', { text: scenario() });
+    const fresh = await newSession().handle('evaluate', { text: scenario() });
+    expect(ahead.id).toBe(fresh.id);
+    expect({ ...ahead, elapsedMs: 0 }).toEqual({ ...fresh, elapsedMs: 0 });
+    const other = await session.handle('evaluate', { text: scenario({ mode: 'off' }) });
+    expect(other.id).toBe(ahead.id + 1);
+    expect(other.result?.ok && other.result.report.mode.resolved).toBe('off');
+    // Asked again, the same text is the same evaluation: nothing in it is made twice.
+    const again = await session.handle('evaluate', { text: scenario({ mode: 'off' }) });
+    expect(again.result).toBe(other.result);
+  });
 });

@@ -17,6 +17,13 @@ import type { LaneBody, LaneName, LaneValue } from './pipeline-lanes.ts';
  */
 export interface PipelineSession {
   handle: <L extends LaneName>(lane: L, body: LaneBody<L>) => Promise<LaneValue<L>>;
+  /**
+   * Evaluates a text no one has asked for yet, so that asking for it is answered at
+   * once: the Worker booted with the page evaluates the first page's text while the
+   * page's own script still loads. Whatever the page asks instead finds the core's
+   * code already compiled.
+   */
+  evaluateAhead: (text: string) => void;
 }
 
 export function createPipelineSession(templates: Templates, protocol: string): PipelineSession {
@@ -70,16 +77,29 @@ export function createPipelineSession(templates: Templates, protocol: string): P
     }
   };
 
+  // The last evaluation with the load it came from: the same text asked again (the first page's text,
+  // evaluated ahead while the page still loads) is answered from it.
+  let evaluated: { loaded: ReturnType<typeof load>; evaluation: ReturnType<typeof evaluateLoaded> } | null =
+    null;
+  const evaluationOf = (text: string) => {
+    const loaded = load(text);
+    if (evaluated?.loaded !== loaded) evaluated = { loaded, evaluation: evaluateLoaded(0, loaded, protocol) };
+    return evaluated.evaluation;
+  };
+
   const handle = async (lane: LaneName, body: unknown): Promise<unknown> => {
     if (lane === 'evaluate') {
-      const { text } = body as LaneBody<'evaluate'>;
+      const evaluation = evaluationOf((body as LaneBody<'evaluate'>).text);
       // The page holds the text; sending megabytes back would only cost a clone.
-      return { ...evaluateLoaded(nextEvaluation++, load(text), protocol), text: '' };
+      return { ...evaluation, id: nextEvaluation++, text: '' };
     }
     if (lane === 'link') return { hash: linkOf((body as LaneBody<'link'>).text) };
     const { text, params } = body as LaneBody<'search'>;
     return discover(text, params);
   };
 
-  return { handle: handle as PipelineSession['handle'] };
+  return {
+    handle: handle as PipelineSession['handle'],
+    evaluateAhead: (text) => void evaluationOf(text),
+  };
 }

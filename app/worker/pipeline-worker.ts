@@ -1,5 +1,6 @@
 import { protocolText, templates } from '../evaluation/templates.ts';
-import type { LaneName } from './pipeline-lanes.ts';
+import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
+import { BOOT_WORKER_NAME, type LaneName } from './pipeline-lanes.ts';
 import { createPipelineSession } from './pipeline-session.ts';
 import { serveChannel } from './serve-channel.ts';
 
@@ -8,3 +9,6 @@ import { serveChannel } from './serve-channel.ts';
 const session = createPipelineSession(templates, protocolText);
 
 serveChannel(self as never, (lane, body) => session.handle(lane as LaneName, body as never));
+
+// Started with the page, before the page knows its text: the first page's text is the likeliest.
+if (self.name === BOOT_WORKER_NAME) session.evaluateAhead(presetText(DEFAULT_PRESET_ID));
