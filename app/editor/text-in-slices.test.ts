@@ -44,6 +44,13 @@ describe(textBufferInSlices, () => {
     );
   });
 
+  it("keeps what Monaco's builder drops when a piece is one held-back character or a mark alone", async () => {
+    for (const text of ['\uFEFF\uFEFFx', '\r\r\n', 'a\r\uD83D\uDE00', '\uFEFF\r\n']) {
+      const sliced = await textBufferInSlices(text, () => false, { sliceChars: 1, yieldTask: noWait });
+      expect(held(sliced!)).toEqual(whole(text));
+    }
+  });
+
   it('yields between slices and stops when a newer text takes its place', async () => {
     let yields = 0;
     const counting = await textBufferInSlices('a'.repeat(10), () => false, {

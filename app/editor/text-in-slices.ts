@@ -30,7 +30,7 @@ export async function textBufferInSlices(
   for (let at = 0; at < text.length; ) {
     await yieldTask();
     if (abandoned()) return null;
-    const end = sliceEnd(text, at + sliceChars);
+    const end = sliceEnd(text, at === 0 ? Math.max(sliceChars, 2) : at + sliceChars);
     builder.acceptChunk(text.slice(at, end));
     at = end;
   }
@@ -40,7 +40,9 @@ export async function textBufferInSlices(
 /**
  * A slice never ends on a carriage return or the first half of a surrogate pair.
  * Monaco's builder holds such a last character back for the next piece, and loses
- * it when that piece is one more such character alone.
+ * it when that piece is one more such character alone. Nor is the first slice a
+ * byte-order mark alone (hence at least two characters): the builder strips a mark
+ * from every piece until it holds some text.
  */
 function sliceEnd(text: string, end: number): number {
   while (end < text.length) {
