@@ -1,6 +1,7 @@
 import { isBridgeDefinition } from './catalog.ts';
 import { permits } from './policy.ts';
 import type { Scenario } from './scenario.ts';
+import { candidatesFor, rankDocument } from './search/search.ts';
 import type { ToolSearchResult } from './tool-search.ts';
 import type { Turn } from './turn.ts';
 
@@ -45,19 +46,25 @@ export function explainAbsence(
       schema_complete: results[position]!.schema_complete ?? null,
     };
   }
+  // The ranking keeps the first `limit` hits; a tool placed after them is placed by the same scores.
   const hit = search.ranking.ranked.find((h) => h.name === name);
-  if (!hit) return { reason: 'no_query_term', query_terms: search.ranking.query_terms };
-  if (hit.rank > search.limit) {
-    const last = search.ranking.ranked[search.limit - 1];
-    return {
-      reason: 'out_scored',
-      score: hit.score,
-      rank: hit.rank,
-      limit: search.limit,
-      last_returned_score: last?.score ?? null,
-    };
-  }
-  return { reason: 'cut_by_response_bound', rank: hit.rank };
+  if (hit) return { reason: 'cut_by_response_bound', rank: hit.rank };
+  const index = turn.searchIndex;
+  const placed = rankDocument(
+    index,
+    search.query,
+    (d) => d.name === name,
+    candidatesFor(index, search.query),
+  );
+  if (placed.rank === null || placed.score === null)
+    return { reason: 'no_query_term', query_terms: search.ranking.query_terms };
+  return {
+    reason: 'out_scored',
+    score: placed.score,
+    rank: placed.rank,
+    limit: search.limit,
+    last_returned_score: search.ranking.ranked[search.limit - 1]?.score ?? null,
+  };
 }
 
 function nameAt(raw: readonly unknown[], index: number): unknown {

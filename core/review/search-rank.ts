@@ -4,8 +4,8 @@ import type { IndexedDocument } from '../search/bm25f-index.ts';
 import {
   candidatesFor,
   exactMatchDominates,
+  holdersOfIdentifier,
   normalizeQuery,
-  postingsOf,
   rankDocument,
 } from '../search/search.ts';
 import { utf8Length } from '../text.ts';
@@ -56,9 +56,7 @@ export function ranksFirst(
 ): boolean {
   const index = subject.turn.searchIndex;
   const isTarget = (d: IndexedDocument) => d.capability_id === tool.capability_id && d.name === tool.name;
-  const exact = (postingsOf(index).byIdentifier.get(normalizeQuery(query)) ?? []).map(
-    (at) => index.documents[at]!,
-  );
+  const exact = holdersOfIdentifier(index, normalizeQuery(query));
   if (exact.some(isTarget) && exactMatchDominates(index, query)) {
     return rankDocument(index, query, isTarget, exact).rank === 1;
   }

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromPlain } from '../json-value.ts';
 import type { ToolDefinition } from '../report.ts';
+import { compareBytes } from '../text.ts';
 import { buildSearchIndex, termOf as unpackedTermOf } from './bm25f-index.ts';
-import { searchIndex } from './search.ts';
+import { candidatesFor, normalizeQuery, rankDocument, searchIndex } from './search.ts';
+import { tokenize } from './tokenize.ts';
 
 function tool(
   capability_id: string,
@@ -151,6 +153,96 @@ describe('buildSearchIndex with a memo', () => {
               new Map([...fresh.document_frequencies].sort()),
             );
           }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe(candidatesFor, () => {
+  const word = fc.constantFrom('mail', 'send', 'list', 'issue', 'github', 'calendar', 'x', 'zz');
+  const definition = fc
+    .tuple(word, word, fc.array(word, { maxLength: 4 }))
+    .map(([ns, verb, rest]) => tool(`${ns}.${verb}`, `${ns}__${verb}`, rest.join(' ')));
+  const query = fc.oneof(
+    fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')),
+    fc.tuple(word, word).map(([a, b]) => `${a}__${b}`),
+  );
+
+  const expectCandidates = (index: ReturnType<typeof buildSearchIndex>, queries: readonly string[]) => {
+    for (const q of queries) {
+      const normalized = normalizeQuery(q);
+      const terms = new Set(tokenize(normalized));
+      const expected = index.documents.filter(
+        (d) => d.exact_identifiers.includes(normalized) || [...terms].some((t) => d.terms.has(t)),
+      );
+      expect(candidatesFor(index, q)).toEqual(expected);
+    }
+  };
+
+  it('finds exactly the documents holding a query term or the query as an identifier, also in an index updated after an edit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(definition, { minLength: 1, maxLength: 12 }),
+        fc.array(fc.tuple(fc.nat(), definition), { maxLength: 3 }),
+        fc.array(query, { maxLength: 12 }),
+        (defs, edits, queries) => {
+          const documents = new WeakMap();
+          const memo = {};
+          const first = buildSearchIndex(defs, documents, memo);
+          expectCandidates(first, queries);
+          // An edit replaces a few definitions in place: the index is updated, its listing derived.
+          const edited = [...defs];
+          for (const [at, def] of edits) edited[at % edited.length] = def;
+          const second = buildSearchIndex(edited, documents, memo);
+          expectCandidates(second, queries);
+          expectCandidates(buildSearchIndex(edited), queries);
+          // The first index's own listing is as it was.
+          expectCandidates(first, queries);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('searchIndex keeping the first `limit` hits', () => {
+  const word = fc.constantFrom('mail', 'send', 'list', 'issue', 'github', 'x');
+  const definition = fc
+    .tuple(word, word, fc.array(word, { maxLength: 5 }))
+    .map(([ns, verb, rest]) => tool(`${ns}.${verb}`, `${ns}__${verb}`, rest.join(' ')));
+
+  it('keeps exactly the head of the whole ranking, in its order, and places the rest as rankDocument does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(definition, { maxLength: 14 }),
+        fc.array(word, { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 1, max: 16 }),
+        (defs, words, limit) => {
+          const index = buildSearchIndex(defs);
+          const query = words.join(' ');
+          const whole = searchIndex(index, query, 1_000);
+          const head = searchIndex(index, query, limit);
+          expect(head.ranked).toEqual(whole.ranked.slice(0, limit));
+          expect(head.scored_count).toBe(whole.scored_count);
+          expect(head.query_class).toBe(whole.query_class);
+          // The whole ranking: score descending, then capability id in byte order.
+          for (let i = 1; i < whole.ranked.length; i++) {
+            const [a, b] = [whole.ranked[i - 1]!, whole.ranked[i]!];
+            expect(
+              a.score > b.score ||
+                (a.score === b.score && compareBytes(a.capability_id, b.capability_id) <= 0),
+            ).toBe(true);
+          }
+          whole.ranked.forEach((hit, i) => {
+            const placed = rankDocument(
+              index,
+              query,
+              (d) => d.capability_id === hit.capability_id && d.name === hit.name,
+            );
+            expect(placed.rank).toBeLessThanOrEqual(i + 1);
+          });
         },
       ),
       { numRuns: 300 },

@@ -217,7 +217,94 @@ function updateIndex(
     document_frequencies: frequencies,
     average_length: sorted.length === 0 ? 1 : totalLength / sorted.length,
   };
+  const listed = OCCURRENCES.get(last.index);
+  if (listed) {
+    const removed = changed.map((i) => last.inOrder[i]!);
+    OCCURRENCES.set(
+      index,
+      withChanges(
+        listed,
+        removed,
+        changed.map((i) => inOrder[i]!),
+      ),
+    );
+  }
   return { index, totalLength };
+}
+
+/**
+ * Where each term and each exact identifier occurs: the documents holding it, in
+ * no particular order. Listed once for an index built afresh, on its first search;
+ * an index updated from one already listed gets that listing with the changed
+ * documents taken out and put in, so an edit does not list 10,000 documents'
+ * terms again (40 ms) for the report's few queries.
+ */
+export interface Occurrences {
+  terms: ReadonlyMap<string, readonly IndexedDocument[]>;
+  identifiers: ReadonlyMap<string, readonly IndexedDocument[]>;
+}
+
+const OCCURRENCES = new WeakMap<SearchIndex, Occurrences>();
+
+export function occurrencesOf(index: SearchIndex): Occurrences {
+  let listed = OCCURRENCES.get(index);
+  if (!listed) {
+    const terms = new Map<string, IndexedDocument[]>();
+    const identifiers = new Map<string, IndexedDocument[]>();
+    for (const document of index.documents) {
+      for (const term of document.terms.keys()) append(terms, term, document);
+      for (const id of new Set(document.exact_identifiers)) append(identifiers, id, document);
+    }
+    listed = { terms, identifiers };
+    OCCURRENCES.set(index, listed);
+  }
+  return listed;
+}
+
+function append(map: Map<string, IndexedDocument[]>, key: string, document: IndexedDocument): void {
+  const list = map.get(key);
+  if (list) list.push(document);
+  else map.set(key, [document]);
+}
+
+/** A new listing (the old one stays as it was, for its own index): only the lists of changed keys are copied. */
+function withChanges(
+  listed: Occurrences,
+  removed: readonly IndexedDocument[],
+  added: readonly IndexedDocument[],
+): Occurrences {
+  const terms = new Map(listed.terms);
+  const identifiers = new Map(listed.identifiers);
+  const take = (map: Map<string, readonly IndexedDocument[]>, key: string, document: IndexedDocument) => {
+    const rest = (map.get(key) ?? []).filter((d) => d !== document);
+    if (rest.length > 0) map.set(key, rest);
+    else map.delete(key);
+  };
+  const put = (map: Map<string, readonly IndexedDocument[]>, key: string, document: IndexedDocument) => {
+    map.set(key, [...(map.get(key) ?? []), document]);
+  };
+  for (const document of removed) {
+    for (const term of document.terms.keys()) take(terms, term, document);
+    for (const id of new Set(document.exact_identifiers)) take(identifiers, id, document);
+  }
+  for (const document of added) {
+    for (const term of document.terms.keys()) put(terms, term, document);
+    for (const id of new Set(document.exact_identifiers)) put(identifiers, id, document);
+  }
+  return { terms, identifiers };
+}
+
+const POSITIONS = new WeakMap<SearchIndex, Map<IndexedDocument, number>>();
+
+/** Each document's position in the index's order, mapped once per index. */
+export function positionsOf(index: SearchIndex): ReadonlyMap<IndexedDocument, number> {
+  let positions = POSITIONS.get(index);
+  if (!positions) {
+    positions = new Map();
+    for (let at = 0; at < index.documents.length; at++) positions.set(index.documents[at]!, at);
+    POSITIONS.set(index, positions);
+  }
+  return positions;
 }
 
 /** The first position whose capability id is not below `id` in byte order. */

@@ -1,6 +1,13 @@
 import type { HitExplanation, TermContribution } from '../report.ts';
 import { compareBytes, trimWhiteSpace } from '../text.ts';
-import { type IndexedDocument, type SearchIndex, termFields, termWeight } from './bm25f-index.ts';
+import {
+  type IndexedDocument,
+  occurrencesOf,
+  positionsOf,
+  type SearchIndex,
+  termFields,
+  termWeight,
+} from './bm25f-index.ts';
 import { tokenize } from './tokenize.ts';
 
 /** Ranking of one tool_search query against the index (DISCLOSURE.md §10). */
@@ -15,9 +22,9 @@ export interface SearchRanking {
   query_terms: string[];
   query_class: 'exact_identifier' | 'lexical' | 'no_match';
   scored_count: number;
-  /** Every document with a positive score, in rank order. */
+  /** The first `limit` documents with a positive score, in rank order, explained (`rankDocument` places any other). */
   ranked: HitExplanation[];
-  /** Names of the first `limit` of `ranked`. */
+  /** Their names. */
   names: string[];
   document_count: number;
   average_length: number;
@@ -45,27 +52,40 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
     return { ...base, query_class: 'no_match', scored_count: 0, ranked: [], names: [] };
   }
 
-  const ranked: HitExplanation[] = [];
-  let exact = false;
   const weighted = weighTerms(index, terms);
   // Only documents holding a query term or the query as an exact identifier can score; they are taken in
-  // index order, as the full scan would take them, so ties keep the same order.
+  // index order, as the full scan would take them, so ties keep the same order. Of those that score, only
+  // the first `limit` are kept (in rank order) and explained: the report shows no more.
+  const top: Scored[] = [];
+  let scored = 0;
+  let exact = false;
   for (const document of candidatesOf(index, normalized, terms)) {
-    // Most documents score nothing: their explanation is built only when they do (the same sum again).
-    if (documentScore(index, document, normalized, weighted) <= 0) continue;
-    const hit = scoreDocument(index, document, normalized, weighted);
-    if (hit.exact_bonus > 0) exact = true;
-    ranked.push(hit);
+    const score = documentScore(index, document, normalized, weighted);
+    if (score <= 0) continue;
+    scored++;
+    if (document.exact_identifiers.includes(normalized)) exact = true;
+    const item = { document, score };
+    if (top.length === limit && !ranksBefore(item, top[limit - 1]!)) continue;
+    // Before the first it ranks before: an equal one seen earlier stays ahead, as in a stable sort.
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ranksBefore(item, top[mid]!)) hi = mid;
+      else lo = mid + 1;
+    }
+    top.splice(lo, 0, item);
+    if (top.length > limit) top.pop();
   }
-  ranked.sort((a, b) => b.score - a.score || compareBytes(a.capability_id, b.capability_id));
-  ranked.forEach((hit, i) => {
-    hit.rank = i + 1;
-  });
-  const names = ranked.slice(0, limit).map((hit) => hit.name);
+  const ranked = top.map(({ document }, i) => ({
+    ...scoreDocument(index, document, normalized, weighted),
+    rank: i + 1,
+  }));
+  const names = ranked.map((hit) => hit.name);
   let queryClass: SearchRanking['query_class'] = 'lexical';
   if (names.length === 0) queryClass = 'no_match';
   else if (exact) queryClass = 'exact_identifier';
-  return { ...base, query_class: queryClass, scored_count: ranked.length, ranked, names };
+  return { ...base, query_class: queryClass, scored_count: scored, ranked, names };
 }
 
 /** A query term with its document frequency and inverse document frequency, computed once per query. */
@@ -214,36 +234,6 @@ export function exactMatchDominates(index: SearchIndex, query: string): boolean 
   return bound * (1 + 1e-9) < EXACT_IDENTIFIER_BONUS;
 }
 
-/** Where each term and each exact identifier occurs: positions of documents in index order. */
-export interface Postings {
-  byTerm: ReadonlyMap<string, readonly number[]>;
-  byIdentifier: ReadonlyMap<string, readonly number[]>;
-}
-
-const POSTINGS = new WeakMap<SearchIndex, Postings>();
-
-/** The index's postings, built on its first search (an index is never changed once built). */
-export function postingsOf(index: SearchIndex): Postings {
-  let postings = POSTINGS.get(index);
-  if (!postings) {
-    const byTerm = new Map<string, number[]>();
-    const byIdentifier = new Map<string, number[]>();
-    index.documents.forEach((document, at) => {
-      for (const term of document.terms.keys()) push(byTerm, term, at);
-      for (const id of document.exact_identifiers) push(byIdentifier, id, at);
-    });
-    postings = { byTerm, byIdentifier };
-    POSTINGS.set(index, postings);
-  }
-  return postings;
-}
-
-function push(map: Map<string, number[]>, key: string, at: number): void {
-  const list = map.get(key);
-  if (list) list.push(at);
-  else map.set(key, [at]);
-}
-
 /**
  * The documents that can score for `query`, in index order. Searching every
  * tool's own name is one search per tool; scoring only these keeps that linear
@@ -255,10 +245,23 @@ export function candidatesFor(index: SearchIndex, query: string): IndexedDocumen
 }
 
 function candidatesOf(index: SearchIndex, normalized: string, terms: readonly string[]): IndexedDocument[] {
-  const postings = postingsOf(index);
+  const listed = occurrencesOf(index);
+  return inIndexOrder(index, [
+    listed.identifiers.get(normalized) ?? [],
+    ...terms.map((term) => listed.terms.get(term) ?? []),
+  ]);
+}
+
+/** The documents that hold `identifier` as an exact identifier, in index order. */
+export function holdersOfIdentifier(index: SearchIndex, identifier: string): IndexedDocument[] {
+  return inIndexOrder(index, [occurrencesOf(index).identifiers.get(identifier) ?? []]);
+}
+
+/** Every document of the lists, once, in index order (ties of score keep that order). */
+function inIndexOrder(index: SearchIndex, lists: readonly (readonly IndexedDocument[])[]): IndexedDocument[] {
+  const positions = positionsOf(index);
   const marked = new Uint8Array(index.documents.length);
-  for (const at of postings.byIdentifier.get(normalized) ?? []) marked[at] = 1;
-  for (const term of terms) for (const at of postings.byTerm.get(term) ?? []) marked[at] = 1;
+  for (const list of lists) for (const document of list) marked[positions.get(document)!] = 1;
   const found: IndexedDocument[] = [];
   for (let at = 0; at < marked.length; at++) if (marked[at] === 1) found.push(index.documents[at]!);
   return found;
