@@ -1,5 +1,5 @@
 import type { CoreRule, Tier, ToolDefinition } from './report.ts';
-import { compareBytes } from './text.ts';
+import { sortByBytes } from './text.ts';
 
 /** The catalog (DISCLOSURE.md §4): authorized definitions minus bridges, tiered and sorted by name. */
 
@@ -137,5 +137,5 @@ export function buildCatalog(
     else entries.push({ definition, tier: 'discoverable', coreRule: null, coreName: null });
   }
   // Array.prototype.sort is stable, so duplicates keep their surface order.
-  return entries.sort((a, b) => compareBytes(a.definition.name, b.definition.name));
+  return sortByBytes(entries, (e) => e.definition.name);
 }

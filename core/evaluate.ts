@@ -10,7 +10,7 @@ import type { CatalogEntryReport, Report, SearchReport } from './report.ts';
 import { readScenario, type Scenario } from './scenario.ts';
 import { describeIndexForDebug } from './search/bm25f-index.ts';
 import type { Templates } from './templates.ts';
-import { compareBytes } from './text.ts';
+import { compareBytes, sortStringsByBytes } from './text.ts';
 import { canonicalSchemaJson } from './token-estimate.ts';
 import { runToolSearch } from './tool-search.ts';
 import { buildTurn, type Turn } from './turn.ts';
@@ -169,9 +169,9 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
     active_set: turn.activeSet,
     searches,
     resolutions,
-    disclosed_names_after: [...disclosed].sort(compareBytes),
+    disclosed_names_after: sortStringsByBytes([...disclosed]),
     search_ranks_after: recordFromMap(ranks),
-    visible_surface_after: { callable_capability_ids: [...callable].sort(compareBytes), descriptors },
+    visible_surface_after: { callable_capability_ids: sortStringsByBytes([...callable]), descriptors },
     ...(s.debug ? { debug_index: describeIndexForDebug(turn.searchIndex) } : {}),
     explain: {
       tiers: turn.catalog.map((e) => ({

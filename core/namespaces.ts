@@ -1,4 +1,4 @@
-import { compareBytes } from './text.ts';
+import { compareBytes, sortStringsByBytes } from './text.ts';
 
 /** Model-facing namespaces of capability ids (DISCLOSURE.md §5). */
 
@@ -50,5 +50,5 @@ export function groupByNamespace(
   }
   return [...groups.entries()]
     .sort(([a], [b]) => compareBytes(a, b))
-    .map(([namespace, names]) => ({ namespace, tool_names: names.sort(compareBytes) }));
+    .map(([namespace, names]) => ({ namespace, tool_names: sortStringsByBytes(names) }));
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareBytes, trimEndWhiteSpace, trimWhiteSpace, truncateToBytes, utf8Length } from './text.ts';
+import {
+  compareBytes,
+  sortByBytes,
+  sortStringsByBytes,
+  trimEndWhiteSpace,
+  trimWhiteSpace,
+  truncateToBytes,
+  utf8Length,
+} from './text.ts';
 
 const encoder = new TextEncoder();
 
@@ -132,6 +140,38 @@ describe(truncateToBytes, () => {
         if (next !== undefined)
           expect(utf8Length(cut) + utf8Length(String.fromCodePoint(next))).toBeGreaterThan(max);
       }),
+    );
+  });
+});
+
+describe(sortByBytes, () => {
+  const unit = fc.constantFrom(
+    'a',
+    'b',
+    '_',
+    '.',
+    'é',
+    '\uD7FF',
+    '\uE000',
+    '\uFFFD',
+    '\u{1F600}',
+    '\u{10000}',
+  );
+  const key = fc.array(unit, { maxLength: 4 }).map((units) => units.join(''));
+
+  it('orders as a stable sort by compareBytes, whether or not a key holds a code unit at or past U+D800', () => {
+    fc.assert(
+      fc.property(fc.array(key, { maxLength: 30 }), (keys) => {
+        const items = keys.map((k, at) => ({ k, at }));
+        const expected = [...items].sort((x, y) => compareBytes(x.k, y.k));
+        expect(sortByBytes([...items], (item) => item.k)).toEqual(expected);
+        expect(sortStringsByBytes([...keys])).toEqual([...keys].sort(compareBytes));
+        const plain = items.filter(({ k }) => !/[\uD800-\uFFFF]/.test(k));
+        expect(sortByBytes([...plain], (item) => item.k)).toEqual(
+          [...plain].sort((x, y) => compareBytes(x.k, y.k)),
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 });

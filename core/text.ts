@@ -39,6 +39,29 @@ export function compareBytes(a: string, b: string): number {
   return a.length - b.length;
 }
 
+/**
+ * `items` sorted (stably) by `keyOf` in UTF-8 byte order. JavaScript's own string
+ * comparison (UTF-16 code units) agrees with it unless a code unit is U+D800 or
+ * above, which tool names almost never hold; when none does, the native comparison
+ * sorts 10,000 names in a fraction of the time of comparing them code unit by code unit.
+ */
+export function sortByBytes<T>(items: T[], keyOf: (item: T) => string): T[] {
+  const keyed = items.map((item) => ({ item, key: keyOf(item) }));
+  const native = keyed.every(({ key }) => !BEYOND_NATIVE_ORDER.test(key));
+  keyed.sort(
+    native ? (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : (a, b) => compareBytes(a.key, b.key),
+  );
+  for (let i = 0; i < items.length; i++) items[i] = keyed[i]!.item;
+  return items;
+}
+
+/** `strings` sorted in place in UTF-8 byte order, natively when no string holds a code unit at or past U+D800. */
+export function sortStringsByBytes(strings: string[]): string[] {
+  return strings.some((s) => BEYOND_NATIVE_ORDER.test(s)) ? strings.sort(compareBytes) : strings.sort();
+}
+
+const BEYOND_NATIVE_ORDER = /[\uD800-\uFFFF]/;
+
 const LEADING_WHITE_SPACE = /^\p{White_Space}+/u;
 const TRAILING_WHITE_SPACE = /\p{White_Space}+$/u;
 
