@@ -52,6 +52,13 @@ const WEB_ACCESS_ALIASES: Record<string, string> = {
   'web-access.get_content': 'web_fetch',
 };
 
+/** The core name an id is an alias of (a memory or web-access id), if any. */
+export function coreAliasOf(id: string): string | undefined {
+  if (Object.hasOwn(MEMORY_ALIASES, id)) return MEMORY_ALIASES[id];
+  if (Object.hasOwn(WEB_ACCESS_ALIASES, id)) return WEB_ACCESS_ALIASES[id];
+  return undefined;
+}
+
 /** Which rule (if any) makes a definition match the core name `c`; also used by forgiving resolution. */
 export function matchCoreName(def: { name: string; capability_id: string }, c: string): CoreRule | null {
   const id = def.capability_id;

@@ -1,8 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definition } from '../test-support/fixtures.ts';
 import { buildCatalog } from './catalog.ts';
 import type { ToolDefinition } from './report.ts';
-import { type MatchRule, matchEmittedName, resolveExactOrEncoded, resolveForgiving } from './resolution.ts';
+import {
+  entriesAnsweringTo,
+  firstWithId,
+  type MatchRule,
+  matchEmittedName,
+  resolveExactOrEncoded,
+  resolveForgiving,
+} from './resolution.ts';
 
 const def = (capability_id: string, name: string): ToolDefinition => definition(capability_id, name);
 
@@ -82,5 +90,75 @@ describe(resolveExactOrEncoded, () => {
     ['builtin__thing', undefined],
   ])('%j → %s', (emitted, name) => {
     expect(resolveExactOrEncoded(catalog, emitted)?.definition.name).toBe(name);
+  });
+});
+
+describe('lookups through the keys each rule compares', () => {
+  const ids = fc.constantFrom(
+    'builtin.shell',
+    'builtin.read_file',
+    'ironclaw.memory.search',
+    'web-access.search',
+    'external_tool.fetch',
+    'github.time',
+    'a.b.c',
+    'b.c',
+    'mail.send',
+    'x',
+  );
+  const names = fc.constantFrom(
+    'shell',
+    'memory_search',
+    'send',
+    'c',
+    'b.c',
+    'mail__send',
+    'time',
+    'builtin__shell',
+    'x',
+  );
+  const emitted = fc.constantFrom(
+    'shell',
+    'builtin__shell',
+    'builtin.shell',
+    'builtin__time',
+    'builtin.b.c',
+    'memory_search',
+    'web_search',
+    'external_tool__fetch',
+    'mail__send',
+    'mail.send',
+    'a__b.c',
+    'c',
+    'b.c',
+    'time',
+    'read_file',
+    'x',
+    'nothing',
+  );
+  const catalogs = fc.array(fc.tuple(ids, names), { maxLength: 12 });
+
+  it('answer as trying every entry in catalog order would', () => {
+    fc.assert(
+      fc.property(catalogs, emitted, (pairs, input) => {
+        const catalog = buildCatalog(
+          pairs.map(([id, name]) => def(id, name)),
+          [],
+        );
+        const every = catalog.filter((e) => matchEmittedName(e.definition, input));
+        expect(entriesAnsweringTo(catalog, input)).toEqual(every);
+        expect(firstWithId(catalog, input)).toBe(catalog.find((e) => e.definition.capability_id === input));
+        const exact = [...catalog].reverse().find((e) => e.definition.name === input);
+        const first = every[0];
+        expect(resolveForgiving(catalog, input)).toEqual(
+          exact
+            ? { entry: exact, rule: 'exact_name' }
+            : first
+              ? { entry: first, rule: matchEmittedName(first.definition, input) }
+              : null,
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });

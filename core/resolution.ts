@@ -1,4 +1,4 @@
-import { type CatalogEntry, matchCoreName } from './catalog.ts';
+import { type CatalogEntry, coreAliasOf, matchCoreName } from './catalog.ts';
 import { encodeCapabilityId } from './ids.ts';
 import type { ToolDefinition } from './report.ts';
 
@@ -72,11 +72,65 @@ export function resolveForgiving(
 ): { entry: CatalogEntry; rule: MatchRule } | null {
   const exact = findByExactName(catalog, emitted);
   if (exact) return { entry: exact, rule: 'exact_name' };
-  for (const entry of catalog) {
+  for (const entry of mayAnswerTo(catalog, emitted)) {
     const rule = matchEmittedName(entry.definition, emitted);
     if (rule) return { entry, rule };
   }
   return null;
+}
+
+/** Every entry that answers to `emitted` by some forgiving rule, in catalog order. */
+export function entriesAnsweringTo(catalog: readonly CatalogEntry[], emitted: string): CatalogEntry[] {
+  return mayAnswerTo(catalog, emitted).filter((entry) => matchEmittedName(entry.definition, emitted));
+}
+
+/** The first entry, in catalog order, whose capability id is `id`. */
+export function firstWithId(catalog: readonly CatalogEntry[], id: string): CatalogEntry | undefined {
+  return mayAnswerTo(catalog, id).find((entry) => entry.definition.capability_id === id);
+}
+
+/**
+ * The entries that may answer to `emitted`, in catalog order: a superset of those
+ * matchEmittedName accepts, found through the strings each rule compares (name,
+ * id, encoded id, what the id ends with after a dot, the core name it aliases)
+ * instead of by trying every entry of a 10,000-tool catalog for every name.
+ */
+function mayAnswerTo(catalog: readonly CatalogEntry[], emitted: string): CatalogEntry[] {
+  const byKey = keysOf(catalog);
+  const asked = [emitted, `builtin.${emitted}`];
+  if (emitted.startsWith('external_tool__'))
+    asked.push(`${EXTERNAL_PREFIX}${emitted.slice('external_tool__'.length)}`);
+  for (const prefix of ['builtin__', 'builtin.'])
+    if (emitted.startsWith(prefix)) asked.push(emitted.slice(prefix.length));
+  const positions = new Set<number>();
+  for (const key of asked) for (const at of byKey.get(key) ?? []) positions.add(at);
+  return [...positions].sort((a, b) => a - b).map((at) => catalog[at]!);
+}
+
+const KEYS = new WeakMap<readonly CatalogEntry[], Map<string, number[]>>();
+
+/** Per catalog, once: each string a forgiving rule compares with the emitted name, to the entries holding it. */
+function keysOf(catalog: readonly CatalogEntry[]): Map<string, number[]> {
+  let byKey = KEYS.get(catalog);
+  if (!byKey) {
+    byKey = new Map();
+    const add = (key: string, at: number) => {
+      const list = byKey!.get(key);
+      if (list === undefined) byKey!.set(key, [at]);
+      else if (list[list.length - 1] !== at) list.push(at);
+    };
+    catalog.forEach(({ definition }, at) => {
+      const id = definition.capability_id;
+      add(definition.name, at);
+      add(id, at);
+      add(encodedIdOf(definition), at);
+      const alias = coreAliasOf(id);
+      if (alias !== undefined) add(alias, at);
+      for (let dot = id.indexOf('.'); dot >= 0; dot = id.indexOf('.', dot + 1)) add(id.slice(dot + 1), at);
+    });
+    KEYS.set(catalog, byKey);
+  }
+  return byKey;
 }
 
 /** The plain lookup used by search results and `tool_describe`: exact name, else the encoded form. */

@@ -3,7 +3,7 @@ import { validateProviderName } from './ids.ts';
 import type { JsonObject, JsonValue } from './json-value.ts';
 import type { DescribeReport, DirectCall, ResolutionReport, TargetRef } from './report.ts';
 import { requiredParameters } from './required.ts';
-import { matchEmittedName, resolveExactOrEncoded, resolveForgiving } from './resolution.ts';
+import { entriesAnsweringTo, firstWithId, resolveExactOrEncoded, resolveForgiving } from './resolution.ts';
 import type { Turn } from './turn.ts';
 
 /** Every way the agent looks up a name the model emitted (SCENARIO.md, `resolutions[]`). */
@@ -44,16 +44,13 @@ export function resolveName(turn: Turn, input: JsonValue, disclosed: Set<string>
   const searchEntry = resolveExactOrEncoded(turn.catalog, input);
   const target = resolveForgiving(turn.catalog, input)?.entry ?? null;
   // SCENARIO.md: the search_result lookup, else the first entry whose id is the input (D1, D1b).
-  const capabilityInfo =
-    searchEntry ?? turn.catalog.find((e) => e.definition.capability_id === input) ?? null;
+  const capabilityInfo = searchEntry ?? firstWithId(turn.catalog, input) ?? null;
   // A bridge name is never a tool_call target, whatever matches it forgivingly (D2).
   const callTarget = target && turn.permitted(target) && !BRIDGE_NAMES.includes(input) ? target : null;
   return {
     input,
     search_result: searchEntry ? toolOutput(searchEntry) : null,
-    matches_provider_name: turn.catalog
-      .filter((e) => matchEmittedName(e.definition, input))
-      .map((e) => e.definition.name),
+    matches_provider_name: entriesAnsweringTo(turn.catalog, input).map((e) => e.definition.name),
     catalog_target: ref(target),
     tool_call_target: ref(callTarget),
     capability_info_target: ref(capabilityInfo),
