@@ -157,7 +157,7 @@ const RoundRow = memo(function RoundRow({
           <span className="ml-1 font-sans text-amber-700 dark:text-amber-400">no representative</span>
         ) : null}
       </th>
-      {Array.from({ length: roundsShown }, (_, r) => {
+      {roundNumbers(roundsShown).map((r) => {
         const tool = row.tools[r];
         if (!tool) return <td key={`${row.namespace}-${r}`} />;
         const stop = tool.name === stopName;
@@ -190,6 +190,11 @@ const RoundRow = memo(function RoundRow({
     </tr>
   );
 });
+
+/** 0 … count − 1. */
+function roundNumbers(count: number): number[] {
+  return Array.from({ length: count }, (_, r) => r);
+}
 
 /** Rounds drawn past the last one that listed a tool before the rest fold into one column. */
 export const ROUNDS_PAST_THE_CUT = 3;
