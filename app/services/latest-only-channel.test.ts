@@ -74,28 +74,6 @@ describe(createLatestOnlyChannel, () => {
     expect(workers.spawned).toHaveLength(1);
   });
 
-  it('abandons a running request of the lanes named, with a fresh Worker for what waits, and nothing else', () => {
-    const workers = fakeWorkers();
-    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 });
-    const review = collect();
-    const link = collect();
-    channel.send('review', 'old text', review.on);
-    channel.send('link', 'new text', link.on);
-    channel.abandonRunning(['evaluate']);
-    expect(workers.spawned[0]!.terminated).toBe(false);
-    channel.abandonRunning(['review', 'link']);
-    expect(review.answers).toEqual([{ status: 'superseded' }]);
-    expect(workers.spawned[0]!.terminated).toBe(true);
-    // The link waiting behind it runs in a new Worker, and is answered there.
-    expect(workers.spawned).toHaveLength(2);
-    expect(workers.last()).toMatchObject({ lane: 'link', body: 'new text' });
-    workers.answer('L');
-    expect(link.answers).toEqual([{ status: 'answered', value: 'L' }]);
-    // Nothing running: nothing to abandon.
-    channel.abandonRunning(['link']);
-    expect(workers.spawned[1]!.terminated).toBe(false);
-  });
-
   it('puts the long arrays sent ahead back into their answer, and drops parts of a request it no longer runs', () => {
     vi.useFakeTimers();
     const workers = fakeWorkers();

@@ -30,11 +30,6 @@ export interface LatestOnlyChannel {
   send: <V>(lane: string, body: unknown, onAnswer: (answer: ChannelAnswer<V>) => void) => void;
   /** Drops a lane's waiting request (answered as superseded); a running one still finishes. */
   cancel: (lane: string) => void;
-  /**
-   * Ends the running request (answered as superseded) if it is of one of these lanes,
-   * replacing the Worker: work for a text since edited only takes a core from the edit.
-   */
-  abandonRunning: (lanes: readonly string[]) => void;
   /** Ends the Worker; nothing is answered after this. */
   stop: () => void;
 }
@@ -189,12 +184,6 @@ export function createLatestOnlyChannel({
       waiting.delete(lane);
       job?.onAnswer({ status: 'superseded' });
     },
-    abandonRunning: (lanes) => {
-      if (!running || !lanes.includes(running.lane)) return;
-      worker?.terminate();
-      worker = null;
-      finish({ status: 'superseded' });
-    },
     stop: () => {
       stopped = true;
       timers.clearTimeout(timer);
@@ -222,10 +211,6 @@ export function routeLanes(
   return {
     send: (lane, body, onAnswer) => pick(lane).send(lane, body, onAnswer),
     cancel: (lane) => pick(lane).cancel(lane),
-    abandonRunning: (lanes) => {
-      main.abandonRunning(lanes);
-      beside.abandonRunning(lanes);
-    },
     stop: () => {
       main.stop();
       beside.stop();
@@ -251,10 +236,6 @@ export function holdChannel(inner: LatestOnlyChannel): LatestOnlyChannel & { rel
       if (!held) return inner.cancel(lane);
       held.get(lane)?.onAnswer({ status: 'superseded' });
       held.delete(lane);
-    },
-    // Nothing runs while held.
-    abandonRunning: (lanes) => {
-      if (!held) inner.abandonRunning(lanes);
     },
     stop: () => {
       held = null;

@@ -84,12 +84,7 @@ export function startServices(
   const discovery = createDiscoveryClient(channel, { settle: { kinds: ['review'], ms: reviewSettleMs } });
   const editor = createEditorHandle();
 
-  let fed: string | null = null;
   const feed = (text: string) => {
-    // A review or link still being made is for the text before this edit: it is dropped rather than left
-    // to take a core from the edit's report. (The store calls this on every change, the text's or not.)
-    if (fed !== null && text !== fed) beside.abandonRunning(['review', 'link']);
-    fed = text;
     evaluation.request(text);
     discovery.setScenario(text);
   };
