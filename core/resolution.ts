@@ -72,38 +72,87 @@ export function resolveForgiving(
 ): { entry: CatalogEntry; rule: MatchRule } | null {
   const exact = findByExactName(catalog, emitted);
   if (exact) return { entry: exact, rule: 'exact_name' };
-  for (const entry of mayAnswerTo(catalog, emitted)) {
-    const rule = matchEmittedName(entry.definition, emitted);
-    if (rule) return { entry, rule };
-  }
-  return null;
+  const first = entriesAnsweringTo(catalog, emitted)[0];
+  return first ? { entry: first, rule: matchEmittedName(first.definition, emitted)! } : null;
 }
 
-/** Every entry that answers to `emitted` by some forgiving rule, in catalog order. */
-export function entriesAnsweringTo(catalog: readonly CatalogEntry[], emitted: string): CatalogEntry[] {
-  return mayAnswerTo(catalog, emitted).filter((entry) => matchEmittedName(entry.definition, emitted));
-}
-
-/** The first entry, in catalog order, whose capability id is `id`. */
+/** The first entry, in catalog order, whose capability id is `id` (such an entry answers to `id`). */
 export function firstWithId(catalog: readonly CatalogEntry[], id: string): CatalogEntry | undefined {
-  return mayAnswerTo(catalog, id).find((entry) => entry.definition.capability_id === id);
+  return entriesAnsweringTo(catalog, id).find((entry) => entry.definition.capability_id === id);
 }
 
 /**
- * The entries that may answer to `emitted`, in catalog order: a superset of those
- * matchEmittedName accepts, found through the strings each rule compares (name,
- * id, encoded id, what the id ends with after a dot, the core name it aliases)
- * instead of by trying every entry of a 10,000-tool catalog for every name.
+ * Every entry that answers to `emitted` by some forgiving rule, in catalog order.
+ * A resolution asks this three ways of the same name, answered by one pass; a
+ * catalog asked about more names than a scenario resolves is searched through
+ * its keys instead (`mayAnswerTo`), built once for it.
  */
-function mayAnswerTo(catalog: readonly CatalogEntry[], emitted: string): CatalogEntry[] {
-  const byKey = keysOf(catalog);
+export function entriesAnsweringTo(catalog: readonly CatalogEntry[], emitted: string): CatalogEntry[] {
+  if (lastAnswer?.catalog === catalog && lastAnswer.emitted === emitted) return lastAnswer.entries;
+  const lookups = (LOOKUPS.get(catalog) ?? 0) + 1;
+  LOOKUPS.set(catalog, lookups);
+  let entries: CatalogEntry[];
+  if (lookups > SCANS_BEFORE_KEYS) {
+    entries = mayAnswerTo(catalog, emitted).filter((entry) => matchEmittedName(entry.definition, emitted));
+  } else {
+    // One pass, each entry first tested by its keys (kept per definition, so across edits) against the
+    // strings the rules would compare: the rules themselves run only for the few that pass.
+    const asked = new Set(askedKeys(emitted));
+    entries = catalog.filter(
+      (entry) =>
+        keysOfDefinition(entry.definition).some((key) => asked.has(key)) &&
+        matchEmittedName(entry.definition, emitted),
+    );
+  }
+  lastAnswer = { catalog, emitted, entries };
+  return entries;
+}
+
+/** The strings a definition's keys (`keysOfDefinition`) must hold one of to answer to `emitted`. */
+function askedKeys(emitted: string): string[] {
   const asked = [emitted, `builtin.${emitted}`];
   if (emitted.startsWith('external_tool__'))
     asked.push(`${EXTERNAL_PREFIX}${emitted.slice('external_tool__'.length)}`);
   for (const prefix of ['builtin__', 'builtin.'])
     if (emitted.startsWith(prefix)) asked.push(emitted.slice(prefix.length));
+  return asked;
+}
+
+/**
+ * Each string a forgiving rule compares with the emitted name: the name, the id,
+ * the encoded id, the core name the id aliases, and what the id ends with after
+ * each dot. Kept per definition, which outlives an edit.
+ */
+function keysOfDefinition(definition: ToolDefinition): readonly string[] {
+  let keys = DEFINITION_KEYS.get(definition);
+  if (keys === undefined) {
+    const id = definition.capability_id;
+    keys = [definition.name, id, encodedIdOf(definition)];
+    const alias = coreAliasOf(id);
+    if (alias !== undefined) keys.push(alias);
+    for (let dot = id.indexOf('.'); dot >= 0; dot = id.indexOf('.', dot + 1)) keys.push(id.slice(dot + 1));
+    DEFINITION_KEYS.set(definition, keys);
+  }
+  return keys;
+}
+
+const DEFINITION_KEYS = new WeakMap<ToolDefinition, string[]>();
+
+/** Names looked up by trying every entry before a catalog's keys are built (at 50,000 tools, 0.2 s). */
+const SCANS_BEFORE_KEYS = 16;
+const LOOKUPS = new WeakMap<readonly CatalogEntry[], number>();
+let lastAnswer: { catalog: readonly CatalogEntry[]; emitted: string; entries: CatalogEntry[] } | null = null;
+
+/**
+ * The entries that may answer to `emitted`, in catalog order: a superset of those
+ * matchEmittedName accepts, found through the strings each rule compares (name,
+ * id, encoded id, what the id ends with after a dot, the core name it aliases)
+ * instead of by trying every entry for every name.
+ */
+function mayAnswerTo(catalog: readonly CatalogEntry[], emitted: string): CatalogEntry[] {
+  const byKey = keysOf(catalog);
   const positions = new Set<number>();
-  for (const key of asked) for (const at of byKey.get(key) ?? []) positions.add(at);
+  for (const key of askedKeys(emitted)) for (const at of byKey.get(key) ?? []) positions.add(at);
   return [...positions].sort((a, b) => a - b).map((at) => catalog[at]!);
 }
 
@@ -120,13 +169,7 @@ function keysOf(catalog: readonly CatalogEntry[]): Map<string, number[]> {
       else if (list[list.length - 1] !== at) list.push(at);
     };
     catalog.forEach(({ definition }, at) => {
-      const id = definition.capability_id;
-      add(definition.name, at);
-      add(id, at);
-      add(encodedIdOf(definition), at);
-      const alias = coreAliasOf(id);
-      if (alias !== undefined) add(alias, at);
-      for (let dot = id.indexOf('.'); dot >= 0; dot = id.indexOf('.', dot + 1)) add(id.slice(dot + 1), at);
+      for (const key of keysOfDefinition(definition)) add(key, at);
     });
     KEYS.set(catalog, byKey);
   }

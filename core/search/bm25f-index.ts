@@ -219,15 +219,15 @@ function updateIndex(
   };
   const listed = OCCURRENCES.get(last.index);
   if (listed) {
+    // The listing moves to the new index, changed in place; the old index lists its own again if searched.
+    OCCURRENCES.delete(last.index);
     const removed = changed.map((i) => last.inOrder[i]!);
-    OCCURRENCES.set(
-      index,
-      withChanges(
-        listed,
-        removed,
-        changed.map((i) => inOrder[i]!),
-      ),
+    applyChanges(
+      listed,
+      removed,
+      changed.map((i) => inOrder[i]!),
     );
+    OCCURRENCES.set(index, listed);
   }
   return { index, totalLength };
 }
@@ -235,13 +235,13 @@ function updateIndex(
 /**
  * Where each term and each exact identifier occurs: the documents holding it, in
  * no particular order. Listed once for an index built afresh, on its first search;
- * an index updated from one already listed gets that listing with the changed
- * documents taken out and put in, so an edit does not list 10,000 documents'
- * terms again (40 ms) for the report's few queries.
+ * an index updated from one already listed takes that listing over, with the
+ * changed documents taken out and put in, so an edit does not list 10,000
+ * documents' terms again (40 ms) for the report's few queries.
  */
 export interface Occurrences {
-  terms: ReadonlyMap<string, readonly IndexedDocument[]>;
-  identifiers: ReadonlyMap<string, readonly IndexedDocument[]>;
+  terms: Map<string, IndexedDocument[]>;
+  identifiers: Map<string, IndexedDocument[]>;
 }
 
 const OCCURRENCES = new WeakMap<SearchIndex, Occurrences>();
@@ -267,31 +267,25 @@ function append(map: Map<string, IndexedDocument[]>, key: string, document: Inde
   else map.set(key, [document]);
 }
 
-/** A new listing (the old one stays as it was, for its own index): only the lists of changed keys are copied. */
-function withChanges(
+/** The listing with the changed documents taken out and the new ones put in, in place. */
+function applyChanges(
   listed: Occurrences,
   removed: readonly IndexedDocument[],
   added: readonly IndexedDocument[],
-): Occurrences {
-  const terms = new Map(listed.terms);
-  const identifiers = new Map(listed.identifiers);
-  const take = (map: Map<string, readonly IndexedDocument[]>, key: string, document: IndexedDocument) => {
+): void {
+  const take = (map: Map<string, IndexedDocument[]>, key: string, document: IndexedDocument) => {
     const rest = (map.get(key) ?? []).filter((d) => d !== document);
     if (rest.length > 0) map.set(key, rest);
     else map.delete(key);
   };
-  const put = (map: Map<string, readonly IndexedDocument[]>, key: string, document: IndexedDocument) => {
-    map.set(key, [...(map.get(key) ?? []), document]);
-  };
   for (const document of removed) {
-    for (const term of document.terms.keys()) take(terms, term, document);
-    for (const id of new Set(document.exact_identifiers)) take(identifiers, id, document);
+    for (const term of document.terms.keys()) take(listed.terms, term, document);
+    for (const id of new Set(document.exact_identifiers)) take(listed.identifiers, id, document);
   }
   for (const document of added) {
-    for (const term of document.terms.keys()) put(terms, term, document);
-    for (const id of new Set(document.exact_identifiers)) put(identifiers, id, document);
+    for (const term of document.terms.keys()) append(listed.terms, term, document);
+    for (const id of new Set(document.exact_identifiers)) append(listed.identifiers, id, document);
   }
-  return { terms, identifiers };
 }
 
 const POSITIONS = new WeakMap<SearchIndex, Map<IndexedDocument, number>>();
