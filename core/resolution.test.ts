@@ -104,6 +104,7 @@ describe('lookups through the keys each rule compares', () => {
     'a.b.c',
     'b.c',
     'mail.send',
+    'mail__send',
     'x',
   );
   const names = fc.constantFrom(
@@ -134,6 +135,10 @@ describe('lookups through the keys each rule compares', () => {
     'time',
     'read_file',
     'x',
+    'a__b__c',
+    'fetch',
+    'b__c',
+    'mail__send_',
     'nothing',
   );
   const catalogs = fc.array(fc.tuple(ids, names), { maxLength: 12 });

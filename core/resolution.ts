@@ -95,18 +95,47 @@ export function entriesAnsweringTo(catalog: readonly CatalogEntry[], emitted: st
   if (lookups > SCANS_BEFORE_KEYS) {
     entries = mayAnswerTo(catalog, emitted).filter((entry) => matchEmittedName(entry.definition, emitted));
   } else {
-    // One pass, each entry first tested by its keys (kept per definition, so across edits) against the
-    // strings the rules would compare: the rules themselves run only for the few that pass.
-    const asked = new Set(askedKeys(emitted));
+    // One pass, each entry first tested, without building a string, against the strings the rules would
+    // compare: the rules themselves (which encode the id) run only for the few that pass.
+    const asked = askedKeys(emitted);
     entries = catalog.filter(
-      (entry) =>
-        keysOfDefinition(entry.definition).some((key) => asked.has(key)) &&
-        matchEmittedName(entry.definition, emitted),
+      (entry) => mayAnswer(entry.definition, emitted, asked) && matchEmittedName(entry.definition, emitted),
     );
   }
   lastAnswer = { catalog, emitted, entries };
   return entries;
 }
+
+/** Whether a definition holds one of `asked` among its keys (`keysOfDefinition`), or encodes to `emitted`. */
+function mayAnswer(definition: ToolDefinition, emitted: string, asked: readonly string[]): boolean {
+  const id = definition.capability_id;
+  if (encodesTo(id, emitted)) return true;
+  const alias = coreAliasOf(id);
+  for (const key of asked) {
+    if (definition.name === key || id === key || alias === key) return true;
+    if (id.length > key.length && id.endsWith(key) && id.charCodeAt(id.length - key.length - 1) === DOT)
+      return true;
+  }
+  return false;
+}
+
+/** `encodeCapabilityId(id) === wire`, compared in place. */
+function encodesTo(id: string, wire: string): boolean {
+  if (id.startsWith(EXTERNAL_PREFIX))
+    return id.length - EXTERNAL_PREFIX.length === wire.length && id.endsWith(wire);
+  let at = 0;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    if (c === DOT) {
+      if (wire.charCodeAt(at) !== UNDERSCORE || wire.charCodeAt(at + 1) !== UNDERSCORE) return false;
+      at += 2;
+    } else if (wire.charCodeAt(at++) !== c) return false;
+  }
+  return at === wire.length;
+}
+
+const DOT = 0x2e;
+const UNDERSCORE = 0x5f;
 
 /** The strings a definition's keys (`keysOfDefinition`) must hold one of to answer to `emitted`. */
 function askedKeys(emitted: string): string[] {
@@ -121,22 +150,16 @@ function askedKeys(emitted: string): string[] {
 /**
  * Each string a forgiving rule compares with the emitted name: the name, the id,
  * the encoded id, the core name the id aliases, and what the id ends with after
- * each dot. Kept per definition, which outlives an edit.
+ * each dot.
  */
-function keysOfDefinition(definition: ToolDefinition): readonly string[] {
-  let keys = DEFINITION_KEYS.get(definition);
-  if (keys === undefined) {
-    const id = definition.capability_id;
-    keys = [definition.name, id, encodedIdOf(definition)];
-    const alias = coreAliasOf(id);
-    if (alias !== undefined) keys.push(alias);
-    for (let dot = id.indexOf('.'); dot >= 0; dot = id.indexOf('.', dot + 1)) keys.push(id.slice(dot + 1));
-    DEFINITION_KEYS.set(definition, keys);
-  }
+function keysOfDefinition(definition: ToolDefinition): string[] {
+  const id = definition.capability_id;
+  const keys = [definition.name, id, encodedIdOf(definition)];
+  const alias = coreAliasOf(id);
+  if (alias !== undefined) keys.push(alias);
+  for (let dot = id.indexOf('.'); dot >= 0; dot = id.indexOf('.', dot + 1)) keys.push(id.slice(dot + 1));
   return keys;
 }
-
-const DEFINITION_KEYS = new WeakMap<ToolDefinition, string[]>();
 
 /** Names looked up by trying every entry before a catalog's keys are built (at 50,000 tools, 0.2 s). */
 const SCANS_BEFORE_KEYS = 16;

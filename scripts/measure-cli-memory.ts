@@ -28,6 +28,11 @@ function peakMiB(args: string[]): number {
   return Number(peak[1]) / 1024;
 }
 
+// The command as installed runs its bundle only while it is fresh (bin/disclosure.mjs): build it, or an
+// edited source would be measured through the TypeScript loader instead.
+const built = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: REPO, stdio: 'inherit' });
+if (built.status !== 0) throw new Error('the command bundle could not be built');
+
 const sizes = process.argv.slice(2).map(Number);
 const dir = mkdtempSync(join(tmpdir(), 'disclosure-memory-'));
 const rows = [['tools', 'file (MiB)', 'JSON.parse', 'evaluate', 'ratio', 'link', 'ratio']];
