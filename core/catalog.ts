@@ -122,8 +122,7 @@ function lookUpCoreRule(def: ToolDefinition): { rule: CoreRule; coreName: string
   };
   consider(def.name);
   consider(id.slice(id.lastIndexOf('.') + 1));
-  consider(Object.hasOwn(MEMORY_ALIASES, id) ? MEMORY_ALIASES[id] : undefined);
-  consider(Object.hasOwn(WEB_ACCESS_ALIASES, id) ? WEB_ACCESS_ALIASES[id] : undefined);
+  consider(coreAliasOf(id));
   return found;
 }
 
