@@ -97,7 +97,7 @@ export type {
   ToolDefinition,
   ValidationError,
 } from './report.ts';
-export { type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
+export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
 export { type Change, type Comparison, compareScenarios } from './review/compare-scenarios.ts';
 export {

@@ -150,7 +150,7 @@ describe('lookups through the keys each rule compares', () => {
           pairs.map(([id, name]) => def(id, name)),
           [],
         );
-        // Past the first lookups of a catalog, its keys answer: both ways are checked.
+        // Many names against one catalog, as the chain and the resolutions ask them.
         for (const input of inputs) {
           const every = catalog.filter((e) => matchEmittedName(e.definition, input));
           expect(entriesAnsweringTo(catalog, input)).toEqual(every);

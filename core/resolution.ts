@@ -21,7 +21,7 @@ export function matchEmittedName(def: ToolDefinition, emitted: string): MatchRul
   const id = def.capability_id;
   if (def.name === emitted) return 'exact_name';
   if (id === emitted) return 'capability_id';
-  if (encodedIdOf(def) === emitted) return 'encoded_capability_id';
+  if (encodeCapabilityId(id) === emitted) return 'encoded_capability_id';
   if (id.startsWith(EXTERNAL_PREFIX) && `external_tool__${id.slice(EXTERNAL_PREFIX.length)}` === emitted) {
     return 'external_tool_encoded';
   }
@@ -53,18 +53,6 @@ export function findByExactName(catalog: readonly CatalogEntry[], name: string):
 /** Catalogs are not changed once built (core/catalog.ts), so a map made for one stays right for it. */
 const LAST_BY_NAME = new WeakMap<readonly CatalogEntry[], Map<string, CatalogEntry>>();
 
-/** The wire-encoded id of a definition, encoded once per definition: every lookup compares it with every entry. */
-function encodedIdOf(def: ToolDefinition): string {
-  let encoded = ENCODED_IDS.get(def);
-  if (encoded === undefined) {
-    encoded = encodeCapabilityId(def.capability_id);
-    ENCODED_IDS.set(def, encoded);
-  }
-  return encoded;
-}
-
-const ENCODED_IDS = new WeakMap<ToolDefinition, string>();
-
 /** Exact catalog name first, then the first forgiving match in catalog order. */
 export function resolveForgiving(
   catalog: readonly CatalogEntry[],
@@ -83,30 +71,28 @@ export function firstWithId(catalog: readonly CatalogEntry[], id: string): Catal
 
 /**
  * Every entry that answers to `emitted` by some forgiving rule, in catalog order.
- * A resolution asks this three ways of the same name, answered by one pass; a
- * catalog asked about more names than a scenario resolves is searched through
- * its keys instead (`mayAnswerTo`), built once for it.
+ * A resolution asks this three ways of the same name, answered by one pass. Each
+ * entry is first tested, without building a string, against the strings the rules
+ * would compare; the rules themselves (which encode the id) run only for the few
+ * that pass.
  */
 export function entriesAnsweringTo(catalog: readonly CatalogEntry[], emitted: string): CatalogEntry[] {
   if (lastAnswer?.catalog === catalog && lastAnswer.emitted === emitted) return lastAnswer.entries;
-  const lookups = (LOOKUPS.get(catalog) ?? 0) + 1;
-  LOOKUPS.set(catalog, lookups);
-  let entries: CatalogEntry[];
-  if (lookups > SCANS_BEFORE_KEYS) {
-    entries = mayAnswerTo(catalog, emitted).filter((entry) => matchEmittedName(entry.definition, emitted));
-  } else {
-    // One pass, each entry first tested, without building a string, against the strings the rules would
-    // compare: the rules themselves (which encode the id) run only for the few that pass.
-    const asked = askedKeys(emitted);
-    entries = catalog.filter(
-      (entry) => mayAnswer(entry.definition, emitted, asked) && matchEmittedName(entry.definition, emitted),
-    );
-  }
+  const asked = askedKeys(emitted);
+  const entries = catalog.filter(
+    (entry) => mayAnswer(entry.definition, emitted, asked) && matchEmittedName(entry.definition, emitted),
+  );
   lastAnswer = { catalog, emitted, entries };
   return entries;
 }
 
-/** Whether a definition holds one of `asked` among its keys (`keysOfDefinition`), or encodes to `emitted`. */
+let lastAnswer: { catalog: readonly CatalogEntry[]; emitted: string; entries: CatalogEntry[] } | null = null;
+
+/**
+ * Whether a definition may answer to `emitted`: its name, its id, the core name its
+ * id aliases or what its id ends with after a dot is one of `asked`, or its id
+ * encodes to `emitted`. A superset of what matchEmittedName accepts.
+ */
 function mayAnswer(definition: ToolDefinition, emitted: string, asked: readonly string[]): boolean {
   const id = definition.capability_id;
   if (encodesTo(id, emitted)) return true;
@@ -137,7 +123,7 @@ function encodesTo(id: string, wire: string): boolean {
 const DOT = 0x2e;
 const UNDERSCORE = 0x5f;
 
-/** The strings a definition's keys (`keysOfDefinition`) must hold one of to answer to `emitted`. */
+/** The strings the forgiving rules compare a definition's name, id and alias with, for `emitted`. */
 function askedKeys(emitted: string): string[] {
   const asked = [emitted, `builtin.${emitted}`];
   if (emitted.startsWith('external_tool__'))
@@ -145,58 +131,6 @@ function askedKeys(emitted: string): string[] {
   for (const prefix of ['builtin__', 'builtin.'])
     if (emitted.startsWith(prefix)) asked.push(emitted.slice(prefix.length));
   return asked;
-}
-
-/**
- * Each string a forgiving rule compares with the emitted name: the name, the id,
- * the encoded id, the core name the id aliases, and what the id ends with after
- * each dot.
- */
-function keysOfDefinition(definition: ToolDefinition): string[] {
-  const id = definition.capability_id;
-  const keys = [definition.name, id, encodedIdOf(definition)];
-  const alias = coreAliasOf(id);
-  if (alias !== undefined) keys.push(alias);
-  for (let dot = id.indexOf('.'); dot >= 0; dot = id.indexOf('.', dot + 1)) keys.push(id.slice(dot + 1));
-  return keys;
-}
-
-/** Names looked up by trying every entry before a catalog's keys are built (at 50,000 tools, 0.2 s). */
-const SCANS_BEFORE_KEYS = 16;
-const LOOKUPS = new WeakMap<readonly CatalogEntry[], number>();
-let lastAnswer: { catalog: readonly CatalogEntry[]; emitted: string; entries: CatalogEntry[] } | null = null;
-
-/**
- * The entries that may answer to `emitted`, in catalog order: a superset of those
- * matchEmittedName accepts, found through the strings each rule compares (name,
- * id, encoded id, what the id ends with after a dot, the core name it aliases)
- * instead of by trying every entry for every name.
- */
-function mayAnswerTo(catalog: readonly CatalogEntry[], emitted: string): CatalogEntry[] {
-  const byKey = keysOf(catalog);
-  const positions = new Set<number>();
-  for (const key of askedKeys(emitted)) for (const at of byKey.get(key) ?? []) positions.add(at);
-  return [...positions].sort((a, b) => a - b).map((at) => catalog[at]!);
-}
-
-const KEYS = new WeakMap<readonly CatalogEntry[], Map<string, number[]>>();
-
-/** Per catalog, once: each string a forgiving rule compares with the emitted name, to the entries holding it. */
-function keysOf(catalog: readonly CatalogEntry[]): Map<string, number[]> {
-  let byKey = KEYS.get(catalog);
-  if (!byKey) {
-    byKey = new Map();
-    const add = (key: string, at: number) => {
-      const list = byKey!.get(key);
-      if (list === undefined) byKey!.set(key, [at]);
-      else if (list[list.length - 1] !== at) list.push(at);
-    };
-    catalog.forEach(({ definition }, at) => {
-      for (const key of keysOfDefinition(definition)) add(key, at);
-    });
-    KEYS.set(catalog, byKey);
-  }
-  return byKey;
 }
 
 /** The plain lookup used by search results and `tool_describe`: exact name, else the encoded form. */

@@ -5,6 +5,7 @@ import {
   canonicalJson,
   type DescribeReport,
   describeTool,
+  entriesAnsweringTo,
   matchEmittedName,
   newCallState,
   resolveForgiving,
@@ -19,11 +20,10 @@ import type { CallView, ChainAnswer, DescribeView } from './discovery-protocol.t
  */
 export function answerChain(turn: Turn, name: string, argumentsText: string): ChainAnswer {
   const resolved = resolveForgiving(turn.catalog, name);
-  const matches = [];
-  for (const entry of turn.catalog) {
-    const rule = matchEmittedName(entry.definition, name);
-    if (rule) matches.push({ name: entry.definition.name, rule });
-  }
+  const matches = entriesAnsweringTo(turn.catalog, name).map((entry) => ({
+    name: entry.definition.name,
+    rule: matchEmittedName(entry.definition, name)!,
+  }));
   const state = newCallState();
   const toolCall = callThroughBridge(turn, { name, arguments: argumentsText }, state);
   // The same state: describe-first happens once per tool, so a repeat dispatches.
