@@ -1,4 +1,5 @@
-import { define } from './transfer.ts';
+import { isPlainRecord } from './answer-sharing.ts';
+import { copyOf, define } from './transfer.ts';
 
 /**
  * A first answer about 50,000 tools is some 25 MB of structured clone. The page
@@ -49,16 +50,12 @@ export function splitLongArrays(value: unknown, longerThan = LONG_ARRAY): SplitA
       }
       return copy ?? node;
     }
-    if (Object.getPrototypeOf(node) !== Object.prototype && Object.getPrototypeOf(node) !== null) return node;
-    const record = node as Record<string, unknown>;
+    if (!isPlainRecord(node)) return node;
     let copy: Record<string, unknown> | null = null;
-    for (const key of Object.keys(record)) {
-      const next = walk(record[key]);
-      if (next === record[key]) continue;
-      if (!copy) {
-        copy = {};
-        for (const k of Object.keys(record)) define(copy, k, record[k]);
-      }
+    for (const key of Object.keys(node)) {
+      const next = walk(node[key]);
+      if (next === node[key]) continue;
+      copy ??= copyOf(node);
       define(copy, key, next);
     }
     return copy ?? node;

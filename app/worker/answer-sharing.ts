@@ -79,7 +79,7 @@ function record(): Record<string, unknown> {
 }
 
 /** An object literal's kind of object: not an array, a packed number, a typed array or any other class. */
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
+export function isPlainRecord(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;

@@ -88,7 +88,7 @@ export class SharingLostStep extends Error {
   }
 }
 
-function copyOf(record: Record<string, unknown>): Record<string, unknown> {
+export function copyOf(record: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(record)) define(out, key, record[key]);
   return out;
