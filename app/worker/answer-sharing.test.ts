@@ -4,14 +4,16 @@ import { fromPlain, JsonNumber } from '../../core/index.ts';
 import { shareWithLast } from './answer-sharing.ts';
 import { packForTransfer, SharingLostStep, unpackFromTransfer } from './transfer.ts';
 
-/** One answer across the wire: packed, shared against the last one sent, cloned, restored. */
+/** One answer across the wire: shared against the last one sent (and packed), cloned, restored. */
 function send(next: unknown, lastSent: unknown, lastReceived: unknown) {
-  const packed = packForTransfer(next);
-  const wire = structuredClone(shareWithLast(packed, lastSent));
+  const wire = structuredClone(shareWithLast(next, lastSent));
   // Restoring changes the clone in place: what crossed is looked at in a copy.
   const crossed = structuredClone(wire);
-  return { packed, received: unpackFromTransfer(wire, lastReceived), wire: crossed };
+  return { sent: next, received: unpackFromTransfer(wire, lastReceived), wire: crossed };
 }
+
+/** What the answer is on the page when it crosses whole, with nothing shared. */
+const whole = (value: unknown) => unpackFromTransfer(structuredClone(packForTransfer(value)));
 
 const answer = fc.jsonValue().map((v) => fromPlain(v));
 
@@ -20,13 +22,15 @@ describe('answers shared with the last one', () => {
     fc.assert(
       fc.property(answer, answer, (first, second) => {
         const a = send(first, undefined, undefined);
-        expect(a.received).toEqual(unpackFromTransfer(structuredClone(a.packed)));
-        const b = send(second, a.packed, a.received);
-        expect(b.received).toEqual(unpackFromTransfer(structuredClone(b.packed)));
-        // Answers that share parts, in arrays and in records.
-        const c = send([first, { x: first, y: second }], b.packed, b.received);
-        const d = send([first, { x: second, y: second }], c.packed, c.received);
-        expect(d.received).toEqual(unpackFromTransfer(structuredClone(d.packed)));
+        expect(a.received).toStrictEqual(whole(first));
+        const b = send(second, a.sent, a.received);
+        expect(b.received).toStrictEqual(whole(second));
+        // Answers that share parts, in arrays and in records, some of them the very same objects.
+        const c = send([first, { x: first, y: second }], b.sent, b.received);
+        const d = send([first, { x: second, y: second }], c.sent, c.received);
+        expect(d.received).toStrictEqual(whole(d.sent));
+        const e = send([fromPlain(structuredClone(first)), second], d.sent, d.received);
+        expect(e.received).toStrictEqual(whole(e.sent));
       }),
     );
   });
@@ -36,7 +40,7 @@ describe('answers shared with the last one', () => {
     const before = { rows: [row('a'), row('b'), row('c')], total: 3 };
     const after = { rows: [row('a'), row('B'), row('c')], total: 3 };
     const first = send(before, undefined, undefined);
-    const second = send(after, first.packed, first.received);
+    const second = send(after, first.sent, first.received);
     const wire = second.wire as { rows: unknown[] };
     expect(wire.rows[0]).toBeInstanceOf(Boolean);
     // In the changed row, only the name crosses: its tokens equal the last row's there.
@@ -47,16 +51,29 @@ describe('answers shared with the last one', () => {
     expect(c).toBe(c0);
     expect(b).toEqual({ name: 'B', tokens: new JsonNumber('1.50') });
     // Nothing changed at all: the whole answer is the last one.
-    const third = send(after, second.packed, second.received);
+    const third = send(after, second.sent, second.received);
     expect(third.wire).toBeInstanceOf(Boolean);
     expect(third.received).toBe(second.received);
+  });
+
+  it('send a number whose text changed as a number, and one whose text did not as a marker', () => {
+    const first = send({ a: new JsonNumber('1.0'), b: new JsonNumber('2') }, undefined, undefined);
+    const second = send({ a: new JsonNumber('1.0'), b: new JsonNumber('2.0') }, first.sent, first.received);
+    const wire = second.wire as { a: unknown; b: unknown };
+    expect(wire.a).toBeInstanceOf(Boolean);
+    expect(wire.b).toEqual(new String('2.0'));
+    expect(second.received).toEqual({ a: new JsonNumber('1.0'), b: new JsonNumber('2.0') });
+    // A part that was not there before crosses packed too.
+    const third = send({ a: [new JsonNumber('1e2')], c: new JsonNumber('3') }, second.sent, second.received);
+    expect((third.received as { a: unknown[] }).a[0]).toBeInstanceOf(JsonNumber);
+    expect((third.received as { c: unknown }).c).toBeInstanceOf(JsonNumber);
   });
 
   it('keep a "__proto__" key an ordinary property, changed or not', () => {
     const make = (b: number) =>
       JSON.parse(`{"__proto__": {"a": [1, 2]}, "b": ${b}, "c": {"__proto__": ${b}}}`);
     const first = send(make(1), undefined, undefined);
-    const second = send(make(2), first.packed, first.received);
+    const second = send(make(2), first.sent, first.received);
     expect(Object.getPrototypeOf(second.received)).toBe(Object.prototype);
     expect(Object.hasOwn(second.received as object, '__proto__')).toBe(true);
     expect(second.received).toEqual(make(2));
@@ -64,7 +81,7 @@ describe('answers shared with the last one', () => {
   });
 
   it('say so when an answer refers to a last answer the page does not hold', () => {
-    const wire = structuredClone(shareWithLast(packForTransfer({ a: [1] }), packForTransfer({ a: [1] })));
+    const wire = structuredClone(shareWithLast({ a: [1] }, { a: [1] }));
     expect(() => unpackFromTransfer(wire)).toThrow(SharingLostStep);
   });
 });

@@ -1,3 +1,6 @@
+import { JsonNumber } from '../../core/index.ts';
+import { packForTransfer } from './transfer.ts';
+
 /**
  * An answer goes to the page as what changed since the lane's last answer: any
  * part equal to the same place in the last one crosses as one small marker, and
@@ -13,21 +16,24 @@
 const SAME = new Boolean(true);
 
 /**
- * The Worker's half: `next` with every part deep-equal to `last` at the same place
- * replaced by the marker. Both are packed values (transfer.ts); `last` is the value
- * the lane sent before, or undefined.
+ * The Worker's half: `next` as it crosses (packed, transfer.ts), with every part
+ * deep-equal to `last` at the same place replaced by the marker. Both are answers
+ * as the lane made them; `last` is the one it sent before, or undefined. Only the
+ * parts that differ are packed, so an edit's answer costs a walk of the parts the
+ * core made afresh: a part it reused (the same object as last time) is one marker.
  */
 export function shareWithLast(next: unknown, last: unknown): unknown {
-  return last === undefined ? next : share(next, last);
+  return last === undefined ? packForTransfer(next) : share(next, last);
 }
 
 function share(next: unknown, last: unknown): unknown {
   if (next === last) return typeof next === 'object' && next !== null ? SAME : next;
-  if (next === null || typeof next !== 'object' || last === null || typeof last !== 'object') return next;
-  if (next instanceof String)
-    return last instanceof String && last.valueOf() === next.valueOf() ? SAME : next;
+  if (next === null || typeof next !== 'object') return next;
+  if (next instanceof JsonNumber)
+    return last instanceof JsonNumber && last.raw === next.raw ? SAME : packForTransfer(next);
+  if (last === null || typeof last !== 'object') return packForTransfer(next);
   if (Array.isArray(next)) {
-    if (!Array.isArray(last) || last.length !== next.length) return next;
+    if (!Array.isArray(last) || last.length !== next.length) return packForTransfer(next);
     // Most of an answer is unchanged: nothing is allocated until a part differs.
     let out: unknown[] | null = null;
     for (let i = 0; i < next.length; i++) {
@@ -42,14 +48,14 @@ function share(next: unknown, last: unknown): unknown {
     }
     return out ?? SAME;
   }
-  if (!isPlainRecord(next) || !isPlainRecord(last)) return next;
+  if (!isPlainRecord(next) || !isPlainRecord(last)) return packForTransfer(next);
   const keys = Object.keys(next);
   let out: Record<string, unknown> | null = keys.length === Object.keys(last).length ? null : record();
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k]!;
     const item = next[key];
     const held = Object.hasOwn(last, key);
-    const part = held ? share(item, last[key]) : item;
+    const part = held ? share(item, last[key]) : packForTransfer(item);
     if (out === null) {
       if (held && isUnchanged(part, item, last[key])) continue;
       out = record();

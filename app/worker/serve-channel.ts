@@ -1,7 +1,6 @@
 import { chunksOf, splitLongArrays } from './answer-parts.ts';
 import { shareWithLast } from './answer-sharing.ts';
 import type { ChannelReply, ChannelRequest } from './channel-wire.ts';
-import { packForTransfer } from './transfer.ts';
 
 export type LaneHandler = (lane: string, body: unknown) => unknown;
 
@@ -22,13 +21,13 @@ export function serveChannel(scope: Scope, handle: LaneHandler): void {
   scope.onmessage = async (event) => {
     const { id, lane, body } = event.data;
     try {
-      const packed = packForTransfer(await handle(lane, body));
-      const { head, parts } = splitLongArrays(shareWithLast(packed, sent.get(lane)));
+      const answer = await handle(lane, body);
+      const { head, parts } = splitLongArrays(shareWithLast(answer, sent.get(lane)));
       parts.forEach((items, part) => {
         for (const chunk of chunksOf(items)) scope.postMessage({ id, part, items: chunk });
       });
       scope.postMessage({ id, ok: true, value: head });
-      sent.set(lane, packed);
+      sent.set(lane, answer);
     } catch (err) {
       scope.postMessage({ id, ok: false, error: describeFailure(err) });
     }
