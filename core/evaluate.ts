@@ -6,7 +6,8 @@ import { DEPTH_LIMIT_MESSAGE } from './json-limits.ts';
 import type { JsonValue } from './json-value.ts';
 import { namespaceOf } from './namespaces.ts';
 import { recordFromMap } from './records.ts';
-import type { CatalogEntryReport, Report, SearchReport } from './report.ts';
+import type { CatalogEntryReport, Report, SearchReport, TierExplanation } from './report.ts';
+import { reuseDefinitionRows, reuseRounds } from './row-reuse.ts';
 import { readScenario, type Scenario } from './scenario.ts';
 import { describeIndexForDebug } from './search/bm25f-index.ts';
 import type { Templates } from './templates.ts';
@@ -128,15 +129,32 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
 
   // Catalog entries hold the very definition objects the reader produced, so identity finds the index.
   const definitionIndex = new Map(s.definitions.map((d) => [d.definition, d.index]));
-  const catalog: CatalogEntryReport[] = turn.catalog.map((e) => ({
-    name: e.definition.name,
-    capability_id: e.definition.capability_id,
-    tier: e.tier,
-    est_schema_tokens: turn.tokensOf(e),
-    namespace: namespaceOf(e.definition.capability_id),
-    permitted: turn.permitted(e),
-    ...(s.debug ? { canonical_schema_json: canonicalSchemaJson(e.definition) } : {}),
-  }));
+  // One row of each per catalog entry; with a cache, the last report's rows where nothing changed (core/row-reuse.ts).
+  const rows = turn.reportRows;
+  const catalog: CatalogEntryReport[] = [];
+  const tiers: TierExplanation[] = [];
+  for (const e of turn.catalog) {
+    const row: CatalogEntryReport = {
+      name: e.definition.name,
+      capability_id: e.definition.capability_id,
+      tier: e.tier,
+      est_schema_tokens: turn.tokensOf(e),
+      namespace: namespaceOf(e.definition.capability_id),
+      permitted: turn.permitted(e),
+      ...(s.debug ? { canonical_schema_json: canonicalSchemaJson(e.definition) } : {}),
+    };
+    const tier: TierExplanation = {
+      definition_index: definitionIndex.get(e.definition)!,
+      name: e.definition.name,
+      capability_id: e.definition.capability_id,
+      tier: e.tier,
+      core_rule: e.coreRule,
+      core_name: e.coreName,
+    };
+    const kept = rows ? reuseDefinitionRows(rows, e.definition, row, tier) : { catalog: row, tier };
+    catalog.push(kept.catalog);
+    tiers.push(kept.tier);
+  }
 
   const report: Report = {
     oracle_format_version: 1,
@@ -174,15 +192,10 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
     visible_surface_after: { callable_capability_ids: sortStringsByBytes([...callable]), descriptors },
     ...(s.debug ? { debug_index: describeIndexForDebug(turn.searchIndex) } : {}),
     explain: {
-      tiers: turn.catalog.map((e) => ({
-        definition_index: definitionIndex.get(e.definition)!,
-        name: e.definition.name,
-        capability_id: e.definition.capability_id,
-        tier: e.tier,
-        core_rule: e.coreRule,
-        core_name: e.coreName,
-      })),
-      index: turn.index.explanation,
+      tiers,
+      index: rows
+        ? { ...turn.index.explanation, rounds: reuseRounds(rows, turn.index.explanation.rounds) }
+        : turn.index.explanation,
       active: turn.activeExplanation,
       searches: searchExplanations,
     },

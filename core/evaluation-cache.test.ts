@@ -70,10 +70,11 @@ describe('evaluation cache', () => {
     fc.record({ op: fc.constant('remove' as const), at: fc.nat() }),
     fc.record({ op: fc.constant('reverse' as const) }),
   );
-  const scenario = (definitions: unknown[], query: string) =>
+  const scenario = (definitions: unknown[], query: string, debug = false) =>
     JSON.stringify(
       {
         mode: 'namespaces',
+        debug,
         definitions,
         promoted: ['list'],
         queries: [{ query }, { query: 'alpha', limit: 2 }],
@@ -87,20 +88,68 @@ describe('evaluation cache', () => {
     fc.assert(
       fc.property(
         fc.array(item, { maxLength: 8 }),
-        fc.array(fc.tuple(edit, word), { maxLength: 6 }),
+        fc.array(fc.tuple(edit, word, fc.boolean()), { maxLength: 6 }),
         (start, edits) => {
           const cached = cachedWith();
           let definitions = start as unknown[];
           expect(cached(scenario(definitions, 'list'))).toEqual(uncached(scenario(definitions, 'list')));
-          for (const [change, query] of edits) {
+          for (const [change, query, debug] of edits) {
             definitions = applyEdit(definitions, change);
-            const text = scenario(definitions, query);
-            expect(cached(text)).toEqual(uncached(text));
+            const text = scenario(definitions, query, debug);
+            // As text, so a reused row with its keys in another order would show.
+            expect(JSON.stringify(cached(text))).toBe(JSON.stringify(uncached(text)));
           }
         },
       ),
       { numRuns: 150 },
     );
+  });
+
+  it("hands back the last report's rows, and fair-round groups, where nothing in them changed", () => {
+    const cached = cachedWith();
+    const tool = (id: string, description: string) => ({
+      capability_id: id,
+      name: id.replace('.', '_'),
+      description,
+      parameters: { type: 'object', properties: { text: { type: 'string', description } } },
+    });
+    const text = (second: string) =>
+      JSON.stringify({
+        mode: 'namespaces',
+        definitions: [
+          tool('github.issues', 'Lists issues.'),
+          tool('slack.send', second),
+          tool('slack.read', 'Reads.'),
+        ],
+      });
+    const reportOf = (t: string) => {
+      const result = cached(t);
+      if (!('report' in result)) throw new Error('the scenario was refused');
+      return result.report;
+    };
+    const before = reportOf(text('Sends.'));
+    expect(before.catalog).toHaveLength(3);
+    const after = reportOf(text('Sends a message, with more words.'));
+    const rowOf = (report: typeof before, id: string) => report.catalog.find((r) => r.capability_id === id);
+    const tierOf = (report: typeof before, id: string) =>
+      report.explain.tiers.find((r) => r.capability_id === id);
+    expect(rowOf(after, 'github.issues')).toBe(rowOf(before, 'github.issues'));
+    expect(tierOf(after, 'slack.read')).toBe(tierOf(before, 'slack.read'));
+    // The edited definition is a new object with a new estimate: its rows are new.
+    expect(rowOf(after, 'slack.send')).not.toBe(rowOf(before, 'slack.send'));
+    expect(rowOf(after, 'slack.send')?.est_schema_tokens).toBeGreaterThan(
+      rowOf(before, 'slack.send')!.est_schema_tokens,
+    );
+    const group = (report: typeof before, namespace: string) =>
+      report.explain.index.rounds.find((g) => g.namespace === namespace);
+    expect(group(after, 'github')).toBe(group(before, 'github'));
+    expect(group(after, 'slack')).toBe(group(before, 'slack'));
+    // A report with a row that differs from the last one's says the new value.
+    const fewer = reportOf(
+      JSON.stringify({ mode: 'namespaces', definitions: [tool('slack.read', 'Reads.')] }),
+    );
+    expect(group(fewer, 'slack')).not.toBe(group(after, 'slack'));
+    expect(group(fewer, 'slack')?.tools.map((t) => t.name)).toEqual(['slack_read']);
   });
 
   it('reads any JSON text, and refuses any broken one, as parseJson does', () => {

@@ -1,6 +1,7 @@
 import type { ScenarioSpans } from './json-spans.ts';
 import type { JsonObject, JsonValue } from './json-value.ts';
 import type { ToolDefinition, ValidationError } from './report.ts';
+import { createReportRows, type ReportRows } from './row-reuse.ts';
 import type { IndexedDocument, SearchIndexMemo } from './search/bm25f-index.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface EvaluationCache {
   readonly searchDocuments: WeakMap<ToolDefinition, IndexedDocument>;
   /** The last search index built, updated in place of a rebuild when few documents changed. */
   readonly searchIndexMemo: SearchIndexMemo;
+  /** The last report's rows, reused when a new row holds the same values (core/row-reuse.ts). */
+  readonly reportRows: ReportRows;
 }
 
 /** A definition's reading without its position, which the reader adds each time. */
@@ -44,5 +47,6 @@ export function createEvaluationCache(): EvaluationCache {
     schemaTokens: new WeakMap(),
     searchDocuments: new WeakMap(),
     searchIndexMemo: {},
+    reportRows: createReportRows(),
   };
 }

@@ -12,6 +12,7 @@ import type {
   ModeReport,
   ToolDefinition,
 } from './report.ts';
+import type { ReportRows } from './row-reuse.ts';
 import type { Scenario } from './scenario.ts';
 import { buildSearchIndex, type SearchIndex } from './search/bm25f-index.ts';
 import type { Templates } from './templates.ts';
@@ -39,6 +40,8 @@ export interface Turn {
   readonly searchIndex: SearchIndex;
   permitted(entry: CatalogEntry): boolean;
   tokensOf(entry: CatalogEntry): number;
+  /** Rows of the last report built with the same cache, for this one to reuse (core/row-reuse.ts). */
+  reportRows: ReportRows | undefined;
 }
 
 export function buildTurn(s: Scenario, templates: Templates, cache?: EvaluationCache): Turn {
@@ -118,6 +121,7 @@ export function buildTurn(s: Scenario, templates: Templates, cache?: EvaluationC
     },
     permitted,
     tokensOf,
+    reportRows: cache?.reportRows,
   };
 }
 

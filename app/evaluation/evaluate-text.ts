@@ -5,6 +5,7 @@ import {
   isJsonObject,
   type JsonObject,
   type JsonValue,
+  reuseRow,
   type Templates,
 } from '../../core/index.ts';
 import { settingsOf } from '../scenario-text/scenario-text-edit.ts';
@@ -73,11 +74,21 @@ export function evaluateLoaded(id: number, loaded: LoadedText, protocol: string)
 
 function listDefinitions(scenario: JsonObject): DefinitionRow[] {
   const list = Array.isArray(scenario.definitions) ? scenario.definitions : [];
-  return list.map((d, index) => ({
-    index,
-    name: isJsonObject(d) && typeof d.name === 'string' ? d.name : null,
-    capability_id: isJsonObject(d) && typeof d.capability_id === 'string' ? d.capability_id : null,
-  }));
+  return list.map((d, index) => {
+    const row: DefinitionRow = {
+      index,
+      name: isJsonObject(d) && typeof d.name === 'string' ? d.name : null,
+      capability_id: isJsonObject(d) && typeof d.capability_id === 'string' ? d.capability_id : null,
+    };
+    // The parse reuses an unchanged definition's value, so its row is the last one too (core/row-reuse.ts).
+    return d !== null && typeof d === 'object' ? reuseRow(definitionRows, d, row, sameDefinitionRow) : row;
+  });
+}
+
+const definitionRows = new WeakMap<object, DefinitionRow>();
+
+function sameDefinitionRow(a: DefinitionRow, b: DefinitionRow): boolean {
+  return a.index === b.index && a.name === b.name && a.capability_id === b.capability_id;
 }
 
 /** A refused text read as a tools list: the format's name when the import would take it. */
