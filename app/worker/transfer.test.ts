@@ -24,6 +24,18 @@ describe(packForTransfer, () => {
     expect(Object.keys(back)).toEqual(['__proto__']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it('keeps a "__proto__" key an ordinary property of a record it copies to pack a number', () => {
+    const value = JSON.parse('{"a": 1, "__proto__": {"polluted": true}}');
+    value.a = new JsonNumber('1.0');
+    const packed = packForTransfer(value) as Record<string, unknown>;
+    expect(packed).not.toBe(value);
+    expect(Object.getPrototypeOf(packed)).toBe(Object.prototype);
+    expect(Object.keys(packed)).toEqual(['a', '__proto__']);
+    const back = unpackFromTransfer(structuredClone(packed)) as Record<string, unknown>;
+    expect(back.a).toEqual(new JsonNumber('1.0'));
+    expect(Object.getOwnPropertyDescriptor(back, '__proto__')?.value).toEqual({ polluted: true });
+  });
 });
 
 describe('transfer without needless copies', () => {

@@ -94,7 +94,11 @@ export function copyOf(record: Record<string, unknown>): Record<string, unknown>
   return out;
 }
 
-// A key such as "__proto__" in a tool schema must stay an ordinary property.
+// A key such as "__proto__" in a tool schema must stay an ordinary property. Any other key is
+// assigned: Object.prototype has no setter but that one, and defining every property of a
+// 10,000-row answer cost the page several milliseconds an edit.
 export function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
