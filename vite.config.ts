@@ -1,11 +1,44 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import {
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
   HEADER_ONLY_DIRECTIVES,
 } from './scripts/content-security-policy.ts';
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * Everything the first page imports without waiting (start.tsx and what it imports, not what it
+ * loads later) goes into start.tsx's one script. Left to itself the bundler made some 25 small
+ * scripts of the modules start.tsx shares with later views, and the page fetched them after
+ * start.tsx in waves of six (one server, six connections), the Worker's script queued behind
+ * them. What the page's entry imports itself stays in the entry's script.
+ */
+function firstPageChunk() {
+  const entry = fileURLToPath(new URL('./app/main.tsx', import.meta.url));
+  const start = fileURLToPath(new URL('./app/start.tsx', import.meta.url));
+  let firstPage: Set<string> | null = null;
+  const reach = (from: string, graph: ModuleGraph, into = new Set<string>()) => {
+    const stack = [from];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (into.has(id)) continue;
+      into.add(id);
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return into;
+  };
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (firstPage === null) {
+      const ofEntry = reach(entry, graph);
+      firstPage = new Set([...reach(start, graph)].filter((m) => !ofEntry.has(m)));
+    }
+    return firstPage.has(id) ? 'start' : null;
+  };
+}
 
 // The playground must work offline: every asset, Monaco included, is bundled.
 export default defineConfig({
@@ -16,7 +49,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 4096,
     // core/ runs nothing on import (its modules only declare): each of its modules can then go to the
     // script that uses it, rather than all of them with the first page because core/index.ts names them.
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] },
+      output: { codeSplitting: { groups: [{ name: firstPageChunk(), includeDependenciesRecursively: false }] } },
+    },
   },
   server: { host: '127.0.0.1' },
   // The built page is previewed under the same policy, sent as a header as a real server would.
