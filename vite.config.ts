@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import {
   CONTENT_SECURITY_POLICY,
@@ -51,7 +51,9 @@ export default defineConfig({
     // script that uses it, rather than all of them with the first page because core/index.ts names them.
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] },
-      output: { codeSplitting: { groups: [{ name: firstPageChunk(), includeDependenciesRecursively: false }] } },
+      output: {
+        codeSplitting: { groups: [{ name: firstPageChunk(), includeDependenciesRecursively: false }] },
+      },
     },
   },
   server: { host: '127.0.0.1' },
