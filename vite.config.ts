@@ -17,6 +17,10 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  * start.tsx in waves of six (one server, six connections), the Worker's script queued behind
  * them. What the page's entry imports itself stays in the entry's script.
  */
+// The graph reaches all of core/ through core/index.ts, though the first page uses little of it:
+// the importers of tool lists and hosted catalogs serve only the import dialog, which loads later.
+const LATER_ONLY = /[\\/]core[\\/](admission|tool-formats)[\\/]/;
+
 function firstPageChunk() {
   const entry = fileURLToPath(new URL('./app/main.tsx', import.meta.url));
   const start = fileURLToPath(new URL('./app/start.tsx', import.meta.url));
@@ -36,7 +40,7 @@ function firstPageChunk() {
       const ofEntry = reach(entry, graph);
       firstPage = new Set([...reach(start, graph)].filter((m) => !ofEntry.has(m)));
     }
-    return firstPage.has(id) ? 'start' : null;
+    return firstPage.has(id) && !LATER_ONLY.test(id) ? 'start' : null;
   };
 }
 
