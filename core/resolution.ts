@@ -40,14 +40,22 @@ export function matchEmittedName(def: ToolDefinition, emitted: string): MatchRul
  * upstream's binary search over the sorted catalog lands on the last equal name.
  */
 export function findByExactName(catalog: readonly CatalogEntry[], name: string): CatalogEntry | undefined {
+  return entriesByName(catalog).get(name);
+}
+
+/**
+ * Each name of the catalog with the entry a lookup of it lands on (a later equal name
+ * replaces an earlier). Made once per catalog: the turn's own lookups and these share it,
+ * and at 50,000 tools a map of every name cost some 30 ms an edit to make.
+ */
+export function entriesByName(catalog: readonly CatalogEntry[]): ReadonlyMap<string, CatalogEntry> {
   let byName = LAST_BY_NAME.get(catalog);
   if (!byName) {
-    // Several lookups run per evaluated name; one pass maps the names (a later equal name replaces an earlier).
     byName = new Map();
     for (const e of catalog) byName.set(e.definition.name, e);
     LAST_BY_NAME.set(catalog, byName);
   }
-  return byName.get(name);
+  return byName;
 }
 
 /** Catalogs are not changed once built (core/catalog.ts), so a map made for one stays right for it. */

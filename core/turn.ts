@@ -12,6 +12,7 @@ import type {
   ModeReport,
   ToolDefinition,
 } from './report.ts';
+import { entriesByName } from './resolution.ts';
 import type { ReportRows } from './row-reuse.ts';
 import type { Scenario } from './scenario.ts';
 import { buildSearchIndex, type SearchIndex } from './search/bm25f-index.ts';
@@ -28,7 +29,7 @@ export interface Turn {
   promotedEffective: string[];
   catalog: CatalogEntry[];
   /** The entry each name finds: the last of duplicated names (SCENARIO.md, "Duplicate names"). */
-  catalogByName: Map<string, CatalogEntry>;
+  catalogByName: ReadonlyMap<string, CatalogEntry>;
   namespaces: NamespaceGroup[];
   index: RenderedIndex;
   bridges: ToolDefinition[];
@@ -51,8 +52,7 @@ export function buildTurn(s: Scenario, templates: Templates, cache?: EvaluationC
 
   const effectivePins = s.mode.includes_profile_pins ? [...s.pins] : [];
   const catalog = buildCatalog(authorized, effectivePins);
-  const catalogByName = new Map<string, CatalogEntry>();
-  for (const e of catalog) catalogByName.set(e.definition.name, e);
+  const catalogByName = entriesByName(catalog);
 
   // A definition's estimate depends on it alone (§3), so the caller's cache may hold it across turns.
   const tokenCache = cache?.schemaTokens ?? new WeakMap<ToolDefinition, number>();
