@@ -1,5 +1,5 @@
 import type { CoreRule, Tier, ToolDefinition } from './report.ts';
-import { sortByBytes } from './text.ts';
+import { type SortMemo, sortByBytes } from './text.ts';
 
 /** The catalog (DISCLOSURE.md §4): authorized definitions minus bridges, tiered and sorted by name. */
 
@@ -131,6 +131,7 @@ const CORE_ORDER: ReadonlyMap<string, number> = new Map(CORE_NAMES.map((c, i) =>
 export function buildCatalog(
   authorized: readonly ToolDefinition[],
   effectivePins: readonly string[],
+  order?: SortMemo,
 ): CatalogEntry[] {
   const pins = new Set(effectivePins);
   const entries: CatalogEntry[] = [];
@@ -143,5 +144,5 @@ export function buildCatalog(
     else entries.push({ definition, tier: 'discoverable', coreRule: null, coreName: null });
   }
   // Array.prototype.sort is stable, so duplicates keep their surface order.
-  return sortByBytes(entries, (e) => e.definition.name);
+  return sortByBytes(entries, (e) => e.definition.name, order);
 }

@@ -130,7 +130,7 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
   // Catalog entries hold the very definition objects the reader produced, so identity finds the index.
   const definitionIndex = new Map(s.definitions.map((d) => [d.definition, d.index]));
   // One row of each per catalog entry; with a cache, the last report's rows where nothing changed (core/row-reuse.ts).
-  const rows = turn.reportRows;
+  const rows = turn.cache?.reportRows;
   const catalog: CatalogEntryReport[] = [];
   const tiers: TierExplanation[] = [];
   for (const e of turn.catalog) {
@@ -189,7 +189,10 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
     resolutions,
     disclosed_names_after: sortStringsByBytes([...disclosed]),
     search_ranks_after: recordFromMap(ranks),
-    visible_surface_after: { callable_capability_ids: sortStringsByBytes([...callable]), descriptors },
+    visible_surface_after: {
+      callable_capability_ids: sortStringsByBytes([...callable], turn.cache?.sorts.callableIds),
+      descriptors,
+    },
     ...(s.debug ? { debug_index: describeIndexForDebug(turn.searchIndex) } : {}),
     explain: {
       tiers,

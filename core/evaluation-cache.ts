@@ -3,6 +3,7 @@ import type { JsonObject, JsonValue } from './json-value.ts';
 import type { ToolDefinition, ValidationError } from './report.ts';
 import { createReportRows, type ReportRows } from './row-reuse.ts';
 import type { IndexedDocument, SearchIndexMemo } from './search/bm25f-index.ts';
+import { createSortMemo, type SortMemo } from './text.ts';
 
 /**
  * What one evaluation can lend the next, so an edit to one definition of 2,000
@@ -30,6 +31,8 @@ export interface EvaluationCache {
   readonly searchIndexMemo: SearchIndexMemo;
   /** The last report's rows, reused when a new row holds the same values (core/row-reuse.ts). */
   readonly reportRows: ReportRows;
+  /** The last order of the catalog's names and of the callable ids, kept while their keys stay the same. */
+  readonly sorts: { readonly catalogNames: SortMemo; readonly callableIds: SortMemo };
 }
 
 /** A definition's reading without its position, which the reader adds each time. */
@@ -48,5 +51,6 @@ export function createEvaluationCache(): EvaluationCache {
     searchDocuments: new WeakMap(),
     searchIndexMemo: {},
     reportRows: createReportRows(),
+    sorts: { catalogNames: createSortMemo(), callableIds: createSortMemo() },
   };
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareBytes,
+  createSortMemo,
   sortByBytes,
   sortStringsByBytes,
   trimEndWhiteSpace,
@@ -170,6 +171,37 @@ describe(sortByBytes, () => {
         expect(sortByBytes([...plain], (item) => item.k)).toEqual(
           [...plain].sort((x, y) => compareBytes(x.k, y.k)),
         );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with a memo, orders each of a sequence of key lists as a fresh sort does', () => {
+    // Lists that often repeat the last one, or differ from it in one key, as edits do.
+    const step = fc.oneof(
+      fc.constant({ op: 'same' as const }),
+      fc.record({ op: fc.constant('set' as const), at: fc.nat(), key }),
+      fc.record({ op: fc.constant('swap' as const), at: fc.nat() }),
+      fc.record({ op: fc.constant('push' as const), key }),
+    );
+    fc.assert(
+      fc.property(fc.array(key, { maxLength: 12 }), fc.array(step, { maxLength: 8 }), (start, steps) => {
+        const memo = createSortMemo();
+        let keys = start;
+        for (const s of [{ op: 'same' as const }, ...steps]) {
+          keys = [...keys];
+          if (s.op === 'set' && keys.length > 0) keys[s.at % keys.length] = s.key;
+          if (s.op === 'swap' && keys.length > 1) {
+            const i = s.at % (keys.length - 1);
+            [keys[i], keys[i + 1]] = [keys[i + 1]!, keys[i]!];
+          }
+          if (s.op === 'push') keys.push(s.key);
+          const items = keys.map((k, at) => ({ k, at }));
+          expect(sortByBytes([...items], (item) => item.k, memo)).toEqual(
+            [...items].sort((x, y) => compareBytes(x.k, y.k)),
+          );
+          expect(sortStringsByBytes([...keys], memo)).toEqual([...keys].sort(compareBytes));
+        }
       }),
       { numRuns: 300 },
     );

@@ -45,18 +45,56 @@ export function compareBytes(a: string, b: string): number {
  * above, which tool names almost never hold; when none does, the native comparison
  * sorts 10,000 names in a fraction of the time of comparing them code unit by code unit.
  */
-export function sortByBytes<T>(items: T[], keyOf: (item: T) => string): T[] {
-  const keyed = items.map((item) => ({ item, key: keyOf(item) }));
-  const native = keyed.every(({ key }) => !BEYOND_NATIVE_ORDER.test(key));
-  keyed.sort(
-    native ? (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : (a, b) => compareBytes(a.key, b.key),
-  );
-  for (let i = 0; i < items.length; i++) items[i] = keyed[i]!.item;
+export function sortByBytes<T>(items: T[], keyOf: (item: T) => string, memo?: SortMemo): T[] {
+  const keys = items.map(keyOf);
+  const order = memo && sameStrings(memo.keys, keys) ? memo.order : byteOrder(keys);
+  if (memo) {
+    memo.keys = keys;
+    memo.order = order;
+  }
+  const sorted = order.map((i) => items[i]!);
+  for (let i = 0; i < items.length; i++) items[i] = sorted[i]!;
   return items;
 }
 
-/** `strings` sorted in place in UTF-8 byte order, natively when no string holds a code unit at or past U+D800. */
-export function sortStringsByBytes(strings: string[]): string[] {
+/**
+ * The last keys a sort was given and the order it put them in. An edit of one
+ * definition of 50,000 rarely renames one, and sorting 50,000 names again took
+ * some 150 ms: the same keys, in the same places, are sorted into the same order.
+ */
+export interface SortMemo {
+  keys: readonly string[];
+  order: readonly number[];
+}
+
+export function createSortMemo(): SortMemo {
+  return { keys: [], order: [] };
+}
+
+/** The positions of `keys` in stable UTF-8 byte order. */
+function byteOrder(keys: readonly string[]): number[] {
+  const positions = keys.map((_, i) => i);
+  const native = keys.every((key) => !BEYOND_NATIVE_ORDER.test(key));
+  return positions.sort((a, b) => {
+    const x = keys[a]!;
+    const y = keys[b]!;
+    const c = native ? (x < y ? -1 : x > y ? 1 : 0) : compareBytes(x, y);
+    return c !== 0 ? c : a - b;
+  });
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * `strings` sorted in place in UTF-8 byte order, natively when no string holds a code unit
+ * at or past U+D800; with a memo, the same strings as last time take last time's order.
+ */
+export function sortStringsByBytes(strings: string[], memo?: SortMemo): string[] {
+  if (memo) return sortByBytes(strings, (s) => s, memo);
   return strings.some((s) => BEYOND_NATIVE_ORDER.test(s)) ? strings.sort(compareBytes) : strings.sort();
 }
 

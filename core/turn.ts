@@ -13,7 +13,6 @@ import type {
   ToolDefinition,
 } from './report.ts';
 import { entriesByName } from './resolution.ts';
-import type { ReportRows } from './row-reuse.ts';
 import type { Scenario } from './scenario.ts';
 import { buildSearchIndex, type SearchIndex } from './search/bm25f-index.ts';
 import type { Templates } from './templates.ts';
@@ -41,8 +40,8 @@ export interface Turn {
   readonly searchIndex: SearchIndex;
   permitted(entry: CatalogEntry): boolean;
   tokensOf(entry: CatalogEntry): number;
-  /** Rows of the last report built with the same cache, for this one to reuse (core/row-reuse.ts). */
-  reportRows: ReportRows | undefined;
+  /** What the last report built with the same cache lends this one: its rows and its sort orders. */
+  cache: EvaluationCache | undefined;
 }
 
 export function buildTurn(s: Scenario, templates: Templates, cache?: EvaluationCache): Turn {
@@ -51,7 +50,7 @@ export function buildTurn(s: Scenario, templates: Templates, cache?: EvaluationC
   const authorized = surface === null ? valid : valid.filter((d) => surface.has(d.capability_id));
 
   const effectivePins = s.mode.includes_profile_pins ? [...s.pins] : [];
-  const catalog = buildCatalog(authorized, effectivePins);
+  const catalog = buildCatalog(authorized, effectivePins, cache?.sorts.catalogNames);
   const catalogByName = entriesByName(catalog);
 
   // A definition's estimate depends on it alone (§3), so the caller's cache may hold it across turns.
@@ -121,7 +120,7 @@ export function buildTurn(s: Scenario, templates: Templates, cache?: EvaluationC
     },
     permitted,
     tokensOf,
-    reportRows: cache?.reportRows,
+    cache,
   };
 }
 
