@@ -165,6 +165,14 @@ describe('lookups through the keys each rule compares', () => {
                 : null,
           );
         }
+        // Another catalog of some of the same definitions (as after an edit) is answered the same way.
+        const kept = catalog.map((e) => e.definition).filter((_, i) => i % 2 === 0);
+        const next = buildCatalog([...kept, def('mail.send', 'fetch')].reverse(), []);
+        for (const input of inputs) {
+          expect(entriesAnsweringTo(next, input)).toEqual(
+            next.filter((e) => matchEmittedName(e.definition, input)),
+          );
+        }
       }),
       { numRuns: 500 },
     );
