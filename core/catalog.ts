@@ -143,6 +143,6 @@ export function buildCatalog(
       entries.push({ definition, tier: 'core', coreRule: 'profile_pin', coreName: null });
     else entries.push({ definition, tier: 'discoverable', coreRule: null, coreName: null });
   }
-  // Array.prototype.sort is stable, so duplicates keep their surface order.
+  // sortByBytes is stable, so duplicates keep their surface order.
   return sortByBytes(entries, (e) => e.definition.name, order);
 }

@@ -46,6 +46,7 @@ export {
   type ParseResult,
   parseJson,
 } from './json-value.ts';
+
 // Names the scenario speaks (DISCLOSURE.md §2, §9).
 export { DEFAULT_MODE, isModeName, MODE_NAMES } from './modes.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
@@ -136,7 +137,7 @@ export {
 } from './review/review-subject.ts';
 export type { QueryRank } from './review/search-rank.ts';
 export { advertisedEstTokens, type SideSummary, summarizeSide } from './review/side-summary.ts';
-export { createReportRows, type ReportRows, reuseRow } from './row-reuse.ts';
+export { reuseRow } from './row-reuse.ts';
 export {
   DEFAULT_MAX_TOKENS,
   DEFAULT_MAX_TOOLS,
