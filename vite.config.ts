@@ -10,6 +10,10 @@ import {
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
+// The graph reaches all of core/ through core/index.ts, though the first page uses little of it:
+// the importers of tool lists and hosted catalogs serve only the import dialog, which loads later.
+const LATER_ONLY = /[\\/]core[\\/](admission|tool-formats)[\\/]/;
+
 /**
  * Everything the first page imports without waiting (start.tsx and what it imports, not what it
  * loads later) goes into start.tsx's one script. Left to itself the bundler made some 25 small
@@ -17,10 +21,6 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  * start.tsx in waves of six (one server, six connections), the Worker's script queued behind
  * them. What the page's entry imports itself stays in the entry's script.
  */
-// The graph reaches all of core/ through core/index.ts, though the first page uses little of it:
-// the importers of tool lists and hosted catalogs serve only the import dialog, which loads later.
-const LATER_ONLY = /[\\/]core[\\/](admission|tool-formats)[\\/]/;
-
 function firstPageChunk() {
   const entry = fileURLToPath(new URL('./app/main.tsx', import.meta.url));
   const start = fileURLToPath(new URL('./app/start.tsx', import.meta.url));
@@ -51,8 +51,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4096,
-    // core/ runs nothing on import (its modules only declare): each of its modules can then go to the
-    // script that uses it, rather than all of them with the first page because core/index.ts names them.
+    // core/ runs nothing on import (its modules only declare): what no script uses is dropped, and
+    // what only a later view uses goes with it, except what the first page's group takes (above).
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] },
       output: {
