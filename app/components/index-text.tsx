@@ -22,15 +22,16 @@ export function IndexText({ report, onToolClick }: { report: Report; onToolClick
   const sections = report.explain.index.sections;
   // Spans only when they add up to the description exactly; otherwise the plain text is still the truth.
   const usable = sections.map((s) => s.text).join('') === description;
+  const keys = usable ? sectionKeys(sections) : [];
   return (
     <pre
       data-testid="index-text"
       className="whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-mono text-[0.8125rem] leading-relaxed dark:bg-slate-900"
     >
       {usable
-        ? sections.map((section) => (
+        ? sections.map((section, i) => (
             <span
-              key={`${section.kind}:${section.start_byte}:${section.end_byte}`}
+              key={keys[i]}
               title={describeSection(section)}
               className={classFor(section)}
             >
@@ -40,6 +41,23 @@ export function IndexText({ report, onToolClick }: { report: Report; onToolClick
         : description}
     </pre>
   );
+}
+
+/**
+ * Keys that name what a section stands for (its kind, namespace and tool), not
+ * where it sits: an edit that lengthens one namespace line shifts the bytes of
+ * every section after it, and keys made of offsets would have React rebuild the
+ * whole index instead of changing the text that changed. Repeats of the same
+ * kind and name are told apart by their order.
+ */
+export function sectionKeys(sections: readonly IndexSection[]): string[] {
+  const seen = new Map<string, number>();
+  return sections.map((section) => {
+    const base = `${section.kind}\u0000${section.namespace ?? ''}\u0000${section.name ?? ''}`;
+    const repeat = seen.get(base) ?? 0;
+    seen.set(base, repeat + 1);
+    return `${base}\u0000${repeat}`;
+  });
 }
 
 /**
