@@ -246,4 +246,28 @@ describe(runToolSearch, () => {
     expect(results(search(defs, fromPlain({ query: 'zork', limit: 2 })).output)).toHaveLength(2);
     expect(results(search(defs, fromPlain({ query: 'zork', limit: 0 })).output)).toHaveLength(1);
   });
+
+  it('answers the same definitions found again, in either form, as a fresh search of copies does', () => {
+    const make = () => [
+      def('a.zork', 'a__zork', 'Quote " and \\ and é', { required: ['q'], properties: { q: { type: 'string' } } }),
+      def('b.zork', 'b__zork', 'tab\there', { description: bytesOf(9000) }),
+      def('c.zork', 'c__zork', 'x'),
+    ];
+    const kept = make();
+    const query = fromPlain({ query: 'zork "é"' });
+    // Compact, then signatures, then compact again over the very same objects, each against copies never seen.
+    for (const complete of [false, true, false, true]) {
+      const again = search(kept, query, complete);
+      const fresh = search(make(), query, complete);
+      expect(again.output).toEqual(fresh.output);
+      expect(again.output_json).toBe(canonicalJson(fresh.output));
+      expect(again.output_bytes).toBe(fresh.output_bytes);
+      expect(again.disclosed).toEqual(fresh.disclosed);
+    }
+    // An edited definition is another object: its result shows the edit, not what its name answered before.
+    const edited = [def('a.zork', 'a__zork', 'edited'), ...kept.slice(1)];
+    const after = search(edited, query);
+    expect(results(after.output).find((r) => r.name === 'a__zork')!.description).toBe('edited');
+    expect(after.output_json).toBe(canonicalJson(after.output));
+  });
 });

@@ -1,5 +1,6 @@
 import { canonicalJson } from './canonical-json.ts';
 import type { CatalogEntry } from './catalog.ts';
+import type { ToolDefinition } from './report.ts';
 import { asU64, isJsonObject, type JsonObject, type JsonValue } from './json-value.ts';
 import { requiredParameters } from './required.ts';
 import type { SearchIndex } from './search/bm25f-index.ts';
@@ -13,7 +14,6 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
 export const MAX_SCHEMA_BYTES = 8192;
 export const MAX_RESPONSE_BYTES = 24576;
-const PARAMETERS_KEY_BYTES = utf8Length('"parameters":');
 
 export type ToolSearchResult =
   | { ok: false; error: string }
@@ -30,6 +30,62 @@ export type ToolSearchResult =
       /** Ranked names the response bound cut (the first of them ended the results). */
       cut_by_bytes: string[];
     };
+
+/** One search result in one form, with its canonical JSON and that JSON's UTF-8 length. */
+interface ResultForm {
+  value: JsonObject;
+  json: string;
+  bytes: number;
+}
+
+/**
+ * The forms a definition takes in search results: without `schema_complete`
+ * (signatures not shown), schemaless (`false`) and complete (`true`, with its
+ * parameters). Each is built and serialized the first time it is asked for and
+ * kept with the definition, so the same definition found again, by the next
+ * query or after an edit to another tool, costs no serialization.
+ */
+interface ResultForms {
+  plain: () => ResultForm;
+  bare: () => ResultForm;
+  complete: () => ResultForm;
+  schemaBytes: () => number;
+}
+
+const RESULT_FORMS = new WeakMap<ToolDefinition, ResultForms>();
+
+function resultForms(def: ToolDefinition): ResultForms {
+  let forms = RESULT_FORMS.get(def);
+  if (forms === undefined) {
+    forms = makeResultForms(def);
+    RESULT_FORMS.set(def, forms);
+  }
+  return forms;
+}
+
+function makeResultForms(def: ToolDefinition): ResultForms {
+  let plain: ResultForm | undefined;
+  let bare: ResultForm | undefined;
+  let complete: ResultForm | undefined;
+  let schemaBytes: number | undefined;
+  const base = (): JsonObject => ({
+    capability_id: def.capability_id,
+    description: def.description,
+    name: def.name,
+    required: requiredParameters(def.parameters),
+  });
+  return {
+    plain: () => (plain ??= formOf(base())),
+    bare: () => (bare ??= formOf({ ...base(), schema_complete: false })),
+    complete: () => (complete ??= formOf({ ...base(), parameters: def.parameters, schema_complete: true })),
+    schemaBytes: () => (schemaBytes ??= utf8Length(canonicalJson(def.parameters))),
+  };
+}
+
+function formOf(value: JsonObject): ResultForm {
+  const json = canonicalJson(value);
+  return { value, json, bytes: utf8Length(json) };
+}
 
 export function readSearchArguments(
   args: JsonValue,
@@ -66,37 +122,33 @@ export function runToolSearch(
   const cut: string[] = [];
   let bytes = utf8Length(head) + utf8Length(tail);
 
+  const parts: string[] = [];
   for (const name of ranking.names) {
     const entry = catalogByName.get(name);
     if (!entry) continue; // e.g. a definition left out of the catalog for using a bridge id
-    const def = entry.definition;
-    const base: JsonObject = {
-      capability_id: def.capability_id,
-      description: def.description,
-      name: def.name,
-      required: requiredParameters(def.parameters),
-    };
+    const forms = resultForms(entry.definition);
     if (!completeSignatures) {
-      results.push(base);
+      const plain = forms.plain();
+      results.push(plain.value);
+      parts.push(plain.json);
       continue;
     }
     const separator = results.length > 0 ? 1 : 0;
-    // Each form is measured, not serialized twice: keys sort as capability_id,
-    // description, name, [parameters,] required, schema_complete, so the complete form
-    // is the schemaless one plus `"parameters":<schema>,` and `true` is a byte shorter than `false`.
-    const bare = { ...base, schema_complete: false };
-    const bareBytes = utf8Length(canonicalJson(bare));
-    const schemaBytes = utf8Length(canonicalJson(def.parameters));
-    const fullBytes = bareBytes - 1 + PARAMETERS_KEY_BYTES + schemaBytes + 1;
-    if (schemaBytes <= MAX_SCHEMA_BYTES && bytes + separator + fullBytes <= MAX_RESPONSE_BYTES) {
-      results.push({ ...base, parameters: def.parameters, schema_complete: true });
-      disclosed.push(def.name);
-      bytes += separator + fullBytes;
-      continue;
+    const bare = forms.bare();
+    if (forms.schemaBytes() <= MAX_SCHEMA_BYTES) {
+      const complete = forms.complete();
+      if (bytes + separator + complete.bytes <= MAX_RESPONSE_BYTES) {
+        results.push(complete.value);
+        parts.push(complete.json);
+        disclosed.push(entry.definition.name);
+        bytes += separator + complete.bytes;
+        continue;
+      }
     }
-    if (bytes + separator + bareBytes <= MAX_RESPONSE_BYTES) {
-      results.push(bare);
-      bytes += separator + bareBytes;
+    if (bytes + separator + bare.bytes <= MAX_RESPONSE_BYTES) {
+      results.push(bare.value);
+      parts.push(bare.json);
+      bytes += separator + bare.bytes;
       continue;
     }
     // Not even the schemaless form fits: the results end here.
@@ -104,7 +156,8 @@ export function runToolSearch(
     break;
   }
   const output: JsonObject = { query, results };
-  const output_json = canonicalJson(output);
+  // Keys sort as query, results: the canonical output is the head, the results' own canonical forms, the tail.
+  const output_json = `${head}${parts.join(',')}${tail}`;
   return {
     ok: true,
     query,
