@@ -249,7 +249,10 @@ describe(runToolSearch, () => {
 
   it('answers the same definitions found again, in either form, as a fresh search of copies does', () => {
     const make = () => [
-      def('a.zork', 'a__zork', 'Quote " and \\ and é', { required: ['q'], properties: { q: { type: 'string' } } }),
+      def('a.zork', 'a__zork', 'Quote " and \\ and é', {
+        required: ['q'],
+        properties: { q: { type: 'string' } },
+      }),
       def('b.zork', 'b__zork', 'tab\there', { description: bytesOf(9000) }),
       def('c.zork', 'c__zork', 'x'),
     ];

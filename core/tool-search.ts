@@ -1,7 +1,7 @@
 import { canonicalJson } from './canonical-json.ts';
 import type { CatalogEntry } from './catalog.ts';
-import type { ToolDefinition } from './report.ts';
 import { asU64, isJsonObject, type JsonObject, type JsonValue } from './json-value.ts';
+import type { ToolDefinition } from './report.ts';
 import { requiredParameters } from './required.ts';
 import type { SearchIndex } from './search/bm25f-index.ts';
 import { type SearchRanking, searchIndex } from './search/search.ts';

@@ -63,8 +63,8 @@ describe('index text', () => {
     const keys = sectionKeys(repeated);
     expect(new Set(keys).size).toBe(3);
     // The same sections at other offsets keep their keys.
-    expect(sectionKeys(repeated.map((s) => ({ ...s, start_byte: s.start_byte + 5, end_byte: s.end_byte + 5 })))).toEqual(
-      keys,
-    );
+    expect(
+      sectionKeys(repeated.map((s) => ({ ...s, start_byte: s.start_byte + 5, end_byte: s.end_byte + 5 }))),
+    ).toEqual(keys);
   });
 });

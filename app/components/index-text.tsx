@@ -30,11 +30,7 @@ export function IndexText({ report, onToolClick }: { report: Report; onToolClick
     >
       {usable
         ? sections.map((section, i) => (
-            <span
-              key={keys[i]}
-              title={describeSection(section)}
-              className={classFor(section)}
-            >
+            <span key={keys[i]} title={describeSection(section)} className={classFor(section)}>
               <SectionText section={section} onToolClick={onToolClick} />
             </span>
           ))
