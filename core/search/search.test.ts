@@ -1,11 +1,13 @@
 import { relative } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listVectorFiles, readVector, specPath, tryLoad } from '../../test-support/vectors.ts';
-import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json-value.ts';
+import { fromPlain, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json-value.ts';
+import type { ToolDefinition } from '../report.ts';
 import { readScenario } from '../scenario.ts';
 import { trimWhiteSpace } from '../text.ts';
 import { buildSearchIndex } from './bm25f-index.ts';
-import { searchIndex } from './search.ts';
+import { rankDocument, searchIndex } from './search.ts';
 
 const vectorsDir = tryLoad(() => specPath('vectors'));
 
@@ -78,5 +80,55 @@ describe(searchIndex, () => {
     console.info(`search parity: ${vectorsChecked} vectors, ${searchesChecked} searches checked`);
     expect(vectorsChecked).toBeGreaterThan(150);
     expect(searchesChecked).toBeGreaterThan(1000);
+  });
+
+  // Few words, so documents tie, repeat terms and share the query; ids from few namespaces, so exact
+  // identifiers and ties broken by id both occur.
+  const WORDS = ['issue', 'create', 'a', 'list', 'github', 'slack', 'message', 'é', 'ß'];
+  const words = (max: number) =>
+    fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: max }).map((w) => w.join(' '));
+  const definition = fc
+    .record({
+      namespace: fc.constantFrom('github', 'slack', 'misc'),
+      tool: fc.constantFrom(...WORDS.slice(0, 7)),
+      suffix: fc.integer({ min: 0, max: 3 }),
+      description: words(12),
+      parameter: fc.option(fc.constantFrom('issue', 'channel', 'text'), { nil: undefined }),
+    })
+    .map(
+      (d): ToolDefinition => ({
+        capability_id: `${d.namespace}.${d.tool}${d.suffix}`,
+        name: `${d.namespace}__${d.tool}${d.suffix}`,
+        description: d.description,
+        parameters: fromPlain(d.parameter ? { properties: { [d.parameter]: { type: 'string' } } } : {}),
+        verified: false,
+      }),
+    );
+
+  it('ranks as a document-at-a-time scan of every document does, to the float', () => {
+    fc.assert(
+      fc.property(
+        fc.array(definition, { minLength: 1, maxLength: 40 }),
+        fc.oneof(words(5), fc.constantFrom('github__issue1', 'slack.message0', 'GitHub.Create2')),
+        fc.integer({ min: 1, max: 12 }),
+        (definitions, query, limit) => {
+          const index = buildSearchIndex(definitions);
+          const got = searchIndex(index, query, limit);
+          // rankDocument scores every document one by one and counts those that score.
+          const scan = rankDocument(index, query, () => false);
+          expect(got.scored_count).toBe(scan.scored_count);
+          expect(got.names.length).toBe(Math.min(limit, scan.scored_count));
+          got.ranked.forEach((hit, i) => {
+            // Of documents sharing an id, rankDocument places the best; the ranking lists it first.
+            const first = got.ranked.findIndex((h) => h.capability_id === hit.capability_id);
+            const placed = rankDocument(index, query, (d) => d.capability_id === hit.capability_id);
+            expect(placed.score).toBe(got.ranked[first]!.score);
+            expect(placed.rank).toBe(first + 1);
+            if (first === i && i > 0) expect(got.ranked[i - 1]!.score).toBeGreaterThanOrEqual(hit.score);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

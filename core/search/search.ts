@@ -53,18 +53,19 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   }
 
   const weighted = weighTerms(index, terms);
-  // Only documents holding a query term or the query as an exact identifier can score; they are taken in
-  // index order, as the full scan would take them, so ties keep the same order. Of those that score, only
-  // the first `limit` are kept (in rank order) and explained: the report shows no more.
+  const { scores, touched } = scoreTermByTerm(index, normalized, weighted);
+  // Of the documents that score, in index order (ties of score keep it, as a full scan would), only the
+  // first `limit` are kept (in rank order) and explained: the report shows no more.
   const top: Scored[] = [];
   let scored = 0;
   let exact = false;
-  for (const document of candidatesOf(index, normalized, terms)) {
-    const score = documentScore(index, document, normalized, weighted);
+  for (let at = 0; at < touched.length; at++) {
+    if (touched[at] === 0) continue;
+    const score = scores[at]!;
     if (score <= 0) continue;
     scored++;
-    if (document.exact_identifiers.includes(normalized)) exact = true;
-    const item = { document, score };
+    if (touched[at] === EXACT) exact = true;
+    const item = { document: index.documents[at]!, score };
     if (top.length === limit && !ranksBefore(item, top[limit - 1]!)) continue;
     // Before the first it ranks before: an equal one seen earlier stays ahead, as in a stable sort.
     let lo = 0;
@@ -77,8 +78,10 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
     top.splice(lo, 0, item);
     if (top.length > limit) top.pop();
   }
-  const ranked = top.map(({ document }, i) => ({
+  // The score shown is the one the ranking compared; the explanation's terms add up to it (search.test.ts).
+  const ranked = top.map(({ document, score }, i) => ({
     ...scoreDocument(index, document, normalized, weighted),
+    score,
     rank: i + 1,
   }));
   const names = ranked.map((hit) => hit.name);
@@ -101,6 +104,47 @@ function weighTerms(index: SearchIndex, terms: readonly string[]): WeightedTerm[
     const df = index.document_frequencies.get(term) ?? 0;
     return { term, df, idf: Math.log(1 + (documentCount - df + 0.5) / (df + 0.5)) };
   });
+}
+
+const TOUCHED = 1;
+const EXACT = 2;
+
+/**
+ * Every document's score for the query, by index position, computed a term at a
+ * time over the documents that hold it (the index lists them) instead of a
+ * document at a time over every query term: a query whose terms occur in most
+ * of a 50,000-tool catalog then looks up each occurrence once. Each score is
+ * built by the very additions `documentScore` makes, in the same order (the
+ * exact-match bonus, then each query term's contribution in query order), so it
+ * is the same float. `touched` is 0 for a document that holds no query term and
+ * is not the query as an exact identifier (it cannot score), EXACT for one that
+ * is, TOUCHED otherwise.
+ */
+function scoreTermByTerm(
+  index: SearchIndex,
+  normalizedQuery: string,
+  terms: readonly WeightedTerm[],
+): { scores: Float64Array; touched: Uint8Array } {
+  const positions = positionsOf(index);
+  const listed = occurrencesOf(index);
+  const scores = new Float64Array(index.documents.length);
+  const touched = new Uint8Array(index.documents.length);
+  for (const document of listed.identifiers.get(normalizedQuery) ?? []) {
+    const at = positions.get(document)!;
+    scores[at] = EXACT_IDENTIFIER_BONUS;
+    touched[at] = EXACT;
+  }
+  const average = index.average_length;
+  for (const t of terms) {
+    for (const document of listed.terms.get(t.term) ?? []) {
+      const at = positions.get(document)!;
+      const weight = termWeight(document.terms.get(t.term)!);
+      const lengthNormalization = BM25_K1 * (1 - BM25_B + (BM25_B * document.length) / average);
+      scores[at]! += (t.idf * weight * (BM25_K1 + 1)) / (weight + lengthNormalization);
+      if (touched[at] === 0) touched[at] = TOUCHED;
+    }
+  }
+  return { scores, touched };
 }
 
 /**
