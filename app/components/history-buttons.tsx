@@ -10,7 +10,7 @@ const BUTTON =
 export function HistoryButtons() {
   const canUndo = usePlayground((s) => s.past.length > 0);
   const canRedo = usePlayground((s) => s.future.length > 0);
-  const canReset = usePlayground((s) => s.text !== s.baseline);
+  const canReset = usePlayground((s) => s.differsFromBaseline);
   const origin = usePlayground((s) => s.origin);
   const { undo, redo, resetScenario } = usePlayground.getState();
   return (

@@ -17,6 +17,12 @@ import type { PlaygroundState } from './store.ts';
 export interface ScenarioSlice {
   text: string;
   baseline: string;
+  /**
+   * Whether `text` differs from `baseline`, kept by the store whenever either is
+   * set (store.ts): comparing two texts of megabytes in a selector would cost that
+   * comparison on every change of any state.
+   */
+  differsFromBaseline: boolean;
   /** Where the working scenario came from ("preset: …", "link", "file: …"), shown to people. */
   origin: string;
   /**
@@ -44,6 +50,7 @@ export interface ScenarioSlice {
 export const createScenarioSlice: StateCreator<PlaygroundState, [], [], ScenarioSlice> = (set, get) => ({
   text: '',
   baseline: '',
+  differsFromBaseline: false,
   origin: '',
   lastEdit: null,
   setText: (text) => {
@@ -66,6 +73,6 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   },
 });
 
-export function hasUnsavedWork(s: Pick<ScenarioSlice, 'text' | 'baseline'>): boolean {
-  return s.text.trim() !== '' && s.text !== s.baseline;
+export function hasUnsavedWork(s: Pick<ScenarioSlice, 'text' | 'differsFromBaseline'>): boolean {
+  return s.differsFromBaseline && s.text.trim() !== '';
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fromPlain } from '../../core/index.ts';
 import { hasUnsavedWork } from './scenario-slice.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from './store.ts';
 
@@ -20,6 +21,33 @@ describe('the playground store', () => {
       'preset: x',
       false,
     ]);
+  });
+
+  it('knows whether the text differs from the baseline after every way either is set', () => {
+    const differs = () => usePlayground.getState().differsFromBaseline;
+    const s = usePlayground.getState();
+    s.openScenario('{"a":1}', 'preset: x');
+    expect(differs()).toBe(false);
+    s.setText('{"a":2}');
+    expect(differs()).toBe(true);
+    // Typed back to what was opened: the same text again, not a different one.
+    s.setText('{"a":1}');
+    expect(differs()).toBe(false);
+    s.setText('{"a":3}');
+    s.markSaved();
+    expect(differs()).toBe(false);
+    usePlayground.getState().undo();
+    expect([usePlayground.getState().text, differs()]).toEqual(['{"a":1}', true]);
+    usePlayground.getState().redo();
+    expect([usePlayground.getState().text, differs()]).toEqual(['{"a":3}', false]);
+    usePlayground.getState().editKey('a', () => fromPlain(4));
+    expect(differs()).toBe(true);
+    usePlayground.setState({ baseline: usePlayground.getState().text });
+    expect(differs()).toBe(false);
+    usePlayground.setState((state) => ({ text: `${state.text} ` }));
+    expect(differs()).toBe(true);
+    usePlayground.setState({ theme: 'dark' });
+    expect(differs()).toBe(true);
   });
 
   it('asks before a new scenario replaces unsaved work, and does as answered', () => {

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createDebouncedStorage } from './debounced-storage.ts';
 import { createDiscoverySlice, type DiscoverySlice } from './discovery-slice.ts';
@@ -33,16 +33,38 @@ export const playgroundStorage = createDebouncedStorage<PersistedState>(
   (reason) => usePlayground.getState().showNotice({ tone: 'error', text: reason }),
 );
 
+/**
+ * Keeps `differsFromBaseline` with every update that sets the text or the
+ * baseline, through the slices' `set` and the store's `setState` alike: the two
+ * texts are compared once per such update instead of in selectors that run on
+ * every update of any state.
+ */
+function trackingBaseline(
+  slices: StateCreator<PlaygroundState, [], []>,
+): StateCreator<PlaygroundState, [], []> {
+  return (set, get, api) => {
+    const tracked: typeof set = (partial, replace?: boolean) => {
+      const next = typeof partial === 'function' ? partial(get()) : partial;
+      if (!('text' in next) && !('baseline' in next)) return set(next, replace as false);
+      const text = next.text ?? get().text;
+      const baseline = next.baseline ?? get().baseline;
+      set({ ...next, differsFromBaseline: text !== baseline }, replace as false);
+    };
+    api.setState = tracked;
+    return slices(tracked, get, api);
+  };
+}
+
 export const usePlayground = create<PlaygroundState>()(
   persist(
-    (...a) => ({
+    trackingBaseline((...a) => ({
       ...createScenarioSlice(...a),
       ...createHistorySlice(...a),
       ...createUiSlice(...a),
       ...createDiscoverySlice(...a),
       ...createImportSlice(...a),
       ...createReviewSlice(...a),
-    }),
+    })),
     {
       name: STORAGE_KEY,
       version: 1,
