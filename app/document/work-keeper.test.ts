@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY, usePlayground } from '../state/store.ts';
-import { compressText } from '../worker/work-codec.ts';
+import { compressText, decompressText } from '../worker/work-codec.ts';
 import { restoreWork, startWorkKeeper, type WorkKeeper } from './work-keeper.ts';
 import type { StoredWork, WorkBackend } from './work-storage.ts';
 
@@ -59,6 +59,45 @@ describe(startWorkKeeper, () => {
       origin: 'file: big.json',
       baseline: '',
     });
+  });
+
+  it('spaces saves by what the last one cost', async () => {
+    const { box, backend } = memoryBackend();
+    // Each deflate takes 250 ms of the keeper's clock: the next save waits about four times that.
+    let spent = 0;
+    const compress = async (text: string) => {
+      spent += 250;
+      return compressText(text);
+    };
+    keepers.push(
+      startWorkKeeper({
+        backend,
+        local: localStorage,
+        tab: 'a',
+        compress,
+        now: () => performance.now() + spent,
+      }),
+    );
+    const kept = async () => (box.work ? decompressText(box.work.bytes) : undefined);
+    usePlayground.getState().setText('{"a": 1}');
+    await vi.waitFor(async () => expect(await kept()).toBe('{"a": 1}'), { timeout: 2_000 });
+    const savedAt = performance.now();
+    usePlayground.getState().setText('{"a": 2}');
+    await settle();
+    expect(await kept()).toBe('{"a": 1}');
+    await vi.waitFor(async () => expect(await kept()).toBe('{"a": 2}'), { timeout: 3_000, interval: 20 });
+    expect(performance.now() - savedAt).toBeGreaterThanOrEqual(950);
+  });
+
+  it('saves a cheap text again 400 ms after typing pauses', async () => {
+    const { box, backend } = memoryBackend();
+    keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'a' }));
+    const kept = async () => (box.work ? decompressText(box.work.bytes) : undefined);
+    usePlayground.getState().setText('{"b": 1}');
+    await vi.waitFor(async () => expect(await kept()).toBe('{"b": 1}'), { timeout: 2_000 });
+    usePlayground.getState().setText('{"b": 2}');
+    await settle();
+    expect(await kept()).toBe('{"b": 2}');
   });
 
   it('says so when the work cannot be kept', async () => {

@@ -18,6 +18,15 @@ import {
  * "keep mine / load theirs" instead of being silently overwritten or lost.
  */
 const SAVE_DELAY_MS = 400;
+/**
+ * A save deflates the whole text, on the other core: at 10,000 tools it takes a
+ * quarter to half a second. The next one waits at least this many times as long
+ * as the last one took, so keeping the work takes at most about a fifth of that
+ * core while someone types (a small text's save takes milliseconds and still goes
+ * 400 ms after typing pauses). A page that hides meanwhile leaves its synchronous
+ * copy, as ever (`flush`).
+ */
+const SPACING_PER_SAVE_COST = 4;
 const CHANNEL = 'ironclaw-disclosure-playground:work';
 
 export interface KeeperDeps {
@@ -29,6 +38,8 @@ export interface KeeperDeps {
   };
   /** How the work is deflated; the page does it in the pack Worker, tests on their own thread. */
   compress?: (text: string) => Promise<Uint8Array>;
+  /** The clock saves are spaced by (milliseconds). */
+  now?: () => number;
 }
 
 interface SavedMessage {
@@ -81,12 +92,16 @@ export function startWorkKeeper({
   tab,
   channel,
   compress = async (text) => compressText(text),
+  now = () => performance.now(),
 }: KeeperDeps): WorkKeeper {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let saving = false;
   let again = false;
   /** What the stored record holds as far as this tab knows, to skip writing the same work twice. */
   let lastKept: KeptText | null = null;
+  /** When the last save ended and how long it took, to space the next one by its cost. */
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  let lastCost = 0;
 
   const save = async () => {
     clearTimeout(timer);
@@ -99,6 +114,7 @@ export function startWorkKeeper({
     const work = { text, origin, saved: text === baseline };
     if (text.trim() === '' || (lastKept && sameWork(lastKept, work))) return;
     saving = true;
+    const started = now();
     try {
       const at = Date.now();
       await backend.write({ bytes: await compress(text), origin, saved: work.saved, tab, at });
@@ -113,6 +129,8 @@ export function startWorkKeeper({
       });
     } finally {
       saving = false;
+      lastEnd = now();
+      lastCost = lastEnd - started;
       if (again) {
         again = false;
         void save();
@@ -121,7 +139,8 @@ export function startWorkKeeper({
   };
   const schedule = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+    const spacing = lastEnd + SPACING_PER_SAVE_COST * lastCost - now();
+    timer = setTimeout(() => void save(), Math.max(SAVE_DELAY_MS, spacing));
   };
 
   const stopStore = usePlayground.subscribe((state, previous) => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { compressText, decompressText } from './work-codec.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compressText, compressTextNatively, decompressText } from './work-codec.ts';
 
 describe(compressText, () => {
   it('round-trips text across the slices it is inflated in, astral characters included', async () => {
@@ -14,5 +14,34 @@ describe(compressText, () => {
   it('round-trips the empty text and refuses bytes that are not its own', async () => {
     expect(await decompressText(await compressText(''))).toBe('');
     await expect(decompressText(new Uint8Array([1, 2, 3, 4, 5]))).rejects.toThrow();
+  });
+});
+
+describe(compressTextNatively, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const text = `${'{"name": "é😀", "n": 1}\n'.repeat(20_000)}end`;
+
+  it("deflates by the platform's own stream into what decompressText reads", async () => {
+    expect(typeof CompressionStream).toBe('function');
+    const bytes = await compressTextNatively(text);
+    expect(bytes.length).toBeLessThan(text.length / 10);
+    expect(await decompressText(bytes)).toBe(text);
+    expect(await decompressText(await compressTextNatively(''))).toBe('');
+  });
+
+  it('falls back to fflate without the stream, or with one that knows no raw deflate', async () => {
+    vi.stubGlobal('CompressionStream', undefined);
+    expect(await compressTextNatively(text)).toEqual(compressText(text));
+    vi.stubGlobal(
+      'CompressionStream',
+      class {
+        constructor(format: string) {
+          throw new TypeError(`unsupported ${format}`);
+        }
+      },
+    );
+    expect(await compressTextNatively(text)).toEqual(compressText(text));
   });
 });

@@ -1,7 +1,8 @@
 import { deflateSync, Inflate } from 'fflate';
 
 /**
- * How work is kept: the raw DEFLATE (fflate, level 6) of the text's UTF-8 bytes.
+ * How work is kept: the raw DEFLATE of the text's UTF-8 bytes (the browser's own,
+ * or fflate's at level 6).
  * The page deflates in the pack Worker (app/worker/pack-worker.ts), so a 50 MB
  * paste is deflated off its thread; it inflates on its own thread when the work
  * is opened, a slice at a time with a pause between slices (a macrotask: input
@@ -11,6 +12,25 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function compressText(text: string): Uint8Array {
   return deflateSync(new TextEncoder().encode(text), { level: 6 });
+}
+
+/**
+ * The same format by the browser's own deflate (`CompressionStream`, raw
+ * DEFLATE), about twice as fast as fflate's at 6 MB in Chromium; fflate where
+ * the browser has no such stream. Either is read by `decompressText`.
+ */
+export async function compressTextNatively(text: string): Promise<Uint8Array> {
+  if (typeof CompressionStream === 'function') {
+    let stream: CompressionStream | null = null;
+    try {
+      stream = new CompressionStream('deflate-raw');
+    } catch {
+      // A browser whose stream knows only gzip and deflate: fflate below.
+    }
+    if (stream)
+      return new Uint8Array(await new Response(new Blob([text]).stream().pipeThrough(stream)).arrayBuffer());
+  }
+  return compressText(text);
 }
 
 export async function decompressText(bytes: Uint8Array): Promise<string> {
