@@ -42,9 +42,9 @@ describe('answers shared with the last one', () => {
     const first = send(before, undefined, undefined);
     const second = send(after, first.sent, first.received);
     const wire = second.wire as { rows: unknown[] };
-    expect(wire.rows[0]).toBeInstanceOf(Boolean);
-    // In the changed row, only the name crosses: its tokens equal the last row's there.
-    expect(wire.rows[1]).toEqual({ name: 'B', tokens: new Boolean(true) });
+    // The rows cross as the window that changed: one row kept before it, one after, and the row itself,
+    // of which only the name crosses: its tokens equal the last row's there.
+    expect(wire.rows).toEqual([new Boolean(false), 1, 1, { name: 'B', tokens: new Boolean(true) }]);
     const [a, b, c] = (second.received as { rows: unknown[] }).rows;
     const [a0, , c0] = (first.received as { rows: unknown[] }).rows;
     expect(a).toBe(a0);
@@ -54,6 +54,57 @@ describe('answers shared with the last one', () => {
     const third = send(after, second.sent, second.received);
     expect(third.wire).toBeInstanceOf(Boolean);
     expect(third.received).toBe(second.received);
+  });
+
+  it('send a list that gained, lost or changed items as the window between what stayed, whatever the edits', () => {
+    const item = fc.oneof(
+      fc.constantFrom('a', 'b', 'c'),
+      fc.record({ name: fc.constantFrom('x', 'y'), n: fc.integer({ min: 0, max: 2 }) }),
+    );
+    const edit = fc.record({
+      at: fc.nat(),
+      remove: fc.integer({ min: 0, max: 3 }),
+      insert: fc.array(item, { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 30 }), fc.array(edit, { maxLength: 3 }), (start, edits) => {
+        const before = { list: start.map((x) => fromPlain(x)) };
+        const list = [...before.list];
+        for (const e of edits)
+          list.splice(e.at % (list.length + 1), e.remove, ...e.insert.map((x) => fromPlain(x)));
+        const first = send(before, undefined, undefined);
+        const second = send({ list }, first.sent, first.received);
+        expect(second.received).toStrictEqual(whole({ list }));
+        // What lies before and after the window is the page's own objects from the last answer.
+        const wire = second.wire as { list: unknown } | boolean;
+        if (wire instanceof Boolean) return;
+        const window = wire.list as unknown[];
+        if (window instanceof Boolean) return;
+        const [, prefix, suffix] = window as [unknown, number, number];
+        const got = (second.received as { list: unknown[] }).list;
+        const had = (first.received as { list: unknown[] }).list;
+        for (let i = 0; i < prefix; i++) expect(got[i]).toBe(had[i]);
+        for (let k = 1; k <= suffix; k++) expect(got[got.length - k]).toBe(had[had.length - k]);
+        expect(window.length - 3).toBe(list.length - prefix - suffix);
+      }),
+    );
+  });
+
+  it('send one changed item of a long list, or one inserted, as that item alone', () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ id: `t${i}` }));
+    const first = send({ rows }, undefined, undefined);
+    const changed = rows.map((r, i) => (i === 500 ? { id: 'changed' } : r));
+    const second = send({ rows: changed }, first.sent, first.received);
+    expect((second.wire as { rows: unknown[] }).rows).toEqual([
+      new Boolean(false),
+      500,
+      499,
+      { id: 'changed' },
+    ]);
+    const inserted = [...changed.slice(0, 10), { id: 'new' }, ...changed.slice(10)];
+    const third = send({ rows: inserted }, second.sent, second.received);
+    expect((third.wire as { rows: unknown[] }).rows).toEqual([new Boolean(false), 10, 990, { id: 'new' }]);
+    expect(third.received).toStrictEqual({ rows: inserted });
   });
 
   it('send a number whose text changed as a number, and one whose text did not as a marker', () => {

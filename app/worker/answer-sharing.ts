@@ -3,7 +3,8 @@ import { packForTransfer } from './transfer.ts';
 
 /**
  * An answer goes to the page as what changed since the lane's last answer: any
- * part equal to the same place in the last one crosses as one small marker, and
+ * part equal to the same place in the last one crosses as one small marker (an
+ * array as the window that changed, `shareArray`), and
  * the page puts its own copy of that part back. At 10,000 tools a report is
  * about 5 MB of structured clone, and an edit changes a few entries of it; the
  * clone, on both threads, follows what changed instead. The parts taken back are
@@ -32,22 +33,7 @@ function share(next: unknown, last: unknown): unknown {
   if (next instanceof JsonNumber)
     return last instanceof JsonNumber && last.raw === next.raw ? SAME : packForTransfer(next);
   if (last === null || typeof last !== 'object') return packForTransfer(next);
-  if (Array.isArray(next)) {
-    if (!Array.isArray(last) || last.length !== next.length) return packForTransfer(next);
-    // Most of an answer is unchanged: nothing is allocated until a part differs.
-    let out: unknown[] | null = null;
-    for (let i = 0; i < next.length; i++) {
-      const item = next[i];
-      const part = share(item, last[i]);
-      if (out === null) {
-        if (isUnchanged(part, item, last[i])) continue;
-        out = new Array<unknown>(next.length);
-        for (let j = 0; j < i; j++) out[j] = unchangedAs(next[j]);
-      }
-      out[i] = part;
-    }
-    return out ?? SAME;
-  }
+  if (Array.isArray(next)) return Array.isArray(last) ? shareArray(next, last) : packForTransfer(next);
   if (!isPlainRecord(next) || !isPlainRecord(last)) return packForTransfer(next);
   const keys = Object.keys(next);
   let out: Record<string, unknown> | null = keys.length === Object.keys(last).length ? null : record();
@@ -64,6 +50,52 @@ function share(next: unknown, last: unknown): unknown {
     out[key] = part;
   }
   return out ?? SAME;
+}
+
+/**
+ * An array that differs from the last one sent crosses as the window that
+ * changed: `[WINDOW, prefix, suffix, ...items]`, where the first `prefix` and the
+ * last `suffix` items are those of the last array (equal there, item for item)
+ * and the items between are shared with the last array's at the same place from
+ * the start. One tool's row changed among 10,000 is one item instead of 10,000
+ * markers, and a sorted list that gained or lost an entry (the callable ids, the
+ * namespaces) sends what lies between, not every item after the change. The
+ * marker is a boxed `false`: JSON data never holds one, and SAME is a boxed `true`.
+ */
+export const WINDOW = new Boolean(false);
+
+function shareArray(next: readonly unknown[], last: readonly unknown[]): unknown {
+  const common = Math.min(next.length, last.length);
+  // Nothing is allocated while the items are unchanged from the start.
+  let prefix = 0;
+  let first: unknown;
+  for (; prefix < common; prefix++) {
+    const part = share(next[prefix], last[prefix]);
+    if (!isUnchanged(part, next[prefix], last[prefix])) {
+      first = part;
+      break;
+    }
+  }
+  if (prefix === next.length && prefix === last.length) return SAME;
+  let suffix = 0;
+  while (suffix < common - prefix) {
+    const item = next[next.length - 1 - suffix];
+    const before = last[last.length - 1 - suffix];
+    if (!isUnchanged(share(item, before), item, before)) break;
+    suffix++;
+  }
+  const end = next.length - suffix;
+  const lastEnd = last.length - suffix;
+  const out = new Array<unknown>(3 + end - prefix);
+  out[0] = WINDOW;
+  out[1] = prefix;
+  out[2] = suffix;
+  for (let at = prefix; at < end; at++) {
+    // An item past the last array's window has nothing of it at its place: it crosses whole.
+    out[3 + at - prefix] =
+      at >= lastEnd ? packForTransfer(next[at]) : at === prefix ? first : share(next[at], last[at]);
+  }
+  return out;
 }
 
 /** Whether `part` (what `share` made of `item` against `before`) says nothing changed there. */

@@ -44,7 +44,8 @@ export interface PartSource {
 /**
  * The page's half, in place in the clone the page alone holds. With `last` (the
  * lane's last answer as the page unpacked it), a boxed Boolean stands for the part
- * of `last` at the same place (answer-sharing.ts) and is replaced by it. A boxed
+ * of `last` at the same place (answer-sharing.ts) and is replaced by it, and an
+ * array led by a boxed `false` is the window of the last array that changed. A boxed
  * Number stands for a long array sent ahead in `parts` (answer-parts.ts).
  */
 export function unpackFromTransfer(value: unknown, last?: unknown, parts?: PartSource): unknown {
@@ -60,6 +61,7 @@ export function unpackFromTransfer(value: unknown, last?: unknown, parts?: PartS
   }
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
+    if (value[0] instanceof Boolean && !value[0].valueOf()) return unpackWindow(value, last, parts);
     const lastItems = Array.isArray(last) ? last : undefined;
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
@@ -79,6 +81,38 @@ export function unpackFromTransfer(value: unknown, last?: unknown, parts?: PartS
     if (unpacked !== item) define(record, key, unpacked);
   }
   return value;
+}
+
+/**
+ * An array sent as the window that changed (answer-sharing.ts, `shareArray`):
+ * the last array's first `prefix` and last `suffix` items around the window's
+ * own, each unpacked against the last array's item at the same place from the
+ * start.
+ */
+function unpackWindow(value: unknown[], last: unknown, parts?: PartSource): unknown[] {
+  const prefix = value[1];
+  const suffix = value[2];
+  if (
+    !Array.isArray(last) ||
+    typeof prefix !== 'number' ||
+    typeof suffix !== 'number' ||
+    prefix + suffix > last.length
+  )
+    throw new SharingLostStep();
+  const items = value.length - 3;
+  const lastEnd = last.length - suffix;
+  const out = new Array<unknown>(prefix + items + suffix);
+  for (let at = 0; at < prefix; at++) out[at] = last[at];
+  for (let k = 0; k < items; k++) {
+    const at = prefix + k;
+    const item = value[3 + k];
+    out[at] =
+      item !== null && typeof item === 'object'
+        ? unpackFromTransfer(item, at < lastEnd ? last[at] : undefined, parts)
+        : item;
+  }
+  for (let k = 0; k < suffix; k++) out[prefix + items + k] = last[lastEnd + k];
+  return out;
 }
 
 /** Thrown when an answer refers to a last answer or a part the page does not hold: the two halves lost step. */
