@@ -119,6 +119,25 @@ describe(createLatestOnlyChannel, () => {
     expect(second.answers).toEqual([{ status: 'answered', value: 'ok' }]);
   });
 
+  it('sends a long text as an edit of the last one its Worker was sent, and whole to a fresh Worker', () => {
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 });
+    const long = '{"definitions": []}'.repeat(5_000);
+    channel.send('evaluate', { text: long }, () => {});
+    workers.answer('ok');
+    // Another lane of the same Worker, the same text: nothing of it crosses again.
+    channel.send('link', { text: long }, () => {});
+    workers.answer('ok');
+    channel.send('evaluate', { text: `${long} ` }, () => {});
+    const bodies = workers.spawned[0]!.sent.map((r) => r.body);
+    expect(bodies[0]).toEqual({ text: long });
+    expect(bodies[1]).toEqual({ textEdit: { prefix: long.length, suffix: 0, middle: '' } });
+    expect(bodies[2]).toEqual({ textEdit: { prefix: long.length, suffix: 0, middle: ' ' } });
+    workers.crash('gone');
+    channel.send('evaluate', { text: long }, () => {});
+    expect(workers.spawned[1]!.sent.map((r) => r.body)).toEqual([{ text: long }]);
+  });
+
   it('takes a worker that stays silent past the timeout for stuck, and restarts it', () => {
     vi.useFakeTimers();
     const workers = fakeWorkers();

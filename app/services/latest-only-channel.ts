@@ -1,5 +1,6 @@
 import { ArrivingParts } from '../worker/answer-parts.ts';
 import type { ChannelReply, ChannelRequest } from '../worker/channel-wire.ts';
+import { encodeBodyText } from '../worker/text-edit.ts';
 import { SharingLostStep, unpackFromTransfer } from '../worker/transfer.ts';
 
 /**
@@ -66,6 +67,8 @@ export function createLatestOnlyChannel({
   const waiting = new Map<string, Job>();
   let running: Job | null = null;
   let worker: WorkerLike | null = null;
+  /** The last long text the current Worker was sent: the next one crosses as an edit of it (text-edit.ts). */
+  let workerText: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
   let nextId = 1;
@@ -158,13 +161,18 @@ export function createLatestOnlyChannel({
     if (!job) return;
     waiting.delete(job.lane);
     running = job;
-    worker ??= start();
+    if (worker === null) {
+      worker = start();
+      workerText = null;
+    }
     timer = timers.setTimeout(
       () => replace(`no answer within ${Math.round(timeoutMs / 1000)} s; the worker was restarted`),
       timeoutMs,
     );
     try {
-      worker.postMessage({ id: job.id, lane: job.lane, body: job.body });
+      const wire = encodeBodyText(job.body, workerText);
+      worker.postMessage({ id: job.id, lane: job.lane, body: wire.body });
+      workerText = wire.text;
     } catch (err) {
       finish({ status: 'failed', error: `the request could not be sent (${String(err)})` });
     }

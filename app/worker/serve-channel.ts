@@ -1,6 +1,7 @@
 import { chunksOf, splitLongArrays } from './answer-parts.ts';
 import { shareWithLast } from './answer-sharing.ts';
 import type { ChannelReply, ChannelRequest } from './channel-wire.ts';
+import { decodeBodyText } from './text-edit.ts';
 
 export type LaneHandler = (lane: string, body: unknown) => unknown;
 
@@ -18,10 +19,14 @@ interface Scope {
 export function serveChannel(scope: Scope, handle: LaneHandler): void {
   // What each lane last sent, for the next answer to send only what changed (answer-sharing.ts).
   const sent = new Map<string, unknown>();
+  // The last long text received: the next may come as an edit of it (text-edit.ts). Read before any await, in order.
+  let lastText: string | null = null;
   scope.onmessage = async (event) => {
-    const { id, lane, body } = event.data;
+    const { id, lane } = event.data;
     try {
-      const answer = await handle(lane, body);
+      const read = decodeBodyText(event.data.body, lastText);
+      lastText = read.text;
+      const answer = await handle(lane, read.body);
       const { head, parts } = splitLongArrays(shareWithLast(answer, sent.get(lane)));
       parts.forEach((items, part) => {
         for (const chunk of chunksOf(items)) scope.postMessage({ id, part, items: chunk });
