@@ -76,9 +76,8 @@ describe('answers shared with the last one', () => {
         const second = send({ list }, first.sent, first.received);
         expect(second.received).toStrictEqual(whole({ list }));
         // What lies before and after the window is the page's own objects from the last answer.
-        const wire = second.wire as { list: unknown } | boolean;
-        if (wire instanceof Boolean) return;
-        const window = wire.list as unknown[];
+        if (second.wire instanceof Boolean) return;
+        const window = (second.wire as { list: unknown }).list as unknown[];
         if (window instanceof Boolean) return;
         const [, prefix, suffix] = window as [unknown, number, number];
         const got = (second.received as { list: unknown[] }).list;
