@@ -72,4 +72,20 @@ describe(createPipelineSession, () => {
     const again = await session.handle('evaluate', { text: scenario({ mode: 'off' }) });
     expect(again.result).toBe(other.result);
   });
+
+  it('rehearses an edit without touching what it answers', async () => {
+    const session = newSession();
+    session.evaluateAhead(scenario());
+    const ahead = await session.handle('evaluate', { text: scenario() });
+    // The rehearsal edits inside a description: the scenario has one.
+    expect(scenario()).toMatch(/"description"\s*:\s*"/);
+    session.rehearseEdit(scenario());
+    // The text evaluated ahead is still answered from that evaluation, and an edit as from a fresh session.
+    const again = await session.handle('evaluate', { text: scenario() });
+    expect(again.result).toBe(ahead.result);
+    const edited = scenario({ mode: 'off' });
+    const after = await session.handle('evaluate', { text: edited });
+    const fresh = await newSession().handle('evaluate', { text: edited });
+    expect({ ...after, id: 0, elapsedMs: 0 }).toEqual({ ...fresh, id: 0, elapsedMs: 0 });
+  });
 });

@@ -11,4 +11,8 @@ const session = createPipelineSession(templates, protocolText);
 serveChannel(self as never, (lane, body) => session.handle(lane as LaneName, body as never));
 
 // Started with the page, before the page knows its text: the first page's text is the likeliest.
-if (self.name === BOOT_WORKER_NAME) session.evaluateAhead(presetText(DEFAULT_PRESET_ID));
+if (self.name === BOOT_WORKER_NAME) {
+  session.evaluateAhead(presetText(DEFAULT_PRESET_ID));
+  // After whatever the page has asked by then: a request already waiting goes first.
+  setTimeout(() => session.rehearseEdit(presetText(DEFAULT_PRESET_ID)), 0);
+}
