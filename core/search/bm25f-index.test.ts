@@ -181,6 +181,32 @@ describe(candidatesFor, () => {
     }
   };
 
+  it('finds them in index order, once, when they are few among many documents as when they are most', () => {
+    // Many words, so a query's documents are a small share of a large index (sorted by position), or,
+    // for a common word, most of it (marked): both ways must give the full scan's list.
+    const many = fc.constantFrom(...Array.from({ length: 60 }, (_, i) => `w${i}`), 'common');
+    const wide = fc
+      .tuple(many, many, fc.array(many, { maxLength: 3 }), fc.nat({ max: 3 }))
+      .map(([ns, verb, rest, n]) =>
+        tool(`${ns}.${verb}${n}`, `${ns}__${verb}${n}`, `common ${rest.join(' ')}`),
+      );
+    fc.assert(
+      fc.property(
+        fc.array(wide, { minLength: 50, maxLength: 300 }),
+        fc.array(
+          fc.oneof(
+            many,
+            fc.tuple(many, many).map(([a, b]) => `${a} ${b}`),
+            fc.tuple(many, many, fc.nat({ max: 3 })).map(([a, b, n]) => `${a}__${b}${n}`),
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
+        (defs, queries) => expectCandidates(buildSearchIndex(defs), queries),
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('finds exactly the documents holding a query term or the query as an identifier, also in an index updated after an edit', () => {
     fc.assert(
       fc.property(
