@@ -60,6 +60,8 @@ export function dropLegacyWork(local: Local): void {
   try {
     const stored = JSON.parse(local?.getItem(STORAGE_KEY) ?? 'null');
     if (!stored?.state) return;
+    // Nothing moved out: the state holds the theme alone, and writing it back is a few ms for nothing.
+    if (!['text', 'baseline', 'origin'].some((key) => Object.hasOwn(stored.state, key))) return;
     const { text: _t, baseline: _b, origin: _o, ...rest } = stored.state;
     local?.setItem(STORAGE_KEY, JSON.stringify({ ...stored, state: rest }));
   } catch {

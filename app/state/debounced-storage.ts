@@ -1,10 +1,12 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
 /**
- * Local storage written at most every few hundred milliseconds, and serialised
+ * Local storage written at most every few hundred milliseconds and serialised
  * only then: a 2,000-tool scenario is megabytes, too much to stringify on every
- * keystroke. Pending writes are flushed when the page is hidden, so a reload or
- * a closed tab loses nothing.
+ * keystroke. A text equal to what storage already holds under the name is not
+ * written again: the store persists on every update, the theme rarely changes,
+ * and each write cost the page a few milliseconds (reading is served in the page). Pending writes are flushed when the
+ * page is hidden, so a reload or a closed tab loses nothing.
  */
 export interface DebouncedStorage<S> extends PersistStorage<S> {
   flush: () => void;
@@ -23,7 +25,9 @@ export function createDebouncedStorage<S>(
     timer = undefined;
     for (const [name, value] of pending) {
       try {
-        backend?.setItem(name, JSON.stringify(value));
+        const text = JSON.stringify(value);
+        if (backend?.getItem(name) === text) continue;
+        backend?.setItem(name, text);
       } catch (err) {
         onError(
           `your work could not be kept in this browser's storage (${err instanceof Error ? err.message : String(err)})`,
