@@ -32,8 +32,12 @@ type DefinitionTexts = Map<string, { description: JsonValue; parameters: JsonVal
 
 /** `scenario` is the scenario the report came from, whose definitions supply each tool's text. */
 export function buildProviderTools(report: Report, scenario: JsonValue): ProviderTools {
-  const texts = indexDefinitions(scenario);
   const layerOff = !report.mode.decorator_enabled;
+  // With the layer on only the active set's tools are sent: only their names' definitions are looked up.
+  const texts = indexDefinitions(
+    scenario,
+    layerOff ? undefined : new Set(report.active_set.definitions.map((d) => d.name)),
+  );
   const tools: ProviderTool[] = [];
   if (layerOff) {
     for (const entry of report.catalog) {
@@ -69,11 +73,17 @@ export function providerToolsJson(tools: readonly ProviderTool[]): string {
   return `[${tools.map((t) => t.json).join(',')}]`;
 }
 
-function indexDefinitions(scenario: JsonValue): DefinitionTexts {
+/**
+ * Each (id, name)'s text, of the definitions named in `names` when given (the
+ * active set: a few tools, where keying all 50,000 definitions cost 200 ms an
+ * edit), of all of them otherwise.
+ */
+function indexDefinitions(scenario: JsonValue, names?: ReadonlySet<string>): DefinitionTexts {
   const out: DefinitionTexts = new Map();
   const list = isJsonObject(scenario) && Array.isArray(scenario.definitions) ? scenario.definitions : [];
   for (const d of list) {
     if (!isJsonObject(d) || typeof d.name !== 'string' || typeof d.capability_id !== 'string') continue;
+    if (names && !names.has(d.name)) continue;
     // A name lookup lands on one entry per (id, name); the first definition written supplies the text.
     const key = `${d.capability_id}\u0000${d.name}`;
     if (!out.has(key)) out.set(key, { description: d.description ?? '', parameters: d.parameters ?? null });
