@@ -134,13 +134,11 @@ function scoreTermByTerm(
     scores[at] = EXACT_IDENTIFIER_BONUS;
     touched[at] = EXACT;
   }
-  const average = index.average_length;
   for (const t of terms) {
     for (const document of listed.terms.get(t.term) ?? []) {
       const at = positions.get(document)!;
       const weight = termWeight(document.terms.get(t.term)!);
-      const lengthNormalization = BM25_K1 * (1 - BM25_B + (BM25_B * document.length) / average);
-      scores[at]! += (t.idf * weight * (BM25_K1 + 1)) / (weight + lengthNormalization);
+      scores[at]! += contribution(t, weight, lengthNormalization(index, document));
       if (touched[at] === 0) touched[at] = TOUCHED;
     }
   }
@@ -160,16 +158,26 @@ function documentScore(
   onTerm?: (term: WeightedTerm, weight: number, contribution: number) => void,
 ): number {
   let score = document.exact_identifiers.includes(normalizedQuery) ? EXACT_IDENTIFIER_BONUS : 0;
-  const lengthNormalization = BM25_K1 * (1 - BM25_B + (BM25_B * document.length) / index.average_length);
+  const normalization = lengthNormalization(index, document);
   for (const t of terms) {
     const packed = document.terms.get(t.term);
     if (packed === undefined) continue;
     const weight = termWeight(packed);
-    const contribution = (t.idf * weight * (BM25_K1 + 1)) / (weight + lengthNormalization);
-    score += contribution;
-    onTerm?.(t, weight, contribution);
+    const added = contribution(t, weight, normalization);
+    score += added;
+    onTerm?.(t, weight, added);
   }
   return score;
+}
+
+/** BM25's length normalization of a document: k1 · (1 − b + b · length / average length). */
+function lengthNormalization(index: SearchIndex, document: IndexedDocument): number {
+  return BM25_K1 * (1 - BM25_B + (BM25_B * document.length) / index.average_length);
+}
+
+/** One query term's share of a document's score, from its weight there. */
+function contribution(t: WeightedTerm, weight: number, normalization: number): number {
+  return (t.idf * weight * (BM25_K1 + 1)) / (weight + normalization);
 }
 
 function scoreDocument(
