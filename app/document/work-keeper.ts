@@ -110,8 +110,8 @@ export function startWorkKeeper({
       again = true;
       return;
     }
-    const { text, origin, baseline } = usePlayground.getState();
-    const work = { text, origin, saved: text === baseline };
+    const { text, origin, differsFromBaseline } = usePlayground.getState();
+    const work = { text, origin, saved: !differsFromBaseline };
     if (text.trim() === '' || (lastKept && sameWork(lastKept, work))) return;
     saving = true;
     const started = now();
@@ -184,9 +184,9 @@ export function startWorkKeeper({
     flush: () => {
       if (timer === undefined && !saving) return;
       // The page may be gone before the asynchronous save lands: leave a synchronous copy too.
-      const { text, origin, baseline } = usePlayground.getState();
+      const { text, origin, differsFromBaseline } = usePlayground.getState();
       if (text.trim() !== '')
-        writeLeftWork(local, { text, origin, saved: text === baseline, at: Date.now() });
+        writeLeftWork(local, { text, origin, saved: !differsFromBaseline, at: Date.now() });
       if (timer !== undefined) void save();
     },
     stop: () => {

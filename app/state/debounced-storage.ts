@@ -5,8 +5,9 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
  * only then: a 2,000-tool scenario is megabytes, too much to stringify on every
  * keystroke. A text equal to what storage already holds under the name is not
  * written again: the store persists on every update, the theme rarely changes,
- * and each write cost the page a few milliseconds (reading is served in the page). Pending writes are flushed when the
- * page is hidden, so a reload or a closed tab loses nothing.
+ * and each write cost the page a few milliseconds (a read is served in the
+ * page). Pending writes are flushed when the page is hidden, so a reload or a
+ * closed tab loses nothing.
  */
 export interface DebouncedStorage<S> extends PersistStorage<S> {
   flush: () => void;
