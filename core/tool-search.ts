@@ -134,7 +134,6 @@ export function runToolSearch(
       continue;
     }
     const separator = results.length > 0 ? 1 : 0;
-    const bare = forms.bare();
     if (forms.schemaBytes() <= MAX_SCHEMA_BYTES) {
       const complete = forms.complete();
       if (bytes + separator + complete.bytes <= MAX_RESPONSE_BYTES) {
@@ -145,6 +144,8 @@ export function runToolSearch(
         continue;
       }
     }
+    // The schemaless form, built only when the complete one is not sent.
+    const bare = forms.bare();
     if (bytes + separator + bare.bytes <= MAX_RESPONSE_BYTES) {
       results.push(bare.value);
       parts.push(bare.json);
