@@ -1,3 +1,5 @@
+import { isPlainRecord } from './answer-sharing.ts';
+
 /**
  * A request's scenario text crosses to a Worker as the span that changed since
  * the last text that Worker was sent: at 10,000 tools the text is 6 MB, and its
@@ -51,7 +53,7 @@ export function applyEdit(before: string, edit: TextEdit): string {
 
 /** A request body with a long `text`, as it crosses: the text as an edit of `last` when there is one. */
 export function encodeBodyText(body: unknown, last: string | null): { body: unknown; text: string | null } {
-  if (!isRecord(body) || typeof body.text !== 'string' || body.text.length < TEXT_EDIT_MIN_CHARS)
+  if (!isPlainRecord(body) || typeof body.text !== 'string' || body.text.length < TEXT_EDIT_MIN_CHARS)
     return { body, text: last };
   const { text, ...rest } = body;
   if (last === null) return { body, text };
@@ -60,7 +62,7 @@ export function encodeBodyText(body: unknown, last: string | null): { body: unkn
 
 /** The Worker's half: the body with its text put back from `last`, and the long text to keep. */
 export function decodeBodyText(body: unknown, last: string | null): { body: unknown; text: string | null } {
-  if (!isRecord(body)) return { body, text: last };
+  if (!isPlainRecord(body)) return { body, text: last };
   if (isTextEdit(body.textEdit)) {
     if (last === null) throw new Error('a text edit arrived before any text');
     const { textEdit, ...rest } = body;
@@ -72,13 +74,9 @@ export function decodeBodyText(body: unknown, last: string | null): { body: unkn
   return { body, text: last };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 function isTextEdit(value: unknown): value is TextEdit {
   return (
-    isRecord(value) &&
+    isPlainRecord(value) &&
     typeof value.prefix === 'number' &&
     typeof value.suffix === 'number' &&
     typeof value.middle === 'string'
