@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { PackReply, PackRequest } from '../worker/pack-wire.ts';
+import { createPackReader, type PackReply, type PackRequest } from '../worker/pack-wire.ts';
+import { TEXT_EDIT_MIN_CHARS } from '../worker/text-edit.ts';
 import { compressText, decompressText } from '../worker/work-codec.ts';
 import { createPackClient } from './pack-client.ts';
 
 /** A Worker stand-in that deflates as app/worker/pack-worker.ts does, or fails when told to. */
 function fakeWorker(failOn?: string) {
   const target = new EventTarget();
+  const read = createPackReader();
+  const requests: PackRequest[] = [];
   let terminated = false;
   return {
+    requests,
     get terminated() {
       return terminated;
     },
@@ -15,7 +19,9 @@ function fakeWorker(failOn?: string) {
     terminate: () => {
       terminated = true;
     },
-    postMessage: ({ id, text }: PackRequest) => {
+    postMessage: (request: PackRequest) => {
+      requests.push(request);
+      const { id, text } = read(structuredClone(request));
       queueMicrotask(() => {
         if (text === failOn) {
           target.dispatchEvent(Object.assign(new Event('error'), { message: 'out of memory' }));
@@ -51,5 +57,28 @@ describe('createPackClient', () => {
     expect(spawned[0]!.terminated).toBe(true);
     expect(await decompressText(await pack('fine'))).toBe('fine');
     expect(spawned).toHaveLength(2);
+  });
+
+  it('sends a long text as the span that changed since the last one this Worker read', async () => {
+    const spawned: ReturnType<typeof fakeWorker>[] = [];
+    const pack = createPackClient(() => {
+      spawned.push(fakeWorker('{"boom": true}'));
+      return spawned.at(-1)!;
+    });
+    const long = `{"definitions": ["${'a'.repeat(TEXT_EDIT_MIN_CHARS)}"]}`;
+    const edited = long.replace('aaa"', 'aXa"');
+    const texts = [long, edited, '{}', long];
+    const packed = await Promise.all(texts.map(pack));
+    expect(await Promise.all(packed.map(decompressText))).toEqual(texts);
+    const sent = spawned[0]!.requests;
+    expect(sent[0]).toMatchObject({ text: long });
+    expect(sent[1]).toEqual({ id: 2, textEdit: { prefix: long.length - 5, suffix: 4, middle: 'X' } });
+    expect(sent[2]).toMatchObject({ text: '{}' });
+    expect(sent[3]).not.toHaveProperty('text');
+
+    // A Worker started after one failed has read nothing: it is sent the whole text.
+    await expect(pack('{"boom": true}')).rejects.toThrow('out of memory');
+    expect(await decompressText(await pack(edited))).toBe(edited);
+    expect(spawned[1]!.requests[0]).toMatchObject({ text: edited });
   });
 });

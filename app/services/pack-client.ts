@@ -1,4 +1,5 @@
 import type { PackReply, PackRequest } from '../worker/pack-wire.ts';
+import { encodeBodyText } from '../worker/text-edit.ts';
 
 type PackWorker = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>;
 
@@ -9,6 +10,8 @@ type PackWorker = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>
  */
 export function createPackClient(spawn: () => PackWorker): (text: string) => Promise<Uint8Array> {
   let worker: PackWorker | null = null;
+  /** The last long text the current Worker was sent: the next one crosses as an edit of it. */
+  let sent: string | null = null;
   let nextId = 1;
   const waiting = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (err: Error) => void }>();
 
@@ -25,7 +28,10 @@ export function createPackClient(spawn: () => PackWorker): (text: string) => Pro
     started.addEventListener('error', (event: ErrorEvent) => {
       event.preventDefault?.();
       started.terminate();
-      if (worker === started) worker = null;
+      if (worker === started) {
+        worker = null;
+        sent = null;
+      }
       const error = new Error(event.message || 'the compression Worker stopped');
       for (const wait of waiting.values()) wait.reject(error);
       waiting.clear();
@@ -38,6 +44,8 @@ export function createPackClient(spawn: () => PackWorker): (text: string) => Pro
       worker ??= start();
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, text } satisfies PackRequest);
+      const wire = encodeBodyText({ id, text }, sent);
+      sent = wire.text;
+      worker.postMessage(wire.body as PackRequest);
     });
 }
