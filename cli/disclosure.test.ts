@@ -3,7 +3,13 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeShareLink, isJsonObject, type JsonValue, parseJson } from '../core/index.ts';
+import {
+  decodeShareLink,
+  isJsonObject,
+  type JsonValue,
+  MAX_INFLATED_BYTES,
+  parseJson,
+} from '../core/index.ts';
 import { compareReport } from '../test-support/compare-report.ts';
 import { runCli } from '../test-support/run-cli.ts';
 import {
@@ -145,6 +151,15 @@ describe('disclosure link', () => {
     expect(disclosure(['link', file('broken.json')])).toMatchObject({ status: 2, stdout: '' });
     expect(disclosure(['link', file('missing.json')]).stderr).toMatch(
       /cannot read .*missing\.json: no such file/,
+    );
+  });
+
+  it('makes no link the playground would refuse for its size, and says why', () => {
+    const big = `{"definitions": [], "notes": "${'x'.repeat(MAX_INFLATED_BYTES)}"}`;
+    const run = disclosure(['link', '-'], big);
+    expect(run).toMatchObject({ status: 2, stdout: '' });
+    expect(run.stderr).toContain(
+      'no link: the scenario is larger than the 16 MiB a link holds (over 16777216 bytes of UTF-8); share the file instead',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { JsonValue, Templates } from '../core/index.ts';
-import { canonicalJson, type EvaluateResult, encodeShareLink, evaluateScenario } from '../core/index.ts';
+import { canonicalJson, type EvaluateResult, evaluateScenario, makeShareLink } from '../core/index.ts';
 import { parseAdmitArgs, runAdmit } from './admit.ts';
 import type { CliIo as LineIo } from './cli-io.ts';
 import { COMMAND_HELP, MAIN_HELP } from './help.ts';
@@ -79,7 +79,10 @@ export function main(argv: readonly string[], io: CliIo): number {
     // The playground would refuse a link to broken JSON, so refuse to make one.
     const problem = scenarioTextProblem(text.value, file);
     if (problem !== undefined) return fail(problem);
-    out(`${encodeShareLink(text.value)}\n`);
+    // Nor a link the playground would refuse for its size.
+    const link = makeShareLink(text.value);
+    if (!link.ok) return fail(`no link: ${link.reason}; share the file instead`);
+    out(`${link.hash}\n`);
     return EXIT_OK;
   }
 

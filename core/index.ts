@@ -160,6 +160,8 @@ export {
   type LinkVersion,
   MAX_INFLATED_BYTES,
   MAX_LINK_CHARS,
+  type MadeLink,
+  makeShareLink,
 } from './share-link.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64Url } from './base64url.ts';
-import { decodeShareLink, encodeShareLink, MAX_INFLATED_BYTES, MAX_LINK_CHARS } from './share-link.ts';
+import {
+  decodeShareLink,
+  encodeShareLink,
+  MAX_INFLATED_BYTES,
+  MAX_LINK_CHARS,
+  makeShareLink,
+} from './share-link.ts';
 
 function linkOfBytes(bytes: Uint8Array): string {
   return `#v1/${encodeBase64Url(deflateSync(bytes))}`;
@@ -142,5 +148,45 @@ describe(encodeShareLink, () => {
     const text = JSON.stringify({ definitions: tools }, null, 2);
     expect(encodeShareLink(text).length).toBeLessThan(text.length / 5);
     expect(strToU8(text).length).toBeGreaterThan(60_000);
+  });
+});
+
+describe(makeShareLink, () => {
+  it('makes the link encodeShareLink makes when the reader would open it', () => {
+    const text = '{"name": "ünïcødé 🚀"}';
+    expect(makeShareLink(text)).toEqual({ ok: true, hash: encodeShareLink(text) });
+  });
+
+  it('refuses a text over the bound the reader inflates to, counting UTF-8 bytes', () => {
+    // Two bytes a character: at the bound the link is made and opens; one character more, it is not.
+    const atBound = 'é'.repeat(MAX_INFLATED_BYTES / 2);
+    const made = makeShareLink(atBound);
+    expect(made.ok && decodeShareLink(made.hash)).toEqual({ ok: true, version: 2, text: atBound });
+    expect(makeShareLink(`${atBound}é`)).toEqual({
+      ok: false,
+      reason: 'the scenario is larger than the 16 MiB a link holds (16777218 bytes of UTF-8)',
+    });
+    expect(makeShareLink(' '.repeat(MAX_INFLATED_BYTES + 1))).toEqual({
+      ok: false,
+      reason: 'the scenario is larger than the 16 MiB a link holds (over 16777216 bytes of UTF-8)',
+    });
+  });
+
+  it('refuses a link longer than the reader opens', () => {
+    // Text that barely compresses: 2.2 M characters of a 64-letter alphabet deflate to about 1.65 MB.
+    let seed = 7;
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const chars: string[] = [];
+    for (let i = 0; i < 2_200_000; i++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      chars.push(letters[seed >>> 26]!);
+    }
+    const text = chars.join('');
+    const hash = encodeShareLink(text);
+    expect(hash.length).toBeGreaterThan(MAX_LINK_CHARS);
+    expect(makeShareLink(text)).toEqual({
+      ok: false,
+      reason: `its link would be ${hash.length} characters, and links over 2000000 do not open`,
+    });
   });
 });

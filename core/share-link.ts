@@ -2,6 +2,7 @@ import { deflateSync, strToU8 } from 'fflate';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 import { crc32OfBytes } from './crc32.ts';
 import { inflateBounded } from './inflate-bounded.ts';
+import { utf8Length } from './text.ts';
 import { decodeUtf8Strict } from './utf8-decode.ts';
 
 /**
@@ -73,6 +74,33 @@ export function encodeShareLink(scenarioText: string): string {
   new DataView(payload.buffer).setUint32(0, crc32OfBytes(bytes));
   payload.set(deflated, CHECKSUM_BYTES);
   return `#v${CURRENT_LINK_VERSION}/${encodeBase64Url(payload)}`;
+}
+
+export type MadeLink = { ok: true; hash: string } | { ok: false; reason: string };
+
+/**
+ * A link the reader opens, or why there is none. A text over MAX_INFLATED_BYTES
+ * is refused before anything is deflated (the reader would refuse its link, and
+ * deflating 50 MB takes seconds); a link over MAX_LINK_CHARS is made and then
+ * refused, since only deflating tells its length.
+ */
+export function makeShareLink(scenarioText: string): MadeLink {
+  // UTF-8 takes at least one byte per UTF-16 unit, so a long text is refused without counting.
+  const bytes = scenarioText.length > MAX_INFLATED_BYTES ? undefined : utf8Length(scenarioText);
+  if (bytes === undefined || bytes > MAX_INFLATED_BYTES) {
+    return {
+      ok: false,
+      reason: `the scenario is larger than the 16 MiB a link holds (${bytes ?? `over ${MAX_INFLATED_BYTES}`} bytes of UTF-8)`,
+    };
+  }
+  const hash = encodeShareLink(scenarioText);
+  if (hash.length > MAX_LINK_CHARS) {
+    return {
+      ok: false,
+      reason: `its link would be ${hash.length} characters, and links over ${MAX_LINK_CHARS} do not open`,
+    };
+  }
+  return { ok: true, hash };
 }
 
 /** Reads a fragment such as `location.hash` (the leading `#` is optional). Never throws. */

@@ -11,16 +11,19 @@ const CHAT_LINK_LIMIT = 2000;
  */
 export function ShareBar() {
   const link = useShareLink();
-  const linkLength = link
+  const linkLength = link?.ok
     ? `${window.location.origin}${window.location.pathname}`.length + link.hash.length
     : 0;
 
   const { copyLink } = useDocumentActions();
 
-  const long = linkLength > CHAT_LINK_LIMIT;
-  const advice = long
-    ? `The link is ${groupDigits(linkLength)} characters: too long for most chats; download the file instead.`
-    : 'Puts the whole scenario in the address and copies it (Ctrl+S).';
+  const refused = link !== null && !link.ok;
+  const long = refused || linkLength > CHAT_LINK_LIMIT;
+  const advice = refused
+    ? `No link can hold this scenario (${link.reason}); download the file instead.`
+    : long
+      ? `The link is ${groupDigits(linkLength)} characters: too long for most chats; download the file instead.`
+      : 'Puts the whole scenario in the address and copies it (Ctrl+S).';
   return (
     <>
       <button
@@ -35,8 +38,10 @@ export function ShareBar() {
         <span
           className={`rounded px-1 text-xs font-normal tabular-nums ${long ? 'bg-amber-200 text-amber-950' : 'bg-sky-900/60 text-white'}`}
         >
-          <span data-testid="link-length">{link ? groupDigits(linkLength) : '…'}</span>
-          <span className="sr-only"> characters</span>
+          <span data-testid="link-length">
+            {refused ? 'too large' : link ? groupDigits(linkLength) : '…'}
+          </span>
+          {refused ? null : <span className="sr-only"> characters</span>}
           {long ? ' ⚠' : ''}
         </span>
       </button>

@@ -4,6 +4,7 @@ import {
   compareScenarios,
   createEvaluationCache,
   explainTool,
+  type MadeLink,
   prepareReview,
   type ReviewReport,
   type ReviewSubjectResult,
@@ -36,7 +37,7 @@ export type ReviewOutcome<T> = { ok: true; answer: T } | { ok: false; error: str
  * evaluated again for that definition alone; `link` makes the share link (the
  * Worker's own memo, which its link lane has often just filled for the same text).
  */
-export function createReviewer(templates: Templates, link?: (text: string) => string) {
+export function createReviewer(templates: Templates, link?: (text: string) => MadeLink) {
   const memo = new Map<'a' | 'b', { text: string; result: ReviewSubjectResult }>();
   const caches = { a: createEvaluationCache(), b: createEvaluationCache() };
   const subjectOf = (side: 'a' | 'b', text: string): ReviewSubjectResult => {

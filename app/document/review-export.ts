@@ -14,8 +14,10 @@ export function withPageLink(report: ReviewReport, href: string): ReviewReport {
   return {
     ...report,
     summary: {
-      scenario: { ...scenario, link: href },
-      baseline: baseline ? { ...baseline, link: linkWithBase(baseline.link, href) } : null,
+      scenario: { ...scenario, link: scenario.link === null ? null : href },
+      baseline: baseline
+        ? { ...baseline, link: baseline.link === null ? null : linkWithBase(baseline.link, href) }
+        : null,
     },
   };
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeShareLink, MAX_LINK_CHARS } from '../../core/index.ts';
+import { encodeShareLink, MAX_INFLATED_BYTES, MAX_LINK_CHARS } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
+import type { SettledLink } from '../services/evaluation-client.ts';
 import { usePlayground } from '../state/store.ts';
 import { rememberOwnHash } from './own-hashes.ts';
 import { initialiseScenario, startHashSync } from './url-sync.ts';
@@ -92,10 +93,10 @@ describe(startHashSync, () => {
   it('writes settled links with replaceState, only when they match the text and differ from the hash', () => {
     vi.useFakeTimers();
     const host = fakeHost();
-    let link: { text: string; hash: string } | null = null;
+    let link: SettledLink | null = null;
     const listeners = new Set<() => void>();
     const arrive = (text: string) => {
-      link = { text, hash: encodeShareLink(text) };
+      link = { text, ok: true, hash: encodeShareLink(text) };
       for (const l of listeners) l();
     };
     usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
@@ -130,9 +131,9 @@ describe('a scenario too large for a link', () => {
     vi.useFakeTimers();
     const host = fakeHost();
     const listeners = new Set<() => void>();
-    let link: { text: string; hash: string } | null = null;
+    let link: SettledLink | null = null;
     const arrive = (text: string, hash: string) => {
-      link = { text, hash };
+      link = { text, ok: true, hash };
       for (const l of listeners) l();
     };
     usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
@@ -155,6 +156,42 @@ describe('a scenario too large for a link', () => {
     vi.advanceTimersByTime(400);
     expect(host.writes).toHaveLength(2);
     expect(usePlayground.getState().notice).toBeNull();
+    sync.stop();
+  });
+});
+
+describe('a scenario no link can hold', () => {
+  it("says why: the Worker's reason, or a flush's own refusal of a text over the reader's bound", () => {
+    vi.useFakeTimers();
+    const host = fakeHost();
+    const listeners = new Set<() => void>();
+    let link: SettledLink | null = null;
+    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    const sync = startHashSync(host, {
+      subscribe: (l) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+      getLink: () => link,
+    });
+    usePlayground.getState().setText('{"b": 2}');
+    link = { text: '{"b": 2}', ok: false, reason: 'the reason core gave' };
+    for (const l of listeners) l();
+    vi.advanceTimersByTime(400);
+    expect(host.writes).toEqual([]);
+    expect(usePlayground.getState().notice?.text).toBe(
+      'This scenario is too large for a link (the reason core gave); save it as a file to share it.',
+    );
+
+    // A text that fits makes a link again; then one over the bound is refused by its size alone.
+    usePlayground.getState().setText('{"c": 3}');
+    expect(sync.flush()).toBe(`http://127.0.0.1:4173/${encodeShareLink('{"c": 3}')}`);
+    usePlayground.getState().setText(`{"pad": "${' '.repeat(MAX_INFLATED_BYTES)}"}`);
+    expect(sync.flush()).toBe('http://127.0.0.1:4173/#');
+    expect(usePlayground.getState().notice?.text).toMatch(
+      /^This scenario is too large for a link \(the scenario is larger than the 16 MiB a link holds/,
+    );
+    expect(host.writes).toEqual([encodeShareLink('{"c": 3}'), '#']);
     sync.stop();
   });
 });

@@ -4,10 +4,13 @@ import {
   encodeShareLink,
   isJsonObject,
   MAX_LINK_CHARS,
+  type MadeLink,
+  makeShareLink,
   parseJson,
 } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
+import type { SettledLink } from '../services/evaluation-client.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
 import type { OpenedView } from '../state/ui-slice.ts';
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
@@ -103,7 +106,7 @@ export interface HashSync {
 /** Where settled share links come from: the Worker deflates them off the main thread. */
 export interface LinkSource {
   subscribe: (listener: () => void) => () => void;
-  getLink: () => { text: string; hash: string } | null;
+  getLink: () => SettledLink | null;
 }
 
 type SyncHost = Host & Pick<Window, 'removeEventListener'>;
@@ -118,22 +121,28 @@ export function startHashSync(
   flushInput: () => void = () => {},
 ): HashSync {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let tooLong = false;
-  const write = (hash: string) => {
-    // No link opens past the reader's limit (core/share-link.ts), and browsers refuse far shorter
+  let tooLarge = false;
+  const write = (scenario: MadeLink) => {
+    // No link opens past the reader's limits (core/share-link.ts), and browsers refuse far shorter
     // URLs than the hash can grow to: say so once and leave the address bar without a stale link.
-    if (hash.length > MAX_LINK_CHARS) {
-      if (!tooLong) {
+    const hash = scenario.ok ? composePageHash(scenario.hash) : '';
+    const refusal = !scenario.ok
+      ? scenario.reason
+      : hash.length > MAX_LINK_CHARS
+        ? `${groupDigits(hash.length)} characters, at most ${groupDigits(MAX_LINK_CHARS)}`
+        : null;
+    if (refusal !== null) {
+      if (!tooLarge) {
         usePlayground.getState().showNotice({
           tone: 'info',
-          text: `This scenario is too large for a link (${groupDigits(hash.length)} characters, at most ${groupDigits(MAX_LINK_CHARS)}); save it as a file to share it.`,
+          text: `This scenario is too large for a link (${refusal}); save it as a file to share it.`,
         });
         if (isLinkHash(host.location.hash)) host.history.replaceState(host.history.state, '', '#');
       }
-      tooLong = true;
+      tooLarge = true;
       return;
     }
-    tooLong = false;
+    tooLarge = false;
     if (hash === host.location.hash) return;
     rememberOwnHash(hash);
     host.history.replaceState(host.history.state, '', hash);
@@ -146,7 +155,7 @@ export function startHashSync(
     // While a link waits for an answer its hash must stay, or "Open the link" would have nothing to open.
     if (pendingOpen || text.trim() === '') return host.location.href;
     const link = links.getLink();
-    write(composePageHash(link?.text === text ? link.hash : encodeShareLink(text)));
+    write(link?.text === text ? link : makeShareLink(text));
     return host.location.href;
   };
   // The hash follows the settled text: the Worker sends a link once typing pauses; writing waits a moment more.
@@ -155,7 +164,7 @@ export function startHashSync(
     const { text, pendingOpen } = usePlayground.getState();
     if (!link || link.text !== text || pendingOpen) return;
     clearTimeout(timer);
-    timer = setTimeout(() => write(composePageHash(link.hash)), HASH_DELAY_MS);
+    timer = setTimeout(() => write(link), HASH_DELAY_MS);
   });
   const stopStore = usePlayground.subscribe((state, previous) => {
     // Once the question is answered the address bar must show the work at once, so the same link can be opened again.
@@ -165,7 +174,7 @@ export function startHashSync(
       const link = links.getLink();
       if (!link || link.text !== state.text || state.pendingOpen) return;
       clearTimeout(timer);
-      timer = setTimeout(() => write(composePageHash(link.hash)), HASH_DELAY_MS);
+      timer = setTimeout(() => write(link), HASH_DELAY_MS);
     }
   });
   // A link pasted into the address bar of an open tab arrives as a hash change, not a page load.
@@ -173,7 +182,7 @@ export function startHashSync(
     const link = links.getLink();
     if (
       isLinkHash(host.location.hash) &&
-      host.location.hash !== link?.hash &&
+      !(link?.ok && host.location.hash === link.hash) &&
       !isOwnHash(host.location.hash)
     ) {
       flushInput();

@@ -1,3 +1,4 @@
+import type { MadeLink } from '../../core/index.ts';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import type { LaneBody, LaneValue } from '../worker/pipeline-lanes.ts';
 import type { ChannelAnswer, LatestOnlyChannel } from './latest-only-channel.ts';
@@ -12,11 +13,13 @@ export interface EvaluationSnapshot {
   good: Evaluation | null;
   /** The text most recently sent, to tell "still computing" from "done". */
   requested: string | null;
-  /** The share link (`#v2/…`) of the last text evaluated once typing settled. */
-  link: { text: string; hash: string } | null;
+  /** The share link (`#v2/…`) of the last text evaluated once typing settled, or why it has none. */
+  link: SettledLink | null;
   /** Why evaluation is paused (the last start did not finish), until the person asks to evaluate. */
   held: string | null;
 }
+
+export type SettledLink = { text: string } & MadeLink;
 
 export interface EvaluationClient {
   request: (text: string) => void;
@@ -76,7 +79,7 @@ export function createEvaluationClient(
     channel.send('link', body, (answer: ChannelAnswer<LaneValue<'link'>>) => {
       if (answer.status !== 'superseded') answered();
       // Without a link the hash is written from the text itself when it is needed (document/url-sync.ts).
-      if (answer.status === 'answered') publish({ ...snapshot, link: { text, hash: answer.value.hash } });
+      if (answer.status === 'answered') publish({ ...snapshot, link: { text, ...answer.value } });
     });
   };
   const askLink = (text: string) => {

@@ -1,3 +1,4 @@
+import type { MadeLink } from '../../core/index.ts';
 import type { DiscoveryKind, DiscoveryOutcome, DiscoveryParams } from '../discovery/discovery-protocol.ts';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
 
@@ -9,8 +10,8 @@ import type { Evaluation } from '../evaluation/evaluation-types.ts';
 export interface PipelineLanes {
   /** The report and everything the panels draw; the text is left out of the answer (the page holds it). */
   evaluate: { body: { text: string }; value: Evaluation };
-  /** The share link, asked only once typing settles (deflating megabytes is the slowest step). */
-  link: { body: { text: string }; value: { hash: string } };
+  /** The share link or why there is none, asked only once typing settles (deflating megabytes is the slowest step). */
+  link: { body: { text: string }; value: MadeLink };
   search: DiscoveryLane<'search'>;
   chain: DiscoveryLane<'chain'>;
   timeline: DiscoveryLane<'timeline'>;

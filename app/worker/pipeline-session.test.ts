@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, fromPlain } from '../../core/index.ts';
+import { canonicalJson, encodeShareLink, fromPlain } from '../../core/index.ts';
 import { def } from '../discovery/test-scenario.ts';
 import { protocolText, templates } from '../evaluation/templates.ts';
 import { createPipelineSession } from './pipeline-session.ts';
@@ -55,7 +55,7 @@ describe(createPipelineSession, () => {
       params: { kind: 'chain', name: 'mail__send', argumentsText: '{}' },
     });
     expect(chain).toMatchObject({ ok: true, answer: { resolved: { target: { name: 'mail__send' } } } });
-    expect((await session.handle('link', { text })).hash).toMatch(/^#v[0-9]+\//);
+    expect(await session.handle('link', { text })).toEqual({ ok: true, hash: encodeShareLink(text) });
   });
 
   it('answers a text evaluated ahead from that evaluation, numbered as asked, and anything else afresh', async () => {

@@ -1,4 +1,4 @@
-import { encodeShareLink, type Templates } from '../../core/index.ts';
+import { type MadeLink, makeShareLink, type Templates } from '../../core/index.ts';
 import { answerChain } from '../discovery/chain-answer.ts';
 import type { DiscoveryOutcome, DiscoveryParams, RelevanceAnswer } from '../discovery/discovery-protocol.ts';
 import { viewLoadedText } from '../discovery/loaded-scenario.ts';
@@ -41,10 +41,10 @@ export function createPipelineSession(templates: Templates, protocol: string): P
   let relevance: Promise<RelevanceAnswer> | null = null;
   let nextEvaluation = 1;
   // The link lane and the review both link the text being edited: it is deflated once.
-  let lastLink: { text: string; hash: string } | null = null;
-  const linkOf = (text: string): string => {
-    if (lastLink?.text !== text) lastLink = { text, hash: encodeShareLink(text) };
-    return lastLink.hash;
+  let lastLink: { text: string; made: MadeLink } | null = null;
+  const linkOf = (text: string): MadeLink => {
+    if (lastLink?.text !== text) lastLink = { text, made: makeShareLink(text) };
+    return lastLink.made;
   };
   const reviewer = createReviewer(templates, linkOf);
   // The discovery view of the last load (its tool names walk every definition): once per edit, not per question.
@@ -102,7 +102,7 @@ export function createPipelineSession(templates: Templates, protocol: string): P
       // The page holds the text; sending megabytes back would only cost a clone.
       return { ...evaluation, id: nextEvaluation++, text: '' };
     }
-    if (lane === 'link') return { hash: linkOf((body as LaneBody<'link'>).text) };
+    if (lane === 'link') return linkOf((body as LaneBody<'link'>).text);
     const { text, params } = body as LaneBody<'search'>;
     return discover(text, params);
   };

@@ -30,7 +30,7 @@ describe(renderReviewMarkdown, () => {
     expect(md).toContain(`append to the playground’s address: \`${subject.link}\``);
     expect(md).not.toContain('### Changes from the baseline');
     // The link opens exactly this scenario.
-    const decoded = decodeShareLink(subject.link);
+    const decoded = decodeShareLink(subject.link ?? '');
     expect(decoded.ok && JSON.parse(decoded.text).name).toBe(scenario.name);
   });
 

@@ -130,7 +130,8 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
 }
 
-function linkLine(label: string, link: string): string {
+function linkLine(label: string, link: string | null): string {
+  if (link === null) return `- ${label}: too large for a link; share its file`;
   // A bare fragment has no origin: show it to append to the playground's address.
   return link.startsWith('#')
     ? `- ${label}: append to the playground’s address: ${inlineCode(link)}`

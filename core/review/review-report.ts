@@ -47,7 +47,10 @@ export function buildReviewReport(
   baseline?: ReviewSubject,
   options: ReviewOptions = {},
 ): ReviewReport {
-  const withLink = (s: SideSummary): SideSummary => ({ ...s, link: linkWithBase(s.link, options.baseUrl) });
+  const withLink = (s: SideSummary): SideSummary => ({
+    ...s,
+    link: s.link === null ? null : linkWithBase(s.link, options.baseUrl),
+  });
   const comparison = baseline ? compareScenarios(baseline, subject) : null;
   return {
     review_format_version: 1,

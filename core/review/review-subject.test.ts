@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, templates, tool } from '../../test-support/review-scenarios.ts';
 import { createEvaluationCache } from '../evaluation-cache.ts';
 import { encodeShareLink } from '../share-link.ts';
+import { renderReviewMarkdown } from './review-markdown.ts';
 import { buildReviewReport } from './review-report.ts';
 import { prepareReview } from './review-subject.ts';
 
@@ -55,10 +56,26 @@ describe(prepareReview, () => {
     const prepared = prepareReview({ text: t }, templates, {
       link: (s) => {
         made.push(s);
-        return encodeShareLink(s);
+        return { ok: true, hash: encodeShareLink(s) };
       },
     });
     expect(made).toEqual([t]);
     expect(prepared.ok && prepared.subject.link).toBe(encodeShareLink(t));
+  });
+
+  it('has no link to a scenario larger than a link can hold, and says so in the Markdown', () => {
+    const t = text([tool('github.list')], 'list');
+    const prepared = prepareReview({ text: t }, templates, {
+      link: () => ({ ok: false, reason: 'too large' }),
+    });
+    if (!prepared.ok) throw new Error(prepared.error);
+    expect(prepared.subject.link).toBeNull();
+    const report = buildReviewReport(prepared.subject, prepared.subject, {
+      baseUrl: 'https://play.example/',
+    });
+    expect(report.summary.scenario.link).toBeNull();
+    const md = renderReviewMarkdown(report);
+    expect(md).toContain('- Scenario: too large for a link; share its file');
+    expect(md).toContain('- Baseline: too large for a link; share its file');
   });
 });

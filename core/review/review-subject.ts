@@ -6,7 +6,7 @@ import { isJsonObject, type JsonValue, parseJson } from '../json-value.ts';
 import { buildProviderTools, type ProviderTools } from '../provider-tools.ts';
 import type { Report } from '../report.ts';
 import { readScenario, type Scenario } from '../scenario.ts';
-import { encodeShareLink } from '../share-link.ts';
+import { type MadeLink, makeShareLink } from '../share-link.ts';
 import type { Templates } from '../templates.ts';
 import { buildTurn, type Turn } from '../turn.ts';
 import { type ImportedServer, readImportedServers } from './imported-servers.ts';
@@ -27,8 +27,8 @@ export interface ReviewSubject {
   report: Report;
   provider: ProviderTools;
   servers: ImportedServer[];
-  /** The share-link fragment (`#v…`) that opens this scenario in the playground. */
-  link: string;
+  /** The share-link fragment (`#v…`) that opens this scenario in the playground; null when it is too large for one. */
+  link: string | null;
 }
 
 export type ReviewSubjectResult = { ok: true; subject: ReviewSubject } | { ok: false; error: string };
@@ -37,8 +37,8 @@ export type ReviewSubjectResult = { ok: true; subject: ReviewSubject } | { ok: f
 export interface PrepareOptions {
   /** The evaluation cache of this side (one per scenario being edited): an edit is read and evaluated incrementally. */
   cache?: EvaluationCache;
-  /** How the share link is made, for a caller that has just made the same one (it must equal `encodeShareLink`). */
-  link?: (text: string) => string;
+  /** How the share link is made, for a caller that has just made the same one (it must equal `makeShareLink`). */
+  link?: (text: string) => MadeLink;
 }
 
 /**
@@ -49,7 +49,7 @@ export interface PrepareOptions {
 export function prepareReview(
   source: { text: string } | { value: JsonValue },
   templates: Templates,
-  { cache, link = encodeShareLink }: PrepareOptions = {},
+  { cache, link = makeShareLink }: PrepareOptions = {},
 ): ReviewSubjectResult {
   let value: JsonValue;
   let text: string;
@@ -83,7 +83,7 @@ export function prepareReview(
         report,
         provider: buildProviderTools(report, value),
         servers: readImportedServers(value),
-        link: link(text),
+        link: linkOrNull(link(text)),
       },
     };
   } catch (err) {
@@ -102,4 +102,8 @@ export function prepareReview(
  */
 export function searchIsAdvertised(subject: ReviewSubject): boolean {
   return subject.provider.tools.some((t) => t.bridge && t.name === 'tool_search');
+}
+
+function linkOrNull(made: MadeLink): string | null {
+  return made.ok ? made.hash : null;
 }

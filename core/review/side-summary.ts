@@ -30,7 +30,8 @@ export interface SideSummary {
   off_est_tokens: number;
   saving_est_tokens: number;
   saving_percent: number;
-  link: string;
+  /** Null when the scenario is too large for a link. */
+  link: string | null;
 }
 
 export function summarizeSide(subject: ReviewSubject): SideSummary {
