@@ -35,7 +35,7 @@ export {
   MODEL_SAFE_MAX_BYTES,
   NAMESPACE_TAIL_RESERVE,
 } from './index-description.ts';
-export { parseJsonReusing } from './json-parse-reusing.ts';
+export { noteTextEdit, parseJsonReusing } from './json-parse-reusing.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
   fromPlain,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEvaluationCache } from './evaluation-cache.ts';
 import { MAX_JSON_DEPTH } from './json-limits.ts';
-import { parseJsonReusing } from './json-parse-reusing.ts';
+import { noteTextEdit, parseJsonReusing } from './json-parse-reusing.ts';
 import { mapScenarioSpans } from './json-spans.ts';
 import { type JsonObject, type JsonValue, parseJson } from './json-value.ts';
 
@@ -166,19 +166,28 @@ describe('parseJsonReusing, one part edited', () => {
       remove: fc.nat({ max: 3 }),
       insert: fc.array(piece, { maxLength: 3 }).map((p) => p.join('')),
       undo: fc.boolean(),
+      // Sometimes the caller says where the edit is (noteTextEdit), with the span it knows widened by these.
+      noted: fc.option(fc.record({ before: fc.nat({ max: 40 }), after: fc.nat({ max: 40 }) })),
     });
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
         const cache = createEvaluationCache();
         let text = SCENARIO;
         expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
-        for (const { at, remove, insert, undo } of edits) {
+        for (const { at, remove, insert, undo, noted } of edits) {
           const previous = text;
           const i = at % (text.length + 1);
           text = text.slice(0, i) + insert + text.slice(i + remove);
+          const prefix = Math.max(0, i - (noted?.before ?? 0));
+          const suffix = Math.max(
+            0,
+            previous.length - Math.min(previous.length, i + remove) - (noted?.after ?? 0),
+          );
+          if (noted) noteTextEdit(previous, text, prefix, suffix);
           expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
           // Undo: the text goes back, as Ctrl+Z does after a keystroke.
           if (undo) {
+            if (noted) noteTextEdit(text, previous, prefix, suffix);
             text = previous;
             expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
           }
@@ -186,5 +195,33 @@ describe('parseJsonReusing, one part edited', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('takes the span a caller noted instead of comparing the texts again', () => {
+    const { cache } = read(SCENARIO);
+    const edited = SCENARIO.replace('Send mail', 'Send an email');
+    // Noted right, the edit is read as usual.
+    noteTextEdit(
+      SCENARIO,
+      edited,
+      SCENARIO.indexOf('Send mail'),
+      SCENARIO.length - SCENARIO.indexOf('mail"'),
+    );
+    expect(parseJsonReusing(edited, cache)).toEqual(parseJson(edited));
+    // The span is trusted, not checked: one placed in the first definition re-reads that one alone.
+    const again = edited.replace('Send an email', 'Send a letter');
+    noteTextEdit(edited, again, edited.indexOf('Open an issue'), edited.length - edited.indexOf(' an issue'));
+    const trusted = parseJsonReusing(again, cache);
+    expect(trusted.ok && (definitionsOf(trusted.value)[4] as JsonObject).description).toBe('Send an email');
+  });
+
+  it('ignores a noted span about other texts, or one that cannot fit them', () => {
+    const { cache } = read(SCENARIO);
+    const edited = SCENARIO.replace('Send mail', 'Send an email');
+    noteTextEdit('{}', edited, 0, 0);
+    expect(parseJsonReusing(edited, cache)).toEqual(parseJson(edited));
+    const again = edited.replace('Send an email', 'Send a letter');
+    noteTextEdit(edited, again, edited.length, 1);
+    expect(parseJsonReusing(again, cache)).toEqual(parseJson(again));
   });
 });

@@ -75,8 +75,9 @@ function readEdit(text: string, cache: EvaluationCache): ParseResult | undefined
   if (!last) return undefined;
   if (text === last.text) return { ok: true, value: last.value };
   const { members, definitions } = last.spans;
-  const from = commonPrefix(last.text, text);
-  const to = last.text.length - commonSuffix(last.text, text, from);
+  const known = knownEdit !== null && knownEdit.after === text && knownEdit.before === last.text;
+  const from = known ? knownEdit!.prefix : commonPrefix(last.text, text);
+  const to = last.text.length - (known ? knownEdit!.suffix : commonSuffix(last.text, text, from));
   const delta = text.length - last.text.length;
 
   const m = members.findIndex(({ value }) => value.start <= from && to <= value.end);
@@ -106,6 +107,25 @@ function readEdit(text: string, cache: EvaluationCache): ParseResult | undefined
   }
   cache.lastRead = { text, value, spans: shiftSpans(last.spans, m, d, delta) };
   return { ok: true, value };
+}
+
+/**
+ * How the last text a caller was given was made from the one before, when the
+ * caller knows: it received the text as that edit (the playground's Worker is
+ * sent the span that changed, app/worker/text-edit.ts). Outside the span the two
+ * texts agree; the next read of `after` over `before` then takes the span as it
+ * is instead of comparing megabytes to find it again. Only the latest is kept.
+ */
+let knownEdit: { before: string; after: string; prefix: number; suffix: number } | null = null;
+
+/**
+ * Says that `after` keeps the first `prefix` and the last `suffix` code units of
+ * `before` and differs from it only between them. A span that is wider than the
+ * change is still right; a wrong one is not checked and reads the wrong text.
+ */
+export function noteTextEdit(before: string, after: string, prefix: number, suffix: number): void {
+  const fits = prefix >= 0 && suffix >= 0 && prefix + suffix <= Math.min(before.length, after.length);
+  knownEdit = fits ? { before, after, prefix, suffix } : null;
 }
 
 /** One value read on its own at `depth`, or undefined when it is not exactly one valid value there. */

@@ -1,3 +1,4 @@
+import { noteTextEdit } from '../../core/index.ts';
 import { chunksOf, splitLongArrays } from './answer-parts.ts';
 import { shareWithLast } from './answer-sharing.ts';
 import type { ChannelReply, ChannelRequest } from './channel-wire.ts';
@@ -25,6 +26,9 @@ export function serveChannel(scope: Scope, handle: LaneHandler): void {
     const { id, lane } = event.data;
     try {
       const read = decodeBodyText(event.data.body, lastText);
+      // The span that changed is known: the parse of the new text need not look for it again.
+      if (read.edit && lastText !== null && read.text !== null)
+        noteTextEdit(lastText, read.text, read.edit.prefix, read.edit.suffix);
       lastText = read.text;
       const answer = await handle(lane, read.body);
       const { head, parts } = splitLongArrays(shareWithLast(answer, sent.get(lane)));

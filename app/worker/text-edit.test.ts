@@ -66,6 +66,8 @@ describe('request bodies across the wire', () => {
     const a = decodeBodyText(structuredClone(first.body), null);
     const b = decodeBodyText(structuredClone(second.body), a.text);
     expect(b.body).toEqual({ params: { kind: 'search' }, text: edited });
+    expect(b.edit).toEqual({ prefix: long.length, suffix: 0, middle: 'y' });
+    expect(a.edit).toBeUndefined();
     const c = decodeBodyText(structuredClone(short.body), b.text);
     expect(c).toEqual({ body: { text: 'short' }, text: edited });
     expect(() => decodeBodyText(structuredClone(second.body), null)).toThrow();

@@ -60,14 +60,20 @@ export function encodeBodyText(body: unknown, last: string | null): { body: unkn
   return { body: { ...rest, textEdit: editBetween(last, text) }, text };
 }
 
-/** The Worker's half: the body with its text put back from `last`, and the long text to keep. */
-export function decodeBodyText(body: unknown, last: string | null): { body: unknown; text: string | null } {
+/**
+ * The Worker's half: the body with its text put back from `last`, the long text
+ * to keep, and the edit when the text came as one.
+ */
+export function decodeBodyText(
+  body: unknown,
+  last: string | null,
+): { body: unknown; text: string | null; edit?: TextEdit } {
   if (!isPlainRecord(body)) return { body, text: last };
   if (isTextEdit(body.textEdit)) {
     if (last === null) throw new Error('a text edit arrived before any text');
     const { textEdit, ...rest } = body;
     const text = applyEdit(last, textEdit);
-    return { body: { ...rest, text }, text };
+    return { body: { ...rest, text }, text, edit: textEdit };
   }
   if (typeof body.text === 'string' && body.text.length >= TEXT_EDIT_MIN_CHARS)
     return { body, text: body.text };

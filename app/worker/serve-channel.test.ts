@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ChannelReply, ChannelRequest } from './channel-wire.ts';
+import { serveChannel } from './serve-channel.ts';
+import { encodeBodyText, TEXT_EDIT_MIN_CHARS } from './text-edit.ts';
+
+const noted = vi.hoisted(() => [] as unknown[][]);
+vi.mock('../../core/index.ts', async (original) => ({
+  ...(await original<typeof import('../../core/index.ts')>()),
+  noteTextEdit: (...args: unknown[]) => noted.push(args),
+}));
+
+describe('serveChannel', () => {
+  it('puts a text sent as an edit back together and tells the parser which span changed', async () => {
+    const replies: ChannelReply[] = [];
+    const scope = {
+      postMessage: (reply: ChannelReply) => replies.push(reply),
+      onmessage: null as ((event: MessageEvent<ChannelRequest>) => void) | null,
+    };
+    const seen: unknown[] = [];
+    serveChannel(scope, (_lane, body) => {
+      seen.push((body as { text: string }).text.length);
+      return 'done';
+    });
+    const long = `{"a": "${'x'.repeat(TEXT_EDIT_MIN_CHARS)}"}`;
+    const edited = long.replace('xx"', 'xYx"');
+    const first = encodeBodyText({ text: long }, null);
+    const second = encodeBodyText({ text: edited }, first.text);
+    const send = async (id: number, body: unknown) => {
+      scope.onmessage!({
+        data: { id, lane: 'evaluate', body: structuredClone(body) },
+      } as MessageEvent<ChannelRequest>);
+      await vi.waitFor(() => expect(replies.some((r) => r.id === id && 'ok' in r)).toBe(true));
+    };
+    await send(1, first.body);
+    expect(noted).toEqual([]);
+    await send(2, second.body);
+    expect(seen).toEqual([long.length, edited.length]);
+    expect(noted).toEqual([[long, edited, long.length - 3, 3]]);
+  });
+});
