@@ -206,4 +206,25 @@ describe(sortByBytes, () => {
       { numRuns: 300 },
     );
   });
+
+  it('with a memo, orders a list with any number of keys changed in place as a fresh sort does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(key, { minLength: 1, maxLength: 80 }),
+        fc.array(fc.tuple(fc.nat(), key), { maxLength: 60 }),
+        (start, changes) => {
+          const memo = createSortMemo();
+          sortStringsByBytes([...start], memo);
+          const keys = [...start];
+          for (const [at, k] of changes) keys[at % keys.length] = k;
+          expect(sortStringsByBytes([...keys], memo)).toEqual([...keys].sort(compareBytes));
+          const items = keys.map((k, at) => ({ k, at }));
+          expect(sortByBytes([...items], (item) => item.k, memo)).toEqual(
+            [...items].sort((x, y) => compareBytes(x.k, y.k)),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

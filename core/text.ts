@@ -47,7 +47,7 @@ export function compareBytes(a: string, b: string): number {
  */
 export function sortByBytes<T>(items: T[], keyOf: (item: T) => string, memo?: SortMemo): T[] {
   const keys = items.map(keyOf);
-  const order = memo && sameStrings(memo.keys, keys) ? memo.order : byteOrder(keys);
+  const order = memo ? orderAfter(memo, keys) : byteOrder(keys);
   if (memo) {
     memo.keys = keys;
     memo.order = order;
@@ -59,8 +59,9 @@ export function sortByBytes<T>(items: T[], keyOf: (item: T) => string, memo?: So
 
 /**
  * The last keys a sort was given and the order it put them in. An edit of one
- * definition of 50,000 rarely renames one, and sorting 50,000 names again took
- * some 150 ms: the same keys, in the same places, are sorted into the same order.
+ * definition of 50,000 rarely renames more than one, and sorting 50,000 names
+ * again took some 150 ms: the same keys, in the same places, are sorted into the
+ * same order, and a few keys changed in place are moved (orderAfter).
  */
 export interface SortMemo {
   keys: readonly string[];
@@ -69,6 +70,42 @@ export interface SortMemo {
 
 export function createSortMemo(): SortMemo {
   return { keys: [], order: [] };
+}
+
+/** Past this many keys changed in place, sorting afresh costs no more than moving each. */
+const MAX_MOVED_KEYS = 32;
+
+/**
+ * The order of `keys` from the memo's order of the last keys: the same when no key
+ * changed; when a few changed in place (an edit renamed a tool or changed its id),
+ * those are taken out and each put back where a binary search by (key, position)
+ * finds it, which is exactly where a stable sort puts it; otherwise a fresh sort.
+ */
+function orderAfter(memo: SortMemo, keys: readonly string[]): readonly number[] {
+  if (memo.keys.length !== keys.length) return byteOrder(keys);
+  const moved: number[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    if (memo.keys[i] === keys[i]) continue;
+    if (moved.length === MAX_MOVED_KEYS) return byteOrder(keys);
+    moved.push(i);
+  }
+  if (moved.length === 0) return memo.order;
+  const movedSet = new Set(moved);
+  const order = memo.order.filter((i) => !movedSet.has(i));
+  for (const i of moved) {
+    const key = keys[i]!;
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const j = order[mid]!;
+      const c = compareBytes(keys[j]!, key);
+      if (c < 0 || (c === 0 && j < i)) lo = mid + 1;
+      else hi = mid;
+    }
+    order.splice(lo, 0, i);
+  }
+  return order;
 }
 
 /** The positions of `keys` in stable UTF-8 byte order. */
@@ -81,12 +118,6 @@ function byteOrder(keys: readonly string[]): number[] {
     const c = native ? (x < y ? -1 : x > y ? 1 : 0) : compareBytes(x, y);
     return c !== 0 ? c : a - b;
   });
-}
-
-function sameStrings(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**
