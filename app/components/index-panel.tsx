@@ -11,7 +11,7 @@ import { SummaryStrip } from './summary-strip.tsx';
 /** The always-visible half of the outputs: the turn's summary, the byte budget and the index itself. */
 export function IndexPanel() {
   const report = useReport();
-  const onToolClick = useSelectToolInDetails();
+  const onToolClick = selectToolInDetails;
   return (
     <section aria-labelledby="index-heading" className="flex h-full flex-col gap-2 overflow-auto p-3">
       <div className="flex items-center gap-2">
@@ -40,14 +40,13 @@ export function IndexPanel() {
 }
 
 /** A name clicked in the index: the tool becomes the selected one, the Tools tab shows it and Why? opens. */
-function useSelectToolInDetails(): (name: string) => void {
+/** One function for every render, so the index's sections keep their props (index-text.tsx). */
+function selectToolInDetails(name: string): void {
   const { selectTool, setToolFilter, setOutputTab, openWhy } = usePlayground.getState();
-  return (name) => {
-    selectTool(name);
-    setToolFilter(name);
-    setOutputTab('tools');
-    openWhy(name);
-  };
+  selectTool(name);
+  setToolFilter(name);
+  setOutputTab('tools');
+  openWhy(name);
 }
 
 /** The description is always computed, but the model reads it only when tool_search is advertised. */

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IndexSection, Report } from '../../core/index.ts';
 import { utf8Length } from '../../core/index.ts';
-import { IndexText, sectionKeys } from './index-text.tsx';
+import { IndexText, sameSection, sectionKeys } from './index-text.tsx';
 
 afterEach(cleanup);
 
@@ -66,5 +66,35 @@ describe('index text', () => {
     expect(
       sectionKeys(repeated.map((s) => ({ ...s, start_byte: s.start_byte + 5, end_byte: s.end_byte + 5 }))),
     ).toEqual(keys);
+  });
+});
+
+describe(sameSection, () => {
+  const section: IndexSection = {
+    kind: 'representative',
+    text: '- github__create_issue\n',
+    start_byte: 120,
+    end_byte: 143,
+    namespace: 'github',
+    name: 'github__create_issue',
+    round: 0,
+  };
+
+  it('lets a section sent again with the same fields keep its drawing, and no other', () => {
+    expect(sameSection(section, { ...section })).toBe(true);
+    for (const [key, value] of Object.entries({
+      kind: 'namespace',
+      text: '- github__list\n',
+      start_byte: 121,
+      end_byte: 144,
+      namespace: 'gh',
+      name: 'github__list',
+      round: 1,
+    })) {
+      expect(sameSection(section, { ...section, [key]: value })).toBe(false);
+    }
+    const { round: _, ...withoutRound } = section;
+    expect(sameSection(section, withoutRound)).toBe(false);
+    expect(sameSection(withoutRound, section)).toBe(false);
   });
 });

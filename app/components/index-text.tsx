@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { IndexSection, Report } from '../../core/index.ts';
 import { roundTextClass } from './round-colors.ts';
 
@@ -29,11 +30,7 @@ export function IndexText({ report, onToolClick }: { report: Report; onToolClick
       className="whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-mono text-[0.8125rem] leading-relaxed dark:bg-slate-900"
     >
       {usable
-        ? sections.map((section, i) => (
-            <span key={keys[i]} title={describeSection(section)} className={classFor(section)}>
-              <SectionText section={section} onToolClick={onToolClick} />
-            </span>
-          ))
+        ? sections.map((section, i) => <Section key={keys[i]} section={section} onToolClick={onToolClick} />)
         : description}
     </pre>
   );
@@ -54,6 +51,35 @@ export function sectionKeys(sections: readonly IndexSection[]): string[] {
     seen.set(base, repeat + 1);
     return `${base}\u0000${repeat}`;
   });
+}
+
+/**
+ * One section's span. The Worker sends each section anew, so it is drawn again
+ * only when what it shows changed: an edit of one namespace line leaves the
+ * others' text alone but moves their bytes, which only their titles show.
+ */
+const Section = memo(
+  function Section({
+    section,
+    onToolClick,
+  }: {
+    section: IndexSection;
+    onToolClick?: (name: string) => void;
+  }) {
+    return (
+      <span title={describeSection(section)} className={classFor(section)}>
+        <SectionText section={section} onToolClick={onToolClick} />
+      </span>
+    );
+  },
+  (before, after) => before.onToolClick === after.onToolClick && sameSection(before.section, after.section),
+);
+
+/** The same fields with the same values: a section is flat (text, kind, names, round, bytes). */
+export function sameSection(a: IndexSection, b: IndexSection): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof IndexSection)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /**

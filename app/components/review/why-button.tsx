@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { usePlayground } from '../../state/store.ts';
 
 /** Opens the "Why?" panel for a tool; placed wherever a tool name is shown. */
-export function WhyButton({ name }: { name: string }) {
+export const WhyButton = memo(function WhyButton({ name }: { name: string }) {
   const openWhy = usePlayground((s) => s.openWhy);
   return (
     <button
@@ -14,4 +15,4 @@ export function WhyButton({ name }: { name: string }) {
       Why?
     </button>
   );
-}
+});
