@@ -159,7 +159,7 @@ describe('disclosure link', () => {
     const run = disclosure(['link', '-'], big);
     expect(run).toMatchObject({ status: 2, stdout: '' });
     expect(run.stderr).toContain(
-      'no link: the scenario is larger than the 16 MiB a link holds (over 16777216 bytes of UTF-8); share the file instead',
+      'no link: the scenario is over 16777216 bytes of UTF-8, the most a link holds; share the file instead',
     );
   });
 });

@@ -164,11 +164,11 @@ describe(makeShareLink, () => {
     expect(made.ok && decodeShareLink(made.hash)).toEqual({ ok: true, version: 2, text: atBound });
     expect(makeShareLink(`${atBound}é`)).toEqual({
       ok: false,
-      reason: 'the scenario is larger than the 16 MiB a link holds (16777218 bytes of UTF-8)',
+      reason: 'the scenario is 16777218 bytes of UTF-8, more than the 16777216 a link holds',
     });
     expect(makeShareLink(' '.repeat(MAX_INFLATED_BYTES + 1))).toEqual({
       ok: false,
-      reason: 'the scenario is larger than the 16 MiB a link holds (over 16777216 bytes of UTF-8)',
+      reason: 'the scenario is over 16777216 bytes of UTF-8, the most a link holds',
     });
   });
 
@@ -186,7 +186,7 @@ describe(makeShareLink, () => {
     expect(hash.length).toBeGreaterThan(MAX_LINK_CHARS);
     expect(makeShareLink(text)).toEqual({
       ok: false,
-      reason: `its link would be ${hash.length} characters, and links over 2000000 do not open`,
+      reason: `its link would be ${hash.length} characters, more than the 2000000 a link may have`,
     });
   });
 });

@@ -90,14 +90,17 @@ export function makeShareLink(scenarioText: string): MadeLink {
   if (bytes === undefined || bytes > MAX_INFLATED_BYTES) {
     return {
       ok: false,
-      reason: `the scenario is larger than the 16 MiB a link holds (${bytes ?? `over ${MAX_INFLATED_BYTES}`} bytes of UTF-8)`,
+      reason:
+        bytes === undefined
+          ? `the scenario is over ${MAX_INFLATED_BYTES} bytes of UTF-8, the most a link holds`
+          : `the scenario is ${bytes} bytes of UTF-8, more than the ${MAX_INFLATED_BYTES} a link holds`,
     };
   }
   const hash = encodeShareLink(scenarioText);
   if (hash.length > MAX_LINK_CHARS) {
     return {
       ok: false,
-      reason: `its link would be ${hash.length} characters, and links over ${MAX_LINK_CHARS} do not open`,
+      reason: `its link would be ${hash.length} characters, more than the ${MAX_LINK_CHARS} a link may have`,
     };
   }
   return { ok: true, hash };

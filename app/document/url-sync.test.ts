@@ -189,7 +189,7 @@ describe('a scenario no link can hold', () => {
     usePlayground.getState().setText(`{"pad": "${' '.repeat(MAX_INFLATED_BYTES)}"}`);
     expect(sync.flush()).toBe('http://127.0.0.1:4173/#');
     expect(usePlayground.getState().notice?.text).toMatch(
-      /^This scenario is too large for a link \(the scenario is larger than the 16 MiB a link holds/,
+      /^This scenario is too large for a link \(the scenario is over 16777216 bytes of UTF-8, the most a link holds\)/,
     );
     expect(host.writes).toEqual([encodeShareLink('{"c": 3}'), '#']);
     sync.stop();
