@@ -94,6 +94,8 @@ export function termOf(document: IndexedDocument, term: string): IndexedTerm | u
 }
 
 export interface IndexedDocument {
+  /** Told apart from every other document of this run by number, for tables by document (positionsOf). */
+  serial: number;
   capability_id: string;
   name: string;
   /** Lowercased capability id, name and wire-encoded capability id (§10), each once. */
@@ -240,8 +242,14 @@ function updateIndex(
  * documents' terms again (40 ms) for the report's few queries.
  */
 export interface Occurrences {
-  terms: Map<string, IndexedDocument[]>;
+  terms: Map<string, Posting>;
   identifiers: Map<string, IndexedDocument[]>;
+}
+
+/** The documents holding a term, with the term's packed weight and fields in each, place by place. */
+export interface Posting {
+  documents: IndexedDocument[];
+  packed: PackedTerm[];
 }
 
 const OCCURRENCES = new WeakMap<SearchIndex, Occurrences>();
@@ -249,10 +257,10 @@ const OCCURRENCES = new WeakMap<SearchIndex, Occurrences>();
 export function occurrencesOf(index: SearchIndex): Occurrences {
   let listed = OCCURRENCES.get(index);
   if (!listed) {
-    const terms = new Map<string, IndexedDocument[]>();
+    const terms = new Map<string, Posting>();
     const identifiers = new Map<string, IndexedDocument[]>();
     for (const document of index.documents) {
-      for (const term of document.terms.keys()) append(terms, term, document);
+      for (const [term, packed] of document.terms) post(terms, term, document, packed);
       for (const id of new Set(document.exact_identifiers)) append(identifiers, id, document);
     }
     listed = { terms, identifiers };
@@ -267,6 +275,14 @@ function append(map: Map<string, IndexedDocument[]>, key: string, document: Inde
   else map.set(key, [document]);
 }
 
+function post(map: Map<string, Posting>, term: string, document: IndexedDocument, packed: PackedTerm): void {
+  const posting = map.get(term);
+  if (posting) {
+    posting.documents.push(document);
+    posting.packed.push(packed);
+  } else map.set(term, { documents: [document], packed: [packed] });
+}
+
 /** The listing with the changed documents taken out and the new ones put in, in place. */
 function applyChanges(
   listed: Occurrences,
@@ -278,24 +294,43 @@ function applyChanges(
     if (rest.length > 0) map.set(key, rest);
     else map.delete(key);
   };
+  const unpost = (term: string, document: IndexedDocument) => {
+    const posting = listed.terms.get(term);
+    const at = posting ? posting.documents.indexOf(document) : -1;
+    if (!posting || at < 0) return;
+    // Order within a posting does not matter (scores are put in index order), so the last entry fills the gap.
+    const last = posting.documents.length - 1;
+    posting.documents[at] = posting.documents[last]!;
+    posting.packed[at] = posting.packed[last]!;
+    posting.documents.pop();
+    posting.packed.pop();
+    if (last === 0) listed.terms.delete(term);
+  };
   for (const document of removed) {
-    for (const term of document.terms.keys()) take(listed.terms, term, document);
+    for (const term of document.terms.keys()) unpost(term, document);
     for (const id of new Set(document.exact_identifiers)) take(listed.identifiers, id, document);
   }
   for (const document of added) {
-    for (const term of document.terms.keys()) append(listed.terms, term, document);
+    for (const [term, packed] of document.terms) post(listed.terms, term, document, packed);
     for (const id of new Set(document.exact_identifiers)) append(listed.identifiers, id, document);
   }
 }
 
-const POSITIONS = new WeakMap<SearchIndex, Map<IndexedDocument, number>>();
+const POSITIONS = new WeakMap<SearchIndex, Int32Array>();
 
-/** Each document's position in the index's order, mapped once per index. */
-export function positionsOf(index: SearchIndex): ReadonlyMap<IndexedDocument, number> {
+/**
+ * Each document's position in the index's order, at the document's serial: made
+ * once per index. A search looks a position up for every occurrence of its terms
+ * (tens of thousands at 10,000 tools), and a typed array reads it faster than a
+ * map keyed by the document. Only the index's own documents have a place in it.
+ */
+export function positionsOf(index: SearchIndex): Int32Array {
   let positions = POSITIONS.get(index);
   if (!positions) {
-    positions = new Map();
-    for (let at = 0; at < index.documents.length; at++) positions.set(index.documents[at]!, at);
+    let top = -1;
+    for (const document of index.documents) top = Math.max(top, document.serial);
+    positions = new Int32Array(top + 1);
+    for (let at = 0; at < index.documents.length; at++) positions[index.documents[at]!.serial] = at;
     POSITIONS.set(index, positions);
   }
   return positions;
@@ -313,6 +348,8 @@ function lowerBound(sorted: readonly IndexedDocument[], id: string): number {
   return lo;
 }
 
+let nextSerial = 0;
+
 function indexDocument(definition: ToolDefinition, spellings: Map<string, string>): IndexedDocument {
   const builder = new DocumentBuilder(spellings);
   const id = definition.capability_id;
@@ -327,6 +364,7 @@ function indexDocument(definition: ToolDefinition, spellings: Map<string, string
   builder.collectSchema(definition.parameters, 0, definition.verified);
 
   return {
+    serial: nextSerial++,
     capability_id: id,
     name,
     exact_identifiers: [

@@ -130,15 +130,18 @@ function scoreTermByTerm(
   const scores = new Float64Array(index.documents.length);
   const touched = new Uint8Array(index.documents.length);
   for (const document of listed.identifiers.get(normalizedQuery) ?? []) {
-    const at = positions.get(document)!;
+    const at = positions[document.serial]!;
     scores[at] = EXACT_IDENTIFIER_BONUS;
     touched[at] = EXACT;
   }
   for (const t of terms) {
-    for (const document of listed.terms.get(t.term) ?? []) {
-      const at = positions.get(document)!;
-      const weight = termWeight(document.terms.get(t.term)!);
-      scores[at]! += contribution(t, weight, lengthNormalization(index, document));
+    const posting = listed.terms.get(t.term);
+    if (posting === undefined) continue;
+    const { documents, packed } = posting;
+    for (let k = 0; k < documents.length; k++) {
+      const document = documents[k]!;
+      const at = positions[document.serial]!;
+      scores[at]! += contribution(t, termWeight(packed[k]!), lengthNormalization(index, document));
       if (touched[at] === 0) touched[at] = TOUCHED;
     }
   }
@@ -300,7 +303,7 @@ function candidatesOf(index: SearchIndex, normalized: string, terms: readonly st
   const listed = occurrencesOf(index);
   return inIndexOrder(index, [
     listed.identifiers.get(normalized) ?? [],
-    ...terms.map((term) => listed.terms.get(term) ?? []),
+    ...terms.map((term) => listed.terms.get(term)?.documents ?? []),
   ]);
 }
 
@@ -322,7 +325,7 @@ function inIndexOrder(index: SearchIndex, lists: readonly (readonly IndexedDocum
   for (const list of lists) listed += list.length;
   if (listed * SORT_RATHER_THAN_MARK < index.documents.length) {
     const at: number[] = [];
-    for (const list of lists) for (const document of list) at.push(positions.get(document)!);
+    for (const list of lists) for (const document of list) at.push(positions[document.serial]!);
     at.sort((a, b) => a - b);
     const found: IndexedDocument[] = [];
     for (let i = 0; i < at.length; i++)
@@ -330,7 +333,7 @@ function inIndexOrder(index: SearchIndex, lists: readonly (readonly IndexedDocum
     return found;
   }
   const marked = new Uint8Array(index.documents.length);
-  for (const list of lists) for (const document of list) marked[positions.get(document)!] = 1;
+  for (const list of lists) for (const document of list) marked[positions[document.serial]!] = 1;
   const found: IndexedDocument[] = [];
   for (let at = 0; at < marked.length; at++) if (marked[at] === 1) found.push(index.documents[at]!);
   return found;
