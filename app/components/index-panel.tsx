@@ -11,7 +11,6 @@ import { SummaryStrip } from './summary-strip.tsx';
 /** The always-visible half of the outputs: the turn's summary, the byte budget and the index itself. */
 export function IndexPanel() {
   const report = useReport();
-  const onToolClick = selectToolInDetails;
   return (
     <section aria-labelledby="index-heading" className="flex h-full flex-col gap-2 overflow-auto p-3">
       <div className="flex items-center gap-2">
@@ -30,7 +29,7 @@ export function IndexPanel() {
           <ByteGauge report={report} />
           <StopNote report={report} />
           <UnnamedTools report={report} />
-          <IndexText report={report} onToolClick={onToolClick} />
+          <IndexText report={report} onToolClick={selectToolInDetails} />
         </>
       ) : (
         <p className="text-slate-500 dark:text-slate-400">Evaluating the scenario…</p>
@@ -39,8 +38,10 @@ export function IndexPanel() {
   );
 }
 
-/** A name clicked in the index: the tool becomes the selected one, the Tools tab shows it and Why? opens. */
-/** One function for every render, so the index's sections keep their props (index-text.tsx). */
+/**
+ * A name clicked in the index: the tool becomes the selected one, the Tools tab shows it and Why? opens.
+ * One function for every render, so the index's sections keep their props (index-text.tsx).
+ */
 function selectToolInDetails(name: string): void {
   const { selectTool, setToolFilter, setOutputTab, openWhy } = usePlayground.getState();
   selectTool(name);
