@@ -89,24 +89,34 @@ describe(initialiseScenario, () => {
   });
 });
 
-describe(startHashSync, () => {
-  it('writes settled links with replaceState, only when they match the text and differ from the hash', () => {
-    vi.useFakeTimers();
-    const host = fakeHost();
-    let link: SettledLink | null = null;
-    const listeners = new Set<() => void>();
-    const arrive = (text: string) => {
-      link = { text, ok: true, hash: encodeShareLink(text) };
-      for (const l of listeners) l();
-    };
-    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
-    const sync = startHashSync(host, {
-      subscribe: (l) => {
+/** The Worker's settled links as startHashSync reads them: `arrive` settles one and tells the listeners. */
+function fakeLinks() {
+  let link: SettledLink | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    listeners,
+    source: {
+      subscribe: (l: () => void) => {
         listeners.add(l);
         return () => listeners.delete(l);
       },
       getLink: () => link,
-    });
+    },
+    arrive: (settled: SettledLink) => {
+      link = settled;
+      for (const l of listeners) l();
+    },
+  };
+}
+
+describe(startHashSync, () => {
+  it('writes settled links with replaceState, only when they match the text and differ from the hash', () => {
+    vi.useFakeTimers();
+    const host = fakeHost();
+    const links = fakeLinks();
+    const arrive = (text: string) => links.arrive({ text, ok: true, hash: encodeShareLink(text) });
+    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    const sync = startHashSync(host, links.source);
     arrive('{"a": 1}');
     vi.advanceTimersByTime(400);
     expect(host.writes).toEqual([encodeShareLink('{"a": 1}')]);
@@ -122,7 +132,7 @@ describe(startHashSync, () => {
     expect(host.writes).toEqual([encodeShareLink('{"a": 1}'), encodeShareLink('{"a": 3}')]);
     sync.stop();
     arrive('{"a": 3}');
-    expect(listeners.size).toBe(0);
+    expect(links.listeners.size).toBe(0);
   });
 });
 
@@ -130,20 +140,10 @@ describe('a scenario too large for a link', () => {
   it('is said once, and the address bar drops its older link instead of growing past the limit', () => {
     vi.useFakeTimers();
     const host = fakeHost();
-    const listeners = new Set<() => void>();
-    let link: SettledLink | null = null;
-    const arrive = (text: string, hash: string) => {
-      link = { text, ok: true, hash };
-      for (const l of listeners) l();
-    };
+    const links = fakeLinks();
+    const arrive = (text: string, hash: string) => links.arrive({ text, ok: true, hash });
     usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
-    const sync = startHashSync(host, {
-      subscribe: (l) => {
-        listeners.add(l);
-        return () => listeners.delete(l);
-      },
-      getLink: () => link,
-    });
+    const sync = startHashSync(host, links.source);
     arrive('{"a": 1}', encodeShareLink('{"a": 1}'));
     vi.advanceTimersByTime(400);
     usePlayground.getState().setText('{"big": 1}');
@@ -164,19 +164,11 @@ describe('a scenario no link can hold', () => {
   it("says why: the Worker's reason, or a flush's own refusal of a text over the reader's bound", () => {
     vi.useFakeTimers();
     const host = fakeHost();
-    const listeners = new Set<() => void>();
-    let link: SettledLink | null = null;
+    const links = fakeLinks();
     usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
-    const sync = startHashSync(host, {
-      subscribe: (l) => {
-        listeners.add(l);
-        return () => listeners.delete(l);
-      },
-      getLink: () => link,
-    });
+    const sync = startHashSync(host, links.source);
     usePlayground.getState().setText('{"b": 2}');
-    link = { text: '{"b": 2}', ok: false, reason: 'the reason core gave' };
-    for (const l of listeners) l();
+    links.arrive({ text: '{"b": 2}', ok: false, reason: 'the reason core gave' });
     vi.advanceTimersByTime(400);
     expect(host.writes).toEqual([]);
     expect(usePlayground.getState().notice?.text).toBe(
