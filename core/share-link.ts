@@ -2,7 +2,6 @@ import { deflateSync, strToU8 } from 'fflate';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 import { crc32OfBytes } from './crc32.ts';
 import { inflateBounded } from './inflate-bounded.ts';
-import { utf8Length } from './text.ts';
 import { decodeUtf8Strict } from './utf8-decode.ts';
 
 /**
@@ -68,7 +67,11 @@ const DECODERS: ReadonlyArray<(payload: string) => Step> = [decodeV1, decodeV2];
 const UPGRADES: ReadonlyArray<(text: string) => Step> = [(text) => ({ ok: true, text })];
 
 export function encodeShareLink(scenarioText: string): string {
-  const bytes = strToU8(scenarioText);
+  return linkOfBytes(strToU8(scenarioText));
+}
+
+/** The v2 link of a text's UTF-8 bytes. */
+function linkOfBytes(bytes: Uint8Array): string {
   const deflated = deflateSync(bytes, { level: 9 });
   const payload = new Uint8Array(CHECKSUM_BYTES + deflated.length);
   new DataView(payload.buffer).setUint32(0, crc32OfBytes(bytes));
@@ -85,18 +88,22 @@ export type MadeLink = { ok: true; hash: string } | { ok: false; reason: string 
  * refused, since only deflating tells its length.
  */
 export function makeShareLink(scenarioText: string): MadeLink {
-  // UTF-8 takes at least one byte per UTF-16 unit, so a long text is refused without counting.
-  const bytes = scenarioText.length > MAX_INFLATED_BYTES ? undefined : utf8Length(scenarioText);
-  if (bytes === undefined || bytes > MAX_INFLATED_BYTES) {
+  // UTF-8 takes at least one byte per UTF-16 unit, so a long text is refused before it is encoded.
+  if (scenarioText.length > MAX_INFLATED_BYTES) {
     return {
       ok: false,
-      reason:
-        bytes === undefined
-          ? `the scenario is over ${MAX_INFLATED_BYTES} bytes of UTF-8, the most a link holds`
-          : `the scenario is ${bytes} bytes of UTF-8, more than the ${MAX_INFLATED_BYTES} a link holds`,
+      reason: `the scenario is over ${MAX_INFLATED_BYTES} bytes of UTF-8, the most a link holds`,
     };
   }
-  const hash = encodeShareLink(scenarioText);
+  // The bytes measured are the bytes deflated: the text is encoded once.
+  const bytes = strToU8(scenarioText);
+  if (bytes.length > MAX_INFLATED_BYTES) {
+    return {
+      ok: false,
+      reason: `the scenario is ${bytes.length} bytes of UTF-8, more than the ${MAX_INFLATED_BYTES} a link holds`,
+    };
+  }
+  const hash = linkOfBytes(bytes);
   if (hash.length > MAX_LINK_CHARS) {
     return {
       ok: false,
