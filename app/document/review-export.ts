@@ -15,9 +15,7 @@ export function withPageLink(report: ReviewReport, href: string): ReviewReport {
     ...report,
     summary: {
       scenario: { ...scenario, link: scenario.link === null ? null : href },
-      baseline: baseline
-        ? { ...baseline, link: baseline.link === null ? null : linkWithBase(baseline.link, href) }
-        : null,
+      baseline: baseline ? { ...baseline, link: linkWithBase(baseline.link, href) } : null,
     },
   };
 }

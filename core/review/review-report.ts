@@ -49,7 +49,7 @@ export function buildReviewReport(
 ): ReviewReport {
   const withLink = (s: SideSummary): SideSummary => ({
     ...s,
-    link: s.link === null ? null : linkWithBase(s.link, options.baseUrl),
+    link: linkWithBase(s.link, options.baseUrl),
   });
   const comparison = baseline ? compareScenarios(baseline, subject) : null;
   return {
@@ -87,8 +87,11 @@ function deltaOf(c: Comparison): ReviewDelta {
 }
 
 /** `https://host/path#v1/…` from a base address (its own fragment dropped) and a `#v…` fragment. */
-export function linkWithBase(fragment: string, baseUrl: string | undefined): string {
-  if (!baseUrl) return fragment;
+export function linkWithBase(fragment: string, baseUrl: string | undefined): string;
+/** A side without a link (too large for one) stays without. */
+export function linkWithBase(fragment: string | null, baseUrl: string | undefined): string | null;
+export function linkWithBase(fragment: string | null, baseUrl: string | undefined): string | null {
+  if (fragment === null || !baseUrl) return fragment;
   const hash = baseUrl.indexOf('#');
   return `${hash < 0 ? baseUrl : baseUrl.slice(0, hash)}${fragment}`;
 }
