@@ -75,9 +75,9 @@ function readEdit(text: string, cache: EvaluationCache): ParseResult | undefined
   if (!last) return undefined;
   if (text === last.text) return { ok: true, value: last.value };
   const { members, definitions } = last.spans;
-  const known = knownEdit !== null && knownEdit.after === text && knownEdit.before === last.text;
-  const from = known ? knownEdit!.prefix : commonPrefix(last.text, text);
-  const to = last.text.length - (known ? knownEdit!.suffix : commonSuffix(last.text, text, from));
+  const known = knownEdit?.after === text && knownEdit.before === last.text ? knownEdit : null;
+  const from = known ? known.prefix : commonPrefix(last.text, text);
+  const to = last.text.length - (known ? known.suffix : commonSuffix(last.text, text, from));
   const delta = text.length - last.text.length;
 
   const m = members.findIndex(({ value }) => value.start <= from && to <= value.end);
