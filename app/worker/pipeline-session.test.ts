@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson, encodeShareLink, fromPlain } from '../../core/index.ts';
 import { def } from '../discovery/test-scenario.ts';
 import { protocolText, templates } from '../evaluation/templates.ts';
-import { createPipelineSession } from './pipeline-session.ts';
+import { createPipelineSession, WARM_UP } from './pipeline-session.ts';
 
 const scenario = (extra: Record<string, unknown> = {}) =>
   canonicalJson(fromPlain({ definitions: [def('mail.send', 'mail__send', 'Send an email')], ...extra }));
@@ -87,5 +87,41 @@ describe(createPipelineSession, () => {
     const after = await session.handle('evaluate', { text: edited });
     const fresh = await newSession().handle('evaluate', { text: edited });
     expect({ ...after, id: 0, elapsedMs: 0 }).toEqual({ ...fresh, id: 0, elapsedMs: 0 });
+  });
+
+  it('after the first large catalog, rehearses edits on a sample of it in steps of their own, once, touching nothing it answers', async () => {
+    const queued: (() => void)[] = [];
+    const session = createPipelineSession(templates, protocolText, {
+      ...WARM_UP,
+      from: 3,
+      sample: 2,
+      steps: 5,
+      schedule: (step) => queued.push(step),
+    });
+    const catalog = (count: number, extra: Record<string, unknown> = {}) =>
+      canonicalJson(
+        fromPlain({
+          definitions: Array.from({ length: count }, (_, i) =>
+            def(`svc${i}.run`, `svc${i}__run`, `Runs ${i}`),
+          ),
+          ...extra,
+        }),
+      );
+    await session.handle('evaluate', { text: catalog(2) });
+    expect(queued).toHaveLength(0);
+    const large = await session.handle('evaluate', { text: catalog(4) });
+    expect(queued).toHaveLength(1);
+    let steps = 0;
+    while (queued.length > 0) {
+      queued.shift()!();
+      steps++;
+    }
+    expect(steps).toBe(5);
+    // The large text is still answered from its own evaluation, and nothing more is rehearsed.
+    expect((await session.handle('evaluate', { text: catalog(4) })).result).toBe(large.result);
+    const edited = await session.handle('evaluate', { text: catalog(5, { mode: 'off' }) });
+    expect(queued).toHaveLength(0);
+    const fresh = await newSession().handle('evaluate', { text: catalog(5, { mode: 'off' }) });
+    expect({ ...edited, id: 0, elapsedMs: 0 }).toEqual({ ...fresh, id: 0, elapsedMs: 0 });
   });
 });
