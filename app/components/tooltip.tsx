@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 interface TooltipProps {
   /** The short explanation; also the element's accessible description. */
@@ -10,9 +11,10 @@ interface TooltipProps {
 /**
  * The one tooltip of the page (WAI-ARIA tooltip pattern): opens on hover and on
  * keyboard focus, stays while the pointer moves onto it, closes on Escape or when
- * both leave (WCAG 1.4.13). It is placed in the viewport's coordinates so a pane
- * that scrolls or clips cannot cut it off. The trigger is focusable on its own,
- * so every term can be reached with Tab.
+ * both leave (WCAG 1.4.13). It is placed in the viewport's coordinates and drawn
+ * in the document's body, so a pane that scrolls, clips or is contained (its own
+ * containing block for fixed elements, split-pane.tsx) cannot cut it off or move
+ * it. The trigger is focusable on its own, so every term can be reached with Tab.
  */
 export function Tooltip({ tip, children, className = '' }: TooltipProps) {
   const id = useId();
@@ -47,15 +49,18 @@ export function Tooltip({ tip, children, className = '' }: TooltipProps) {
       >
         {children}
       </span>
-      <span
-        id={id}
-        role="tooltip"
-        hidden={at === null}
-        style={at ? { left: at.left, top: at.top } : undefined}
-        className="fixed z-50 w-72 rounded bg-slate-800 px-2 py-1 text-xs font-normal normal-case tracking-normal text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
-      >
-        {tip}
-      </span>
+      {createPortal(
+        <span
+          id={id}
+          role="tooltip"
+          hidden={at === null}
+          style={at ? { left: at.left, top: at.top } : undefined}
+          className="fixed z-50 w-72 rounded bg-slate-800 px-2 py-1 text-xs font-normal normal-case tracking-normal text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+        >
+          {tip}
+        </span>,
+        document.body,
+      )}
     </span>
   );
 }

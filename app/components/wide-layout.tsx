@@ -19,11 +19,18 @@ export function WideLayout() {
         label="Resize the controls against the editor"
         initial={58}
         min={[10, 15]}
+        contain={[true, false]}
       >
         <InputsPanel />
         <EditorPane />
       </SplitPane>
-      <SplitPane direction="column" label="Resize the index against the details" initial={55} min={[15, 20]}>
+      <SplitPane
+        direction="column"
+        label="Resize the index against the details"
+        initial={55}
+        min={[15, 20]}
+        contain={[true, true]}
+      >
         <IndexPanel />
         {/* The turn's details and the discovery chain side by side: each keeps its full height. */}
         <SplitPane
