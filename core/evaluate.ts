@@ -7,7 +7,7 @@ import type { JsonValue } from './json-value.ts';
 import { namespaceOf } from './namespaces.ts';
 import { recordFromMap } from './records.ts';
 import type { CatalogEntryReport, Report, SearchReport, TierExplanation } from './report.ts';
-import { reuseDefinitionRows, reuseRounds } from './row-reuse.ts';
+import { heldDefinitionRows, reuseDefinitionRows, reuseRounds } from './row-reuse.ts';
 import { readScenario, type Scenario } from './scenario.ts';
 import { describeIndexForDebug } from './search/bm25f-index.ts';
 import type { Templates } from './templates.ts';
@@ -134,24 +134,36 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
   const catalog: CatalogEntryReport[] = [];
   const tiers: TierExplanation[] = [];
   for (const e of turn.catalog) {
+    const { definition } = e;
+    const tokens = turn.tokensOf(e);
+    const namespace = namespaceOf(definition.capability_id);
+    const permitted = turn.permitted(e);
+    const schemaJson = s.debug ? canonicalSchemaJson(definition) : undefined;
+    const index = definitionIndex.get(definition)!;
+    const held = rows && heldDefinitionRows(rows, e, tokens, namespace, permitted, schemaJson, index);
+    if (held) {
+      catalog.push(held.catalog);
+      tiers.push(held.tier);
+      continue;
+    }
     const row: CatalogEntryReport = {
-      name: e.definition.name,
-      capability_id: e.definition.capability_id,
+      name: definition.name,
+      capability_id: definition.capability_id,
       tier: e.tier,
-      est_schema_tokens: turn.tokensOf(e),
-      namespace: namespaceOf(e.definition.capability_id),
-      permitted: turn.permitted(e),
-      ...(s.debug ? { canonical_schema_json: canonicalSchemaJson(e.definition) } : {}),
+      est_schema_tokens: tokens,
+      namespace,
+      permitted,
+      ...(schemaJson !== undefined ? { canonical_schema_json: schemaJson } : {}),
     };
     const tier: TierExplanation = {
-      definition_index: definitionIndex.get(e.definition)!,
-      name: e.definition.name,
-      capability_id: e.definition.capability_id,
+      definition_index: index,
+      name: definition.name,
+      capability_id: definition.capability_id,
       tier: e.tier,
       core_rule: e.coreRule,
       core_name: e.coreName,
     };
-    const kept = rows ? reuseDefinitionRows(rows, e.definition, row, tier) : { catalog: row, tier };
+    const kept = rows ? reuseDefinitionRows(rows, definition, row, tier) : { catalog: row, tier };
     catalog.push(kept.catalog);
     tiers.push(kept.tier);
   }

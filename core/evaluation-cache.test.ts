@@ -70,10 +70,31 @@ describe('evaluation cache', () => {
     fc.record({ op: fc.constant('remove' as const), at: fc.nat() }),
     fc.record({ op: fc.constant('reverse' as const) }),
   );
-  const scenario = (definitions: unknown[], query: string, debug = false) =>
+  // What tiers and permits a definition besides itself: pins (in bridged mode) and the policy.
+  const settings = fc.record({
+    mode: fc.constantFrom('namespaces', 'bridged'),
+    pins: fc.constantFrom([], ['github.alpha'], ['slack.list', 'github.issue']),
+    policy: fc.constantFrom(
+      { kind: 'allow_all' },
+      { kind: 'all_except', ids: ['github.alpha', 'slack.send'] },
+      { kind: 'allow_only', ids: ['github.alpha', 'slack.list', 'builtin.list'] },
+    ),
+  });
+  const scenario = (
+    definitions: unknown[],
+    query: string,
+    debug = false,
+    { mode, pins, policy }: { mode: string; pins: readonly string[]; policy: object } = {
+      mode: 'namespaces',
+      pins: [],
+      policy: { kind: 'allow_all' },
+    },
+  ) =>
     JSON.stringify(
       {
-        mode: 'namespaces',
+        mode,
+        pins,
+        policy,
         debug,
         definitions,
         promoted: ['list'],
@@ -88,14 +109,14 @@ describe('evaluation cache', () => {
     fc.assert(
       fc.property(
         fc.array(item, { maxLength: 8 }),
-        fc.array(fc.tuple(edit, word, fc.boolean()), { maxLength: 6 }),
+        fc.array(fc.tuple(edit, word, fc.boolean(), settings), { maxLength: 6 }),
         (start, edits) => {
           const cached = cachedWith();
           let definitions = start as unknown[];
           expect(cached(scenario(definitions, 'list'))).toEqual(uncached(scenario(definitions, 'list')));
-          for (const [change, query, debug] of edits) {
+          for (const [change, query, debug, around] of edits) {
             definitions = applyEdit(definitions, change);
-            const text = scenario(definitions, query, debug);
+            const text = scenario(definitions, query, debug, around);
             // As text, so a reused row with its keys in another order would show.
             expect(JSON.stringify(cached(text))).toBe(JSON.stringify(uncached(text)));
           }
