@@ -39,13 +39,13 @@ export interface PipelineSession {
 
 /**
  * The first edits after a large catalog opens ran two to three times slower than
- * later ones (at 2,000 tools 60–85 ms against 20–30 in Node): the engine had
- * not yet optimised the code an edit runs, which one edit at boot cannot do. So
- * the first evaluation of a text with at least `from` definitions (where an edit
- * costs more than the page's own frame) is followed by
- * `steps` rehearsed edits on a `sample` of its own definitions, in state of their
- * own. Each step is a task of its own (`schedule`), so a request that arrives
- * meanwhile waits for one step at most. It happens once a session.
+ * later ones (at 2,000 tools 60–85 ms against 20–30 in Node): the engine had not
+ * yet optimised the code an edit runs, which one edit at boot cannot do. So the
+ * first evaluation of a text with at least `from` definitions (where an edit costs
+ * more than the page's own frame) is followed by `steps` rehearsed edits on a
+ * `sample` of its own definitions, in state of their own. Each step is a task of
+ * its own (`schedule`), so a request that arrives meanwhile waits for one step at
+ * most. It happens once a session.
  */
 export interface WarmUp {
   from: number;
