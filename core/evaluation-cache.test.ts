@@ -173,6 +173,29 @@ describe('evaluation cache', () => {
     expect(group(fewer, 'slack')?.tools.map((t) => t.name)).toEqual(['slack_read']);
   });
 
+  it("makes a definition's rows anew when only the pins or the policy change what they say", () => {
+    const cached = cachedWith();
+    const definitions = [
+      { capability_id: 'github.alpha', name: 'alpha', description: 'A.', parameters: { type: 'object' } },
+      { capability_id: 'slack.beta', name: 'beta', description: 'B.', parameters: { type: 'object' } },
+    ];
+    const rowsOf = (pins: string[], policy: object) => {
+      const text = JSON.stringify({ mode: 'bridged', pins, policy, definitions }, null, 1);
+      const result = cached(text);
+      if (!('report' in result)) throw new Error('the scenario was refused');
+      expect(JSON.stringify(result)).toBe(JSON.stringify(uncached(text)));
+      return result.report;
+    };
+    const plain = rowsOf([], { kind: 'allow_all' });
+    const pinned = rowsOf(['github.alpha'], { kind: 'allow_all' });
+    expect(pinned.catalog[0]?.tier).toBe('core');
+    expect(pinned.explain.tiers[0]?.core_rule).toBe('profile_pin');
+    // The other definition's rows say the same as before: they are the same rows.
+    expect(pinned.catalog[1]).toBe(plain.catalog[1]);
+    const denied = rowsOf(['github.alpha'], { kind: 'all_except', ids: ['slack.beta'] });
+    expect(denied.catalog[1]?.permitted).toBe(false);
+  });
+
   it('reads any JSON text, and refuses any broken one, as parseJson does', () => {
     const cache = createEvaluationCache();
     const texts = fc.oneof(
