@@ -7,7 +7,7 @@ import type { JsonValue } from './json-value.ts';
 import { namespaceOf } from './namespaces.ts';
 import { recordFromMap } from './records.ts';
 import type { CatalogEntryReport, Report, SearchReport, TierExplanation } from './report.ts';
-import { heldDefinitionRows, reuseDefinitionRows, reuseRounds } from './row-reuse.ts';
+import { definitionRows, reuseRounds } from './row-reuse.ts';
 import { readScenario, type Scenario } from './scenario.ts';
 import { describeIndexForDebug } from './search/bm25f-index.ts';
 import type { Templates } from './templates.ts';
@@ -135,35 +135,15 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
   const tiers: TierExplanation[] = [];
   for (const e of turn.catalog) {
     const { definition } = e;
-    const tokens = turn.tokensOf(e);
-    const namespace = namespaceOf(definition.capability_id);
-    const permitted = turn.permitted(e);
-    const schemaJson = s.debug ? canonicalSchemaJson(definition) : undefined;
-    const index = definitionIndex.get(definition)!;
-    const held = rows && heldDefinitionRows(rows, e, tokens, namespace, permitted, schemaJson, index);
-    if (held) {
-      catalog.push(held.catalog);
-      tiers.push(held.tier);
-      continue;
-    }
-    const row: CatalogEntryReport = {
-      name: definition.name,
-      capability_id: definition.capability_id,
-      tier: e.tier,
-      est_schema_tokens: tokens,
-      namespace,
-      permitted,
-      ...(schemaJson !== undefined ? { canonical_schema_json: schemaJson } : {}),
-    };
-    const tier: TierExplanation = {
-      definition_index: index,
-      name: definition.name,
-      capability_id: definition.capability_id,
-      tier: e.tier,
-      core_rule: e.coreRule,
-      core_name: e.coreName,
-    };
-    const kept = rows ? reuseDefinitionRows(rows, definition, row, tier) : { catalog: row, tier };
+    const kept = definitionRows(
+      rows,
+      e,
+      turn.tokensOf(e),
+      namespaceOf(definition.capability_id),
+      turn.permitted(e),
+      s.debug ? canonicalSchemaJson(definition) : undefined,
+      definitionIndex.get(definition)!,
+    );
     catalog.push(kept.catalog);
     tiers.push(kept.tier);
   }

@@ -28,59 +28,75 @@ export function createReportRows(): ReportRows {
   return { byDefinition: new WeakMap(), rounds: new Map() };
 }
 
-/** The definition's catalog row and tier row, each the last one made for it when its values are the same. */
-export function reuseDefinitionRows(
-  rows: ReportRows,
-  definition: ToolDefinition,
-  catalog: CatalogEntryReport,
-  tier: TierExplanation,
-): DefinitionRows {
-  const before = rows.byDefinition.get(definition);
-  if (before === undefined) {
-    const fresh = { catalog, tier };
-    rows.byDefinition.set(definition, fresh);
-    return fresh;
-  }
-  if (!sameCatalogRow(before.catalog, catalog)) before.catalog = catalog;
-  if (!sameTierRow(before.tier, tier)) before.tier = tier;
-  return before;
-}
-
 /**
- * The entry's last rows when they hold exactly these values, or undefined: asked
- * before any row is made, so an unchanged definition of 10,000 costs no object
- * (making both rows and then comparing them was about a quarter of an edit's
- * time at 10,000 tools, most of it the garbage). The same fields as
- * `sameCatalogRow` and `sameTierRow`.
+ * A catalog entry's catalog row and tier row, as the report has them. With `rows`,
+ * each is the one made for the definition last time when it holds these values,
+ * and only a row that differs is made: the values are compared before anything is
+ * made, so an unchanged definition of 10,000 costs no object (making both rows and
+ * then comparing them was about a quarter of an edit's time at 10,000 tools, most
+ * of it the garbage). A definition placed elsewhere keeps its catalog row and gets
+ * a new tier row.
  */
-export function heldDefinitionRows(
-  rows: ReportRows,
+export function definitionRows(
+  rows: ReportRows | undefined,
   entry: CatalogEntry,
   tokens: number,
   namespace: string,
   permitted: boolean,
   schemaJson: string | undefined,
   definitionIndex: number,
-): DefinitionRows | undefined {
+): DefinitionRows {
   const { definition } = entry;
-  const held = rows.byDefinition.get(definition);
-  if (held === undefined) return undefined;
-  const { catalog, tier } = held;
-  return catalog.name === definition.name &&
-    catalog.capability_id === definition.capability_id &&
-    catalog.tier === entry.tier &&
-    catalog.est_schema_tokens === tokens &&
-    catalog.namespace === namespace &&
-    catalog.permitted === permitted &&
-    catalog.canonical_schema_json === schemaJson &&
-    tier.definition_index === definitionIndex &&
-    tier.name === definition.name &&
-    tier.capability_id === definition.capability_id &&
-    tier.tier === entry.tier &&
-    tier.core_rule === entry.coreRule &&
-    tier.core_name === entry.coreName
-    ? held
-    : undefined;
+  const held = rows?.byDefinition.get(definition);
+  // Field by field, each key named: a generic walk over the keys of 20,000 rows cost
+  // about as much as the comparing it saved. The debug-only key is a string when
+  // present, so comparing its value tells a row with it from one without.
+  const heldCatalog = held?.catalog;
+  const catalog =
+    heldCatalog !== undefined &&
+    heldCatalog.name === definition.name &&
+    heldCatalog.capability_id === definition.capability_id &&
+    heldCatalog.tier === entry.tier &&
+    heldCatalog.est_schema_tokens === tokens &&
+    heldCatalog.namespace === namespace &&
+    heldCatalog.permitted === permitted &&
+    heldCatalog.canonical_schema_json === schemaJson
+      ? heldCatalog
+      : {
+          name: definition.name,
+          capability_id: definition.capability_id,
+          tier: entry.tier,
+          est_schema_tokens: tokens,
+          namespace,
+          permitted,
+          ...(schemaJson !== undefined ? { canonical_schema_json: schemaJson } : {}),
+        };
+  const heldTier = held?.tier;
+  const tier =
+    heldTier !== undefined &&
+    heldTier.definition_index === definitionIndex &&
+    heldTier.name === definition.name &&
+    heldTier.capability_id === definition.capability_id &&
+    heldTier.tier === entry.tier &&
+    heldTier.core_rule === entry.coreRule &&
+    heldTier.core_name === entry.coreName
+      ? heldTier
+      : {
+          definition_index: definitionIndex,
+          name: definition.name,
+          capability_id: definition.capability_id,
+          tier: entry.tier,
+          core_rule: entry.coreRule,
+          core_name: entry.coreName,
+        };
+  if (held === undefined) {
+    const fresh = { catalog, tier };
+    rows?.byDefinition.set(definition, fresh);
+    return fresh;
+  }
+  held.catalog = catalog;
+  held.tier = tier;
+  return held;
 }
 
 /** `fresh`, or the row held for `key` when `same` finds their values equal. */
@@ -124,30 +140,4 @@ function reuseGroup(before: RoundGroup, group: RoundGroup): RoundGroup {
     return tool;
   });
   return same ? before : { namespace: group.namespace, tools };
-}
-
-// Field by field, each key named: a generic walk over the keys of 20,000 rows cost
-// about as much as the comparing it saved. The debug-only key is a string when
-// present, so comparing its value tells a row with it from one without.
-function sameCatalogRow(a: CatalogEntryReport, b: CatalogEntryReport): boolean {
-  return (
-    a.name === b.name &&
-    a.capability_id === b.capability_id &&
-    a.tier === b.tier &&
-    a.est_schema_tokens === b.est_schema_tokens &&
-    a.namespace === b.namespace &&
-    a.permitted === b.permitted &&
-    a.canonical_schema_json === b.canonical_schema_json
-  );
-}
-
-function sameTierRow(a: TierExplanation, b: TierExplanation): boolean {
-  return (
-    a.definition_index === b.definition_index &&
-    a.name === b.name &&
-    a.capability_id === b.capability_id &&
-    a.tier === b.tier &&
-    a.core_rule === b.core_rule &&
-    a.core_name === b.core_name
-  );
 }
