@@ -126,16 +126,15 @@ export function createPipelineSession(
     return evaluated.evaluation;
   };
 
-  let warmedUp = false;
-  const warmUpAfter = (loaded: LoadedText) => {
-    const value = loaded.parse.ok ? loaded.parse.value : null;
-    if (warmedUp || !isJsonObject(value) || !Array.isArray(value.definitions)) return;
-    if (value.definitions.length < warmUp.from) return;
-    warmedUp = true;
-    const sample = writePrettyJson({ ...value, definitions: value.definitions.slice(0, warmUp.sample) });
-    // Typing inside a description, then at the start of a name (a new namespace), each time another tool's.
-    const places = [/"description": "/g, /"name": "/g].map((pattern) =>
-      [...sample.matchAll(pattern)].map((m) => m.index + m[0].length),
+  /**
+   * `steps` evaluations in a scratch loader of `text` and of edits of it, each
+   * shared with the one before as an answer is: the text, then a letter typed
+   * inside a description, the text again, then a letter typed at the start of a
+   * name (a new namespace), each time another tool's. `schedule` runs each step.
+   */
+  const rehearseEdits = (text: string, steps: number, schedule: (step: () => void) => void) => {
+    const places = [/"description"\s*:\s*"/g, /"name"\s*:\s*"/g].map((pattern) =>
+      [...text.matchAll(pattern)].map((m) => m.index + m[0].length),
     );
     const scratch = memoizeLoadText(templates);
     let last: unknown;
@@ -143,13 +142,23 @@ export function createPipelineSession(
     const rehearse = () => {
       const at = places[(step >> 1) % 2]!;
       const cut = step % 2 === 1 && at.length > 0 ? at[(step * 7) % at.length]! : -1;
-      const text = cut < 0 ? sample : `${sample.slice(0, cut)}x${sample.slice(cut)}`;
-      const evaluation = evaluateLoaded(0, scratch(text), protocol);
+      const edited = cut < 0 ? text : `${text.slice(0, cut)}x${text.slice(cut)}`;
+      const evaluation = evaluateLoaded(0, scratch(edited), protocol);
       splitLongArrays(shareWithLast(evaluation, last));
       last = evaluation;
-      if (++step < warmUp.steps) warmUp.schedule(rehearse);
+      if (++step < steps) schedule(rehearse);
     };
-    warmUp.schedule(rehearse);
+    schedule(rehearse);
+  };
+
+  let warmedUp = false;
+  const warmUpAfter = (loaded: LoadedText) => {
+    const value = loaded.parse.ok ? loaded.parse.value : null;
+    if (warmedUp || !isJsonObject(value) || !Array.isArray(value.definitions)) return;
+    if (value.definitions.length < warmUp.from) return;
+    warmedUp = true;
+    const sample = writePrettyJson({ ...value, definitions: value.definitions.slice(0, warmUp.sample) });
+    rehearseEdits(sample, warmUp.steps, warmUp.schedule);
   };
 
   const handle = async (lane: LaneName, body: unknown): Promise<unknown> => {
@@ -165,16 +174,8 @@ export function createPipelineSession(
     return discover(text, params);
   };
 
-  const rehearseEdit = (text: string) => {
-    // Inside the first description's string: the kind of edit typing makes, read as one definition's.
-    const found = /"description"\s*:\s*"/.exec(text);
-    if (!found) return;
-    const cut = found.index + found[0].length;
-    const scratch = memoizeLoadText(templates);
-    const before = evaluateLoaded(0, scratch(text), protocol);
-    const after = evaluateLoaded(0, scratch(`${text.slice(0, cut)}x${text.slice(cut)}`), protocol);
-    shareWithLast(after, before);
-  };
+  // The text and one edit of it, at once.
+  const rehearseEdit = (text: string) => rehearseEdits(text, 2, (step) => step());
 
   return {
     handle: handle as PipelineSession['handle'],
