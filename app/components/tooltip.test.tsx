@@ -6,7 +6,7 @@ import { Tooltip } from './tooltip.tsx';
 afterEach(cleanup);
 
 function renderInPane() {
-  const { container } = render(
+  render(
     <div data-testid="pane" className="overflow-hidden [contain:strict]">
       <Tooltip tip="What the budget leaves for names">budget</Tooltip>
     </div>,
@@ -14,7 +14,7 @@ function renderInPane() {
   const trigger = screen.getByText('budget');
   trigger.getBoundingClientRect = () => ({ left: 40, right: 90, top: 100, bottom: 116 }) as DOMRect;
   const tooltip = screen.getByRole('tooltip', { hidden: true });
-  return { container, trigger, tooltip };
+  return { trigger, tooltip };
 }
 
 describe(Tooltip, () => {
