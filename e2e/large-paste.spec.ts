@@ -25,6 +25,9 @@ test('a catalog pasted whole is evaluated, and undo and redo move between it and
   const app = new PlaygroundPage(page);
   await app.open();
   const before = await app.indexDescription();
+  // Bracket colours keep a tree of every bracket in the text (scenario-editor.tsx).
+  const coloured = app.editor.locator('.view-line [class*="bracket-highlighting-"]');
+  await expect(coloured.first()).toBeVisible();
   const { text, tools } = largeCatalog();
   expect(text.length).toBeGreaterThan(LARGE_DOCUMENT_CHARS);
 
@@ -32,9 +35,12 @@ test('a catalog pasted whole is evaluated, and undo and redo move between it and
   await expect.poll(() => app.indexDescription(), { timeout: 60_000 }).toContain(`bulk (${tools})`);
   // The caret ends after the pasted text, as with any paste: the last line is on screen.
   await expect(app.editor.locator('.view-line').last()).toHaveText('}');
+  // A text this large has none.
+  await expect(coloured).toHaveCount(0);
 
   await page.keyboard.press('ControlOrMeta+Z');
   await expect.poll(() => app.indexDescription(), { timeout: 60_000 }).toBe(before);
+  await expect(coloured.first()).toBeVisible();
   await page.keyboard.press('ControlOrMeta+Shift+Z');
   await expect.poll(() => app.indexDescription(), { timeout: 60_000 }).toContain(`bulk (${tools})`);
 

@@ -137,10 +137,12 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
     let fittedLarge: boolean | undefined;
     const fitOptions = (length = editor.getModel()?.getValueLength() ?? 0) => {
       const large = length >= LARGE_DOCUMENT_CHARS;
+      fitBrackets(editor.getModel(), large);
       if (large === fittedLarge) return;
       fittedLarge = large;
       editor.updateOptions({
         folding: !large,
+        matchBrackets: large ? 'never' : 'always',
         stickyScroll: { enabled: !large },
         links: !large,
         occurrencesHighlight: large ? 'off' : 'singleFile',
@@ -154,6 +156,7 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       jsonServicesWhile(!large);
     };
     fitOptions();
+    editor.onDidChangeModel(() => fitBrackets(editor.getModel(), fittedLarge === true));
     // Going large, the options change before the new model exists, so nothing is copied to a worker;
     // going small, after, so a checker switched back on checks the new model.
     // A large text is indexed for its model a slice per task (text-in-slices.ts). Meanwhile the editor is
@@ -250,6 +253,19 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       }}
     />
   );
+}
+
+/**
+ * Bracket colours are the model's option, not the editor's. Once anything asks a model for its
+ * brackets (colours, or the match under the caret), Monaco keeps a tree of every bracket in the text
+ * and brings it up to date with each render: at 2,000 tools the first edit after the text was
+ * coloured took 140–240 ms of the page's thread. Past the large size, neither asks.
+ */
+function fitBrackets(model: ReturnType<CodeEditor['getModel']>, large: boolean): void {
+  if (!model || model.getOptions().bracketPairColorizationOptions.enabled !== large) return;
+  model.updateOptions({
+    bracketColorizationOptions: { enabled: !large, independentColorPoolPerBracketType: false },
+  });
 }
 
 /** Runs `apply` with `flag` set. */
