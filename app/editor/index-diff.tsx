@@ -1,6 +1,19 @@
-import { DiffEditor } from '@monaco-editor/react';
+import { DiffEditor, type DiffEditorProps } from '@monaco-editor/react';
 import './monaco-setup.ts';
 import { usePlayground } from '../state/store.ts';
+
+/** One object for the page's life, so an answer does not hand Monaco its options again (scenario-editor.tsx). */
+const DIFF_OPTIONS: DiffEditorProps['options'] = {
+  readOnly: true,
+  originalEditable: false,
+  wordWrap: 'on',
+  minimap: { enabled: false },
+  renderSideBySide: true,
+  // A and B stay side by side even in a narrow pane: the comparison is the point.
+  useInlineViewWhenSpaceIsLimited: false,
+  scrollBeyondLastLine: false,
+  fontSize: 12,
+};
 
 /**
  * The two index texts side by side in Monaco's diff editor, read-only. Loaded
@@ -20,17 +33,7 @@ export default function IndexDiff({ a, b }: { a: string; b: string }) {
         diff.getOriginalEditor().updateOptions({ ariaLabel: 'Index text A, the baseline' });
         diff.getModifiedEditor().updateOptions({ ariaLabel: 'Index text B, the scenario now' });
       }}
-      options={{
-        readOnly: true,
-        originalEditable: false,
-        wordWrap: 'on',
-        minimap: { enabled: false },
-        renderSideBySide: true,
-        // A and B stay side by side even in a narrow pane: the comparison is the point.
-        useInlineViewWhenSpaceIsLimited: false,
-        scrollBeyondLastLine: false,
-        fontSize: 12,
-      }}
+      options={DIFF_OPTIONS}
     />
   );
 }

@@ -1,4 +1,4 @@
-import Editor, { type OnMount } from '@monaco-editor/react';
+import Editor, { type EditorProps, type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { useServices } from '../hooks/services-context.ts';
@@ -13,6 +13,27 @@ import { createTextCommit, LARGE_DOCUMENT_CHARS } from './text-commit.ts';
 import { textBufferInSlices } from './text-in-slices.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
+
+/**
+ * The editor's fixed options, one object for the page's life: the editor component hands its options
+ * to Monaco again whenever the object changes, and Monaco then re-reads its whole configuration. A
+ * literal in the render did that on every keystroke and every answer.
+ */
+const EDITOR_OPTIONS: EditorProps['options'] = {
+  ariaLabel: 'Scenario JSON editor. Tab indents; press Escape to leave the editor.',
+  // Section headers are read for the minimap, but Monaco looks for them (in its worker, with a
+  // copy of the whole text) even when the minimap is off.
+  minimap: { enabled: false, showRegionSectionHeaders: false, showMarkSectionHeaders: false },
+  fontSize: 13,
+  tabSize: 2,
+  scrollBeyondLastLine: false,
+  automaticLayout: true,
+  wordWrap: 'off',
+  fixedOverflowWidgets: true,
+  // A scenario has no colours: without a colour provider Monaco would look for CSS colour
+  // strings itself, copying the text to its worker after every edit.
+  defaultColorDecorators: 'never',
+};
 
 /**
  * The scenario as JSON. The store's text is the source of truth: typing writes
@@ -236,21 +257,7 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       theme={theme === 'dark' ? 'vs-dark' : 'vs'}
       onMount={onMount}
       loading={<PlainScenarioEditor />}
-      options={{
-        ariaLabel: 'Scenario JSON editor. Tab indents; press Escape to leave the editor.',
-        // Section headers are read for the minimap, but Monaco looks for them (in its worker, with a
-        // copy of the whole text) even when the minimap is off.
-        minimap: { enabled: false, showRegionSectionHeaders: false, showMarkSectionHeaders: false },
-        fontSize: 13,
-        tabSize: 2,
-        scrollBeyondLastLine: false,
-        automaticLayout: true,
-        wordWrap: 'off',
-        fixedOverflowWidgets: true,
-        // A scenario has no colours: without a colour provider Monaco would look for CSS colour
-        // strings itself, copying the text to its worker after every edit.
-        defaultColorDecorators: 'never',
-      }}
+      options={EDITOR_OPTIONS}
     />
   );
 }
