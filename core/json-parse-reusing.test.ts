@@ -167,7 +167,10 @@ describe('parseJsonReusing, one part edited', () => {
       insert: fc.array(piece, { maxLength: 3 }).map((p) => p.join('')),
       undo: fc.boolean(),
       // Sometimes the caller says where the edit is (noteTextEdit), with the span it knows widened by these.
-      noted: fc.option(fc.record({ before: fc.nat({ max: 40 }), after: fc.nat({ max: 40 }) })),
+      // and sometimes with the text between (read then instead of the edited text).
+      noted: fc.option(
+        fc.record({ before: fc.nat({ max: 40 }), after: fc.nat({ max: 40 }), middle: fc.boolean() }),
+      ),
     });
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
@@ -183,11 +186,13 @@ describe('parseJsonReusing, one part edited', () => {
             0,
             previous.length - Math.min(previous.length, i + remove) - (noted?.after ?? 0),
           );
-          if (noted) noteTextEdit(previous, text, prefix, suffix);
+          const between = (after: string) =>
+            noted?.middle ? after.slice(prefix, after.length - suffix) : undefined;
+          if (noted) noteTextEdit(previous, text, prefix, suffix, between(text));
           expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
           // Undo: the text goes back, as Ctrl+Z does after a keystroke.
           if (undo) {
-            if (noted) noteTextEdit(text, previous, prefix, suffix);
+            if (noted) noteTextEdit(text, previous, prefix, suffix, between(previous));
             text = previous;
             expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
           }
@@ -213,6 +218,21 @@ describe('parseJsonReusing, one part edited', () => {
     noteTextEdit(edited, again, edited.indexOf('Open an issue'), edited.length - edited.indexOf(' an issue'));
     const trusted = parseJsonReusing(again, cache);
     expect(trusted.ok && (definitionsOf(trusted.value)[4] as JsonObject).description).toBe('Send an email');
+  });
+
+  it('reads the changed part from the text before and the middle it was given, not from the text after', () => {
+    const { cache } = read(SCENARIO);
+    const at = SCENARIO.indexOf('Send mail');
+    const edited = SCENARIO.replace('Send mail', 'Send an email');
+    // The text after holds other letters where the middle goes: only its length and identity are used.
+    const unread = edited.replace('Send an email', 'Send an XXXXX');
+    noteTextEdit(SCENARIO, unread, at, SCENARIO.length - at - 'Send mail'.length, 'Send an email');
+    const result = parseJsonReusing(unread, cache);
+    expect(result.ok && (definitionsOf(result.value)[4] as JsonObject).description).toBe('Send an email');
+    // A middle that does not fit between the kept ends is not taken.
+    const { cache: other } = read(SCENARIO);
+    noteTextEdit(SCENARIO, edited, at, SCENARIO.length - at - 'Send mail'.length, 'Send an emai');
+    expect(parseJsonReusing(edited, other)).toEqual(parseJson(edited));
   });
 
   it('ignores a noted span about other texts, or one that cannot fit them', () => {

@@ -88,7 +88,13 @@ function readEdit(text: string, cache: EvaluationCache): ParseResult | undefined
   if (inDefinitions && d < 0) return undefined;
   // Inside the root object a member's value is one level deep, a definition two.
   const span = inDefinitions ? definitions[d]! : member.value;
-  const part = readPart(text.slice(span.start, span.end + delta), inDefinitions ? 2 : 1);
+  const changed =
+    known?.middle === undefined
+      ? text.slice(span.start, span.end + delta)
+      : last.text.slice(span.start, known.prefix) +
+        known.middle +
+        last.text.slice(last.text.length - known.suffix, span.end);
+  const part = readPart(changed, inDefinitions ? 2 : 1);
   if (part === undefined) return undefined;
 
   const value: JsonObject = { ...last.value };
@@ -116,16 +122,37 @@ function readEdit(text: string, cache: EvaluationCache): ParseResult | undefined
  * texts agree; the next read of `after` over `before` then takes the span as it
  * is instead of comparing megabytes to find it again. Only the latest is kept.
  */
-let knownEdit: { before: string; after: string; prefix: number; suffix: number } | null = null;
+let knownEdit: {
+  before: string;
+  after: string;
+  prefix: number;
+  suffix: number;
+  middle: string | undefined;
+} | null = null;
 
 /**
  * Says that `after` keeps the first `prefix` and the last `suffix` code units of
  * `before` and differs from it only between them. A span that is wider than the
  * change is still right; a wrong one is not checked and reads the wrong text.
+ *
+ * With `middle`, what `after` holds between the two, the changed part is read from
+ * `before` and `middle` and `after` is not read at all. A text joined from pieces
+ * (as the Worker joins an edit to its last text) is copied into one piece by the
+ * engine when first sliced, about 3 ms a megabyte: read this way, the edit does not wait for that copy.
  */
-export function noteTextEdit(before: string, after: string, prefix: number, suffix: number): void {
-  const fits = prefix >= 0 && suffix >= 0 && prefix + suffix <= Math.min(before.length, after.length);
-  knownEdit = fits ? { before, after, prefix, suffix } : null;
+export function noteTextEdit(
+  before: string,
+  after: string,
+  prefix: number,
+  suffix: number,
+  middle?: string,
+): void {
+  const fits =
+    prefix >= 0 &&
+    suffix >= 0 &&
+    prefix + suffix <= Math.min(before.length, after.length) &&
+    (middle === undefined || prefix + middle.length + suffix === after.length);
+  knownEdit = fits ? { before, after, prefix, suffix, middle } : null;
 }
 
 /** One value read on its own at `depth`, or undefined when it is not exactly one valid value there. */

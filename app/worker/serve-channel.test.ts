@@ -17,10 +17,15 @@ describe('serveChannel', () => {
       onmessage: null as ((event: MessageEvent<ChannelRequest>) => void) | null,
     };
     const seen: unknown[] = [];
-    serveChannel(scope, (_lane, body) => {
-      seen.push((body as { text: string }).text.length);
-      return 'done';
-    });
+    const settling: (() => void)[] = [];
+    serveChannel(
+      scope,
+      (_lane, body) => {
+        seen.push((body as { text: string }).text.length);
+        return 'done';
+      },
+      (step) => settling.push(step),
+    );
     const long = `{"a": "${'x'.repeat(TEXT_EDIT_MIN_CHARS)}"}`;
     const edited = long.replace('xx"', 'xYx"');
     const first = encodeBodyText({ text: long }, null);
@@ -33,8 +38,12 @@ describe('serveChannel', () => {
     };
     await send(1, first.body);
     expect(noted).toEqual([]);
+    expect(settling).toHaveLength(0);
     await send(2, second.body);
     expect(seen).toEqual([long.length, edited.length]);
-    expect(noted).toEqual([[long, edited, long.length - 3, 3]]);
+    expect(noted).toEqual([[long, edited, long.length - 3, 3, 'Y']]);
+    // The text put back from the edit is joined after the answer, in a step of its own.
+    expect(settling).toHaveLength(1);
+    expect(() => settling[0]!()).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@ import { noteTextEdit } from '../../core/index.ts';
 import { chunksOf, splitLongArrays } from './answer-parts.ts';
 import { shareWithLast } from './answer-sharing.ts';
 import type { ChannelReply, ChannelRequest } from './channel-wire.ts';
-import { decodeBodyText } from './text-edit.ts';
+import { decodeBodyText, joinText } from './text-edit.ts';
 
 export type LaneHandler = (lane: string, body: unknown) => unknown;
 
@@ -15,9 +15,15 @@ interface Scope {
  * The Worker's half of the channel: every request is answered, and whatever goes
  * wrong while answering it (an exception in the core, a stack exhausted by a
  * deeply nested paste, an answer the browser cannot clone) comes back as that
- * request's error instead of leaving the page waiting.
+ * request's error instead of leaving the page waiting. A text put back from an
+ * edit is joined into one piece after the answer, in a step `settle` runs later
+ * (joinText in text-edit.ts).
  */
-export function serveChannel(scope: Scope, handle: LaneHandler): void {
+export function serveChannel(
+  scope: Scope,
+  handle: LaneHandler,
+  settle: (step: () => void) => void = (step) => void setTimeout(step, 0),
+): void {
   // What each lane last sent, for the next answer to send only what changed (answer-sharing.ts).
   const sent = new Map<string, unknown>();
   // The last long text received: the next may come as an edit of it (text-edit.ts). Read before any await, in order.
@@ -28,7 +34,7 @@ export function serveChannel(scope: Scope, handle: LaneHandler): void {
       const read = decodeBodyText(event.data.body, lastText);
       // The span that changed is known: the parse of the new text need not look for it again.
       if (read.edit && lastText !== null && read.text !== null)
-        noteTextEdit(lastText, read.text, read.edit.prefix, read.edit.suffix);
+        noteTextEdit(lastText, read.text, read.edit.prefix, read.edit.suffix, read.edit.middle);
       lastText = read.text;
       const answer = await handle(lane, read.body);
       const { head, parts } = splitLongArrays(shareWithLast(answer, sent.get(lane)));
@@ -37,6 +43,7 @@ export function serveChannel(scope: Scope, handle: LaneHandler): void {
       });
       scope.postMessage({ id, ok: true, value: head });
       sent.set(lane, answer);
+      if (read.edit) settle(() => joinText(read.text));
     } catch (err) {
       scope.postMessage({ id, ok: false, error: describeFailure(err) });
     }
