@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { TEXT_EDIT_MIN_CHARS } from '../app/worker/text-edit.ts';
+import { encodeShareLink } from '../core/index.ts';
+import { buildScenario } from '../scripts/bench-scenario.ts';
 import { PlaygroundPage } from './playground-page.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -33,6 +36,37 @@ test('a copied link opens the same scenario, index and inputs in a fresh browser
   await expect(other.page.getByLabel('Profile pins')).toHaveValue('slack.post_message');
   await expect(other.page.getByRole('dialog')).toBeHidden();
   await fresh.close();
+});
+
+test('typing in a long scenario reaches the Worker as typed: the report is the typed text’s report', async ({
+  page,
+  browser,
+}) => {
+  // Long enough that each keystroke crosses to the Worker as the span that changed (text-edit.ts).
+  let text = JSON.stringify(buildScenario(100), null, 2);
+  expect(text.length).toBeGreaterThan(TEXT_EDIT_MIN_CHARS);
+  const app = new PlaygroundPage(page);
+  await app.open(`/${encodeShareLink(text)}`);
+  const type = async (anchor: string, keys: string[]) => {
+    await app.typeAfter(anchor, '');
+    for (const key of keys) await page.keyboard.press(key);
+  };
+  // A capability renamed, then letters typed, taken back and typed again.
+  await type('"builtin.read_file"', [...Array(12).fill('ArrowLeft'), 'x']);
+  text = text.replace('"builtin.read_file"', '"builtinx.read_file"');
+  await type('"Built-in read file."', ['ArrowLeft', 'ArrowLeft', 'y', 'Backspace', 'Backspace', 'q', 'z']);
+  text = text.replace('"Built-in read file."', '"Built-in read fileqz"');
+  await type('"bench-100"', ['ArrowLeft', 'ArrowLeft', 'Backspace', '!']);
+  text = text.replace('"bench-100"', '"bench-10!"');
+
+  // The same text opened afresh: the index the Worker made from the typed edits is the same.
+  const fresh = await browser.newContext();
+  const other = new PlaygroundPage(await fresh.newPage());
+  await other.open(`/${encodeShareLink(text)}`);
+  const expected = await other.indexDescription();
+  await fresh.close();
+  await app.expectIndex(expected);
+  await expect(page.getByRole('alert').filter({ hasText: /Invalid JSON/ })).toHaveCount(0);
 });
 
 test('Ctrl+S puts the scenario in the address bar', async ({ page }) => {

@@ -5,6 +5,8 @@ import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { applySplice } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
+import { noteKnownEdit } from '../worker/text-edit.ts';
+import { createEditSpan } from './edit-span.ts';
 import { focusAfter } from './focus-after.ts';
 import { applyMinimalEdit, applySpan, diffSpan, isWholesale, replaceModel } from './minimal-edit.ts';
 import { jsonServicesWhile, monaco } from './monaco-setup.ts';
@@ -147,8 +149,22 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       editor.revealPositionInCenterIfOutsideViewport(end);
       editor.focus();
     }
+    // What changed since the last commit, from the editor's own events: the Worker's channel is told it
+    // (noteKnownEdit) instead of comparing the two texts.
+    const changed = createEditSpan();
     const commit = createTextCommit(editor, (text) => {
+      const before = typedText.current;
+      const model = editor.getModel();
+      const edit =
+        before === null || !model
+          ? null
+          : changed.take(before.length, (start, end) =>
+              model.getValueInRange(
+                monaco.Range.fromPositions(model.getPositionAt(start), model.getPositionAt(end)),
+              ),
+            );
       typedText.current = text;
+      if (edit && before !== null) noteKnownEdit(before, text, edit);
       if (text !== usePlayground.getState().text) usePlayground.getState().setText(text);
     });
     // Folding a 200,000-line catalog, and Monaco's own JSON services over it, cost more than they help;
@@ -177,7 +193,11 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       jsonServicesWhile(!large);
     };
     fitOptions();
-    editor.onDidChangeModel(() => fitBrackets(editor.getModel(), fittedLarge === true));
+    editor.onDidChangeModel(() => {
+      fitBrackets(editor.getModel(), fittedLarge === true);
+      // A new model holds the text its maker set as the one last committed.
+      changed.reset();
+    });
     // Going large, the options change before the new model exists, so nothing is copied to a worker;
     // going small, after, so a checker switched back on checks the new model.
     // A large text is indexed for its model a slice per task (text-in-slices.ts). Meanwhile the editor is
@@ -206,11 +226,15 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       });
     };
     replaceText.current = replaceWith;
-    editor.onDidChangeModelContent(() => {
+    editor.onDidChangeModelContent((event) => {
       fitOptions();
       // Monaco may have changed the store's text while applying it (line endings): then it is committed back.
       const fromStoreAsIs =
         applying.current && editor.getModel()?.getValueLength() === usePlayground.getState().text.length;
+      // The store's text, applied, is the one last committed; anything else is a change since then.
+      if (fromStoreAsIs) changed.reset();
+      else if (applying.current || event.isFlush || event.isEolChange) changed.lose();
+      else changed.record(event.changes);
       if (!fromStoreAsIs) commit.schedule();
     });
     // A paste that changes as much as a store change made as a new model (isWholesale) goes in the same way,

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, decodeBodyText, editBetween, encodeBodyText, TEXT_EDIT_MIN_CHARS } from './text-edit.ts';
+import {
+  applyEdit,
+  decodeBodyText,
+  editBetween,
+  encodeBodyText,
+  noteKnownEdit,
+  TEXT_EDIT_MIN_CHARS,
+} from './text-edit.ts';
 
 // Long texts of few distinct units (astral ones included), so edits land on chunk edges and repeats.
 const unit = fc.constantFrom('a', 'b', '{', '\n', 'é', '😀');
@@ -71,5 +78,28 @@ describe('request bodies across the wire', () => {
     const c = decodeBodyText(structuredClone(short.body), b.text);
     expect(c).toEqual({ body: { text: 'short' }, text: edited });
     expect(() => decodeBodyText(structuredClone(second.body), null)).toThrow();
+  });
+
+  it('take the edit the page noted for exactly those two texts, and compare otherwise', () => {
+    const long = 'x'.repeat(TEXT_EDIT_MIN_CHARS);
+    const edited = `${long.slice(0, 10)}y${long.slice(10)}`;
+    // Noted, the edit is sent as it is, not looked for: this one is wider than the change.
+    const noted = { prefix: 5, suffix: long.length - 12, middle: edited.slice(5, 13) };
+    noteKnownEdit(long, edited, noted);
+    expect(encodeBodyText({ text: edited }, long).body).toEqual({ textEdit: noted });
+    // Another pair of texts is compared.
+    const other = `${long}z`;
+    expect(encodeBodyText({ text: other }, long).body).toEqual({
+      textEdit: { prefix: long.length, suffix: 0, middle: 'z' },
+    });
+    // So is one whose noted edit cannot give it.
+    noteKnownEdit(long, edited, { prefix: 5, suffix: long.length - 12, middle: 'y' });
+    expect(encodeBodyText({ text: edited }, long).body).toEqual({
+      textEdit: { prefix: 10, suffix: long.length - 10, middle: 'y' },
+    });
+    // The same text again crosses as no change.
+    expect(encodeBodyText({ text: long }, long).body).toEqual({
+      textEdit: { prefix: long.length, suffix: 0, middle: '' },
+    });
   });
 });
