@@ -49,7 +49,7 @@ export function editBetween(before: string, after: string): TextEdit {
 
 /**
  * A text put back from an edit is the engine's join of three pieces. The first slice
- * of such a text copies all of it into one piece, about 3 ms a megabyte (12 at
+ * of such a text copies all of it into one piece, about 3 ms a megabyte (7 at
  * 2,000 tools), and the next edit slices it. Reading one character makes that copy
  * now, so the Worker does it after an answer, between keystrokes, rather than at
  * the start of the next edit.
