@@ -155,16 +155,16 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
     const commit = createTextCommit(editor, (text) => {
       const before = typedText.current;
       const model = editor.getModel();
-      const edit =
-        before === null || !model
-          ? null
-          : changed.take(before.length, (start, end) =>
-              model.getValueInRange(
-                monaco.Range.fromPositions(model.getPositionAt(start), model.getPositionAt(end)),
-              ),
-            );
+      // Taken on every commit, so that what is recorded next starts from this text.
+      const edit = changed.take(before?.length ?? 0, (start, end) =>
+        model
+          ? model.getValueInRange(
+              monaco.Range.fromPositions(model.getPositionAt(start), model.getPositionAt(end)),
+            )
+          : '',
+      );
       typedText.current = text;
-      if (edit && before !== null) noteKnownEdit(before, text, edit);
+      if (edit && before !== null && model) noteKnownEdit(before, text, edit);
       if (text !== usePlayground.getState().text) usePlayground.getState().setText(text);
     });
     // Folding a 200,000-line catalog, and Monaco's own JSON services over it, cost more than they help;
