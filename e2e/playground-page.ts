@@ -23,9 +23,12 @@ export class PlaygroundPage {
     await this.waitForReady();
   }
 
-  /** Monaco arrives a couple of seconds after the first paint in a production build. */
-  async waitForReady(): Promise<void> {
-    await expect(this.editor).toBeVisible({ timeout: 30_000 });
+  /**
+   * Monaco arrives a couple of seconds after the first paint in a production build;
+   * a dev server that has never optimised anything takes far longer (`timeout`).
+   */
+  async waitForReady(timeout = 30_000): Promise<void> {
+    await expect(this.editor).toBeVisible({ timeout });
     // A 2,000-tool scenario takes seconds to evaluate on a shared two-core machine.
     await expect(this.page.getByText('evaluated in')).toBeVisible({ timeout: 30_000 });
   }
