@@ -136,6 +136,31 @@ describe(startHashSync, () => {
   });
 });
 
+describe('links arriving while the text moves', () => {
+  it('act once each: told again of the same link, the hash is left; a new link for the text on screen is written', () => {
+    vi.useFakeTimers();
+    const host = fakeHost();
+    const links = fakeLinks();
+    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    const sync = startHashSync(host, links.source);
+    const late = { text: '{"a": 2}', ok: true as const, hash: encodeShareLink('{"a": 2}') };
+    // The link of a text already typed past: not the screen's.
+    usePlayground.getState().setText('{"a": 23}');
+    links.arrive(late);
+    vi.advanceTimersByTime(400);
+    // Typed back to it: every keystroke tells the listeners again, of the same link, and that is not news.
+    usePlayground.getState().setText('{"a": 2}');
+    for (const l of links.listeners) l();
+    vi.advanceTimersByTime(400);
+    expect(host.writes).toEqual([]);
+    // The client asks again for the text on screen (evaluation-client.ts); its answer is written.
+    links.arrive({ ...late });
+    vi.advanceTimersByTime(400);
+    expect(host.writes).toEqual([encodeShareLink('{"a": 2}')]);
+    sync.stop();
+  });
+});
+
 describe('a scenario too large for a link', () => {
   it('is said once, and the address bar drops its older link instead of growing past the limit', () => {
     vi.useFakeTimers();

@@ -159,8 +159,13 @@ export function startHashSync(
     return host.location.href;
   };
   // The hash follows the settled text: the Worker sends a link once typing pauses; writing waits a moment more.
+  // Only a new link is news: a text typed back to an older link's is already in the hash, and comparing the
+  // two on every keystroke would copy the editor's text whole (about 3 ms a megabyte) to say so.
+  let lastLink: SettledLink | null = null;
   const stopLinks = links.subscribe(() => {
     const link = links.getLink();
+    if (link === lastLink) return;
+    lastLink = link;
     const { text, pendingOpen } = usePlayground.getState();
     if (!link || link.text !== text || pendingOpen) return;
     clearTimeout(timer);

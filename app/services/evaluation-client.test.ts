@@ -48,6 +48,20 @@ describe(createEvaluationClient, () => {
     expect(sentTexts()).toEqual(['a', 'link?', 'b']);
   });
 
+  it('asks again for a text typed back to the letters of the last link, which the Worker answers from its copy', () => {
+    const { client, sentTexts, evaluated, workers } = setUp();
+    client.request('a');
+    evaluated(true);
+    workers.answer({ hash: '#v1/a' });
+    // A letter typed and deleted at once: the last link is still the one of "a".
+    client.request('ab');
+    client.request('a');
+    evaluated(true);
+    evaluated(true);
+    expect(client.getSnapshot().link?.text).toBe('a');
+    expect(sentTexts()).toEqual(['a', 'link?', 'ab', 'a', 'link?']);
+  });
+
   it('with a settle time, asks for the link only of a text that stayed the newest that long', () => {
     vi.useFakeTimers();
     try {

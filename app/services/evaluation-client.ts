@@ -82,8 +82,9 @@ export function createEvaluationClient(
       if (answer.status === 'answered') publish({ ...snapshot, link: { text, ...answer.value } });
     });
   };
+  // Asked again even for a text of the same letters as the last link's: the Worker answers that from its
+  // own copy at once, where telling the two apart here would copy the editor's text whole on a keystroke.
   const askLink = (text: string) => {
-    if (snapshot.link?.text === text) return;
     if (linkSettleMs <= 0) return sendLink(text);
     timers.clearTimeout(linkTimer);
     linkTimer = timers.setTimeout(() => {

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { fromPlain } from '../../core/index.ts';
+import { noteKnownEdit } from '../scenario-text/text-edits.ts';
 import { hasUnsavedWork } from './scenario-slice.ts';
+
 import { playgroundStorage, STORAGE_KEY, usePlayground } from './store.ts';
 
 const initial = usePlayground.getState();
@@ -48,6 +52,48 @@ describe('the playground store', () => {
     expect(differs()).toBe(true);
     usePlayground.setState({ theme: 'dark' });
     expect(differs()).toBe(true);
+  });
+
+  it('follows typed edits the editor noted, and every other update, to the same answer as comparing', () => {
+    const unit = fc.constantFrom('a', 'b', '😀');
+    const step = fc.oneof(
+      fc.record({
+        kind: fc.constant('typed' as const),
+        at: fc.nat(),
+        remove: fc.nat({ max: 3 }),
+        insert: fc.array(unit, { maxLength: 2 }),
+      }),
+      fc.record({ kind: fc.constant('set' as const), insert: fc.array(unit, { maxLength: 6 }) }),
+      fc
+        .constantFrom('save' as const, 'undo' as const, 'redo' as const, 'open' as const)
+        .map((kind) => ({ kind })),
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 8 }), fc.array(step, { maxLength: 25 }), (opened, steps) => {
+        usePlayground.setState(initial, true);
+        usePlayground.getState().openScenario(opened.join(''), 'preset: x');
+        for (const s of steps) {
+          const state = usePlayground.getState();
+          if (s.kind === 'typed') {
+            // As the editor commits: the splice noted against the very text the store holds, then the text.
+            const before = state.text;
+            const start = s.at % (before.length + 1);
+            const end = Math.min(before.length, start + s.remove);
+            const middle = s.insert.join('');
+            const after = before.slice(0, start) + middle + before.slice(end);
+            noteKnownEdit(before, after, { prefix: start, suffix: before.length - end, middle });
+            state.setText(after);
+          } else if (s.kind === 'set') state.setText(s.insert.join(''));
+          else if (s.kind === 'save') state.markSaved();
+          else if (s.kind === 'undo') state.undo();
+          else if (s.kind === 'redo') state.redo();
+          else state.openScenario(state.text.slice(1), 'file: x');
+          const now = usePlayground.getState();
+          expect(now.differsFromBaseline).toBe(now.text !== now.baseline);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('asks before a new scenario replaces unsaved work, and does as answered', () => {

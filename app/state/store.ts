@@ -1,5 +1,7 @@
 import { create, type StateCreator } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { type BaselineDiff, differs, diffOf, followEdit } from '../scenario-text/baseline-diff.ts';
+import { knownEditBetween } from '../scenario-text/text-edits.ts';
 import { createDebouncedStorage } from './debounced-storage.ts';
 import { createDiscoverySlice, type DiscoverySlice } from './discovery-slice.ts';
 import { createHistorySlice, type HistorySlice } from './history-slice.ts';
@@ -35,20 +37,26 @@ export const playgroundStorage = createDebouncedStorage<PersistedState>(
 
 /**
  * Keeps `differsFromBaseline` with every update that sets the text or the
- * baseline, through the slices' `set` and the store's `setState` alike: the two
- * texts are compared once per such update instead of in selectors that run on
- * every update of any state.
+ * baseline, through the slices' `set` and the store's `setState` alike, instead
+ * of in selectors that run on every update of any state. A typed edit the editor
+ * noted (knownEditBetween) moves the window where the two texts may differ
+ * (scenario-text/baseline-diff.ts); any other update compares them afresh.
  */
 function trackingBaseline(
   slices: StateCreator<PlaygroundState, [], []>,
 ): StateCreator<PlaygroundState, [], []> {
   return (set, get, api) => {
+    // About the text and baseline the store holds; null where they differ in length and nothing more is known.
+    let diff: BaselineDiff | null = null;
     const tracked: typeof set = (partial, replace?: boolean) => {
-      const next = typeof partial === 'function' ? partial(get()) : partial;
+      const last = get();
+      const next = typeof partial === 'function' ? partial(last) : partial;
       if (!('text' in next) && !('baseline' in next)) return set(next, replace as false);
-      const text = next.text ?? get().text;
-      const baseline = next.baseline ?? get().baseline;
-      set({ ...next, differsFromBaseline: text !== baseline }, replace as false);
+      const text = next.text ?? last.text;
+      const baseline = next.baseline ?? last.baseline;
+      const edit = diff !== null && !('baseline' in next) ? knownEditBetween(last.text, text) : null;
+      diff = diff !== null && edit !== null ? followEdit(diff, baseline, edit) : diffOf(text, baseline);
+      set({ ...next, differsFromBaseline: diff === null || differs(diff, baseline) }, replace as false);
     };
     api.setState = tracked;
     return slices(tracked, get, api);

@@ -1,4 +1,5 @@
-import { decodeBodyText, type TextEdit } from './text-edit.ts';
+import type { TextEdit } from '../scenario-text/text-edits.ts';
+import { decodeBodyText } from './text-edit.ts';
 
 /**
  * The pack Worker's messages: a text to deflate, and its raw DEFLATE bytes or why

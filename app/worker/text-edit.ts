@@ -1,51 +1,15 @@
+import { applyEdit, editBetween, knownEditBetween, type TextEdit } from '../scenario-text/text-edits.ts';
 import { isPlainRecord } from './answer-sharing.ts';
 
-/**
- * A request's scenario text crosses to a Worker as the span that changed since
- * the last text that Worker was sent: at 10,000 tools the text is 6 MB, and its
- * structured clone cost the page about 25 ms and the Worker about 20 ms an edit,
- * for a keystroke. Both halves keep the last long text of the one Worker they
- * talk through (messages arrive in order), so the Worker puts the text back from
- * its own copy. A short text crosses whole.
- */
-export interface TextEdit {
-  /** Code units kept from the start and from the end of the last text. */
-  prefix: number;
-  suffix: number;
-  /** What replaces the rest. */
-  middle: string;
-}
+// A request's scenario text crosses to a Worker as the span that changed since
+// the last text that Worker was sent: at 10,000 tools the text is 6 MB, and its
+// structured clone cost the page about 25 ms and the Worker about 20 ms an edit,
+// for a keystroke. Both halves keep the last long text of the one Worker they
+// talk through (messages arrive in order), so the Worker puts the text back from
+// its own copy. A short text crosses whole.
 
 /** Texts shorter than this cross whole: their clone costs less than finding the span. */
 export const TEXT_EDIT_MIN_CHARS = 1 << 16;
-
-/** Compared a chunk at a time by the engine's own string equality before a character at a time. */
-const CHUNK = 1 << 13;
-
-export function editBetween(before: string, after: string): TextEdit {
-  const common = Math.min(before.length, after.length);
-  let prefix = 0;
-  while (
-    prefix + CHUNK <= common &&
-    before.slice(prefix, prefix + CHUNK) === after.slice(prefix, prefix + CHUNK)
-  )
-    prefix += CHUNK;
-  while (prefix < common && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
-  const room = common - prefix;
-  let suffix = 0;
-  while (
-    suffix + CHUNK <= room &&
-    before.slice(before.length - suffix - CHUNK, before.length - suffix) ===
-      after.slice(after.length - suffix - CHUNK, after.length - suffix)
-  )
-    suffix += CHUNK;
-  while (
-    suffix < room &&
-    before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)
-  )
-    suffix++;
-  return { prefix, suffix, middle: after.slice(prefix, after.length - suffix) };
-}
 
 /**
  * A text put back from an edit is the engine's join of three pieces. The first slice
@@ -58,28 +22,6 @@ export function joinText(text: string | null): void {
   text?.charCodeAt(0);
 }
 
-export function applyEdit(before: string, edit: TextEdit): string {
-  return before.slice(0, edit.prefix) + edit.middle + before.slice(before.length - edit.suffix);
-}
-
-/**
- * The last edit the page knows without comparing texts (the editor's own change
- * events, app/editor/edit-span.ts): the next request that crosses as `after` over
- * `before` takes it as it is. An edit that does not fit the two is not kept; a
- * wrong one that fits is not checked.
- */
-let knownEdit: { before: string; after: string; edit: TextEdit } | null = null;
-
-export function noteKnownEdit(before: string, after: string, edit: TextEdit): void {
-  const { prefix, suffix, middle } = edit;
-  const fits =
-    prefix >= 0 &&
-    suffix >= 0 &&
-    prefix + suffix <= Math.min(before.length, after.length) &&
-    prefix + middle.length + suffix === after.length;
-  knownEdit = fits ? { before, after, edit } : null;
-}
-
 /**
  * The edit from `before` to `after`: the known one, none when they are the same
  * text, otherwise found by comparing them. Comparing slices the two texts, and
@@ -87,7 +29,8 @@ export function noteKnownEdit(before: string, after: string, edit: TextEdit): vo
  * copies into one (about 3 ms a megabyte).
  */
 function editOf(before: string, after: string): TextEdit {
-  if (knownEdit && knownEdit.after === after && knownEdit.before === before) return knownEdit.edit;
+  const known = knownEditBetween(before, after);
+  if (known) return known;
   if (before === after) return { prefix: after.length, suffix: 0, middle: '' };
   return editBetween(before, after);
 }
