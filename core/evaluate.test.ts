@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
-import { evaluateScenario } from './evaluate.ts';
+import { evaluateScenario, evaluateScenarioTurn } from './evaluate.ts';
 import { fromPlain, type JsonObject } from './json-value.ts';
 import type { Report } from './report.ts';
 
@@ -143,5 +143,26 @@ describe(evaluateScenario, () => {
     expect(report.authorized_definition_count).toBe(1);
     expect(report.catalog.map((e) => e.name)).toEqual(['a__alpha']);
     expect(report.searches[0]!.ok && report.searches[0]!.index.names).toEqual(['a__alpha']);
+  });
+});
+
+describe(evaluateScenarioTurn, () => {
+  it("gives evaluateScenario's answer, with the scenario and the turn that report was made from", () => {
+    const scenario = fromPlain({
+      definitions: DEFINITIONS,
+      mode: 'bridged',
+      queries: [{ query: 'alpha' }],
+    });
+    const kept = evaluateScenarioTurn(scenario, templates);
+    if (!kept.ok) throw new Error(kept.error);
+    expect(kept.report).toEqual(
+      evaluate({ definitions: DEFINITIONS, mode: 'bridged', queries: [{ query: 'alpha' }] }),
+    );
+    expect(kept.turn.catalog.map((e) => e.definition.name)).toEqual(kept.report.catalog.map((e) => e.name));
+    expect(kept.scenario.definitions).toHaveLength(DEFINITIONS.length);
+    // A refusal is the same refusal.
+    for (const bad of [fromPlain({ definitions: 'none' }), fromPlain([1])]) {
+      expect(evaluateScenarioTurn(bad, templates)).toEqual(evaluateScenario(bad, templates));
+    }
   });
 });

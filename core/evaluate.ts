@@ -29,19 +29,34 @@ export function evaluateScenario(
   templates: Templates,
   cache?: EvaluationCache,
 ): EvaluateResult {
+  const evaluated = evaluateScenarioTurn(scenarioValue, templates, cache);
+  return evaluated.ok ? { ok: true, report: evaluated.report } : evaluated;
+}
+
+/**
+ * `evaluateScenario`, with the scenario as read and the turn built on the way, for a
+ * caller with further questions about them (the design review): reading and
+ * building again would cost as much as the report itself.
+ */
+export function evaluateScenarioTurn(
+  scenarioValue: JsonValue,
+  templates: Templates,
+  cache?: EvaluationCache,
+): { ok: true; report: Report; scenario: Scenario; turn: Turn } | { ok: false; error: string } {
+  let scenario: Scenario;
+  let turn: Turn;
   try {
-    return evaluate(scenarioValue, templates, cache);
+    const read = readScenario(scenarioValue, cache);
+    if (!read.ok) return read;
+    scenario = read.scenario;
+    turn = buildTurn(scenario, templates, cache);
   } catch (err) {
     // readScenario refuses values nested past MAX_JSON_DEPTH; this only keeps the "never throws" promise.
     const message = err instanceof RangeError ? DEPTH_LIMIT_MESSAGE : String(err);
     return { ok: false, error: message };
   }
-}
-
-function evaluate(scenarioValue: JsonValue, templates: Templates, cache?: EvaluationCache): EvaluateResult {
-  const read = readScenario(scenarioValue, cache);
-  if (!read.ok) return read;
-  return evaluateBuiltTurn(read.scenario, buildTurn(read.scenario, templates, cache));
+  const evaluated = evaluateBuiltTurn(scenario, turn);
+  return evaluated.ok ? { ...evaluated, scenario, turn } : evaluated;
 }
 
 /**

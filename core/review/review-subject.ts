@@ -1,14 +1,14 @@
 import { canonicalJson } from '../canonical-json.ts';
-import { evaluateScenario } from '../evaluate.ts';
+import { evaluateScenarioTurn } from '../evaluate.ts';
 import type { EvaluationCache } from '../evaluation-cache.ts';
 import { parseJsonReusing } from '../json-parse-reusing.ts';
 import { isJsonObject, type JsonValue, parseJson } from '../json-value.ts';
 import { buildProviderTools, type ProviderTools } from '../provider-tools.ts';
 import type { Report } from '../report.ts';
-import { readScenario, type Scenario } from '../scenario.ts';
+import type { Scenario } from '../scenario.ts';
 import { type MadeLink, makeShareLink } from '../share-link.ts';
 import type { Templates } from '../templates.ts';
-import { buildTurn, type Turn } from '../turn.ts';
+import type { Turn } from '../turn.ts';
 import { type ImportedServer, readImportedServers } from './imported-servers.ts';
 
 /**
@@ -67,19 +67,17 @@ export function prepareReview(
     value = source.value;
     text = canonicalJson(value);
   }
-  const evaluated = evaluateScenario(value, templates, cache);
+  const evaluated = evaluateScenarioTurn(value, templates, cache);
   if (!evaluated.ok) return evaluated;
-  const read = readScenario(value, cache);
-  if (!read.ok) return read;
   try {
-    const report = evaluated.report;
+    const { report, scenario, turn } = evaluated;
     return {
       ok: true,
       subject: {
         name: isJsonObject(value) && typeof value.name === 'string' ? value.name : null,
         value,
-        scenario: read.scenario,
-        turn: buildTurn(read.scenario, templates, cache),
+        scenario,
+        turn,
         report,
         provider: buildProviderTools(report, value),
         servers: readImportedServers(value),

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { review, tool } from '../../test-support/review-scenarios.ts';
+import { canonicalJson } from '../canonical-json.ts';
+import { fromPlain } from '../json-value.ts';
 import { searchIndex } from '../search/search.ts';
-import { rankForQuery, ranksFirst } from './search-rank.ts';
+import { MAX_SCHEMA_BYTES } from '../tool-search.ts';
+import { rankForQuery, ranksFirst, schemaSize } from './search-rank.ts';
 
 describe(rankForQuery, () => {
   it('gives every tool the position tool_search’s full ranking gives it (property)', () => {
@@ -45,5 +48,22 @@ describe(rankForQuery, () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe(schemaSize, () => {
+  it('counts each schema object by its own canonical bytes, asked once or again', () => {
+    const small = fromPlain({ type: 'object', properties: { q: { type: 'string' } } });
+    const big = fromPlain({ description: 'é'.repeat(9000) });
+    for (let round = 0; round < 2; round++) {
+      expect(schemaSize(small)).toEqual({
+        bytes: canonicalJson(small).length,
+        bound: MAX_SCHEMA_BYTES,
+        fits: true,
+      });
+      expect(schemaSize(big).fits).toBe(false);
+      expect(schemaSize(big).bytes).toBe(canonicalJson(big).length + 9000);
+      expect(schemaSize(fromPlain(true)).bytes).toBe(4);
+    }
   });
 });

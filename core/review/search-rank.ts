@@ -63,8 +63,25 @@ export function ranksFirst(
   return rankForQuery(subject, query, tool).rank === 1;
 }
 
+/**
+ * Canonical schema sizes by schema object. A review after an edit sees the other
+ * definitions' very schema objects again (the parse reuses them), and writing
+ * 10,000 schemas out to count their bytes took a tenth of a second a review.
+ */
+const SCHEMA_BYTES = new WeakMap<object, number>();
+
 /** The canonical schema's size against the bound past which search never returns it complete (§11). */
 export function schemaSize(parameters: JsonValue): { bytes: number; bound: number; fits: boolean } {
-  const bytes = utf8Length(canonicalJson(parameters));
+  const bytes = schemaBytes(parameters);
   return { bytes, bound: MAX_SCHEMA_BYTES, fits: bytes <= MAX_SCHEMA_BYTES };
+}
+
+function schemaBytes(parameters: JsonValue): number {
+  if (typeof parameters !== 'object' || parameters === null) return utf8Length(canonicalJson(parameters));
+  let bytes = SCHEMA_BYTES.get(parameters);
+  if (bytes === undefined) {
+    bytes = utf8Length(canonicalJson(parameters));
+    SCHEMA_BYTES.set(parameters, bytes);
+  }
+  return bytes;
 }
