@@ -22,7 +22,8 @@ export interface EvaluationSnapshot {
 export type SettledLink = { text: string } & MadeLink;
 
 export interface EvaluationClient {
-  request: (text: string) => void;
+  /** Asks for the text's report; false when that text is the one last asked for (nothing new to do). */
+  request: (text: string) => boolean;
   /** Lifts a hold and evaluates the newest text. */
   resume: () => void;
   subscribe: (listener: () => void) => () => void;
@@ -112,13 +113,14 @@ export function createEvaluationClient(
     request: (text) => {
       if (snapshot.held !== null) {
         heldText = text;
-        return;
+        return true;
       }
-      if (text === snapshot.requested) return;
+      if (text === snapshot.requested) return false;
       publish({ ...snapshot, requested: text });
       timers.clearTimeout(linkTimer);
       channel.cancel('link');
       evaluate(text);
+      return true;
     },
     resume: () => {
       if (snapshot.held === null) return;

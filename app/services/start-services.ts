@@ -7,6 +7,7 @@ import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.
 import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
 import { createEvaluationClient, type EvaluationClient } from './evaluation-client.ts';
 import { createLatestOnlyChannel, holdChannel, routeLanes, type WorkerLike } from './latest-only-channel.ts';
+import { createPauseGate } from './pause-gate.ts';
 import { startShortcuts } from './shortcuts.ts';
 
 /** The long-lived parts of the page, started once by main.tsx and reached by components through hooks. */
@@ -69,23 +70,26 @@ export function startServices(
     beside,
   );
   const evaluation = createEvaluationClient(channel, guard.interrupted, { linkSettleMs: reviewSettleMs });
+  // That second Worker starts once typing has paused after the first report, for twice as long as it took.
+  const besideGate = createPauseGate(beside.release);
+  const startedAt = performance.now();
   // The start counts as finished at the first answer; evaluation is under way whenever nothing holds it.
   const stopGuard = evaluation.subscribe(() => {
     const snapshot = evaluation.getSnapshot();
     if (snapshot.latest) {
       guard.finish();
-      beside.release();
+      besideGate.reportIn(performance.now() - startedAt);
       stopGuard();
     } else if (snapshot.held === null && snapshot.requested !== null) guard.begin();
   });
   // A held start (the evaluation client is created held exactly then) makes no report to wait for.
-  if (guard.interrupted) beside.release();
+  if (guard.interrupted) besideGate.open();
   if (!guard.interrupted) guard.begin();
   const discovery = createDiscoveryClient(channel, { settle: { kinds: ['review'], ms: reviewSettleMs } });
   const editor = createEditorHandle();
 
   const feed = (text: string) => {
-    evaluation.request(text);
+    if (evaluation.request(text)) besideGate.textChanged();
     discovery.setScenario(text);
   };
   feed(usePlayground.getState().text);
@@ -128,6 +132,7 @@ export function startServices(
       hashSync.stop();
       stopFeed();
       stopGuard();
+      besideGate.stop();
       channel.stop();
     },
   };
