@@ -10,7 +10,8 @@ export interface ModelChange {
 /**
  * Where the editor's text has changed since the text last committed, kept from
  * the editor's own change events: the commit can then tell the Worker's channel
- * which span changed (text-edit.ts) without comparing two texts of megabytes, and
+ * and the store which span changed (scenario-text/text-edits.ts) without
+ * comparing two texts of megabytes, and
  * without the copy into one piece that the comparison's first slice makes of the
  * editor's value (about 3 ms a megabyte). An event of several changes at once, or
  * a reload of the whole model, leaves the span unknown until the next commit; the

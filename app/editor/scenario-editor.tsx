@@ -149,8 +149,8 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       editor.revealPositionInCenterIfOutsideViewport(end);
       editor.focus();
     }
-    // What changed since the last commit, from the editor's own events: the Worker's channel is told it
-    // (noteKnownEdit) instead of comparing the two texts.
+    // What changed since the last commit, from the editor's own events: the Worker's channel and the store
+    // are told it (noteKnownEdit) instead of comparing the two texts.
     const changed = createEditSpan();
     const commit = createTextCommit(editor, (text) => {
       const before = typedText.current;
