@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe(createPauseGate, () => {
-  it('opens once the text has stayed unchanged twice as long as the first report took', () => {
+  it('after a slow first report, opens once the text has stayed unchanged twice as long as it took', () => {
     vi.useFakeTimers();
     const opened = vi.fn();
     const gate = createPauseGate(opened);
@@ -14,13 +14,13 @@ describe(createPauseGate, () => {
     gate.textChanged();
     vi.advanceTimersByTime(10_000);
     expect(opened).not.toHaveBeenCalled();
-    gate.reportIn(1000);
-    vi.advanceTimersByTime(1500);
+    gate.reportIn(3000);
+    vi.advanceTimersByTime(4500);
     // Each keystroke starts the wait again.
     gate.textChanged();
-    vi.advanceTimersByTime(1500);
+    vi.advanceTimersByTime(4500);
     gate.textChanged();
-    vi.advanceTimersByTime(1999);
+    vi.advanceTimersByTime(5999);
     expect(opened).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(opened).toHaveBeenCalledTimes(1);
@@ -31,14 +31,25 @@ describe(createPauseGate, () => {
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
-  it('takes only the first report, opens at once when asked, and stays shut once stopped', () => {
+  it('opens at once after a report under two seconds, or when asked, and stays shut once stopped', () => {
     vi.useFakeTimers();
     const quick = vi.fn();
     const gate = createPauseGate(quick);
-    gate.reportIn(20);
-    gate.reportIn(5000);
-    vi.advanceTimersByTime(40);
+    gate.reportIn(1999);
     expect(quick).toHaveBeenCalledTimes(1);
+    gate.reportIn(5000);
+    gate.textChanged();
+    vi.advanceTimersByTime(20_000);
+    expect(quick).toHaveBeenCalledTimes(1);
+
+    // Only the first report counts.
+    const slow = vi.fn();
+    const late = createPauseGate(slow);
+    late.reportIn(2000);
+    late.reportIn(10);
+    expect(slow).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(4000);
+    expect(slow).toHaveBeenCalledTimes(1);
 
     const held = vi.fn();
     createPauseGate(held).open();
@@ -46,9 +57,9 @@ describe(createPauseGate, () => {
 
     const stopped = vi.fn();
     const gone = createPauseGate(stopped);
-    gone.reportIn(100);
+    gone.reportIn(2500);
     gone.stop();
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(10_000);
     expect(stopped).not.toHaveBeenCalled();
   });
 });
