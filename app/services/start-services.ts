@@ -70,7 +70,7 @@ export function startServices(
     beside,
   );
   const evaluation = createEvaluationClient(channel, guard.interrupted, { linkSettleMs: reviewSettleMs });
-  // That second Worker starts once typing has paused after the first report, for twice as long as it took.
+  // That second Worker starts with the first report, or after a slow one once typing pauses (pause-gate.ts).
   const besideGate = createPauseGate(beside.release);
   const startedAt = performance.now();
   // The start counts as finished at the first answer; evaluation is under way whenever nothing holds it.
