@@ -1,3 +1,5 @@
+import { ANSWER_TIMES } from './settle-wait.ts';
+
 /**
  * Opens when the first report is in, if it took under two seconds; after a
  * slower one, once the scenario has then stayed unchanged for twice as long as
@@ -22,7 +24,6 @@ export interface PauseGate {
   stop: () => void;
 }
 
-const REPORT_TIMES = 2;
 const AT_ONCE_UNDER_MS = 2000;
 
 export function createPauseGate(
@@ -45,7 +46,7 @@ export function createPauseGate(
   return {
     reportIn: (tookMs) => {
       if (waitMs !== null) return;
-      waitMs = REPORT_TIMES * Math.max(0, tookMs);
+      waitMs = ANSWER_TIMES * Math.max(0, tookMs);
       if (tookMs < AT_ONCE_UNDER_MS) open();
       else arm();
     },

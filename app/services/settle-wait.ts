@@ -19,4 +19,5 @@ export function createSettleWait(baseMs: number, now: () => number) {
   };
 }
 
-const ANSWER_TIMES = 2;
+/** Work that waits for a pause waits this many times what its last answer took (pause-gate.ts too). */
+export const ANSWER_TIMES = 2;
