@@ -244,4 +244,14 @@ describe('parseJsonReusing, one part edited', () => {
     noteTextEdit(edited, again, edited.length, 1);
     expect(parseJsonReusing(again, cache)).toEqual(parseJson(again));
   });
+
+  it('does not hand back a definition read with marked numbers for one whose string spells that mark', () => {
+    // The first text has a number JavaScript would print differently (1.0), so its numbers are
+    // read behind the marker; the second has only plain numbers, and a string with the marker.
+    const marked = '{"definitions": [{"name": "a", "v": 1}], "x": 1.0}';
+    const plain = '{"definitions": [{"name": "a", "v": "\\u00011"}], "x": 2}';
+    const { cache } = read(marked);
+    expect(parseJsonReusing(plain, cache)).toEqual(parseJson(plain));
+    expect(parseJsonReusing(marked, cache)).toEqual(parseJson(marked));
+  });
 });

@@ -1,6 +1,5 @@
 import type { EvaluationCache } from './evaluation-cache.ts';
-import { quoteNumbers } from './json-number-text.ts';
-import { scanJsonText } from './json-scan.ts';
+import { scanJson, scanJsonText } from './json-scan.ts';
 import { mapScenarioSpans, type ScenarioSpans, type Span } from './json-spans.ts';
 import {
   isJsonObject,
@@ -8,7 +7,7 @@ import {
   type JsonValue,
   type ParseResult,
   parseJson,
-  reviveMarkedNumbers as revive,
+  parseNative,
 } from './json-value.ts';
 
 /**
@@ -21,11 +20,11 @@ import {
  * member of the root object, is read alone: the text around it is unchanged and
  * was valid, so the document is valid exactly when that part reads as one value
  * (at its own depth), and the rest of the last value is reused as it is. Any
- * other text goes through JSON.parse with numbers quoted behind the marker
- * (core/json-number-text.ts), and only new definitions are walked to turn marked
- * strings into numbers. Anything unusual (an error, a string that could pass for
- * a marked number, a document that is not an object with a definitions array)
- * takes parseJson.
+ * other text goes through JSON.parse (parseNative: as it is when its numbers
+ * are plain, else with numbers quoted behind the marker), and only new
+ * definitions are walked to turn what JSON.parse made into JSON numbers.
+ * Anything unusual (an error, a string that could pass for a marked number, a
+ * document that is not an object with a definitions array) takes parseJson.
  */
 export function parseJsonReusing(text: string, cache: EvaluationCache): ParseResult {
   const edited = readEdit(text, cache);
@@ -37,15 +36,11 @@ export function parseJsonReusing(text: string, cache: EvaluationCache): ParseRes
 }
 
 function readWhole(text: string, cache: EvaluationCache): ParseResult {
-  if (text.charCodeAt(0) === 0xfeff || scanJsonText(text) !== undefined) return parseJson(text);
-  const quoted = quoteNumbers(text);
-  if (quoted === undefined) return parseJson(text);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(quoted);
-  } catch {
-    return parseJson(text);
-  }
+  if (text.charCodeAt(0) === 0xfeff) return parseJson(text);
+  const scan = scanJson(text);
+  const native = scan.issue === undefined ? parseNative(text, scan.plainNumbers) : undefined;
+  if (!native) return parseJson(text);
+  const { raw, revive, form } = native;
   if (!isRecord(raw) || !Array.isArray(raw.definitions)) return { ok: true, value: revive(raw) };
 
   const previous = cache.parsedDefinitions;
@@ -57,7 +52,8 @@ function readWhole(text: string, cache: EvaluationCache): ParseResult {
       definitions[i] = revive(item);
       continue;
     }
-    const key = JSON.stringify(item);
+    // The form keeps a string that spells a marked number apart from that number read plainly.
+    const key = form + JSON.stringify(item);
     const known = next.has(key) ? undefined : previous.get(key);
     // Two equal definitions in one text stay two objects: the report tells them apart by identity.
     const value = known ?? revive(item);

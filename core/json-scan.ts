@@ -23,17 +23,34 @@ const BACKSLASH = 0x5c;
 
 /** `depth`: how deeply the text sits inside an enclosing document (0 for a whole document). */
 export function scanJsonText(text: string, depth = 0): ScanIssue | undefined {
+  return scanJson(text, depth).issue;
+}
+
+export interface Scan {
+  issue: ScanIssue | undefined;
+  /**
+   * Whether every number is written as JavaScript prints its double (`String(Number(x)) === x`):
+   * then JSON.parse loses none of them, and each one's text can be printed back from the double.
+   */
+  plainNumbers: boolean;
+}
+
+/** scanJsonText, also telling whether the text's numbers survive JSON.parse as written. */
+export function scanJson(text: string, depth = 0): Scan {
   const end = text.length;
+  let plainNumbers = true;
+  const nextBackslash = backslashFinder(text);
   let i = 0;
   while (i < end) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
-      const issue = scanString(text, i);
-      if (typeof issue !== 'number') return issue;
+      const issue = scanString(text, i, nextBackslash);
+      if (typeof issue !== 'number') return { issue, plainNumbers };
       i = issue;
     } else if (c === 0x5b || c === 0x7b) {
       depth++;
-      if (depth > MAX_JSON_DEPTH) return { cut: i, at: i, error: DEPTH_LIMIT_MESSAGE };
+      if (depth > MAX_JSON_DEPTH)
+        return { issue: { cut: i, at: i, error: DEPTH_LIMIT_MESSAGE }, plainNumbers };
       i++;
     } else if (c === 0x5d || c === 0x7d) {
       if (depth > 0) depth--;
@@ -47,14 +64,18 @@ export function scanJsonText(text: string, depth = 0): ScanIssue | undefined {
       // A double overflows only with an exponent or more than 308 digits: other numbers skip the conversion.
       if (exponent || j - i > 300) {
         const issue = checkNumber(text, i, j);
-        if (issue) return issue;
+        if (issue) return { issue, plainNumbers };
+      }
+      if (plainNumbers) {
+        const lexeme = text.slice(i, j);
+        plainNumbers = String(Number(lexeme)) === lexeme;
       }
       i = j;
     } else {
       i++;
     }
   }
-  return undefined;
+  return { issue: undefined, plainNumbers };
 }
 
 function isNumberChar(c: number): boolean {
@@ -69,31 +90,49 @@ function checkNumber(text: string, start: number, end: number): ScanIssue | unde
   return { cut: start, at: start, error: `number out of range: ${quoteStart(lexeme)}` };
 }
 
-/** Scans the string opening at `start`; returns the index after it, or its first issue. */
-function scanString(text: string, start: number): number | ScanIssue {
+/**
+ * Where the first backslash at or after `from` is (the text's length when none):
+ * the finder remembers the last one found, so a whole scan looks for backslashes
+ * once per backslash, not once per string.
+ */
+function backslashFinder(text: string): (from: number) => number {
+  let found = -1;
+  return (from) => {
+    if (found < from) {
+      const at = text.indexOf('\\', from);
+      found = at < 0 ? text.length : at;
+    }
+    return found;
+  };
+}
+
+/**
+ * Scans the string opening at `start`; returns the index after it, or its first
+ * issue. The engine's indexOf finds the closing quote and any escape before it.
+ */
+function scanString(
+  text: string,
+  start: number,
+  nextBackslash: (from: number) => number,
+): number | ScanIssue {
   const end = text.length;
   let i = start + 1;
-  while (i < end) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) return i + 1;
-    if (c !== BACKSLASH) {
-      i++;
-      continue;
-    }
-    if (text.charCodeAt(i + 1) !== 0x75 /* u */) {
-      i += 2;
-      continue;
-    }
-    const unit = readHex4(text, i + 2);
+  let quote = text.indexOf('"', i);
+  for (;;) {
+    // An escaped quote moves the search on; each quote is found once.
+    if (quote >= 0 && quote < i) quote = text.indexOf('"', i);
+    const close = quote < 0 ? end : quote;
+    const slash = nextBackslash(i);
+    if (slash >= close) return quote < 0 ? end : quote + 1;
+    const unit = text.charCodeAt(slash + 1) === 0x75 /* u */ ? readHex4(text, slash + 2) : undefined;
     if (unit === undefined) {
-      i += 2;
+      i = slash + 2;
       continue;
     }
-    const step = checkSurrogate(text, start, i, unit);
+    const step = checkSurrogate(text, start, slash, unit);
     if (typeof step !== 'number') return step;
-    i += step;
+    i = slash + step;
   }
-  return end;
 }
 
 /**

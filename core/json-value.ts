@@ -1,6 +1,6 @@
 import { parse as parseLossless } from 'lossless-json';
 import { NUMBER_MARKER, quoteNumbers } from './json-number-text.ts';
-import { scanJsonText } from './json-scan.ts';
+import { scanJson } from './json-scan.ts';
 import { locateOffset, showInvisible } from './text-position.ts';
 
 /**
@@ -77,8 +77,8 @@ export function parseJson(text: string): ParseResult {
 }
 
 function readInOrder(text: string): Read {
-  const issue = scanJsonText(text);
-  if (issue === undefined) return readValue(text);
+  const { issue, plainNumbers } = scanJson(text);
+  if (issue === undefined) return readValue(text, plainNumbers);
   // A syntax error before the issue's token comes first, as in a reader that reads in order.
   const before = readLossless(text.slice(0, issue.cut));
   if (!before.ok && before.offset < issue.cut) return before;
@@ -90,18 +90,48 @@ function readInOrder(text: string): Read {
   return { ok: false, error: issue.error, offset: issue.at };
 }
 
-/** JSON.parse where it can (see core/json-number-text.ts), the lossless parser for the rest and for messages. */
-function readValue(text: string): Read {
-  const quoted = quoteNumbers(text);
-  if (quoted !== undefined) {
-    try {
-      // No reviver: V8 calls one for every value and copies each object; a walk in place costs a third.
-      return { ok: true, value: reviveMarkedNumbers(JSON.parse(quoted)) };
-    } catch {
-      // Not JSON: the lossless parser says why and where, in the original text's offsets.
-    }
+/** JSON.parse where it can, the lossless parser for the rest and for messages. */
+function readValue(text: string, plainNumbers: boolean): Read {
+  const native = parseNative(text, plainNumbers);
+  return native ? { ok: true, value: native.revive(native.raw) } : readLossless(text);
+}
+
+/**
+ * JSON.parse of a text that scanned clean, and the walk that turns its result
+ * into a JsonValue in place; undefined when JSON.parse cannot be used (the text
+ * is not JSON, or a string could pass for a marked number).
+ * - With plain numbers (see scanJson), the text goes as it is and each double is
+ *   printed back to the text it was read from.
+ * - Otherwise every number is quoted behind the marker first (core/json-number-text.ts).
+ * No reviver either way: V8 calls one for every value and copies each object; a walk in place costs a third.
+ */
+export function parseNative(
+  text: string,
+  plainNumbers: boolean,
+): { raw: unknown; revive: (raw: unknown) => JsonValue; form: 'plain' | 'marked' } | undefined {
+  const quoted = plainNumbers ? text : quoteNumbers(text);
+  if (quoted === undefined) return undefined;
+  try {
+    const raw = JSON.parse(quoted);
+    return plainNumbers
+      ? { raw, revive: revivePlainNumbers, form: 'plain' }
+      : { raw, revive: reviveMarkedNumbers, form: 'marked' };
+  } catch {
+    // Not JSON: the lossless parser says why and where, in the original text's offsets.
+    return undefined;
   }
-  return readLossless(text);
+}
+
+/** Turns the doubles of a value JSON.parse made from a text with plain numbers into JSON numbers, in place. */
+function revivePlainNumbers(value: unknown): JsonValue {
+  if (typeof value === 'number') return new JsonNumber(String(value));
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = revivePlainNumbers(value[i]);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = revivePlainNumbers(record[key]);
+  }
+  return value as JsonValue;
 }
 
 /**
