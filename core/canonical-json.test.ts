@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, formatFloat, formatJsonNumber, quoteJsonString } from './canonical-json.ts';
+import {
+  canonicalJson,
+  canonicalJsonBytes,
+  formatFloat,
+  formatJsonNumber,
+  measureCanonicalJson,
+  quoteJsonString,
+} from './canonical-json.ts';
 import { fromPlain, JsonNumber, type JsonValue, parseJson } from './json-value.ts';
+import { utf8Length } from './text.ts';
+import { canonicalSchemaJson, estimateSchemaTokens, estimateTokens } from './token-estimate.ts';
 
 function parsed(text: string): JsonValue {
   const result = parseJson(text);
@@ -147,6 +156,49 @@ describe('formatFloat for any double', () => {
         expect(digits(text)).toBe(digits(String(x)));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+/** Values canonicalJson writes: JSON values with any strings (lone surrogates, controls) and number forms. */
+const anyString = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.string({
+    unit: fc.constantFrom('"', '\\', '\n', '\u0001', '\u001f', 'é', '😀', '\ud800', '\udc00', 'a'),
+  }),
+);
+const numberLexeme = fc.constantFrom('0', '-0', '1.0', '1e3', '12345678901234567890', '0.000001', '-2.5E-7');
+const canonicalInput = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(null, true, false, undefined),
+    anyString,
+    fc.double(),
+    fc.bigInt(),
+    numberLexeme.map((raw) => new JsonNumber(raw)),
+    fc.array(tie('value'), { maxLength: 5 }),
+    fc.dictionary(anyString, tie('value'), { maxKeys: 5 }),
+  ),
+})).value;
+
+describe(measureCanonicalJson, () => {
+  it('gives the UTF-8 length and the token units of what canonicalJson writes, for any value', () => {
+    fc.assert(
+      fc.property(canonicalInput, (value) => {
+        expect(canonicalJsonBytes(value)).toBe(utf8Length(canonicalJson(value)));
+        expect(measureCanonicalJson(value, (text) => text.length)).toBe(canonicalJson(value).length);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('gives a definition the token estimate of its canonical schema text', () => {
+    fc.assert(
+      fc.property(anyString, anyString, canonicalInput, (name, description, parameters) => {
+        const def = { name, description, parameters: parameters as JsonValue };
+        expect(estimateSchemaTokens(def)).toBe(estimateTokens(canonicalSchemaJson(def)));
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,5 +1,5 @@
 import { classifyNumber, isJsonObject, type JsonNumber, type JsonValue } from './json-value.ts';
-import { compareBytes } from './text.ts';
+import { compareBytes, utf8Length } from './text.ts';
 
 /**
  * Canonical JSON as upstream writes it (DISCLOSURE.md §3): keys in byte order at
@@ -46,6 +46,45 @@ function write(value: unknown, out: string[]): void {
   }
 }
 
+/**
+ * The measure of canonicalJson(value), counted without writing it. `measure` must
+ * count 1 for each ASCII character and add up over joined texts (UTF-8 bytes do,
+ * and the token estimate's units): then the whole is the sum of its pieces, and
+ * since key order changes no sum, no keys are sorted.
+ */
+export function measureCanonicalJson(value: unknown, measure: (text: string) => number): number {
+  if (value === null || value === undefined) return 4;
+  if (typeof value === 'boolean') return value ? 4 : 5;
+  if (typeof value === 'string') return 2 + measure(value) + escapeGrowth(value);
+  if (typeof value === 'number') return formatPlainNumber(value).length;
+  if (typeof value === 'bigint') return value.toString().length;
+  if (Array.isArray(value)) {
+    // The brackets and a comma between each two items.
+    let total = value.length > 0 ? value.length + 1 : 2;
+    for (let i = 0; i < value.length; i++) total += measureCanonicalJson(value[i], measure);
+    return total;
+  }
+  if (isJsonObject(value as JsonValue)) {
+    const obj = value as Record<string, unknown>;
+    let members = 0;
+    let total = 0;
+    for (const key of Object.keys(obj)) {
+      const member = obj[key];
+      if (member === undefined) continue;
+      members++;
+      // The quoted key and its colon.
+      total += 3 + measure(key) + escapeGrowth(key) + measureCanonicalJson(member, measure);
+    }
+    return total + (members > 0 ? members + 1 : 2);
+  }
+  return formatJsonNumber(value as JsonNumber).length;
+}
+
+/** The UTF-8 length of canonicalJson(value), without writing it. */
+export function canonicalJsonBytes(value: unknown): number {
+  return measureCanonicalJson(value, utf8Length);
+}
+
 const ESCAPES: Record<string, string> = {
   '"': '\\"',
   '\\': '\\\\',
@@ -60,11 +99,27 @@ const ESCAPES: Record<string, string> = {
 export function quoteJsonString(s: string): string {
   // Most strings need no escape; testing first avoids building a new string for them.
   if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
-  return `"${s.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+  return `"${s.replace(ESCAPE_ALL, escapeOf)}"`;
+}
+
+/** What quoteJsonString writes for one character that needs an escape. */
+function escapeOf(c: string): string {
+  return ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
 const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
+
+/**
+ * How many characters quoteJsonString's escapes add to `s`, beyond the quotes.
+ * Every character they replace, and every one they write, is ASCII.
+ */
+function escapeGrowth(s: string): number {
+  if (!NEEDS_ESCAPE.test(s)) return 0;
+  let growth = 0;
+  for (const [c] of s.matchAll(ESCAPE_ALL)) growth += escapeOf(c).length - 1;
+  return growth;
+}
 
 /** A number as serde_json prints it: integers as written, doubles in ryu's shortest form. */
 export function formatJsonNumber(n: JsonNumber): string {

@@ -16,7 +16,13 @@ export { ADMISSION_LIMITS, admitHostedCatalog, HOSTED_MCP_PREFIX } from './admis
 export { productMessage } from './admission/product-message.ts';
 export type { AdmissionError, AdmissionOutcome, AdmissionReport } from './admission/types.ts';
 export { type ArgumentCheck, checkArguments } from './argument-validation.ts';
-export { canonicalJson, formatFloat, formatJsonNumber, quoteJsonString } from './canonical-json.ts';
+export {
+  canonicalJson,
+  canonicalJsonBytes,
+  formatFloat,
+  formatJsonNumber,
+  quoteJsonString,
+} from './canonical-json.ts';
 export { BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
 export { type EvaluateResult, evaluateBuiltTurn, evaluateScenario } from './evaluate.ts';

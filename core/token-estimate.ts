@@ -1,4 +1,4 @@
-import { canonicalJson } from './canonical-json.ts';
+import { canonicalJson, measureCanonicalJson } from './canonical-json.ts';
 import type { JsonValue } from './json-value.ts';
 
 export const U32_MAX = 4294967295;
@@ -9,6 +9,15 @@ export const U32_MAX = 4294967295;
  */
 export function estimateTokens(text: string): number {
   if (text.length === 0) return 0;
+  return tokensOfUnits(estimateUnits(text));
+}
+
+function tokensOfUnits(units: number): number {
+  return Math.max(1, Math.ceil(units / 4));
+}
+
+/** The estimate's units of a text: they add up over joined texts, as whole characters are counted. */
+function estimateUnits(text: string): number {
   let units = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -22,7 +31,7 @@ export function estimateTokens(text: string): number {
       } else units += 6;
     } else units += 6;
   }
-  return Math.max(1, Math.ceil(units / 4));
+  return units;
 }
 
 /** Token sums are unsigned 32-bit and saturate (DISCLOSURE.md §3). */
@@ -38,11 +47,15 @@ export function canonicalSchemaJson(def: {
   return canonicalJson({ description: def.description, name: def.name, parameters: def.parameters });
 }
 
-/** Schema tokens of a definition: the estimate of its canonical `{description, name, parameters}`. */
+/**
+ * Schema tokens of a definition: the estimate of its canonical `{description, name,
+ * parameters}`, counted without writing that text (never empty, so at least 1).
+ */
 export function estimateSchemaTokens(def: {
   name: string;
   description: string;
   parameters: JsonValue;
 }): number {
-  return estimateTokens(canonicalSchemaJson(def));
+  const value = { description: def.description, name: def.name, parameters: def.parameters };
+  return tokensOfUnits(measureCanonicalJson(value, estimateUnits));
 }

@@ -1,4 +1,4 @@
-import { canonicalJson } from './canonical-json.ts';
+import { canonicalJson, canonicalJsonBytes } from './canonical-json.ts';
 import type { CatalogEntry } from './catalog.ts';
 import { asU64, isJsonObject, type JsonObject, type JsonValue } from './json-value.ts';
 import type { ToolDefinition } from './report.ts';
@@ -78,7 +78,7 @@ function makeResultForms(def: ToolDefinition): ResultForms {
     plain: () => (plain ??= formOf(base())),
     bare: () => (bare ??= formOf({ ...base(), schema_complete: false })),
     complete: () => (complete ??= formOf({ ...base(), parameters: def.parameters, schema_complete: true })),
-    schemaBytes: () => (schemaBytes ??= utf8Length(canonicalJson(def.parameters))),
+    schemaBytes: () => (schemaBytes ??= canonicalJsonBytes(def.parameters)),
   };
 }
 

@@ -1,5 +1,5 @@
 import {
-  canonicalJson,
+  canonicalJsonBytes,
   explainAbsence,
   type HitExplanation,
   isJsonObject,
@@ -8,7 +8,6 @@ import {
   runToolSearch,
   type ToolSearchResult,
   type Turn,
-  utf8Length,
 } from '../../core/index.ts';
 import type { ResultView, SearchAnswer, SearchView } from './discovery-protocol.ts';
 import type { LoadedScenario } from './loaded-scenario.ts';
@@ -63,7 +62,7 @@ export function viewSearch(turn: Turn, result: ToolSearchResult): SearchView {
       capability_id: String(r.capability_id),
       schema_complete: typeof r.schema_complete === 'boolean' ? r.schema_complete : null,
       required: Array.isArray(r.required) ? r.required.filter((x): x is string => typeof x === 'string') : [],
-      schema_bytes: utf8Length(canonicalJson(parameters)),
+      schema_bytes: canonicalJsonBytes(parameters),
       hit: hits.get(name)?.shift() ?? null,
     };
   });

@@ -1,4 +1,4 @@
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJsonBytes } from '../canonical-json.ts';
 import type { JsonValue } from '../json-value.ts';
 import type { IndexedDocument } from '../search/bm25f-index.ts';
 import {
@@ -8,7 +8,6 @@ import {
   normalizeQuery,
   rankDocument,
 } from '../search/search.ts';
-import { utf8Length } from '../text.ts';
 import { MAX_SCHEMA_BYTES } from '../tool-search.ts';
 import type { ReviewSubject } from './review-subject.ts';
 
@@ -77,10 +76,10 @@ export function schemaSize(parameters: JsonValue): { bytes: number; bound: numbe
 }
 
 function schemaBytes(parameters: JsonValue): number {
-  if (typeof parameters !== 'object' || parameters === null) return utf8Length(canonicalJson(parameters));
+  if (typeof parameters !== 'object' || parameters === null) return canonicalJsonBytes(parameters);
   let bytes = SCHEMA_BYTES.get(parameters);
   if (bytes === undefined) {
-    bytes = utf8Length(canonicalJson(parameters));
+    bytes = canonicalJsonBytes(parameters);
     SCHEMA_BYTES.set(parameters, bytes);
   }
   return bytes;
