@@ -51,6 +51,7 @@ export {
   type JsonValue,
   type ParseResult,
   parseJson,
+  readsAsJsonObject,
 } from './json-value.ts';
 
 // Names the scenario speaks (DISCLOSURE.md §2, §9).

@@ -38,7 +38,7 @@ export function parseJsonReusing(text: string, cache: EvaluationCache): ParseRes
 function readWhole(text: string, cache: EvaluationCache): ParseResult {
   if (text.charCodeAt(0) === 0xfeff) return parseJson(text);
   const scan = scanJson(text);
-  const native = scan.issue === undefined ? parseNative(text, scan.plainNumbers) : undefined;
+  const native = scan.issue === undefined ? parseNative(text, scan.numbers) : undefined;
   if (!native) return parseJson(text);
   const { raw, revive, form } = native;
   if (!isRecord(raw) || !Array.isArray(raw.definitions)) return { ok: true, value: revive(raw) };

@@ -29,28 +29,34 @@ export function scanJsonText(text: string, depth = 0): ScanIssue | undefined {
 export interface Scan {
   issue: ScanIssue | undefined;
   /**
-   * Whether every number is written as JavaScript prints its double (`String(Number(x)) === x`):
-   * then JSON.parse loses none of them, and each one's text can be printed back from the double.
+   * How JSON.parse may read the text's numbers:
+   * - `plain`: each is written as JavaScript prints its double (`String(Number(x)) === x`), so
+   *   JSON.parse loses none of them and each one's text can be printed back from the double;
+   * - `marked`: some are not, so each must reach JSON.parse quoted (core/json-number-text.ts);
+   * - `malformed`: one is not a JSON number (`01`, `1.`, `-`), which quoting would hide:
+   *   only a parser that checks the grammar may read the text, and say where it breaks.
    */
-  plainNumbers: boolean;
+  numbers: 'plain' | 'marked' | 'malformed';
 }
 
-/** scanJsonText, also telling whether the text's numbers survive JSON.parse as written. */
+/** A JSON number (RFC 8259 §6), as serde_json reads it. */
+const NUMBER_GRAMMAR = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
+
+/** scanJsonText, also telling how JSON.parse may read the text's numbers. */
 export function scanJson(text: string, depth = 0): Scan {
   const end = text.length;
-  let plainNumbers = true;
+  let numbers: Scan['numbers'] = 'plain';
   const nextBackslash = backslashFinder(text);
   let i = 0;
   while (i < end) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
       const issue = scanString(text, i, nextBackslash);
-      if (typeof issue !== 'number') return { issue, plainNumbers };
+      if (typeof issue !== 'number') return { issue, numbers };
       i = issue;
     } else if (c === 0x5b || c === 0x7b) {
       depth++;
-      if (depth > MAX_JSON_DEPTH)
-        return { issue: { cut: i, at: i, error: DEPTH_LIMIT_MESSAGE }, plainNumbers };
+      if (depth > MAX_JSON_DEPTH) return { issue: { cut: i, at: i, error: DEPTH_LIMIT_MESSAGE }, numbers };
       i++;
     } else if (c === 0x5d || c === 0x7d) {
       if (depth > 0) depth--;
@@ -64,18 +70,19 @@ export function scanJson(text: string, depth = 0): Scan {
       // A double overflows only with an exponent or more than 308 digits: other numbers skip the conversion.
       if (exponent || j - i > 300) {
         const issue = checkNumber(text, i, j);
-        if (issue) return { issue, plainNumbers };
+        if (issue) return { issue, numbers };
       }
-      if (plainNumbers) {
+      if (numbers !== 'malformed') {
         const lexeme = text.slice(i, j);
-        plainNumbers = String(Number(lexeme)) === lexeme;
+        if (!NUMBER_GRAMMAR.test(lexeme)) numbers = 'malformed';
+        else if (numbers === 'plain' && String(Number(lexeme)) !== lexeme) numbers = 'marked';
       }
       i = j;
     } else {
       i++;
     }
   }
-  return { issue: undefined, plainNumbers };
+  return { issue: undefined, numbers };
 }
 
 function isNumberChar(c: number): boolean {

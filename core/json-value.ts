@@ -1,6 +1,6 @@
 import { parse as parseLossless } from 'lossless-json';
 import { NUMBER_MARKER, quoteNumbers } from './json-number-text.ts';
-import { scanJson } from './json-scan.ts';
+import { type Scan, scanJson } from './json-scan.ts';
 import { locateOffset, showInvisible } from './text-position.ts';
 
 /**
@@ -77,8 +77,8 @@ export function parseJson(text: string): ParseResult {
 }
 
 function readInOrder(text: string): Read {
-  const { issue, plainNumbers } = scanJson(text);
-  if (issue === undefined) return readValue(text, plainNumbers);
+  const { issue, numbers } = scanJson(text);
+  if (issue === undefined) return readValue(text, numbers);
   // A syntax error before the issue's token comes first, as in a reader that reads in order.
   const before = readLossless(text.slice(0, issue.cut));
   if (!before.ok && before.offset < issue.cut) return before;
@@ -90,30 +90,47 @@ function readInOrder(text: string): Read {
   return { ok: false, error: issue.error, offset: issue.at };
 }
 
+/**
+ * Whether parseJson reads the text as a JSON object, found without building the
+ * value it would return: the same scan, then JSON.parse alone, whose result is
+ * dropped (numbers do not change whether a text reads). For a caller that only
+ * needs the answer, such as a check of a text another thread will read.
+ */
+export function readsAsJsonObject(text: string): boolean {
+  if (text.charCodeAt(0) === 0xfeff || scanJson(text).issue !== undefined) return false;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 /** JSON.parse where it can, the lossless parser for the rest and for messages. */
-function readValue(text: string, plainNumbers: boolean): Read {
-  const native = parseNative(text, plainNumbers);
+function readValue(text: string, numbers: Scan['numbers']): Read {
+  const native = parseNative(text, numbers);
   return native ? { ok: true, value: native.revive(native.raw) } : readLossless(text);
 }
 
 /**
  * JSON.parse of a text that scanned clean, and the walk that turns its result
  * into a JsonValue in place; undefined when JSON.parse cannot be used (the text
- * is not JSON, or a string could pass for a marked number).
+ * is not JSON, a number is malformed, or a string could pass for a marked number).
  * - With plain numbers (see scanJson), the text goes as it is and each double is
  *   printed back to the text it was read from.
- * - Otherwise every number is quoted behind the marker first (core/json-number-text.ts).
+ * - With marked ones, every number is quoted behind the marker first (core/json-number-text.ts).
  * No reviver either way: V8 calls one for every value and copies each object; a walk in place costs a third.
  */
 export function parseNative(
   text: string,
-  plainNumbers: boolean,
+  numbers: Scan['numbers'],
 ): { raw: unknown; revive: (raw: unknown) => JsonValue; form: 'plain' | 'marked' } | undefined {
-  const quoted = plainNumbers ? text : quoteNumbers(text);
+  if (numbers === 'malformed') return undefined;
+  const quoted = numbers === 'plain' ? text : quoteNumbers(text);
   if (quoted === undefined) return undefined;
   try {
     const raw = JSON.parse(quoted);
-    return plainNumbers
+    return numbers === 'plain'
       ? { raw, revive: revivePlainNumbers, form: 'plain' }
       : { raw, revive: reviveMarkedNumbers, form: 'marked' };
   } catch {

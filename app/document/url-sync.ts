@@ -7,6 +7,7 @@ import {
   type MadeLink,
   makeShareLink,
   parseJson,
+  readsAsJsonObject,
 } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
@@ -60,8 +61,9 @@ export function openLink(hash: string): boolean {
     return false;
   }
   // A link is untrusted: it goes through the same reader as pasted text, and a bad one is said so plainly.
-  const parsed = parseJson(decoded.scenario);
-  if (!parsed.ok || !isJsonObject(parsed.value)) {
+  // The Worker reads the text for the report; here only a bad one is read whole, for its message.
+  const parsed = readsAsJsonObject(decoded.scenario) ? undefined : parseJson(decoded.scenario);
+  if (parsed && (!parsed.ok || !isJsonObject(parsed.value))) {
     const why = parsed.ok ? 'it is not a JSON object' : `line ${parsed.line}: ${parsed.error}`;
     state.showNotice({
       tone: 'error',
