@@ -254,4 +254,25 @@ describe('parseJsonReusing, one part edited', () => {
     expect(parseJsonReusing(plain, cache)).toEqual(parseJson(plain));
     expect(parseJsonReusing(marked, cache)).toEqual(parseJson(marked));
   });
+
+  it('hands back unchanged definitions as the same objects when the text is read whole again', () => {
+    const { cache, result: first } = read(SCENARIO);
+    // A text that does not read drops the last read, so the next one is read whole.
+    parseJsonReusing(SCENARIO.replace('"mode"', '"mode'), cache);
+    const edited = SCENARIO.replace('Send mail', 'Send an email').replace('"namespaces"', '"compact"');
+    const second = parseJsonReusing(edited, cache);
+    expect(second).toEqual(parseJson(edited));
+    if (!first.ok || !second.ok) throw new Error('both texts are valid');
+    const before = definitionsOf(first.value);
+    const after = definitionsOf(second.value);
+    // Definitions 2 and 3 are not objects, so nothing is kept for them.
+    expect(after.map((d, i) => d === before[i])).toEqual([true, true, false, false, false]);
+    // Written differently, a definition is read again: equal, not the same object.
+    const spaced = edited.replace('"name": "github__create_issue"', '"name":  "github__create_issue"');
+    const third = parseJsonReusing(`${spaced} `, cache);
+    if (!third.ok) throw new Error('the text is valid');
+    expect(third).toEqual(parseJson(spaced));
+    expect(definitionsOf(third.value)[0]).not.toBe(after[0]);
+    expect(definitionsOf(third.value)[1]).toBe(after[1]);
+  });
 });
