@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { primeViewLink } from '../core/index.ts';
 import { App } from './app.tsx';
 import { takeBootedWorker } from './boot-worker.ts';
 import { initialiseScenario } from './document/url-sync.ts';
@@ -25,10 +26,11 @@ const spawnWorker = (): WorkerLike => takeBootedWorker() ?? spawnPipelineWorker(
 
 // Order matters: the kept work is read first, then the working scenario is settled
 // (link, kept work or default preset) before the Worker sees its first text and
-// before the hash starts mirroring it.
+// before the hash starts mirroring it. Meanwhile a link in the address bar is
+// inflated by the browser's own inflater, which its decode then takes.
 const local = localStore();
 const backend = indexedDbBackend();
-await restoreWork({ backend, local });
+await Promise.all([restoreWork({ backend, local }), primeViewLink(window.location.hash)]);
 initialiseScenario(window);
 const services = startServices(window, {
   spawnWorker,

@@ -224,6 +224,7 @@ export {
   type DecodedViewLink,
   decodeViewLink,
   encodeViewLink,
+  primeViewLink,
   VIEW_LINK_VERSION,
 } from './view-link.ts';
 export { explainAbsence, type WhyNot } from './why-not.ts';

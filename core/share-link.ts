@@ -1,7 +1,7 @@
 import { deflateSync, strToU8 } from 'fflate';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 import { crc32OfBytes } from './crc32.ts';
-import { inflateBounded } from './inflate-bounded.ts';
+import { type Inflated, inflateBounded, inflateNatively } from './inflate-bounded.ts';
 import { decodeUtf8Strict } from './utf8-decode.ts';
 
 /**
@@ -29,21 +29,24 @@ type Step = { ok: true; text: string } | { ok: false; reason: string };
 const CHECKSUM_BYTES = 4;
 
 function decodeV1(payload: string): Step {
-  const bytes = decodeBase64Url(payload);
+  const early = takePrimed(payload);
+  const bytes = early?.bytes ?? decodeBase64Url(payload);
   if (!bytes.ok) return { ok: false, reason: `the link is not valid base64url: ${bytes.reason}` };
-  return inflateText(bytes.value, undefined);
+  return inflateText(bytes.value, undefined, early?.inflated);
 }
 
 function decodeV2(payload: string): Step {
-  const bytes = decodeBase64Url(payload);
+  const early = takePrimed(payload);
+  const bytes = early?.bytes ?? decodeBase64Url(payload);
   if (!bytes.ok) return { ok: false, reason: `the link is not valid base64url: ${bytes.reason}` };
   if (bytes.value.length < CHECKSUM_BYTES) return { ok: false, reason: 'the link is damaged (cut short)' };
   const view = new DataView(bytes.value.buffer, bytes.value.byteOffset, CHECKSUM_BYTES);
-  return inflateText(bytes.value.subarray(CHECKSUM_BYTES), view.getUint32(0));
+  return inflateText(bytes.value.subarray(CHECKSUM_BYTES), view.getUint32(0), early?.inflated);
 }
 
-function inflateText(deflated: Uint8Array, checksum: number | undefined): Step {
-  const inflated = inflateBounded(deflated, MAX_INFLATED_BYTES);
+/** `early`: what inflateBounded gives for `deflated`, found ahead (primeLinkPayloads). */
+function inflateText(deflated: Uint8Array, checksum: number | undefined, early?: Inflated): Step {
+  const inflated = early ?? inflateBounded(deflated, MAX_INFLATED_BYTES);
   if (!inflated.ok) return inflated;
   if (checksum !== undefined && crc32OfBytes(inflated.value) !== checksum) {
     return {
@@ -54,6 +57,49 @@ function inflateText(deflated: Uint8Array, checksum: number | undefined): Step {
   const text = decodeUtf8Strict(inflated.value);
   if (text === undefined) return { ok: false, reason: 'the link does not hold UTF-8 text' };
   return { ok: true, text };
+}
+
+/**
+ * Payloads whose inflation was found ahead by the engine's own inflater, by
+ * their text; each is taken by the first decode that meets it. Only successes
+ * are kept (inflateNatively), so a decode gives the same answer with or without.
+ */
+let primed = new Map<string, { bytes: { ok: true; value: Uint8Array }; inflated: Inflated }>();
+
+function takePrimed(payload: string) {
+  const early = primed.get(payload);
+  if (early) primed.delete(payload);
+  return early;
+}
+
+/**
+ * Inflates the payloads of a link about to be decoded, natively and off the
+ * page's thread, so the decode that follows does not run fflate in a page that
+ * has only just started. `checked`: each payload starts with the 4-byte CRC-32
+ * (v2 and later). Never fails: a payload it cannot do is decoded as usual.
+ * Only the last call's payloads are kept.
+ */
+export async function primeLinkPayloads(payloads: readonly string[], checked: boolean): Promise<void> {
+  const next: typeof primed = new Map();
+  primed = next;
+  await Promise.all(
+    payloads.map(async (payload) => {
+      const bytes = decodeBase64Url(payload);
+      if (!bytes.ok || (checked && bytes.value.length < CHECKSUM_BYTES)) return;
+      const inflated = await inflateNatively(
+        checked ? bytes.value.subarray(CHECKSUM_BYTES) : bytes.value,
+        MAX_INFLATED_BYTES,
+      );
+      if (inflated?.ok) next.set(payload, { bytes, inflated });
+    }),
+  );
+}
+
+/** The payload of a v1 or v2 link and whether it is checked, or undefined for anything else. */
+export function sharePayloadOf(hash: string): { payload: string; checked: boolean } | undefined {
+  if (hash.length > MAX_LINK_CHARS) return undefined;
+  const match = /^#?v([12])\//.exec(hash);
+  return match ? { payload: hash.slice(match[0].length), checked: match[1] === '2' } : undefined;
 }
 
 /** How each version's payload becomes text; index = version - 1. */

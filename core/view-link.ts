@@ -1,6 +1,12 @@
 import { canonicalJson } from './canonical-json.ts';
 import { isJsonObject, type JsonObject, parseJson } from './json-value.ts';
-import { decodeShareLink, encodeShareLink, MAX_LINK_CHARS } from './share-link.ts';
+import {
+  decodeShareLink,
+  encodeShareLink,
+  MAX_LINK_CHARS,
+  primeLinkPayloads,
+  sharePayloadOf,
+} from './share-link.ts';
 
 /**
  * A link to a whole review, not only a scenario: `#v3/<view>.<scenario>[.<baseline>]`,
@@ -45,6 +51,23 @@ export function encodeViewLink(parts: { scenario: string; baseline?: string; vie
     baseline: parts.baseline === undefined ? null : encodeShareLink(parts.baseline),
     view: parts.view ?? null,
   });
+}
+
+/**
+ * Inflates ahead, natively, what decodeViewLink of the same link will inflate
+ * (share-link.ts, primeLinkPayloads): awaited before that decode, it spares the
+ * page's thread the inflation. Any other text primes nothing.
+ */
+export async function primeViewLink(hash: string): Promise<void> {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  const prefix = `v${VIEW_LINK_VERSION}/`;
+  if (!fragment.startsWith(prefix)) {
+    const plain = sharePayloadOf(hash);
+    return primeLinkPayloads(plain ? [plain.payload] : [], plain?.checked ?? false);
+  }
+  const parts = fragment.slice(prefix.length).split('.');
+  const fits = hash.length <= MAX_LINK_CHARS && parts.length >= 2 && parts.length <= 3;
+  return primeLinkPayloads(fits ? parts : [], true);
 }
 
 /** Reads any playground link. Never throws; every part gets share-link.ts's bounds. */
