@@ -143,6 +143,23 @@ describe(truncateToBytes, () => {
       }),
     );
   });
+
+  it('takes a lone surrogate as one character of 3 bytes, as utf8Length does', () => {
+    const unit = fc.constantFrom('a', 'é', '你', '😀', '\ud800', '\udc00');
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 12 }), fc.nat(40), (chars, max) => {
+        const s = chars.join('');
+        const cut = truncateToBytes(s, max);
+        // Whole characters only, as for-of walks them.
+        let fits = '';
+        for (const ch of s) {
+          if (utf8Length(fits + ch) > max) break;
+          fits += ch;
+        }
+        expect(cut).toBe(fits);
+      }),
+    );
+  });
 });
 
 describe(sortByBytes, () => {

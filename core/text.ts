@@ -143,15 +143,33 @@ export function trimEndWhiteSpace(s: string): string {
   return s.replace(TRAILING_WHITE_SPACE, '');
 }
 
-/** The longest prefix of `s` whose UTF-8 length is at most `maxBytes`, cut at a character boundary. */
+/**
+ * The longest prefix of `s` whose UTF-8 length is at most `maxBytes`, cut at a
+ * character boundary (a lone surrogate counts as one character of 3 bytes, as
+ * utf8Length counts it). Read by code units: the search index cuts every field
+ * of every tool with it.
+ */
 export function truncateToBytes(s: string, maxBytes: number): string {
+  // No UTF-16 unit is more than 3 bytes of UTF-8 (a pair, 2 units, is 4).
+  if (s.length * 3 <= maxBytes) return s;
   let bytes = 0;
   let i = 0;
-  for (const ch of s) {
-    const len = utf8Length(ch);
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    let units = 1;
+    let len = 3;
+    if (c < 0x80) len = 1;
+    else if (c < 0x800) len = 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        len = 4;
+        units = 2;
+      }
+    }
     if (bytes + len > maxBytes) break;
     bytes += len;
-    i += ch.length;
+    i += units;
   }
-  return s.slice(0, i);
+  return i === s.length ? s : s.slice(0, i);
 }
