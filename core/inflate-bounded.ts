@@ -36,13 +36,7 @@ export function inflateBounded(data: Uint8Array, maxBytes: number): Inflated {
     return { ok: false, reason: `the link is damaged (${err instanceof Error ? err.message : String(err)})` };
   }
   if (!finished) return { ok: false, reason: 'the link is damaged (no compressed data)' };
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return { ok: true, value: out };
+  return { ok: true, value: joinChunks(chunks, total) };
 }
 
 /**
@@ -77,13 +71,18 @@ export async function inflateNatively(data: Uint8Array, maxBytes: number): Promi
   } catch {
     return undefined;
   }
+  return { ok: true, value: joinChunks(chunks, total) };
+}
+
+/** The chunks, `total` bytes in all, as one array. */
+function joinChunks(chunks: readonly Uint8Array[], total: number): Uint8Array {
   const out = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {
     out.set(chunk, at);
     at += chunk.length;
   }
-  return { ok: true, value: out };
+  return out;
 }
 
 interface NativeStream {
