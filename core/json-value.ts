@@ -139,34 +139,28 @@ export function parseNative(
   }
 }
 
-/** Turns the doubles of a value JSON.parse made from a text with plain numbers into JSON numbers, in place. */
-function revivePlainNumbers(value: unknown): JsonValue {
+/**
+ * Turns what JSON.parse made of a scanned text into a JsonValue, in place: each
+ * double (a plain number) is printed back to its text, and when the numbers were
+ * quoted (`marked`) each marked string becomes its number again. Only a value of
+ * that form may be passed: in a marked one the marker starts no other string
+ * (quoteNumbers refuses texts where it could), and a plain one's strings are left.
+ */
+function reviveNumbers(value: unknown, marked: boolean): JsonValue {
   if (typeof value === 'number') return new JsonNumber(String(value));
+  if (typeof value === 'string')
+    return marked && value.charCodeAt(0) === MARKER_CODE ? new JsonNumber(value.slice(1)) : value;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = revivePlainNumbers(value[i]);
+    for (let i = 0; i < value.length; i++) value[i] = reviveNumbers(value[i], marked);
   } else if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) record[key] = revivePlainNumbers(record[key]);
+    for (const key of Object.keys(record)) record[key] = reviveNumbers(record[key], marked);
   }
   return value as JsonValue;
 }
 
-/**
- * Turns the marked strings of a value JSON.parse made from quoted text back into
- * numbers, in place. Only such a value may be passed: there the marker can start
- * no other string (quoteNumbers refuses texts where it could).
- */
-export function reviveMarkedNumbers(value: unknown): JsonValue {
-  if (typeof value === 'string')
-    return value.charCodeAt(0) === MARKER_CODE ? new JsonNumber(value.slice(1)) : value;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = reviveMarkedNumbers(value[i]);
-  } else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) record[key] = reviveMarkedNumbers(record[key]);
-  }
-  return value as JsonValue;
-}
+const revivePlainNumbers = (raw: unknown): JsonValue => reviveNumbers(raw, false);
+const reviveMarkedNumbers = (raw: unknown): JsonValue => reviveNumbers(raw, true);
 
 const MARKER_CODE = NUMBER_MARKER.charCodeAt(0);
 
