@@ -26,7 +26,10 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action, and a 2,000-tool page is big: recorded for
+    // every test it took a quarter of the suite's time. A test that fails in CI is run again, traced
+    // (locally: `npx playwright test --trace on`).
+    trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
