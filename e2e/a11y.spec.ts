@@ -24,7 +24,8 @@ async function expectNoViolations(page: Page, view: string, within: readonly str
   // Lists draw their rows a frame after they know their height.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   // axe-core is put in the page once and run there directly: @axe-core/playwright sends its
-  // half-megabyte source into the page twice per check, most of a scoped check's time.
+  // half-megabyte source into the page twice per check, most of a scoped check's time. The page
+  // has no frames, so the one copy in it sees all of it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
     (include: string[]) => {
