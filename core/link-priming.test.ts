@@ -84,4 +84,11 @@ describe(primeViewLink, () => {
     expect(decodeViewLink(link)).toMatchObject({ ok: true, scenario: '{"a": 1}' });
     expect(spy).toHaveBeenCalledTimes(3);
   });
+
+  it.each([links[0]!, links[1]!])('takes the native inflation for the plain link %s too', async (link) => {
+    await primeViewLink(link);
+    const spy = vi.spyOn(bounded, 'inflateBounded');
+    expect(decodeViewLink(link)).toMatchObject({ ok: true, baseline: null });
+    expect(spy).not.toHaveBeenCalled();
+  });
 });

@@ -95,11 +95,10 @@ export async function primeLinkPayloads(payloads: readonly string[], checked: bo
   );
 }
 
-/** The payload of a v1 or v2 link and whether it is checked, or undefined for anything else. */
+/** The payload of a link decodeShareLink reads and whether it is checked, or undefined for anything else. */
 export function sharePayloadOf(hash: string): { payload: string; checked: boolean } | undefined {
-  if (hash.length > MAX_LINK_CHARS) return undefined;
-  const match = /^#?v([12])\//.exec(hash);
-  return match ? { payload: hash.slice(match[0].length), checked: match[1] === '2' } : undefined;
+  const shape = readShape(hash);
+  return shape.ok ? { payload: shape.payload, checked: shape.version >= 2 } : undefined;
 }
 
 /** How each version's payload becomes text; index = version - 1. */
@@ -159,8 +158,10 @@ export function makeShareLink(scenarioText: string): MadeLink {
   return { ok: true, hash };
 }
 
-/** Reads a fragment such as `location.hash` (the leading `#` is optional). Never throws. */
-export function decodeShareLink(hash: string): DecodedLink {
+/** A link's version, one this playground decodes, and its payload; or why it is not such a link. */
+function readShape(
+  hash: string,
+): { ok: true; version: number; payload: string } | { ok: false; reason: string } {
   if (hash.length > MAX_LINK_CHARS) {
     return {
       ok: false,
@@ -172,15 +173,22 @@ export function decodeShareLink(hash: string): DecodedLink {
   const match = /^v([0-9]{1,6})\//.exec(fragment);
   if (!match) return { ok: false, reason: `not a playground link (expected "#v${CURRENT_LINK_VERSION}/…")` };
   const version = Number(match[1]);
-  const decode = DECODERS[version - 1];
-  if (decode === undefined) {
+  if (DECODERS[version - 1] === undefined) {
     return {
       ok: false,
       reason: `unknown link version v${match[1]} (this playground reads v1 to v${CURRENT_LINK_VERSION})`,
     };
   }
+  return { ok: true, version, payload: fragment.slice(match[0].length) };
+}
+
+/** Reads a fragment such as `location.hash` (the leading `#` is optional). Never throws. */
+export function decodeShareLink(hash: string): DecodedLink {
+  const shape = readShape(hash);
+  if (!shape.ok) return shape;
+  const { version, payload } = shape;
   try {
-    let step = decode(fragment.slice(match[0].length));
+    let step = DECODERS[version - 1]!(payload);
     for (let v = version; step.ok && v < CURRENT_LINK_VERSION; v++) step = UPGRADES[v - 1]!(step.text);
     return step.ok ? { ok: true, text: step.text, version: version as LinkVersion } : step;
   } catch (err) {

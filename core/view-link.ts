@@ -59,26 +59,22 @@ export function encodeViewLink(parts: { scenario: string; baseline?: string; vie
  * page's thread the inflation. Any other text primes nothing.
  */
 export async function primeViewLink(hash: string): Promise<void> {
-  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  const prefix = `v${VIEW_LINK_VERSION}/`;
-  if (!fragment.startsWith(prefix)) {
+  const view = viewParts(hash);
+  if (view === undefined) {
     const plain = sharePayloadOf(hash);
     return primeLinkPayloads(plain ? [plain.payload] : [], plain?.checked ?? false);
   }
-  const parts = fragment.slice(prefix.length).split('.');
-  const fits = hash.length <= MAX_LINK_CHARS && parts.length >= 2 && parts.length <= 3;
-  return primeLinkPayloads(fits ? parts : [], true);
+  return primeLinkPayloads(view.ok ? view.parts : [], true);
 }
 
-/** Reads any playground link. Never throws; every part gets share-link.ts's bounds. */
-export function decodeViewLink(hash: string): DecodedViewLink {
+/**
+ * The parts of a whole-review link (view, scenario, maybe baseline), or why it
+ * cannot hold them; undefined when the hash is not such a link at all.
+ */
+function viewParts(hash: string): { ok: true; parts: string[] } | { ok: false; reason: string } | undefined {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
   const prefix = `v${VIEW_LINK_VERSION}/`;
-  if (!fragment.startsWith(prefix)) {
-    const plain = decodeShareLink(hash);
-    if (!plain.ok) return plain;
-    return { ok: true, scenario: plain.text, baseline: null, view: null, version: plain.version };
-  }
+  if (!fragment.startsWith(prefix)) return undefined;
   if (hash.length > MAX_LINK_CHARS) {
     return {
       ok: false,
@@ -92,22 +88,34 @@ export function decodeViewLink(hash: string): DecodedViewLink {
       reason: 'the link is damaged (it should hold a view, a scenario and maybe a baseline)',
     };
   }
+  return { ok: true, parts };
+}
+
+/** Reads any playground link. Never throws; every part gets share-link.ts's bounds. */
+export function decodeViewLink(hash: string): DecodedViewLink {
+  const view = viewParts(hash);
+  if (view === undefined) {
+    const plain = decodeShareLink(hash);
+    if (!plain.ok) return plain;
+    return { ok: true, scenario: plain.text, baseline: null, view: null, version: plain.version };
+  }
+  if (!view.ok) return view;
   const texts: string[] = [];
-  for (const [i, part] of parts.entries()) {
+  for (const [i, part] of view.parts.entries()) {
     const decoded = decodeShareLink(`${V2}${part}`);
     if (!decoded.ok)
       return { ok: false, reason: `${['the view', 'the scenario', 'the baseline'][i]}: ${decoded.reason}` };
     texts.push(decoded.text);
   }
-  const view = parseJson(texts[0]!);
-  if (!view.ok || !isJsonObject(view.value)) {
+  const settings = parseJson(texts[0]!);
+  if (!settings.ok || !isJsonObject(settings.value)) {
     return { ok: false, reason: 'the link is damaged (its view settings are not a JSON object)' };
   }
   return {
     ok: true,
     scenario: texts[1]!,
     baseline: texts[2] ?? null,
-    view: view.value,
+    view: settings.value,
     version: VIEW_LINK_VERSION,
   };
 }
