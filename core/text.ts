@@ -5,19 +5,27 @@
 
 export function utf8Length(s: string): number {
   let bytes = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const next = s.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
+  for (let i = 0; i < s.length; ) {
+    const len = utf8BytesAt(s, i);
+    bytes += len;
+    i += len === 4 ? 2 : 1;
   }
   return bytes;
+}
+
+/**
+ * The UTF-8 length of the character starting at code unit `i`: 4 for a surrogate
+ * pair (two units), 3 for a lone surrogate as for any other unit past U+07FF.
+ */
+function utf8BytesAt(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if (c < 0x80) return 1;
+  if (c < 0x800) return 2;
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+    const next = s.charCodeAt(i + 1);
+    if (next >= 0xdc00 && next <= 0xdfff) return 4;
+  }
+  return 3;
 }
 
 /**
@@ -155,21 +163,10 @@ export function truncateToBytes(s: string, maxBytes: number): string {
   let bytes = 0;
   let i = 0;
   while (i < s.length) {
-    const c = s.charCodeAt(i);
-    let units = 1;
-    let len = 3;
-    if (c < 0x80) len = 1;
-    else if (c < 0x800) len = 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const next = s.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        len = 4;
-        units = 2;
-      }
-    }
+    const len = utf8BytesAt(s, i);
     if (bytes + len > maxBytes) break;
     bytes += len;
-    i += units;
+    i += len === 4 ? 2 : 1;
   }
   return i === s.length ? s : s.slice(0, i);
 }

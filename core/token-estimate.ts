@@ -44,7 +44,12 @@ export function canonicalSchemaJson(def: {
   description: string;
   parameters: JsonValue;
 }): string {
-  return canonicalJson({ description: def.description, name: def.name, parameters: def.parameters });
+  return canonicalJson(schemaObject(def));
+}
+
+/** The object a definition's schema tokens are counted over. */
+function schemaObject(def: { name: string; description: string; parameters: JsonValue }) {
+  return { description: def.description, name: def.name, parameters: def.parameters };
 }
 
 /**
@@ -56,6 +61,5 @@ export function estimateSchemaTokens(def: {
   description: string;
   parameters: JsonValue;
 }): number {
-  const value = { description: def.description, name: def.name, parameters: def.parameters };
-  return tokensOfUnits(measureCanonicalJson(value, estimateUnits));
+  return tokensOfUnits(measureCanonicalJson(schemaObject(def), estimateUnits));
 }
