@@ -11,8 +11,10 @@ import {
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 // The graph reaches all of core/ through core/index.ts, though the first page uses little of it:
-// the importers of tool lists and hosted catalogs serve only the import dialog, which loads later.
-const LATER_ONLY = /[\\/]core[\\/](admission|tool-formats)[\\/]/;
+// the importers of tool lists and hosted catalogs serve only the import dialog, and the review's
+// Markdown writer only its export (app/document/review-export.ts); each loads later.
+const LATER_ONLY =
+  /[\\/]core[\\/](?:admission[\\/]|tool-formats[\\/]|review[\\/](?:review-markdown|markdown-text)\.ts$)/;
 
 /**
  * Everything the first page imports without waiting (start.tsx and what it imports, not what it

@@ -1,9 +1,10 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { useAfterFirstAnswer } from '../hooks/use-after-first-answer.ts';
 import { type PlaygroundState, usePlayground } from '../state/store.ts';
 
 /**
  * Views the first paint does without, each fetched as its own script: the
- * discovery chain once the page has drawn, the dialogs only when one opens.
+ * discovery chain once the first answer is on screen, the dialogs only when one opens.
  */
 const DiscoveryPanel = lazy(() =>
   import('./discovery/discovery-panel.tsx').then((m) => ({ default: m.DiscoveryPanel })),
@@ -14,13 +15,15 @@ const ImportDialog = lazy(() =>
 );
 const WhyPanel = lazy(() => import('./review/why-panel.tsx').then((m) => ({ default: m.WhyPanel })));
 
+const LOADING_CHAIN = <p className="p-2 text-slate-500 dark:text-slate-400">Loading the discovery chain…</p>;
+
 export function LazyDiscoveryPanel() {
-  return (
-    <Suspense
-      fallback={<p className="p-2 text-slate-500 dark:text-slate-400">Loading the discovery chain…</p>}
-    >
+  return useAfterFirstAnswer() ? (
+    <Suspense fallback={LOADING_CHAIN}>
       <DiscoveryPanel />
     </Suspense>
+  ) : (
+    LOADING_CHAIN
   );
 }
 

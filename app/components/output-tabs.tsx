@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { useAfterFirstAnswer } from '../hooks/use-after-first-answer.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { useReviewRequest } from '../hooks/use-review.ts';
 import { usePlayground } from '../state/store.ts';
@@ -16,8 +17,8 @@ const LABELS: Record<OutputTab, string> = {
   compare: 'Compare',
 };
 
-// Each view is its own script, fetched when its tab is first shown: the first one drawn
-// waits for none of the others.
+// Each view is its own script, fetched when its tab is first shown (and not before the first
+// answer is on screen): the first one drawn waits for none of the others.
 const PANELS: Record<OutputTab, ComponentType> = {
   rounds: lazy(() => import('./round-grid.tsx').then((m) => ({ default: m.RoundGrid }))),
   namespaces: lazy(() => import('./namespaces-table.tsx').then((m) => ({ default: m.NamespacesTable }))),
@@ -36,6 +37,7 @@ export function OutputTabs() {
   const review = useReviewRequest();
   const findings = review.good ? review.good.report.findings.length : 0;
   const problems = countProblems(useLatestEvaluation()) + findings;
+  const after = useAfterFirstAnswer();
   return (
     <TabSet
       label="Details"
@@ -45,6 +47,7 @@ export function OutputTabs() {
       selected={tab}
       onSelect={setTab}
       badges={problems > 0 ? { problems } : {}}
+      hold={!after}
     />
   );
 }

@@ -10,7 +10,11 @@ interface TabSetProps<T extends string> {
   onSelect: (tab: T) => void;
   /** A count beside a tab's label (the problems found), kept in view with the label. */
   badges?: Partial<Record<T, ReactNode>>;
+  /** While true the panel shows that it is loading, and its view (a script of its own) is not asked for yet. */
+  hold?: boolean;
 }
+
+const LOADING = <p className="text-slate-500 dark:text-slate-400">Loading…</p>;
 
 /**
  * A WAI-ARIA tab set: one panel mounted at a time, arrow keys move between tabs.
@@ -26,6 +30,7 @@ export function TabSet<T extends string>({
   selected,
   onSelect,
   badges = {},
+  hold = false,
 }: TabSetProps<T>) {
   const base = useId();
   const Panel: ComponentType = panels[selected];
@@ -76,9 +81,13 @@ export function TabSet<T extends string>({
         aria-labelledby={`${base}-${selected}`}
         className="min-h-0 flex-1 overflow-auto p-2"
       >
-        <Suspense fallback={<p className="text-slate-500 dark:text-slate-400">Loading…</p>}>
-          <Panel />
-        </Suspense>
+        {hold ? (
+          LOADING
+        ) : (
+          <Suspense fallback={LOADING}>
+            <Panel />
+          </Suspense>
+        )}
       </div>
     </section>
   );

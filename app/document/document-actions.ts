@@ -9,7 +9,6 @@ import {
 } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
 import { copyLink } from './copy-link.ts';
-import { copyReviewMarkdown, downloadReviewImage, downloadReviewReport } from './review-export.ts';
 import { downloadText, suggestFileName } from './scenario-file.ts';
 
 /**
@@ -30,8 +29,40 @@ export interface DocumentActions {
   copyLink: () => Promise<void>;
   /** The review exports, each carrying the page's link as it is written now. */
   copyReviewMarkdown: (report: ReviewReport) => Promise<void>;
-  downloadReviewReport: (report: ReviewReport) => void;
-  downloadReviewImage: (report: ReviewReport) => void;
+  downloadReviewReport: (report: ReviewReport) => Promise<void>;
+  downloadReviewImage: (report: ReviewReport) => Promise<void>;
+}
+
+type ReviewExports = typeof import('./review-export.ts');
+let reviewExports: Promise<ReviewExports> | null = null;
+
+/**
+ * The exports' code (the Markdown writer, the image, their checksums) is a script of
+ * its own: the first page does without it. It is fetched once the review has a
+ * report to export, so a click finds it in; one that failed to arrive is asked
+ * for again by the next click.
+ */
+export function loadReviewExports(): Promise<ReviewExports> {
+  reviewExports ??= import('./review-export.ts').catch((err: unknown) => {
+    reviewExports = null;
+    throw err;
+  });
+  return reviewExports;
+}
+
+/** Runs an export once its script is in, or says plainly that it could not be fetched. */
+async function withReviewExports(run: (exports: ReviewExports) => void | Promise<void>): Promise<void> {
+  let exports: ReviewExports;
+  try {
+    exports = await loadReviewExports();
+  } catch {
+    usePlayground.getState().showNotice({
+      tone: 'error',
+      text: 'The export could not be loaded (its script did not arrive). Try again, or reload the page.',
+    });
+    return;
+  }
+  await run(exports);
 }
 
 export interface DocumentDeps {
@@ -86,10 +117,20 @@ export function createDocumentActions({
       usePlayground.getState().markSaved();
     },
     copyLink: () => copyLink(flushHash, clipboard ?? globalThis.navigator?.clipboard),
-    copyReviewMarkdown: (report) =>
-      copyReviewMarkdown(report, flushHash(), clipboard ?? globalThis.navigator?.clipboard),
-    downloadReviewReport: (report) => downloadReviewReport(report, flushHash()),
-    downloadReviewImage: (report) => downloadReviewImage(report, usePlayground.getState().theme === 'dark'),
+    // The link and the theme are read at the click, before the script is awaited.
+    copyReviewMarkdown: (report) => {
+      const href = flushHash();
+      const target = clipboard ?? globalThis.navigator?.clipboard;
+      return withReviewExports((exports) => exports.copyReviewMarkdown(report, href, target));
+    },
+    downloadReviewReport: (report) => {
+      const href = flushHash();
+      return withReviewExports((exports) => exports.downloadReviewReport(report, href));
+    },
+    downloadReviewImage: (report) => {
+      const dark = usePlayground.getState().theme === 'dark';
+      return withReviewExports((exports) => exports.downloadReviewImage(report, dark));
+    },
   };
 }
 

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { loadReviewExports } from '../../document/document-actions.ts';
 import { useDocumentActions } from '../../hooks/services-context.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 
@@ -9,6 +11,11 @@ export function ReviewExport() {
   const { good } = useReviewAnswer();
   const actions = useDocumentActions();
   const report = good?.report ?? null;
+  const exportable = report !== null;
+  useEffect(() => {
+    // Fetched before anyone clicks, once there is something to export; a failure is said at the click.
+    if (exportable) loadReviewExports().catch(() => undefined);
+  }, [exportable]);
   return (
     <fieldset aria-label="Export the review" className="flex flex-wrap gap-1">
       <button
@@ -23,7 +30,7 @@ export function ReviewExport() {
         type="button"
         className={BUTTON}
         disabled={!report}
-        onClick={() => report && actions.downloadReviewReport(report)}
+        onClick={() => report && void actions.downloadReviewReport(report)}
       >
         Download report
       </button>
@@ -31,7 +38,7 @@ export function ReviewExport() {
         type="button"
         className={BUTTON}
         disabled={!report}
-        onClick={() => report && actions.downloadReviewImage(report)}
+        onClick={() => report && void actions.downloadReviewImage(report)}
       >
         Download image
       </button>
