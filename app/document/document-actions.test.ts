@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { buildReviewReport, prepareReview } from '../../core/index.ts';
+import { templates } from '../evaluation/templates.ts';
+import { presetText } from '../presets/presets.ts';
 import { jsonPath, locateJsonPaths } from '../scenario-text/json-locate.ts';
 import { usePlayground } from '../state/store.ts';
 import { createDocumentActions, knownAfter } from './document-actions.ts';
@@ -111,5 +114,32 @@ describe('editKey through the document actions', () => {
       return 'compact';
     });
     expect(seen).toEqual({ mode: 'off', definitions: [] });
+  });
+});
+
+describe('the review exports, whose script is fetched on first use', () => {
+  const subject = (text: string) => {
+    const r = prepareReview({ text }, templates);
+    if (!r.ok) throw new Error(r.error);
+    return r.subject;
+  };
+  const text = presetText('small-mixed');
+  const report = buildReviewReport(subject(text), subject(text));
+
+  it('copy the Markdown with the link as it was written at the click, not once the script is in', async () => {
+    let hash = 'http://127.0.0.1:4173/#v3/at-the-click';
+    const copied: string[] = [];
+    const actions = createDocumentActions({
+      flushInput: () => {},
+      flushHash: () => hash,
+      clipboard: { writeText: async (markdown) => void copied.push(markdown) },
+    });
+    const done = actions.copyReviewMarkdown(report);
+    hash = 'http://127.0.0.1:4173/#v3/later';
+    await done;
+    expect(copied).toHaveLength(1);
+    expect(copied[0]).toContain('#v3/at-the-click');
+    expect(copied[0]).not.toContain('#v3/later');
+    expect(usePlayground.getState().notice?.text).toBe('Review copied as Markdown.');
   });
 });

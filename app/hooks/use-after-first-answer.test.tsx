@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LazyDiscoveryPanel } from '../components/lazy-views.tsx';
+import { OutputTabs } from '../components/output-tabs.tsx';
+import { createStartGuard } from '../document/start-guard.ts';
+import { protocolText, templates } from '../evaluation/templates.ts';
+import { presetOrigin, presetText } from '../presets/presets.ts';
+import { createInProcessWorker } from '../services/in-process-worker.ts';
+import { type Services, startServices } from '../services/start-services.ts';
+import { usePlayground } from '../state/store.ts';
+import type { LaneName } from '../worker/pipeline-lanes.ts';
+import { createPipelineSession } from '../worker/pipeline-session.ts';
+import { renderWithServices } from './render-with-services.tsx';
+
+// Which of the two later scripts has been asked for: the first import of each runs its factory.
+const asked = vi.hoisted(() => ({ rounds: false, chain: false }));
+vi.mock('../components/round-grid.tsx', async (original) => {
+  asked.rounds = true;
+  return original();
+});
+vi.mock('../components/discovery/discovery-panel.tsx', async (original) => {
+  asked.chain = true;
+  return original();
+});
+
+/** The page's services over an in-process Worker that answers nothing until `release`. */
+function heldServices(): { services: Services; release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const session = createPipelineSession(templates, protocolText);
+  const services = startServices(window, {
+    guard: createStartGuard(undefined),
+    spawnWorker: () =>
+      createInProcessWorker(async (lane, body) => {
+        await held;
+        return session.handle(lane as LaneName, body as never);
+      }),
+  });
+  return { services, release };
+}
+
+afterEach(cleanup);
+
+describe('views that wait for the first answer', () => {
+  it('asks for neither the detail view nor the discovery chain before the first answer is drawn', async () => {
+    usePlayground.getState().openScenario(presetText('small-mixed'), presetOrigin('small-mixed'));
+    const { services, release } = heldServices();
+    try {
+      renderWithServices(
+        <>
+          <OutputTabs />
+          <LazyDiscoveryPanel />
+        </>,
+        services,
+      );
+      // Long enough for a lazy view mounted with the first render to have been asked for and drawn.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(asked).toEqual({ rounds: false, chain: false });
+      expect(screen.getByRole('tabpanel', { name: 'Fair rounds' }).textContent).toBe('Loading…');
+      expect(screen.getByText('Loading the discovery chain…')).toBeTruthy();
+
+      release();
+      await waitFor(() => expect(asked).toEqual({ rounds: true, chain: true }));
+      await waitFor(() =>
+        expect(screen.getByRole('tabpanel', { name: 'Fair rounds' }).textContent).not.toBe('Loading…'),
+      );
+      await waitFor(() => expect(screen.queryByText('Loading the discovery chain…')).toBeNull());
+    } finally {
+      services.stop();
+    }
+  });
+});
