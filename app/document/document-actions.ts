@@ -37,7 +37,7 @@ type ReviewExports = typeof import('./review-export.ts');
 let reviewExports: Promise<ReviewExports> | null = null;
 
 /**
- * The exports' code (the Markdown writer, the image, their checksums) is a script of
+ * The exports' code (the Markdown writer, the image) is a script of
  * its own: the first page does without it. It is fetched once the review has a
  * report to export, so a click finds it in; one that failed to arrive is asked
  * for again by the next click.
