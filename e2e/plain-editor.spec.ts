@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { PLAIN_AREA_MAX_CHARS } from '../app/editor/plain-area-limit.ts';
+import { encodeShareLink } from '../core/index.ts';
+import { buildScenario } from '../scripts/bench-scenario.ts';
 import { PlaygroundPage } from './playground-page.ts';
 
 // Monaco's script is held back here, as a slow network would: the page must not wait for it.
@@ -51,4 +54,29 @@ test('the scenario takes typing before Monaco arrives, and Monaco takes over the
   await expect(app.mode('bridged')).toBeChecked();
   await page.keyboard.press('Backspace');
   await expect(app.editor.locator('.view-lines')).toContainText('"bridge"');
+});
+
+test('a text too long for the plain area waits for Monaco instead, and the index does not wait for either', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/scenario-editor-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const text = JSON.stringify(buildScenario(40), null, 2);
+  expect(text.length).toBeGreaterThan(PLAIN_AREA_MAX_CHARS);
+  const app = new PlaygroundPage(page);
+  await page.goto(`/${encodeShareLink(text)}`);
+  await expect(app.indexText).toContainText('These 32 tools');
+  const pane = page.getByRole('region', { name: 'Scenario editor' });
+  await expect(pane.getByText('Loading the editor…')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /plain text until the full editor loads/ })).toHaveCount(0);
+
+  release();
+  await expect(app.editor).toBeVisible({ timeout: 30_000 });
+  await expect(app.editor.locator('.view-lines')).toContainText('"bench-40"');
 });

@@ -10,7 +10,8 @@ import { ToolsPasteNotice } from './import/tools-paste-notice.tsx';
 import { useToolsPaste } from './import/use-tools-paste.ts';
 
 // Monaco is a megabyte: it is not even asked for before the first report is on screen
-// (a plain text area stands in, and takes typing), then it loads while the page is idle.
+// (a plain text area stands in and takes typing, or past `PLAIN_AREA_MAX_CHARS` the pane
+// says the editor is loading), then it loads while the page is idle.
 const ScenarioEditor = lazy(() => import('../editor/scenario-editor.tsx'));
 const MONACO_AT_LATEST_MS = 3000;
 
@@ -21,7 +22,9 @@ function useMonacoWanted(): boolean {
     if (wanted) return;
     // A transition: the text area stays, caret and all, until Monaco's script is in.
     const want = () => startTransition(() => setWanted(true));
-    // A text the plain area would not take, or no answer yet after a while: load it now.
+    // A text so long that its first answer may take seconds, or no answer yet after a while: load it now.
+    // A shorter one waits for its answer even when the plain area does not take it: Monaco's script,
+    // compiled meanwhile, would hold that answer back.
     if (!answered && usePlayground.getState().text.length < LARGE_DOCUMENT_CHARS) {
       const timer = setTimeout(want, MONACO_AT_LATEST_MS);
       return () => clearTimeout(timer);

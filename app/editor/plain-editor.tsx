@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useServices } from '../hooks/services-context.ts';
 import { usePlayground } from '../state/store.ts';
-import { LARGE_DOCUMENT_CHARS } from './text-commit.ts';
+import { PLAIN_AREA_MAX_CHARS } from './plain-area-limit.ts';
 
 /**
  * The scenario as a plain text area, while Monaco (a megabyte) is still on its
@@ -14,7 +14,7 @@ export function PlainScenarioEditor() {
   const text = usePlayground((s) => s.text);
   const ref = useRef<HTMLTextAreaElement>(null);
   const services = useServices();
-  const large = text.length >= LARGE_DOCUMENT_CHARS;
+  const large = text.length > PLAIN_AREA_MAX_CHARS;
 
   useEffect(() => {
     const area = ref.current;
@@ -49,7 +49,6 @@ export function PlainScenarioEditor() {
     };
   }, [services]);
 
-  // A text this long would cost more to lay out here than to wait for the real editor.
   if (large) return <p className="p-2 text-slate-500 dark:text-slate-400">Loading the editor…</p>;
   return (
     <textarea
