@@ -1,8 +1,10 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { PlainScenarioEditor } from '../editor/plain-editor.tsx';
+import { LARGE_DOCUMENT_CHARS } from '../editor/text-commit.ts';
 import { useEditorHandle, useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { useEvaluationStatus } from '../hooks/use-evaluation-status.ts';
+import { usePlayground } from '../state/store.ts';
 import { HistoryButtons } from './history-buttons.tsx';
 import { ToolsPasteNotice } from './import/tools-paste-notice.tsx';
 import { useToolsPaste } from './import/use-tools-paste.ts';
@@ -20,10 +22,12 @@ function useMonacoWanted(): boolean {
     if (wanted) return;
     // A transition: the text area stays, caret and all, until Monaco's script is in.
     const want = () => startTransition(() => setWanted(true));
-    // Not before the first answer, at any size, unless it takes longer than a while: Monaco's script,
-    // fetched and run meanwhile, held that answer back (a 2,000-tool link's index 2.6 -> 2.3 s, a
-    // 10,000-tool one's 5.6 -> 4.7 s, when it stopped being asked for at once past 500,000 characters).
-    if (!answered) {
+    // A text so long that its first answer may take seconds, or no answer yet after a while: load it now,
+    // while the page's thread waits anyway. Held for the answer too, a 10,000-tool link's index came
+    // 0.9 s sooner, but Monaco then built its model as the first edits came in (typed at once, their
+    // p50 went from 144 to 247 ms). A shorter text waits for its answer even when the plain area does
+    // not take it: Monaco's script, run meanwhile, would hold that answer back.
+    if (!answered && usePlayground.getState().text.length < LARGE_DOCUMENT_CHARS) {
       const timer = setTimeout(want, MONACO_AT_LATEST_MS);
       return () => clearTimeout(timer);
     }

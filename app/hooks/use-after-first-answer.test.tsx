@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditorPane } from '../components/editor-pane.tsx';
 import { LazyDiscoveryPanel } from '../components/lazy-views.tsx';
 import { OutputTabs } from '../components/output-tabs.tsx';
 import { createStartGuard } from '../document/start-guard.ts';
@@ -15,7 +14,7 @@ import { createPipelineSession } from '../worker/pipeline-session.ts';
 import { renderWithServices } from './render-with-services.tsx';
 
 // Which of the two later scripts has been asked for: the first import of each runs its factory.
-const asked = vi.hoisted(() => ({ rounds: false, chain: false, monaco: false }));
+const asked = vi.hoisted(() => ({ rounds: false, chain: false }));
 vi.mock('../components/round-grid.tsx', async (original) => {
   asked.rounds = true;
   return original();
@@ -23,11 +22,6 @@ vi.mock('../components/round-grid.tsx', async (original) => {
 vi.mock('../components/discovery/discovery-panel.tsx', async (original) => {
   asked.chain = true;
   return original();
-});
-// Monaco itself is not loaded here: asking for its script is what is looked at.
-vi.mock('../editor/scenario-editor.tsx', () => {
-  asked.monaco = true;
-  return { default: () => null };
 });
 
 /** The page's services over an in-process Worker that answers nothing until `release`. */
@@ -64,37 +58,16 @@ describe('views that wait for the first answer', () => {
       );
       // Long enough for a lazy view mounted with the first render to have been asked for and drawn.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(asked).toMatchObject({ rounds: false, chain: false });
+      expect(asked).toEqual({ rounds: false, chain: false });
       expect(screen.getByRole('tabpanel', { name: 'Fair rounds' }).textContent).toBe('Loading…');
       expect(screen.getByText('Loading the discovery chain…')).toBeTruthy();
 
       release();
-      await waitFor(() => expect(asked).toMatchObject({ rounds: true, chain: true }));
+      await waitFor(() => expect(asked).toEqual({ rounds: true, chain: true }));
       await waitFor(() =>
         expect(screen.getByRole('tabpanel', { name: 'Fair rounds' }).textContent).not.toBe('Loading…'),
       );
       await waitFor(() => expect(screen.queryByText('Loading the discovery chain…')).toBeNull());
-    } finally {
-      services.stop();
-    }
-  });
-});
-
-describe('the editor', () => {
-  it('does not ask for Monaco before the first answer, however long the text', async () => {
-    // Past the length at which Monaco used to be asked for at once: it then held a long text's answer back.
-    const notes = 'x'.repeat(600_000);
-    usePlayground
-      .getState()
-      .openScenario(presetText('small-mixed').replace('{', `{"notes": "${notes}",`), 'a long text');
-    const { services, release } = heldServices();
-    try {
-      renderWithServices(<EditorPane />, services);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(asked.monaco).toBe(false);
-      expect(screen.getByText('Loading the editor…')).toBeTruthy();
-      release();
-      await waitFor(() => expect(asked.monaco).toBe(true));
     } finally {
       services.stop();
     }
