@@ -5,8 +5,9 @@ import { PLAIN_AREA_MAX_CHARS } from './plain-area-limit.ts';
 
 /**
  * The scenario as a plain text area, while Monaco (a megabyte) is still on its
- * way: the page shows its report without waiting for it, and typing works from
- * the first paint. Edits go to the store as the editor's do, undo is the
+ * way: the page shows its report without waiting for it, and a text of up to
+ * `PLAIN_AREA_MAX_CHARS` takes typing from the first paint (a longer one is
+ * said to be loading). Edits go to the store as the editor's do, undo is the
  * playground's one history, and where the caret was passes on to whatever
  * editor mounts next (this one again, or Monaco).
  */
