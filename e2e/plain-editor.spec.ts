@@ -1,13 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PLAIN_AREA_MAX_CHARS } from '../app/editor/plain-area-limit.ts';
 import { encodeShareLink } from '../core/index.ts';
 import { buildScenario } from '../scripts/bench-scenario.ts';
 import { PlaygroundPage } from './playground-page.ts';
 
-// Monaco's script is held back here, as a slow network would: the page must not wait for it.
-test('the scenario takes typing before Monaco arrives, and Monaco takes over the text and the caret', async ({
-  page,
-}) => {
+/** Holds Monaco's script back, as a slow network would, until the function it gives is called. */
+async function holdMonacoScript(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -16,6 +14,14 @@ test('the scenario takes typing before Monaco arrives, and Monaco takes over the
     await held;
     await route.continue();
   });
+  return release;
+}
+
+// The page must not wait for Monaco's script.
+test('the scenario takes typing before Monaco arrives, and Monaco takes over the text and the caret', async ({
+  page,
+}) => {
+  const release = await holdMonacoScript(page);
   const app = new PlaygroundPage(page);
   await page.goto('/');
   await expect(app.indexText).not.toBeEmpty();
@@ -59,14 +65,7 @@ test('the scenario takes typing before Monaco arrives, and Monaco takes over the
 test('a text too long for the plain area waits for Monaco instead, and the index does not wait for either', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/scenario-editor-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMonacoScript(page);
   const text = JSON.stringify(buildScenario(40), null, 2);
   expect(text.length).toBeGreaterThan(PLAIN_AREA_MAX_CHARS);
   const app = new PlaygroundPage(page);
