@@ -8,13 +8,20 @@ import type { LaneName } from '../worker/pipeline-lanes.ts';
 import { createPipelineSession } from '../worker/pipeline-session.ts';
 import { ServicesContext } from './services-context.ts';
 
-/** Test helper: the page's services over an in-process Worker, started the way main.tsx starts them. */
-export function startTestServices(): Services {
+/**
+ * Test helper: the page's services over an in-process Worker, started the way main.tsx starts
+ * them. With `held`, the Worker answers nothing until that promise settles.
+ */
+export function startTestServices({ held }: { held?: Promise<void> } = {}): Services {
   const session = createPipelineSession(templates, protocolText);
   return startServices(window, {
     // Each test starts afresh: a marker left by another test's unanswered start must not hold this one.
     guard: createStartGuard(undefined),
-    spawnWorker: () => createInProcessWorker((lane, body) => session.handle(lane as LaneName, body as never)),
+    spawnWorker: () =>
+      createInProcessWorker(async (lane, body) => {
+        await held;
+        return session.handle(lane as LaneName, body as never);
+      }),
   });
 }
 

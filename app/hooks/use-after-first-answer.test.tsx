@@ -3,15 +3,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyDiscoveryPanel } from '../components/lazy-views.tsx';
 import { OutputTabs } from '../components/output-tabs.tsx';
-import { createStartGuard } from '../document/start-guard.ts';
-import { protocolText, templates } from '../evaluation/templates.ts';
 import { presetOrigin, presetText } from '../presets/presets.ts';
-import { createInProcessWorker } from '../services/in-process-worker.ts';
-import { type Services, startServices } from '../services/start-services.ts';
+import type { Services } from '../services/start-services.ts';
 import { usePlayground } from '../state/store.ts';
-import type { LaneName } from '../worker/pipeline-lanes.ts';
-import { createPipelineSession } from '../worker/pipeline-session.ts';
-import { renderWithServices } from './render-with-services.tsx';
+import { renderWithServices, startTestServices } from './render-with-services.tsx';
 
 // Which of the two later scripts has been asked for: the first import of each runs its factory.
 const asked = vi.hoisted(() => ({ rounds: false, chain: false }));
@@ -30,16 +25,7 @@ function heldServices(): { services: Services; release: () => void } {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const session = createPipelineSession(templates, protocolText);
-  const services = startServices(window, {
-    guard: createStartGuard(undefined),
-    spawnWorker: () =>
-      createInProcessWorker(async (lane, body) => {
-        await held;
-        return session.handle(lane as LaneName, body as never);
-      }),
-  });
-  return { services, release };
+  return { services: startTestServices({ held }), release };
 }
 
 afterEach(cleanup);
