@@ -121,7 +121,7 @@ function escapeGrowth(s: string): number {
   return growth;
 }
 
-/** A number as serde_json prints it: integers as written, doubles in ryu's shortest form. */
+/** A number as serde_json prints it: integers as written, doubles through formatFloat. */
 export function formatJsonNumber(n: JsonNumber): string {
   const k = classifyNumber(n);
   return k.kind === 'int' ? k.value.toString() : formatFloat(k.value);
@@ -133,8 +133,10 @@ function formatPlainNumber(n: number): string {
 }
 
 /**
- * ryu's layout of the shortest round-trip digits: plain decimal (with at least one
- * digit after the point) when 1e-5 <= |x| < 1e16, otherwise `<d>[.<ddd>]e<exp>`.
+ * The one float printer of the core: serde_json 1.0.151 as upstream pins it (zmij
+ * 1.0.23), DISCLOSURE.md §3. Shortest round-trip digits, plain decimal with at least
+ * one digit after the point when 1e-5 <= |x| < 1e16, otherwise `<d>[.<ddd>]e<sign><exp>`
+ * with the sign always written (`1e+21`, `1e-7`) and no padding.
  */
 export function formatFloat(x: number): string {
   if (!Number.isFinite(x)) return 'null';
@@ -149,7 +151,10 @@ export function formatFloat(x: number): string {
   if (k >= 0 && kk <= 16) body = `${digits}${'0'.repeat(k)}.0`;
   else if (kk > 0 && kk <= 16) body = `${digits.slice(0, kk)}.${digits.slice(kk)}`;
   else if (kk > -5 && kk <= 0) body = `0.${'0'.repeat(-kk)}${digits}`;
-  else if (length === 1) body = `${digits}e${kk - 1}`;
-  else body = `${digits[0]}.${digits.slice(1)}e${kk - 1}`;
+  else {
+    const exponent = kk - 1;
+    const lead = length === 1 ? digits : `${digits[0]}.${digits.slice(1)}`;
+    body = `${lead}e${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`;
+  }
   return sign + body;
 }

@@ -119,7 +119,7 @@ const METRICS: { key: keyof RelevanceView['metrics']; label: string }[] = [
   { key: 'no_match_accuracy', label: 'no-match accuracy' },
 ];
 
-/** As upstream's baseline file prints an f64 (serde/ryu), so 1 reads 1.0 and the figures compare as text. */
+/** As upstream's baseline file prints an f64 (serde_json), so 1 reads 1.0 and the figures compare as text. */
 function formatMetric(value: number | null): string {
   return value === null ? 'n/a' : formatFloat(value);
 }
