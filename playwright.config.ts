@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test-support/chromium.ts';
+import { freePort } from './test-support/free-port.ts';
 
 /**
  * End-to-end specs run in Debian's Chromium (Playwright's own browser download is
@@ -7,8 +8,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test-support/chromium.ts';
  * made just before, by `npm run test:e2e`, so a failed build cannot leave a stale
  * dist/ under test.
  */
-// E2E_PORT lets two checkouts on one machine run their suites at once without sharing a server.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// A free port unless E2E_PORT names one, so the suite passes while `npm start` or `npm run preview` runs.
+// Written back to the environment: Playwright's workers load this file again and must see the same port.
+process.env.E2E_PORT ??= String(freePort());
+const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import {
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
@@ -46,9 +46,37 @@ function firstPageChunk() {
   };
 }
 
+/**
+ * When the port asked for (`npm start`: 5173, the README's address) is taken, Vite moves to the next
+ * free one and prints it among its other lines; this says it plainly, with the address to open.
+ */
+function announceMovedPort(): Plugin {
+  return {
+    name: 'announce-moved-port',
+    apply: 'serve',
+    configureServer(server) {
+      // Read now: Vite writes the port it ends up on back into its config once it listens.
+      const wanted = server.config.server.port;
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (
+          address === null ||
+          typeof address !== 'object' ||
+          wanted === undefined ||
+          address.port === wanted
+        )
+          return;
+        server.config.logger.warn(
+          `\n  Port ${wanted} is in use, so the playground is served at http://${server.config.server.host ?? 'localhost'}:${address.port}/ instead.\n`,
+        );
+      });
+    },
+  };
+}
+
 // The playground must work offline: every asset, Monaco included, is bundled.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), announceMovedPort()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

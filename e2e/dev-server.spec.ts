@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
+import { freePort } from '../test-support/free-port.ts';
 import { PlaygroundPage } from './playground-page.ts';
 
 /**
@@ -10,7 +11,8 @@ import { PlaygroundPage } from './playground-page.ts';
  * the first visit must load once. A dependency found only when a lazy view opens
  * would make Vite re-optimise and reload the page, losing what was typed.
  */
-const DEV_PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;
+// Not 5173: the suite must pass while `npm start` serves there.
+const DEV_PORT = freePort();
 let server: ViteDevServer;
 let cacheDir: string;
 
