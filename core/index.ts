@@ -145,6 +145,8 @@ export {
 export type { QueryRank } from './review/search-rank.ts';
 export { advertisedEstTokens, type SideSummary, summarizeSide } from './review/side-summary.ts';
 export { reuseRow } from './row-reuse.ts';
+// Other runtimes: their documented rules with sources, the request each takes, cache across turns.
+export * from './runtimes/index.ts';
 export {
   DEFAULT_MAX_TOKENS,
   DEFAULT_MAX_TOOLS,

@@ -28,7 +28,7 @@ export interface ProviderTools {
   tokens: number;
 }
 
-type DefinitionTexts = Map<string, { description: JsonValue; parameters: JsonValue }>;
+export type DefinitionTexts = Map<string, { description: JsonValue; parameters: JsonValue }>;
 
 /** `scenario` is the scenario the report came from, whose definitions supply each tool's text. */
 export function buildProviderTools(report: Report, scenario: JsonValue): ProviderTools {
@@ -78,7 +78,7 @@ export function providerToolsJson(tools: readonly ProviderTool[]): string {
  * active set: a few tools, where keying all 50,000 definitions cost 200 ms an
  * edit), of all of them otherwise.
  */
-function indexDefinitions(scenario: JsonValue, names?: ReadonlySet<string>): DefinitionTexts {
+export function indexDefinitions(scenario: JsonValue, names?: ReadonlySet<string>): DefinitionTexts {
   const out: DefinitionTexts = new Map();
   const list = isJsonObject(scenario) && Array.isArray(scenario.definitions) ? scenario.definitions : [];
   for (const d of list) {

@@ -1,0 +1,195 @@
+import { canonicalJson } from '../canonical-json.ts';
+import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json-value.ts';
+import { ANTHROPIC_MAX_TOOLS, ANTHROPIC_SEARCH_TOOLS } from './anthropic-messages.ts';
+import { OPENAI_CHAT_ERROR_CODE, OPENAI_CHAT_GUIDANCE, OPENAI_CHAT_MAX_TOOLS } from './openai-chat.ts';
+import {
+  namespaceWithinGuidance,
+  OPENAI_NAMESPACE_GUIDANCE,
+  OPENAI_SEARCH_TOOL,
+} from './openai-responses.ts';
+import type { PlannedTool, TierPlan } from './tier-plan.ts';
+import { fitNames, type Renamed } from './wire-names.ts';
+
+/**
+ * The request body a runtime takes for this catalog (`disclosure export`, the
+ * Runtimes view's buttons): the `tools` array with each runtime's schema shape,
+ * names within its rules and IronClaw's deferred set marked as that runtime marks
+ * deferral. Over a cap it is still built, with a warning naming the cap.
+ */
+
+export const EXPORT_TARGETS = ['anthropic', 'openai-responses', 'openai-chat'] as const;
+export type ExportTarget = (typeof EXPORT_TARGETS)[number];
+
+export interface RequestExport {
+  target: ExportTarget;
+  body: JsonObject;
+  /** The body as canonical JSON, what is printed and downloaded. */
+  json: string;
+  /** Each permitted tool's name as exported, keyed by its IronClaw name. */
+  names: Record<string, string>;
+  renamed: Renamed[];
+  /** IronClaw names marked deferred in the export (empty where the runtime cannot defer). */
+  deferred: string[];
+  /** Schemas changed to fit (a non-object schema becomes an empty object schema). */
+  schema_changes: { tool: string; change: string }[];
+  /** Caps broken (hard) and guidance not kept, one sentence each. */
+  warnings: string[];
+}
+
+const PROMPT = '<your prompt>';
+const MODEL = '<model>';
+
+export function exportRequest(plan: TierPlan, target: ExportTarget): RequestExport {
+  const changes: RequestExport['schema_changes'] = [];
+  const schemaOf = (t: PlannedTool) => objectSchema(t, changes);
+  if (target === 'anthropic') return exportAnthropic(plan, schemaOf, changes);
+  if (target === 'openai-responses') return exportResponses(plan, schemaOf, changes);
+  return exportChat(plan, schemaOf, changes);
+}
+
+type SchemaOf = (t: PlannedTool) => JsonObject;
+
+function exportAnthropic(
+  plan: TierPlan,
+  schemaOf: SchemaOf,
+  changes: RequestExport['schema_changes'],
+): RequestExport {
+  const searching = plan.deferred.length > 0;
+  const search = ANTHROPIC_SEARCH_TOOLS.bm25;
+  const fitted = fitNames(
+    plan.tools.map((t) => t.name),
+    searching ? [search.name] : [],
+  );
+  const tools: JsonValue[] = searching ? [{ type: search.type, name: search.name }] : [];
+  for (const t of plan.tools) {
+    const tool: JsonObject = {
+      name: fitted.names.get(t.name)!,
+      description: t.description,
+      input_schema: schemaOf(t),
+    };
+    if (t.deferred) tool.defer_loading = true;
+    tools.push(tool);
+  }
+  const warnings: string[] = [];
+  if (tools.length > ANTHROPIC_MAX_TOOLS)
+    warnings.push(
+      `${tools.length} tools is over the Anthropic Messages API's cap of ${ANTHROPIC_MAX_TOOLS} tools per request.`,
+    );
+  const body: JsonObject = {
+    model: MODEL,
+    max_tokens: new JsonNumber('1024'),
+    messages: [{ role: 'user', content: PROMPT }],
+    tools,
+  };
+  return finish('anthropic', body, plan, fitted, plan.deferred, changes, warnings);
+}
+
+function exportResponses(
+  plan: TierPlan,
+  schemaOf: SchemaOf,
+  changes: RequestExport['schema_changes'],
+): RequestExport {
+  const servers = [...new Set(plan.tools.flatMap((t) => (t.server === null ? [] : [t.server])))];
+  // Tools keep their names first; a namespace name yields to a tool name it would shadow.
+  const fitted = fitNames(
+    plan.tools.map((t) => t.name),
+    [],
+  );
+  const spaces = fitNames(servers, [...fitted.names.values()]).names;
+  const fn = (t: PlannedTool): JsonObject => {
+    const f: JsonObject = {
+      type: 'function',
+      name: fitted.names.get(t.name)!,
+      description: t.description,
+      parameters: schemaOf(t),
+    };
+    if (t.deferred) f.defer_loading = true;
+    return f;
+  };
+  const tools: JsonValue[] = [];
+  if (plan.deferred.length > 0) tools.push({ ...OPENAI_SEARCH_TOOL });
+  for (const t of plan.tools) if (t.server === null) tools.push(fn(t));
+  const warnings: string[] = [];
+  for (const server of servers) {
+    const members = plan.tools.filter((t) => t.server === server);
+    tools.push({
+      type: 'namespace',
+      name: spaces.get(server)!,
+      description: `Tools of the MCP server “${server}” (${members.length}).`,
+      tools: members.map(fn),
+    });
+    if (!namespaceWithinGuidance(members.length))
+      warnings.push(
+        `guidance: namespace ${server} holds ${members.length} functions; OpenAI advises fewer than ${OPENAI_NAMESPACE_GUIDANCE}.`,
+      );
+  }
+  const body: JsonObject = { model: MODEL, input: PROMPT, tools };
+  return finish('openai-responses', body, plan, fitted, plan.deferred, changes, warnings);
+}
+
+function exportChat(
+  plan: TierPlan,
+  schemaOf: SchemaOf,
+  changes: RequestExport['schema_changes'],
+): RequestExport {
+  const fitted = fitNames(
+    plan.tools.map((t) => t.name),
+    [],
+  );
+  const tools = plan.tools.map(
+    (t): JsonObject => ({
+      type: 'function',
+      function: { name: fitted.names.get(t.name)!, description: t.description, parameters: schemaOf(t) },
+    }),
+  );
+  const warnings: string[] = [];
+  if (tools.length > OPENAI_CHAT_MAX_TOOLS)
+    warnings.push(
+      `${tools.length} functions is over OpenAI Chat Completions' cap of ${OPENAI_CHAT_MAX_TOOLS} (400 ${OPENAI_CHAT_ERROR_CODE}).`,
+    );
+  else if (tools.length >= OPENAI_CHAT_GUIDANCE)
+    warnings.push(
+      `guidance: ${tools.length} functions; OpenAI advises fewer than ${OPENAI_CHAT_GUIDANCE} at the start of a turn.`,
+    );
+  if (plan.deferred.length > 0)
+    warnings.push(
+      `Chat Completions cannot defer: IronClaw's ${plan.deferred.length} deferred tools are sent in full.`,
+    );
+  const body: JsonObject = { model: MODEL, messages: [{ role: 'user', content: PROMPT }], tools };
+  return finish('openai-chat', body, plan, fitted, [], changes, warnings);
+}
+
+function finish(
+  target: ExportTarget,
+  body: JsonObject,
+  plan: TierPlan,
+  fitted: { names: Map<string, string>; renamed: Renamed[] },
+  deferred: string[],
+  changes: RequestExport['schema_changes'],
+  warnings: string[],
+): RequestExport {
+  const names: Record<string, string> = {};
+  for (const t of plan.tools) names[t.name] = fitted.names.get(t.name)!;
+  return {
+    target,
+    body,
+    json: canonicalJson(body),
+    names,
+    renamed: fitted.renamed,
+    deferred: [...deferred],
+    schema_changes: changes,
+    warnings,
+  };
+}
+
+/** A JSON Schema object, as both APIs require of a tool's input. */
+function objectSchema(t: PlannedTool, changes: RequestExport['schema_changes']): JsonObject {
+  const p = t.parameters;
+  if (isJsonObject(p) && p.type === 'object') return p;
+  if (isJsonObject(p) && p.type === undefined) {
+    changes.push({ tool: t.name, change: 'added "type": "object"' });
+    return { type: 'object', ...p };
+  }
+  changes.push({ tool: t.name, change: 'schema was not an object schema; sent as an empty object schema' });
+  return { type: 'object', properties: {} };
+}

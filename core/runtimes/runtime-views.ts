@@ -1,0 +1,437 @@
+import { canonicalJson } from '../canonical-json.ts';
+import { isJsonObject, type JsonValue } from '../json-value.ts';
+import { utf8Length } from '../text.ts';
+import { estimateTokens } from '../token-estimate.ts';
+import { ANTHROPIC_FACTS, ANTHROPIC_MAX_TOOLS, checkAnthropicDeferral } from './anthropic-messages.ts';
+import { CLAUDE_CODE_FACTS, decideToolSearch, type ToolSearchSetting } from './claude-code.ts';
+import { type ExportTarget, exportRequest, type RequestExport } from './export-request.ts';
+import {
+  OPENAI_CHAT_FACTS,
+  OPENAI_CHAT_GUIDANCE,
+  OPENAI_CHAT_MAX_TOOLS,
+  openaiChatCapError,
+} from './openai-chat.ts';
+import { OPENAI_NAMESPACE_GUIDANCE, OPENAI_RESPONSES_FACTS } from './openai-responses.ts';
+import {
+  COPILOT_CLI_FACTS,
+  COPILOT_CLI_SEARCH_FROM,
+  CURSOR_FACTS,
+  CURSOR_FIRST_TOOLS,
+  GEMINI_CAP_ERROR,
+  GEMINI_FACTS,
+  GEMINI_MAX_DECLARATIONS,
+  VSCODE_FACTS,
+  VSCODE_MAX_TOOLS,
+  WINDSURF_FACTS,
+  WINDSURF_MAX_TOOLS,
+} from './other-caps.ts';
+import type { Evidence, RuntimeFact } from './source.ts';
+import type { TierPlan } from './tier-plan.ts';
+
+/**
+ * The scenario as each runtime would send it: what goes up front, what is
+ * deferred and how the model reaches it, and which caps or guidance it breaks
+ * with what happens then. Runtimes with native search take IronClaw's tiers
+ * (tier-plan.ts); the clients in other-caps.ts send the whole permitted catalog.
+ */
+
+export const RUNTIME_IDS = [
+  'anthropic-messages',
+  'claude-code',
+  'openai-responses',
+  'openai-chat',
+  'vscode-copilot',
+  'copilot-cli',
+  'windsurf',
+  'cursor',
+  'gemini',
+] as const;
+export type RuntimeId = (typeof RUNTIME_IDS)[number];
+
+export type TokenCounter = (text: string) => number;
+
+export interface TokenCount {
+  tokens: number;
+  /** `o200k_base` where OpenAI's tokenizer applies and was given; IronClaw's byte-derived estimate otherwise. */
+  method: 'o200k_base' | 'ironclaw_estimate';
+}
+
+export interface LimitCheck {
+  fact_id: string;
+  kind: 'cap' | 'guidance' | 'threshold';
+  limit: number;
+  actual: number;
+  /** The cap is exceeded, the guidance not kept, or the threshold reached. */
+  hit: boolean;
+  /** What happens when it is hit. */
+  consequence: string;
+  /** The exact error text, where one is known (see the fact's evidence). */
+  error_text: string | null;
+  evidence: Evidence;
+  /** The namespace a guidance check is about. */
+  subject?: string;
+}
+
+export interface RuntimeView {
+  id: RuntimeId;
+  title: string;
+  /** The `disclosure export --to` target, for runtimes a request can be exported for. */
+  export_target: ExportTarget | null;
+  upfront: { tools: number; bytes: number; tokens: TokenCount };
+  deferred: { tools: number; reach: string };
+  /** Tools the model can never reach in this runtime (silently dropped). */
+  lost: string[];
+  checks: LimitCheck[];
+  facts: readonly RuntimeFact[];
+  notes: string[];
+}
+
+export interface RuntimeViewOptions {
+  /** OpenAI's o200k_base count; without it OpenAI figures use IronClaw's estimate, labelled. */
+  countO200k?: TokenCounter;
+  /** The scenario's context window (caps.ctx_limit), for Claude Code's `auto`. */
+  contextWindow: number | null;
+}
+
+/** The context window assumed for Claude Code's `auto` when the scenario sets none. */
+export const ASSUMED_CONTEXT_WINDOW = 200_000;
+
+export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): RuntimeView[] {
+  const estimate = (text: string): TokenCount => ({
+    tokens: estimateTokens(text),
+    method: 'ironclaw_estimate',
+  });
+  const openai = (text: string): TokenCount =>
+    options.countO200k ? { tokens: options.countO200k(text), method: 'o200k_base' } : estimate(text);
+  const anthropic = exportRequest(plan, 'anthropic');
+  const responses = exportRequest(plan, 'openai-responses');
+  const chat = exportRequest(plan, 'openai-chat');
+  const all = plan.tools.map((t) => ({ description: t.description, name: t.name, parameters: t.parameters }));
+  const count = plan.tools.length;
+  const deferredCount = plan.deferred.length;
+
+  const anthropicView = messagesView(anthropic, deferredCount, estimate);
+  const toolTokens = plan.tools.reduce((sum, t) => sum + t.est_tokens, 0);
+  const window = options.contextWindow ?? ASSUMED_CONTEXT_WINDOW;
+  const settings: [string, ToolSearchSetting][] = [
+    ['unset', { kind: 'unset' }],
+    ['auto', { kind: 'auto', percent: 10 }],
+    ['false', { kind: 'false' }],
+  ];
+  const decisions = settings.map(
+    ([label, s]) => `ENABLE_TOOL_SEARCH=${label}: ${decideToolSearch(s, toolTokens, window, true).why}`,
+  );
+  const byDefault = decideToolSearch({ kind: 'unset' }, toolTokens, window, true).on;
+  const sentAll = upfrontOf(all, count, estimate);
+
+  return [
+    { ...anthropicView, id: 'anthropic-messages', title: 'Anthropic Messages API', facts: ANTHROPIC_FACTS },
+    {
+      id: 'claude-code',
+      title: 'Claude Code / Agent SDK',
+      export_target: null,
+      upfront: byDefault ? anthropicView.upfront : sentAll,
+      deferred: byDefault ? anthropicView.deferred : { tools: 0, reach: 'nothing is deferred' },
+      lost: [],
+      checks: [],
+      facts: CLAUDE_CODE_FACTS,
+      notes: [
+        `Shown with ENABLE_TOOL_SEARCH unset and Anthropic's own endpoint (tool search on, as the Messages API request).`,
+        ...decisions,
+        options.contextWindow === null
+          ? `The scenario sets no ctx_limit; ${ASSUMED_CONTEXT_WINDOW} tokens is assumed for auto.`
+          : `Context window: the scenario's ctx_limit, ${options.contextWindow} tokens.`,
+        'Tool-definition tokens are IronClaw’s estimate.',
+      ],
+    },
+    responsesView(responses, plan, openai),
+    {
+      id: 'openai-chat',
+      title: 'OpenAI Chat Completions',
+      export_target: 'openai-chat',
+      upfront: upfrontOf(arrayOf(chat), count, openai),
+      deferred: { tools: 0, reach: 'Chat Completions has no tool search: every tool is sent' },
+      lost: [],
+      checks: [
+        cap(
+          'openai_chat.max_tools',
+          OPENAI_CHAT_MAX_TOOLS,
+          count,
+          'the request fails with 400 array_above_max_length',
+          openaiChatCapError(count),
+          'observed',
+        ),
+        guidance(
+          'openai_chat.guidance',
+          OPENAI_CHAT_GUIDANCE,
+          count,
+          'works, but the model chooses less reliably',
+        ),
+      ],
+      facts: OPENAI_CHAT_FACTS,
+      notes: [],
+    },
+    {
+      id: 'vscode-copilot',
+      title: 'VS Code / Copilot Chat',
+      export_target: null,
+      upfront: sentAll,
+      deferred: {
+        tools: 0,
+        reach: 'every selected tool is sent; past the threshold tools are grouped into virtual tools',
+      },
+      lost: [],
+      checks: [
+        cap(
+          'vscode.max_tools',
+          VSCODE_MAX_TOOLS,
+          count,
+          'the request fails unless virtual tools group the tools past the threshold',
+          null,
+          'documented',
+        ),
+      ],
+      facts: VSCODE_FACTS,
+      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
+    },
+    {
+      id: 'copilot-cli',
+      title: 'GitHub Copilot CLI',
+      export_target: null,
+      upfront: sentAll,
+      deferred: {
+        tools: 0,
+        reach:
+          count < COPILOT_CLI_SEARCH_FROM
+            ? 'tool search is skipped: every tool is sent'
+            : 'tool search is used; how it defers is not documented',
+      },
+      lost: [],
+      checks: [
+        {
+          fact_id: 'copilot_cli.search_threshold',
+          kind: 'threshold',
+          limit: COPILOT_CLI_SEARCH_FROM,
+          actual: count,
+          hit: count < COPILOT_CLI_SEARCH_FROM,
+          consequence: 'lazy loading is off without saying so: every tool is sent up front',
+          error_text: null,
+          evidence: 'observed',
+        },
+      ],
+      facts: COPILOT_CLI_FACTS,
+      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
+    },
+    {
+      id: 'windsurf',
+      title: 'Windsurf (Cascade)',
+      export_target: null,
+      upfront: sentAll,
+      deferred: { tools: 0, reach: 'nothing is deferred' },
+      lost: [],
+      checks: [
+        cap(
+          'windsurf.max_tools',
+          WINDSURF_MAX_TOOLS,
+          count,
+          'tools past the cap must be turned off before Cascade uses them',
+          null,
+          'documented',
+        ),
+      ],
+      facts: WINDSURF_FACTS,
+      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
+    },
+    cursorView(all, plan, estimate),
+    {
+      id: 'gemini',
+      title: 'Gemini API',
+      export_target: null,
+      upfront: sentAll,
+      deferred: { tools: 0, reach: 'nothing is deferred' },
+      lost: [],
+      checks: [
+        cap(
+          'gemini.max_declarations',
+          GEMINI_MAX_DECLARATIONS,
+          count,
+          'the request fails with 400 INVALID_ARGUMENT',
+          GEMINI_CAP_ERROR,
+          'observed',
+        ),
+      ],
+      facts: GEMINI_FACTS,
+      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
+    },
+  ];
+}
+
+function messagesView(
+  request: RequestExport,
+  deferredCount: number,
+  count: (text: string) => TokenCount,
+): Omit<RuntimeView, 'id' | 'title' | 'facts'> {
+  const tools = arrayOf(request);
+  const upfront = tools.filter((t) => !(isJsonObject(t) && t.defer_loading === true));
+  const deferralError = checkAnthropicDeferral(tools as { defer_loading?: boolean }[]);
+  return {
+    export_target: 'anthropic',
+    upfront: upfrontOf(upfront, upfront.length, count),
+    deferred: {
+      tools: deferredCount,
+      reach:
+        deferredCount === 0
+          ? 'nothing is deferred'
+          : 'the model searches with tool_search_tool_bm25 (3–5 results a search); found tools arrive as tool_reference blocks',
+    },
+    lost: [],
+    checks: [
+      cap(
+        'anthropic.max_tools',
+        ANTHROPIC_MAX_TOOLS,
+        tools.length,
+        'the request is refused',
+        null,
+        'documented',
+      ),
+      {
+        fact_id: 'anthropic.one_not_deferred',
+        kind: 'cap',
+        limit: 1,
+        actual: upfront.length,
+        hit: deferralError !== null,
+        consequence: 'the request fails with 400',
+        error_text: deferralError,
+        evidence: 'documented',
+      },
+    ],
+    notes: [
+      'Token figures are IronClaw’s estimate (no Anthropic tokenizer is bundled).',
+      ...request.warnings,
+    ],
+  };
+}
+
+function responsesView(
+  request: RequestExport,
+  plan: TierPlan,
+  count: (text: string) => TokenCount,
+): RuntimeView {
+  // What the model sees at the start: deferred functions as name and description, namespaces as theirs.
+  const seen: JsonValue[] = arrayOf(request).map((t) => {
+    if (!isJsonObject(t)) return t;
+    if (t.type === 'function' && t.defer_loading === true)
+      return { type: 'function', name: t.name ?? '', description: t.description ?? '' };
+    if (t.type === 'namespace') {
+      const members = Array.isArray(t.tools) ? t.tools : [];
+      return {
+        type: 'namespace',
+        name: t.name ?? '',
+        description: t.description ?? '',
+        tools: members.filter((m) => !(isJsonObject(m) && m.defer_loading === true)),
+      };
+    }
+    return t;
+  });
+  const namespaces = arrayOf(request).filter((t) => isJsonObject(t) && t.type === 'namespace');
+  return {
+    id: 'openai-responses',
+    title: 'OpenAI Responses API',
+    export_target: 'openai-responses',
+    upfront: upfrontOf(seen, plan.tools.length - plan.deferred.length, count),
+    deferred: {
+      tools: plan.deferred.length,
+      reach:
+        plan.deferred.length === 0
+          ? 'nothing is deferred'
+          : 'the model calls tool_search; loaded tools are appended at the end of the context',
+    },
+    lost: [],
+    checks: namespaces.map((ns) => {
+      const o = ns as { name: string; tools: JsonValue[] };
+      return {
+        ...guidance(
+          'openai_responses.namespace_size',
+          OPENAI_NAMESPACE_GUIDANCE,
+          o.tools.length,
+          'works, but searching the namespace costs more tokens and is less reliable',
+        ),
+        subject: o.name,
+      };
+    }),
+    facts: OPENAI_RESPONSES_FACTS,
+    notes: [
+      'Up front: non-deferred tools in full, deferred functions by name and description, namespaces by name and description.',
+      ...request.warnings.filter((w) => !w.startsWith('guidance')),
+    ],
+  };
+}
+
+function cursorView(all: JsonValue[], plan: TierPlan, count: (text: string) => TokenCount): RuntimeView {
+  const kept = all.slice(0, CURSOR_FIRST_TOOLS);
+  return {
+    id: 'cursor',
+    title: 'Cursor',
+    export_target: null,
+    upfront: upfrontOf(kept, kept.length, count),
+    deferred: { tools: 0, reach: 'nothing is deferred' },
+    lost: plan.tools.slice(CURSOR_FIRST_TOOLS).map((t) => t.name),
+    checks: [
+      cap(
+        'cursor.first_tools',
+        CURSOR_FIRST_TOOLS,
+        plan.tools.length,
+        'tools past the first 40 are dropped without an error',
+        null,
+        'observed',
+      ),
+    ],
+    facts: CURSOR_FACTS,
+    notes: ['“First” is modelled as the catalog’s order; figures are IronClaw’s estimate.'],
+  };
+}
+
+function arrayOf(request: RequestExport): JsonValue[] {
+  const tools = request.body.tools;
+  return Array.isArray(tools) ? tools : [];
+}
+
+function upfrontOf(tools: JsonValue[], toolCount: number, count: (text: string) => TokenCount) {
+  const json = canonicalJson(tools);
+  return { tools: toolCount, bytes: utf8Length(json), tokens: count(json) };
+}
+
+function cap(
+  factId: string,
+  limit: number,
+  actual: number,
+  consequence: string,
+  errorText: string | null,
+  evidence: Evidence,
+): LimitCheck {
+  const hit = actual > limit;
+  return {
+    fact_id: factId,
+    kind: 'cap',
+    limit,
+    actual,
+    hit,
+    consequence,
+    error_text: hit ? errorText : null,
+    evidence,
+  };
+}
+
+/** Guidance "fewer than `limit`": kept below it. */
+function guidance(factId: string, limit: number, actual: number, consequence: string): LimitCheck {
+  return {
+    fact_id: factId,
+    kind: 'guidance',
+    limit,
+    actual,
+    hit: actual >= limit,
+    consequence,
+    error_text: null,
+    evidence: 'documented',
+  };
+}

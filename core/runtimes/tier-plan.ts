@@ -1,0 +1,63 @@
+import { HOSTED_MCP_PREFIX } from '../admission/limits.ts';
+import type { JsonValue } from '../json-value.ts';
+import { indexDefinitions } from '../provider-tools.ts';
+import type { Report } from '../report.ts';
+
+/**
+ * How IronClaw's tiers map onto a runtime with native tool search, stated once:
+ * the tools IronClaw sends up front (core and pinned tools, and tools promoted
+ * into the active set) are loaded; every other permitted tool is deferred. Tools
+ * of an imported MCP server (capability ids `mcp-<server>.…`) form one namespace
+ * per server for OpenAI. IronClaw's own bridges (tool_search, tool_describe,
+ * tool_call) are not exported: the runtime's search tool takes their place.
+ */
+export const TIER_MAPPING =
+  'Core and pinned tools (and tools promoted into the active set) are loaded; every other permitted tool is deferred. Tools of an imported MCP server (capability ids mcp-<server>.…) become one namespace per server for OpenAI. IronClaw’s bridges are replaced by the runtime’s own search tool.';
+
+export interface PlannedTool {
+  name: string;
+  capability_id: string;
+  description: string;
+  parameters: JsonValue;
+  deferred: boolean;
+  /** The MCP server (`<server>` of `mcp-<server>.…`), or null for the agent's own tools. */
+  server: string | null;
+  /** IronClaw's estimate of the tool's schema tokens (DISCLOSURE.md §3). */
+  est_tokens: number;
+}
+
+export interface TierPlan {
+  /** Every permitted tool once, in catalog order (the last definition of a repeated name, as lookups find). */
+  tools: PlannedTool[];
+  /** IronClaw's deferred set: permitted tools not sent this turn. Empty in `off` or when all fit. */
+  deferred: string[];
+}
+
+export function planTiers(report: Report, scenario: JsonValue): TierPlan {
+  const texts = indexDefinitions(scenario);
+  const deferring = report.mode.decorator_enabled && report.active_set.deferred;
+  const sent = new Set(report.active_set.names);
+  const byName = new Map<string, (typeof report.catalog)[number]>();
+  for (const entry of report.catalog) if (entry.permitted) byName.set(entry.name, entry);
+  const tools: PlannedTool[] = [];
+  for (const entry of report.catalog) {
+    if (byName.get(entry.name) !== entry) continue;
+    const text = texts.get(`${entry.capability_id}\u0000${entry.name}`);
+    tools.push({
+      name: entry.name,
+      capability_id: entry.capability_id,
+      description: typeof text?.description === 'string' ? text.description : '',
+      parameters: text?.parameters ?? null,
+      deferred: deferring && !sent.has(entry.name),
+      server: serverOf(entry.capability_id),
+      est_tokens: entry.est_schema_tokens,
+    });
+  }
+  return { tools, deferred: tools.filter((t) => t.deferred).map((t) => t.name) };
+}
+
+function serverOf(capabilityId: string): string | null {
+  if (!capabilityId.startsWith(HOSTED_MCP_PREFIX)) return null;
+  const dot = capabilityId.indexOf('.');
+  return dot < 0 ? null : capabilityId.slice(HOSTED_MCP_PREFIX.length, dot);
+}
