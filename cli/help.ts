@@ -15,6 +15,8 @@ Commands:
                      turn MCP, OpenAI or Anthropic tools into a scenario
   report FILE [--against BASELINE]
                      a design review: summary, index, findings and changes
+  export FILE --to anthropic|openai-responses|openai-chat
+                     print the request body (tools array) that runtime takes
 
 "-" as FILE reads standard input. "disclosure <command> --help" explains a command.
 
@@ -24,6 +26,21 @@ Options:
 `;
 
 export const COMMAND_HELP: Record<string, string> = {
+  export: `Usage: disclosure export FILE --to anthropic|openai-responses|openai-chat
+
+Prints, as canonical JSON, a request body for that runtime whose "tools" array
+holds the scenario's permitted tools: IronClaw's core, pinned and promoted
+tools loaded, every other permitted tool deferred ("defer_loading": true,
+with the runtime's search tool added). For openai-responses the tools of an
+imported MCP server (capability ids mcp-<server>.…) form one namespace per
+server. Chat Completions cannot defer: every tool is sent. Schemas are JSON
+Schema objects; names follow the runtime's rule. Renamed tools, schema fixes
+and broken caps or guidance are listed on standard error; a catalog over a
+runtime's cap still exports. docs/runtimes.md gives the sources.
+
+Exit status: 0 when exported (even over a cap); 2 when FILE cannot be read or
+evaluated.
+`,
   report: `Usage: disclosure report FILE [--against BASELINE] [--format md|json]
                          [--fail-on error|warning] [--base-url URL]
 

@@ -1,0 +1,99 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isJsonObject, type JsonValue, parseJson } from '../core/index.ts';
+import { manyTools } from '../test-support/review-scenarios.ts';
+import { runCli } from '../test-support/run-cli.ts';
+import { REPO_ROOT } from '../test-support/vectors.ts';
+
+const SERVERS = join(REPO_ROOT, 'app/presets/servers');
+const NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+
+function body(stdout: string): Record<string, JsonValue> {
+  const parsed = parseJson(stdout);
+  if (!parsed.ok || !isJsonObject(parsed.value)) throw new Error(`not JSON: ${stdout.slice(0, 80)}`);
+  return parsed.value;
+}
+
+/** A real server's tools imported beside nothing else, as `disclosure import` writes the scenario. */
+function imported(file: string, id: string): string {
+  const run = runCli(['import', join(SERVERS, file), '--id', id]);
+  expect(run.status).toBe(0);
+  return run.stdout;
+}
+
+describe('disclosure export', () => {
+  it('needs --to with a known runtime and exactly one file', () => {
+    expect(runCli(['export', '-']).stderr).toContain(
+      'export needs --to anthropic|openai-responses|openai-chat',
+    );
+    expect(runCli(['export', '-', '--to', 'gemini']).stderr).toContain(
+      '--to is anthropic, openai-responses, openai-chat',
+    );
+    expect(runCli(['export', '--to', 'anthropic']).status).toBe(2);
+    expect(runCli(['export', 'a', 'b', '--to', 'anthropic']).stderr).toContain('exactly one FILE');
+  });
+
+  it('says why a file cannot be exported', () => {
+    const run = runCli(['export', '-', '--to', 'anthropic'], '{"definitions": [');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^disclosure: standard input: invalid JSON/);
+  });
+
+  it('over a cap it still exports, and names the cap on standard error', () => {
+    const scenario = JSON.stringify({ definitions: manyTools(130, 5) });
+    const run = runCli(['export', '-', '--to', 'openai-chat'], scenario);
+    expect(run.status).toBe(0);
+    expect((body(run.stdout).tools as JsonValue[]).length).toBe(130);
+    expect(run.stderr).toContain(
+      "disclosure: warning: 130 functions is over OpenAI Chat Completions' cap of 128 (400 array_above_max_length).",
+    );
+  });
+
+  // The held-back real catalogs: every preset server's tools/list, imported and exported to each runtime.
+  const files = readdirSync(SERVERS).filter((f) => f.endsWith('.json'));
+  describe.each(files)('%s', (file) => {
+    const scenario = imported(file, file.replace('.json', ''));
+    const withCaps = JSON.stringify({ ...JSON.parse(scenario), caps: { max_tools: 1 } });
+
+    it('Anthropic: {name, description, input_schema} with an object schema; only search finds the deferred', () => {
+      const run = runCli(['export', '-', '--to', 'anthropic'], withCaps);
+      expect(run.status).toBe(0);
+      const tools = (body(run.stdout).tools as JsonValue[]).filter(isJsonObject);
+      expect(tools[0]).toEqual({ type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25' });
+      for (const t of tools.slice(1)) {
+        expect(Object.keys(t).sort()).toEqual(
+          t.defer_loading
+            ? ['defer_loading', 'description', 'input_schema', 'name']
+            : ['description', 'input_schema', 'name'],
+        );
+        expect(String(t.name)).toMatch(NAME);
+        expect((t.input_schema as Record<string, JsonValue>).type).toBe('object');
+      }
+      expect(tools.some((t) => t.defer_loading === true)).toBe(true);
+    });
+
+    it('OpenAI Responses: the server is one namespace of functions', () => {
+      const run = runCli(['export', '-', '--to', 'openai-responses'], withCaps);
+      const tools = (body(run.stdout).tools as JsonValue[]).filter(isJsonObject);
+      expect(tools).toContainEqual({ type: 'tool_search' });
+      const spaces = tools.filter((t) => t.type === 'namespace');
+      expect(spaces.map((s) => s.name)).toEqual([file.replace('.json', '')]);
+      for (const f of (spaces[0]!.tools as JsonValue[]).filter(isJsonObject)) {
+        expect(f.type).toBe('function');
+        expect(String(f.name)).toMatch(NAME);
+        expect((f.parameters as Record<string, JsonValue>).type).toBe('object');
+      }
+    });
+
+    it('Chat Completions: {type: function, function: {name, description, parameters}}', () => {
+      const run = runCli(['export', '-', '--to', 'openai-chat'], scenario);
+      const tools = (body(run.stdout).tools as JsonValue[]).filter(isJsonObject);
+      expect(tools.length).toBeGreaterThan(0);
+      for (const t of tools) {
+        expect(t.type).toBe('function');
+        expect(Object.keys(t.function as object).sort()).toEqual(['description', 'name', 'parameters']);
+      }
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  EXPORT_TARGETS,
+  type ExportTarget,
+  exportRequest,
+  planTiers,
+  prepareReview,
+  type Templates,
+} from '../core/index.ts';
+import type { CliIo } from './cli-io.ts';
+
+export interface ExportArgs {
+  file: string;
+  to: ExportTarget;
+}
+
+export const EXPORT_OPTIONS = ['--to'];
+
+/** Reads `disclosure export FILE --to anthropic|openai-responses|openai-chat`. */
+export function parseExportArgs(
+  argv: readonly string[],
+): { ok: true; args: ExportArgs } | { ok: false; error: string } {
+  const files: string[] = [];
+  let to: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a !== '--to') {
+      files.push(a);
+      continue;
+    }
+    to = argv[++i];
+    if (to === undefined) return { ok: false, error: '--to needs a value' };
+  }
+  if (files.length !== 1) return { ok: false, error: 'export takes exactly one FILE (or "-")' };
+  if (to === undefined) return { ok: false, error: `export needs --to ${EXPORT_TARGETS.join('|')}` };
+  if (!(EXPORT_TARGETS as readonly string[]).includes(to))
+    return { ok: false, error: `--to is ${EXPORT_TARGETS.join(', ')} (got "${to}")` };
+  return { ok: true, args: { file: files[0]!, to: to as ExportTarget } };
+}
+
+/**
+ * `disclosure export`: the request body (its `tools` array) the runtime takes for
+ * FILE's catalog, on standard output. Renamed tools and broken caps go to
+ * standard error; a catalog over a cap still exports (exit 0). Exit 2 when FILE
+ * cannot be read or evaluated.
+ */
+export function runExport(args: ExportArgs, io: CliIo, templates: Templates): number {
+  const text = io.readFile(args.file);
+  if (!text.ok) {
+    io.stderr(text.error);
+    return 2;
+  }
+  const prepared = prepareReview({ text: text.value }, templates);
+  if (!prepared.ok) {
+    io.stderr(`${args.file === '-' ? 'standard input' : args.file}: ${prepared.error}`);
+    return 2;
+  }
+  const { report, value } = prepared.subject;
+  const request = exportRequest(planTiers(report, value), args.to);
+  io.stdout(request.json);
+  for (const r of request.renamed) io.stderr(`renamed: ${r.from} -> ${r.to}`);
+  for (const c of request.schema_changes) io.stderr(`schema of ${c.tool}: ${c.change}`);
+  for (const w of request.warnings) io.stderr(`warning: ${w}`);
+  return 0;
+}
