@@ -74,6 +74,7 @@ describe(runReport, () => {
       'findings',
       'index_text',
       'review_format_version',
+      'runtimes',
       'summary',
     ]);
     expect(r.delta).toBeNull();

@@ -33,6 +33,8 @@ export interface TurnReport {
   actions: { action: TimelineAction; result: ActionResult }[];
   /** Deferred tools dispatched in this turn. */
   promoted_now: string[];
+  /** The tool_search description (the index) this turn, for prompt-cache comparisons. */
+  index_text: string;
 }
 
 export type TimelineResult = { ok: true; turns: TurnReport[] } | { ok: false; error: string };
@@ -102,6 +104,7 @@ export function runTimeline(scenarioValue: JsonValue, templates: Templates): Tim
       active: turn.activeExplanation,
       actions: results,
       promoted_now: state.promoted,
+      index_text: turn.index.text,
     });
     promoted = [...new Set([...promoted, ...state.promoted])];
   });

@@ -66,6 +66,19 @@ export const FINDING_CHECKS = {
     severity: 'warning',
     about: 'an imported server has provider names over the limit',
   },
+  // Other runtimes (core/runtimes/): caps, OpenAI's namespace guidance, the prompt cache across turns.
+  runtime_cap_exceeded: {
+    severity: 'warning',
+    about: 'the catalog is over another runtime’s hard cap on tools',
+  },
+  openai_namespace_large: {
+    severity: 'warning',
+    about: 'an MCP server becomes an OpenAI namespace of 10 or more functions',
+  },
+  promotion_breaks_cache: {
+    severity: 'warning',
+    about: 'a promotion changes the tools array, so the prompt cache is not reused',
+  },
   representatives_cut: { severity: 'info', about: 'discoverable tools the index does not name' },
 } as const satisfies Record<string, { severity: Severity; about: string }>;
 

@@ -28,6 +28,16 @@ const withServer = (over: Record<string, unknown>) =>
     servers: [{ id: 'acme', format: 'mcp-tools-list-result', summary: summary(over) }],
   });
 
+const callA = { tool: 'tool_call', arguments: { name: 'x__a', arguments: '{}' } };
+/** Four deferred tools, room for one promotion, and a timeline of two turns whose first plays `actions`. */
+function promotedAtTurnTwo(actions: unknown[]) {
+  return {
+    definitions: [tool('x.a'), tool('x.b'), tool('x.c'), tool('x.d'), tool('x.e')],
+    caps: { max_tools: 4 },
+    timeline: [{ actions }, { actions: [] }],
+  };
+}
+
 /** Per check: a scenario that triggers it (and the tools it must name), and one that does not. */
 const CASES: Record<
   FindingId,
@@ -136,6 +146,22 @@ const CASES: Record<
     hit: withServer({ provider_name_errors: 1 }),
     tools: ['mcp-acme__search_docs'],
     miss: withServer({}),
+  },
+  runtime_cap_exceeded: {
+    // Cursor's older docs: only the first 40 tools reach the agent.
+    hit: { definitions: manyTools(41, 4) },
+    tools: [],
+    miss: { definitions: manyTools(40, 4) },
+  },
+  openai_namespace_large: {
+    hit: deferred(Array.from({ length: 10 }, (_, i) => tool(`mcp-acme.op_${i}`))),
+    tools: Array.from({ length: 10 }, (_, i) => `mcp-acme__op_${i}`),
+    miss: deferred(Array.from({ length: 9 }, (_, i) => tool(`mcp-acme.op_${i}`))),
+  },
+  promotion_breaks_cache: {
+    hit: promotedAtTurnTwo([{ tool: 'tool_search', arguments: { query: 'x.a' } }, callA]),
+    tools: ['x__a'],
+    miss: promotedAtTurnTwo([{ tool: 'tool_search', arguments: { query: 'x.a' } }]),
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Finding } from './finding.ts';
 import { escapeMarkdown, fencedBlock, inlineCode } from './markdown-text.ts';
-import type { ReviewDelta, ReviewReport } from './review-report.ts';
+import type { ReviewDelta, ReviewReport, ReviewRuntimes } from './review-report.ts';
 import type { SideSummary } from './side-summary.ts';
 
 /** How many names a list shows before "and N more"; the JSON report keeps them all. */
@@ -34,6 +34,7 @@ export function renderReviewMarkdown(report: ReviewReport): string {
   out.push('');
   if (report.delta && baseline)
     out.push('### Changes from the baseline', '', ...deltaLines(report.delta, baseline, scenario), '');
+  out.push(...runtimeLines(report.runtimes));
   out.push('### Link', '');
   out.push(linkLine('Scenario', scenario.link));
   if (baseline) out.push(linkLine('Baseline', baseline.link));
@@ -136,4 +137,44 @@ function linkLine(label: string, link: string | null): string {
   return link.startsWith('#')
     ? `- ${label}: append to the playground’s address: ${inlineCode(link)}`
     : `- ${label}: <${link.replace(/[<>\s]/g, encodeURIComponent)}>`;
+}
+
+/** Other runtimes (a table) and the prompt cache across the Turns timeline (one table per strategy). */
+function runtimeLines(r: ReviewRuntimes): string[] {
+  const out = ['### Other runtimes', '', escapeMarkdown(r.mapping), ''];
+  out.push('| Runtime | Up front | Deferred | Caps and guidance hit |', '|---|---|---|---|');
+  for (const v of r.views) {
+    const tokens = `≈ ${v.upfront.tokens.tokens} tokens (${v.upfront.tokens.method === 'o200k_base' ? 'o200k_base' : 'estimate'})`;
+    const hits = v.checks
+      .filter((c) => c.hit)
+      .map((c) => `${c.kind} ${c.limit}${c.subject ? ` (${c.subject})` : ''}: ${c.consequence}`);
+    out.push(
+      `| ${escapeMarkdown(v.title)} | ${v.upfront.tools} tools, ${v.upfront.bytes} bytes, ${tokens} | ${v.deferred.tools} | ${hits.length > 0 ? escapeMarkdown(hits.join('; ')) : 'none'} |`,
+    );
+  }
+  out.push('');
+  const cache = r.prompt_cache_turns;
+  if (!cache) return out;
+  out.push('### Prompt cache across turns', '', escapeMarkdown(cache.system_note), '');
+  for (const s of cache.strategies) {
+    out.push(
+      `**${escapeMarkdown(s.title)}**: ≈ ${s.uncached_total} estimated tokens of prefix no longer cached in all.`,
+      '',
+    );
+    out.push(
+      '| Turn | Tools identical | First difference | Prefix no longer cached | Loaded |',
+      '|---|---|---|---|---|',
+    );
+    for (const t of s.turns) {
+      const same = t.tools_identical === null ? '—' : t.tools_identical ? 'yes' : 'no';
+      const diff = t.first_difference
+        ? `byte ${t.first_difference.byte} (${t.first_difference.tool ?? 'end'})`
+        : '—';
+      out.push(
+        `| ${t.turn} | ${same} | ${escapeMarkdown(diff)} | ≈ ${t.uncached_tokens} | ${t.loaded.length > 0 ? names(t.loaded) : '—'} |`,
+      );
+    }
+    out.push('');
+  }
+  return out;
 }

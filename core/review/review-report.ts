@@ -1,3 +1,7 @@
+import type { CacheAcrossTurns } from '../runtimes/cache-across-turns.ts';
+import type { RuntimeView } from '../runtimes/runtime-views.ts';
+import { runtimesOf } from '../runtimes/subject-runtimes.ts';
+import { TIER_MAPPING } from '../runtimes/tier-plan.ts';
 import { type Comparison, compareScenarios } from './compare-scenarios.ts';
 import type { Finding } from './finding.ts';
 import type { QueryComparison } from './query-movement.ts';
@@ -35,6 +39,16 @@ export interface ReviewReport {
   delta: ReviewDelta | null;
   /** The scenario's findings (the baseline's are its own review). */
   findings: Finding[];
+  /** The scenario in other runtimes (docs/runtimes.md) and the prompt cache across its Turns timeline. */
+  runtimes: ReviewRuntimes;
+}
+
+export interface ReviewRuntimes {
+  mapping: string;
+  /** Each runtime's view; its statements' sources are in the Runtimes view and docs/runtimes.md. */
+  views: Omit<RuntimeView, 'facts'>[];
+  /** Null when the timeline cannot be played. */
+  prompt_cache_turns: CacheAcrossTurns | null;
 }
 
 export interface ReviewOptions {
@@ -64,6 +78,16 @@ export function buildReviewReport(
     },
     delta: comparison ? deltaOf(comparison) : null,
     findings: reviewFindings(subject),
+    runtimes: runtimesSection(subject),
+  };
+}
+
+function runtimesSection(subject: ReviewSubject): ReviewRuntimes {
+  const { views, cache } = runtimesOf(subject);
+  return {
+    mapping: TIER_MAPPING,
+    views: views.map(({ facts: _facts, ...view }) => view),
+    prompt_cache_turns: cache,
   };
 }
 

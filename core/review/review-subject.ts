@@ -29,6 +29,8 @@ export interface ReviewSubject {
   servers: ImportedServer[];
   /** The share-link fragment (`#v…`) that opens this scenario in the playground; null when it is too large for one. */
   link: string | null;
+  /** The prompt texts it was evaluated with, for what replays it (the Turns timeline). */
+  templates: Templates;
 }
 
 export type ReviewSubjectResult = { ok: true; subject: ReviewSubject } | { ok: false; error: string };
@@ -82,6 +84,7 @@ export function prepareReview(
         provider: buildProviderTools(report, value),
         servers: readImportedServers(value),
         link: linkOrNull(link(text)),
+        templates,
       },
     };
   } catch (err) {

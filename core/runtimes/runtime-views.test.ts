@@ -65,6 +65,8 @@ describe(runtimeViews, () => {
     expect(chat.upfront.tools).toBe(130);
     const capCheck = chat.checks.find((c) => c.fact_id === 'openai_chat.max_tools')!;
     expect(capCheck.hit).toBe(true);
+    // The cap is documented; the message is what the API was seen to return.
+    expect(capCheck).toMatchObject({ evidence: 'documented', error_text_evidence: 'observed' });
     expect(capCheck.error_text).toBe(
       "Invalid 'tools': array too long. Expected an array with maximum length 128, but got an array with length 130 instead.",
     );

@@ -65,9 +65,12 @@ export interface LimitCheck {
   hit: boolean;
   /** What happens when it is hit. */
   consequence: string;
-  /** The exact error text, where one is known (see the fact's evidence). */
+  /** The exact error text, where one is known. */
   error_text: string | null;
+  /** Whether the limit itself is documented or only observed. */
   evidence: Evidence;
+  /** Whether the error text is documented or only observed (null without one). */
+  error_text_evidence: Evidence | null;
   /** The namespace a guidance check is about. */
   subject?: string;
 }
@@ -159,6 +162,7 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
           count,
           'the request fails with 400 array_above_max_length',
           openaiChatCapError(count),
+          'documented',
           'observed',
         ),
         guidance(
@@ -217,6 +221,7 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
           consequence: 'lazy loading is off without saying so: every tool is sent up front',
           error_text: null,
           evidence: 'observed',
+          error_text_evidence: null,
         },
       ],
       facts: COPILOT_CLI_FACTS,
@@ -303,6 +308,7 @@ function messagesView(
         consequence: 'the request fails with 400',
         error_text: deferralError,
         evidence: 'documented',
+        error_text_evidence: deferralError === null ? null : 'documented',
       },
     ],
     notes: [
@@ -408,6 +414,7 @@ function cap(
   consequence: string,
   errorText: string | null,
   evidence: Evidence,
+  errorEvidence: Evidence = evidence,
 ): LimitCheck {
   const hit = actual > limit;
   return {
@@ -419,6 +426,7 @@ function cap(
     consequence,
     error_text: hit ? errorText : null,
     evidence,
+    error_text_evidence: hit && errorText !== null ? errorEvidence : null,
   };
 }
 
@@ -433,5 +441,6 @@ function guidance(factId: string, limit: number, actual: number, consequence: st
     consequence,
     error_text: null,
     evidence: 'documented',
+    error_text_evidence: null,
   };
 }

@@ -1,0 +1,52 @@
+import { runtimesOf } from '../runtimes/subject-runtimes.ts';
+import { type Finding, finding, plural } from './finding.ts';
+import type { ReviewSubject } from './review-subject.ts';
+
+/**
+ * What the catalog meets in other runtimes (core/runtimes/): a hard cap it is
+ * over, an MCP server that makes an OpenAI namespace past the guidance, and a
+ * promotion in the Turns timeline that changes the tools array (IronClaw #6986).
+ */
+export function runtimeFindings(subject: ReviewSubject): Finding[] {
+  const { views, plan, cache } = runtimesOf(subject);
+  const out: Finding[] = [];
+  // One finding for the catalog, naming every runtime whose cap it is over; the Runtimes view gives each error text.
+  const over = views.flatMap((view) =>
+    view.checks
+      .filter((c) => c.hit && c.kind === 'cap')
+      .map(
+        (c) => `${view.title} (${c.limit}${c.evidence === 'observed' ? ', observed' : ''}: ${c.consequence})`,
+      ),
+  );
+  if (over.length > 0)
+    out.push(
+      finding(
+        'runtime_cap_exceeded',
+        `The catalog’s ${plural(plan.tools.length, 'permitted tool')} are over the cap of ${over.join('; ')}.`,
+      ),
+    );
+  const responses = views.find((v) => v.id === 'openai-responses');
+  for (const check of responses?.checks ?? []) {
+    if (!check.hit || check.subject === undefined) continue;
+    const members = plan.tools.filter((t) => t.server === check.subject).map((t) => t.name);
+    out.push(
+      finding(
+        'openai_namespace_large',
+        `For OpenAI the MCP server ${check.subject} becomes a namespace of ${plural(check.actual, 'function')}; OpenAI advises fewer than ${check.limit}.`,
+        members,
+      ),
+    );
+  }
+  const promotion = cache?.strategies.find((s) => s.id === 'ironclaw_promotion');
+  for (const turn of promotion?.turns ?? []) {
+    if (turn.tools_identical !== false || turn.first_difference === null) continue;
+    out.push(
+      finding(
+        'promotion_breaks_cache',
+        `Turn ${turn.turn}: the tools array differs from turn ${turn.turn - 1} at byte ${turn.first_difference.byte} (${turn.first_difference.tool ?? 'its end'}), so ≈ ${turn.uncached_tokens} estimated tokens of prefix are no longer cached; appending found tools at the end (OpenAI) or tool_reference (Anthropic) keeps it.`,
+        turn.loaded,
+      ),
+    );
+  }
+  return out;
+}
