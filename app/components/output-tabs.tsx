@@ -15,6 +15,7 @@ const LABELS: Record<OutputTab, string> = {
   model: 'What the model sees',
   problems: 'Problems',
   compare: 'Compare',
+  runtimes: 'Runtimes',
 };
 
 // Each view is its own script, fetched when its tab is first shown (and not before the first
@@ -27,6 +28,7 @@ const PANELS: Record<OutputTab, ComponentType> = {
   model: lazy(() => import('./model-view-panel.tsx').then((m) => ({ default: m.ModelViewPanel }))),
   problems: lazy(() => import('./problems-panel.tsx').then((m) => ({ default: m.ProblemsPanel }))),
   compare: lazy(() => import('./review/compare-panel.tsx').then((m) => ({ default: m.ComparePanel }))),
+  runtimes: lazy(() => import('./runtimes/runtimes-panel.tsx').then((m) => ({ default: m.RuntimesPanel }))),
 };
 
 /** The detailed views, one at a time; arrow keys move between tabs as in any tab list. */

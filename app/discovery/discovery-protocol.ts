@@ -8,7 +8,7 @@ import type {
   TargetRef,
   WhyNot,
 } from '../../core/index.ts';
-import type { ExplainAnswer, ReviewAnswer } from './review-answer.ts';
+import type { ExplainAnswer, ReviewAnswer, RuntimesAnswer } from './review-answer.ts';
 
 /**
  * The discovery questions and their answers. Everything in an answer is plain
@@ -27,7 +27,9 @@ export type DiscoveryParams =
   /** The design review: findings, and the comparison with the baseline (A) when one is pinned. */
   | { kind: 'review'; baselineText: string | null }
   /** "Why?" for one tool, with its rank for the search query when one is typed. */
-  | { kind: 'explain'; name: string; query: string | null };
+  | { kind: 'explain'; name: string; query: string | null }
+  /** The scenario as other runtimes would send it, and the request each takes. */
+  | { kind: 'runtimes' };
 
 export type DiscoveryKind = DiscoveryParams['kind'];
 
@@ -133,6 +135,7 @@ export interface AnswerOf {
   relevance: RelevanceAnswer;
   review: ReviewAnswer;
   explain: ExplainAnswer;
+  runtimes: RuntimesAnswer;
 }
 
 /** `ok: false` when the scenario itself could not be read: no tool call can be answered then. */

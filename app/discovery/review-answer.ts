@@ -3,12 +3,20 @@ import {
   type Comparison,
   compareScenarios,
   createEvaluationCache,
+  EXPORT_TARGETS,
+  type ExportTarget,
   explainTool,
+  exportRequest,
   type MadeLink,
   prepareReview,
+  type RequestExport,
   type ReviewReport,
   type ReviewSubjectResult,
+  type RuntimeView,
+  runtimesOf,
   type Templates,
+  TIER_MAPPING,
+  type TokenCounter,
   type ToolExplanation,
 } from '../../core/index.ts';
 
@@ -23,6 +31,15 @@ export interface ReviewAnswer {
   comparison: Comparison | null;
   /** Why the baseline could not be compared, when it is pinned but unreadable. */
   baselineError: string | null;
+}
+
+/** The scenario in other runtimes (core/runtimes/), with the request body each exportable one takes. */
+export interface RuntimesAnswer {
+  mapping: string;
+  views: RuntimeView[];
+  exports: Record<ExportTarget, Omit<RequestExport, 'body'>>;
+  /** Why OpenAI figures fall back to IronClaw's estimate, when the tokenizer could not be loaded. */
+  tokenizerError: string | null;
 }
 
 export interface ExplainAnswer {
@@ -60,6 +77,29 @@ export function createReviewer(templates: Templates, link?: (text: string) => Ma
           report: buildReviewReport(b.subject, baseline),
           comparison: baseline ? compareScenarios(baseline, b.subject) : null,
           baselineError: a && !a.ok ? `the baseline: ${a.error}` : null,
+        },
+      };
+    },
+    runtimes(
+      text: string,
+      counter: { count: TokenCounter } | { error: string },
+    ): ReviewOutcome<RuntimesAnswer> {
+      const b = subjectOf('b', text);
+      if (!b.ok) return b;
+      const count = 'count' in counter ? counter.count : undefined;
+      const { plan, views } = runtimesOf(b.subject, count);
+      const exports = {} as RuntimesAnswer['exports'];
+      for (const target of EXPORT_TARGETS) {
+        const { body: _body, ...request } = exportRequest(plan, target);
+        exports[target] = request;
+      }
+      return {
+        ok: true,
+        answer: {
+          mapping: TIER_MAPPING,
+          views,
+          exports,
+          tokenizerError: 'error' in counter ? counter.error : null,
         },
       };
     },

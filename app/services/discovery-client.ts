@@ -35,7 +35,15 @@ interface Slot {
   snapshot: KindSnapshot<DiscoveryKind>;
 }
 
-const KINDS: readonly DiscoveryKind[] = ['search', 'chain', 'timeline', 'relevance', 'review', 'explain'];
+const KINDS: readonly DiscoveryKind[] = [
+  'search',
+  'chain',
+  'timeline',
+  'relevance',
+  'review',
+  'explain',
+  'runtimes',
+];
 const EMPTY: KindSnapshot<DiscoveryKind> = { good: null, error: null, pending: false };
 
 /**

@@ -11,6 +11,7 @@ export const OUTPUT_TABS = [
   'model',
   'problems',
   'compare',
+  'runtimes',
 ] as const;
 export type OutputTab = (typeof OUTPUT_TABS)[number];
 export type SortState = { key: string; descending: boolean };

@@ -18,6 +18,7 @@ export interface PipelineLanes {
   relevance: DiscoveryLane<'relevance'>;
   review: DiscoveryLane<'review'>;
   explain: DiscoveryLane<'explain'>;
+  runtimes: DiscoveryLane<'runtimes'>;
 }
 
 interface DiscoveryLane<K extends DiscoveryKind> {

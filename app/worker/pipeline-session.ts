@@ -61,6 +61,18 @@ export const WARM_UP: WarmUp = {
   schedule: (step) => void setTimeout(step, 0),
 };
 
+let o200k: Promise<{ count: (text: string) => number } | { error: string }> | null = null;
+
+/** OpenAI's o200k_base tokenizer, fetched the first time the Runtimes view asks (its vocabulary is large). */
+function loadO200k() {
+  o200k ??= import('gpt-tokenizer/encoding/o200k_base').then(
+    // Text that spells a special token counts as the plain text it is, as a provider treats tool text.
+    (m) => ({ count: (t: string) => m.encode(t, { disallowedSpecial: new Set() }).length }),
+    (err: unknown) => ({ error: String(err) }),
+  );
+  return o200k;
+}
+
 export function createPipelineSession(
   templates: Templates,
   protocol: string,
@@ -98,6 +110,7 @@ export function createPipelineSession(
     // The review reads the text through core's prepareReview, exactly as `disclosure report` does.
     if (params.kind === 'review') return reviewer.review(text, params.baselineText) as never;
     if (params.kind === 'explain') return reviewer.explain(text, params.name, params.query) as never;
+    if (params.kind === 'runtimes') return reviewer.runtimes(text, await loadO200k()) as never;
     const loaded = viewOf(text);
     if (!loaded.ok) return loaded;
     switch (params.kind) {

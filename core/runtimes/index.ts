@@ -5,6 +5,12 @@ export {
   ANTHROPIC_SEARCH_TOOLS,
   checkAnthropicDeferral,
 } from './anthropic-messages.ts';
+export {
+  CACHE_FACTS,
+  type CacheAcrossTurns,
+  type CacheStrategy,
+  type CacheTurn,
+} from './cache-across-turns.ts';
 export { decideToolSearch, readToolSearchSetting, type ToolSearchSetting } from './claude-code.ts';
 export { EXPORT_TARGETS, type ExportTarget, exportRequest, type RequestExport } from './export-request.ts';
 export { OPENAI_CHAT_MAX_TOOLS, openaiChatCapError } from './openai-chat.ts';
@@ -21,5 +27,6 @@ export {
   type TokenCounter,
 } from './runtime-views.ts';
 export { type Evidence, type RuntimeFact, type RuntimeSource, SOURCES_READ_ON } from './source.ts';
+export { runtimesOf, type SubjectRuntimes } from './subject-runtimes.ts';
 export { type PlannedTool, planTiers, TIER_MAPPING, type TierPlan } from './tier-plan.ts';
 export type { Renamed } from './wire-names.ts';

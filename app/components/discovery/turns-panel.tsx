@@ -18,6 +18,7 @@ import type { TurnTool } from '../../state/discovery-slice.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { AnswerStatus } from './answer-status.tsx';
+import { CacheTurns } from './cache-turns.tsx';
 import { ChainInputs } from './chain-panel.tsx';
 import { BUTTON, ERROR_BOX } from './discovery-styles.ts';
 import { TurnCard } from './turn-card.tsx';
@@ -125,6 +126,7 @@ export function TurnsPanel() {
       <AnswerStatus snapshot={snapshot} />
       {answer && !answer.ok ? <p className={ERROR_BOX}>{answer.error}</p> : null}
       {answer?.ok ? answer.turns.map((t) => <TurnCard key={t.turn} turn={t} />) : null}
+      {answer?.ok ? <CacheTurns /> : null}
     </div>
   );
 }
