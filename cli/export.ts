@@ -59,6 +59,6 @@ export function runExport(args: ExportArgs, io: CliIo, templates: Templates): nu
   io.stdout(request.json);
   for (const r of request.renamed) io.stderr(`renamed: ${r.from} -> ${r.to}`);
   for (const c of request.schema_changes) io.stderr(`schema of ${c.tool}: ${c.change}`);
-  for (const w of request.warnings) io.stderr(`warning: ${w}`);
+  for (const w of request.warnings) io.stderr(`${w.kind === 'cap' ? 'warning' : w.kind}: ${w.text}`);
   return 0;
 }

@@ -8,7 +8,15 @@ import { PlaygroundPage } from './playground-page.ts';
  * then Compare against a pinned baseline, the Why? panel and the Import dialog,
  * then the one-column layout of a phone.
  */
-const DETAILS = ['Fair rounds', 'Namespaces', 'Tools', 'Advertised set', 'What the model sees', 'Problems'];
+const DETAILS = [
+  'Fair rounds',
+  'Namespaces',
+  'Tools',
+  'Advertised set',
+  'What the model sees',
+  'Problems',
+  'Runtimes',
+];
 const DISCOVERY = ['Search', 'Describe & call', 'Turns', 'Relevance lab'];
 
 /** The two tab sets: switching tabs changes nothing outside them. */

@@ -66,16 +66,18 @@ describe(exportRequest, () => {
     const r = exportRequest(plan, 'openai-chat');
     expect(namedTools('openai-chat', r.json).every((t) => !t.deferred)).toBe(true);
     expect(r.deferred).toEqual([]);
-    expect(r.warnings.join(' ')).toContain('cannot defer');
+    expect(r.warnings.map((w) => w.kind)).toEqual(['note']);
+    expect(r.warnings[0]!.text).toContain('cannot defer');
   });
 
   it('over a cap it still exports, with a warning naming the cap', () => {
     const big = planOf({ definitions: Array.from({ length: 130 }, (_, i) => tool(`x.t${i}`)) });
     const r = exportRequest(big, 'openai-chat');
     expect(namedTools('openai-chat', r.json)).toHaveLength(130);
-    expect(r.warnings[0]).toBe(
-      "130 functions is over OpenAI Chat Completions' cap of 128 (400 array_above_max_length).",
-    );
+    expect(r.warnings[0]).toEqual({
+      kind: 'cap',
+      text: "130 functions is over OpenAI Chat Completions' cap of 128 (400 array_above_max_length).",
+    });
   });
 
   it('renames a tool that takes the search tool’s name, and lists it', () => {

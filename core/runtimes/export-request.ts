@@ -20,6 +20,11 @@ import { fitNames, type Renamed } from './wire-names.ts';
 export const EXPORT_TARGETS = ['anthropic', 'openai-responses', 'openai-chat'] as const;
 export type ExportTarget = (typeof EXPORT_TARGETS)[number];
 
+export interface ExportWarning {
+  kind: 'cap' | 'guidance' | 'note';
+  text: string;
+}
+
 export interface RequestExport {
   target: ExportTarget;
   body: JsonObject;
@@ -32,8 +37,8 @@ export interface RequestExport {
   deferred: string[];
   /** Schemas changed to fit (a non-object schema becomes an empty object schema). */
   schema_changes: { tool: string; change: string }[];
-  /** Caps broken (hard) and guidance not kept, one sentence each. */
-  warnings: string[];
+  /** Caps broken (hard), guidance not kept, and what the runtime cannot carry, one sentence each. */
+  warnings: ExportWarning[];
 }
 
 const PROMPT = '<your prompt>';
@@ -70,10 +75,12 @@ function exportAnthropic(
     if (t.deferred) tool.defer_loading = true;
     tools.push(tool);
   }
-  const warnings: string[] = [];
+  const warnings: ExportWarning[] = [];
   if (tools.length > ANTHROPIC_MAX_TOOLS)
     warnings.push(
-      `${tools.length} tools is over the Anthropic Messages API's cap of ${ANTHROPIC_MAX_TOOLS} tools per request.`,
+      cap(
+        `${tools.length} tools is over the Anthropic Messages API's cap of ${ANTHROPIC_MAX_TOOLS} tools per request.`,
+      ),
     );
   const body: JsonObject = {
     model: MODEL,
@@ -109,7 +116,7 @@ function exportResponses(
   const tools: JsonValue[] = [];
   if (plan.deferred.length > 0) tools.push({ ...OPENAI_SEARCH_TOOL });
   for (const t of plan.tools) if (t.server === null) tools.push(fn(t));
-  const warnings: string[] = [];
+  const warnings: ExportWarning[] = [];
   for (const server of servers) {
     const members = plan.tools.filter((t) => t.server === server);
     tools.push({
@@ -120,7 +127,9 @@ function exportResponses(
     });
     if (!namespaceWithinGuidance(members.length))
       warnings.push(
-        `guidance: namespace ${server} holds ${members.length} functions; OpenAI advises fewer than ${OPENAI_NAMESPACE_GUIDANCE}.`,
+        guidance(
+          `namespace ${server} holds ${members.length} functions; OpenAI advises fewer than ${OPENAI_NAMESPACE_GUIDANCE}.`,
+        ),
       );
   }
   const body: JsonObject = { model: MODEL, input: PROMPT, tools };
@@ -142,18 +151,24 @@ function exportChat(
       function: { name: fitted.names.get(t.name)!, description: t.description, parameters: schemaOf(t) },
     }),
   );
-  const warnings: string[] = [];
+  const warnings: ExportWarning[] = [];
   if (tools.length > OPENAI_CHAT_MAX_TOOLS)
     warnings.push(
-      `${tools.length} functions is over OpenAI Chat Completions' cap of ${OPENAI_CHAT_MAX_TOOLS} (400 ${OPENAI_CHAT_ERROR_CODE}).`,
+      cap(
+        `${tools.length} functions is over OpenAI Chat Completions' cap of ${OPENAI_CHAT_MAX_TOOLS} (400 ${OPENAI_CHAT_ERROR_CODE}).`,
+      ),
     );
   else if (tools.length >= OPENAI_CHAT_GUIDANCE)
     warnings.push(
-      `guidance: ${tools.length} functions; OpenAI advises fewer than ${OPENAI_CHAT_GUIDANCE} at the start of a turn.`,
+      guidance(
+        `${tools.length} functions; OpenAI advises fewer than ${OPENAI_CHAT_GUIDANCE} at the start of a turn.`,
+      ),
     );
   if (plan.deferred.length > 0)
     warnings.push(
-      `Chat Completions cannot defer: IronClaw's ${plan.deferred.length} deferred tools are sent in full.`,
+      note(
+        `Chat Completions cannot defer: IronClaw's ${plan.deferred.length} deferred tools are sent in full.`,
+      ),
     );
   const body: JsonObject = { model: MODEL, messages: [{ role: 'user', content: PROMPT }], tools };
   return finish('openai-chat', body, plan, fitted, [], changes, warnings);
@@ -166,7 +181,7 @@ function finish(
   fitted: { names: Map<string, string>; renamed: Renamed[] },
   deferred: string[],
   changes: RequestExport['schema_changes'],
-  warnings: string[],
+  warnings: ExportWarning[],
 ): RequestExport {
   const names: Record<string, string> = {};
   for (const t of plan.tools) names[t.name] = fitted.names.get(t.name)!;
@@ -193,3 +208,7 @@ function objectSchema(t: PlannedTool, changes: RequestExport['schema_changes']):
   changes.push({ tool: t.name, change: 'schema was not an object schema; sent as an empty object schema' });
   return { type: 'object', properties: {} };
 }
+
+const cap = (text: string): ExportWarning => ({ kind: 'cap', text });
+const guidance = (text: string): ExportWarning => ({ kind: 'guidance', text });
+const note = (text: string): ExportWarning => ({ kind: 'note', text });

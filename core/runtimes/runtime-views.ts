@@ -58,10 +58,11 @@ export interface TokenCount {
 
 export interface LimitCheck {
   fact_id: string;
-  kind: 'cap' | 'guidance' | 'threshold';
+  /** cap: at most `limit`; minimum: at least `limit`; guidance: fewer than `limit`; threshold: behaviour changes below `limit`. */
+  kind: 'cap' | 'minimum' | 'guidance' | 'threshold';
   limit: number;
   actual: number;
-  /** The cap is exceeded, the guidance not kept, or the threshold reached. */
+  /** The cap is exceeded, the minimum not met, the guidance not kept, or the catalog is below the threshold. */
   hit: boolean;
   /** What happens when it is hit. */
   consequence: string;
@@ -301,7 +302,7 @@ function messagesView(
       ),
       {
         fact_id: 'anthropic.one_not_deferred',
-        kind: 'cap',
+        kind: 'minimum',
         limit: 1,
         actual: upfront.length,
         hit: deferralError !== null,
@@ -313,7 +314,7 @@ function messagesView(
     ],
     notes: [
       'Token figures are IronClaw’s estimate (no Anthropic tokenizer is bundled).',
-      ...request.warnings,
+      ...request.warnings.map((w) => w.text),
     ],
   };
 }
@@ -368,7 +369,7 @@ function responsesView(
     facts: OPENAI_RESPONSES_FACTS,
     notes: [
       'Up front: non-deferred tools in full, deferred functions by name and description, namespaces by name and description.',
-      ...request.warnings.filter((w) => !w.startsWith('guidance')),
+      ...request.warnings.filter((w) => w.kind !== 'guidance').map((w) => w.text),
     ],
   };
 }

@@ -30,45 +30,43 @@ export function CacheTurns() {
         </a>
         , read {source.source.read}. {cache.system_note} Tokens are IronClaw’s estimate.
       </p>
-      <div className="overflow-x-auto">
-        <table aria-label="Prompt cache by strategy" className="w-max border-collapse">
-          <thead>
-            <tr className="text-left align-bottom">
-              <th className="pr-3">turn</th>
-              {cache.strategies.map((s) => (
-                <th key={s.id} className="max-w-56 pr-3 font-semibold" title={s.how}>
-                  {s.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {Array.from({ length: turns }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: turns are numbered in order and never reordered.
-              <tr key={i} className="align-top">
-                <th scope="row" className="pr-3 text-left font-normal">
-                  {i + 1}
-                </th>
-                {cache.strategies.map((s) => (
-                  <td key={s.id} className="max-w-56 pr-3">
-                    <TurnCell turn={s.turns[i]!} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" className="pr-3 text-left font-normal">
-                in all
+      <table aria-label="Prompt cache by strategy" className="w-full border-collapse">
+        <thead>
+          <tr className="text-left align-bottom">
+            <th className="pr-3">turn</th>
+            {cache.strategies.map((s) => (
+              <th key={s.id} className="pr-3 font-semibold" title={s.how}>
+                {s.title}
               </th>
-              {cache.strategies.map((s: CacheStrategy) => (
-                <td key={s.id} data-testid={`uncached-total-${s.id}`} className="pr-3 font-semibold">
-                  ≈ {s.uncached_total} tokens no longer cached
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: turns }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: turns are numbered in order and never reordered.
+            <tr key={i} className="align-top">
+              <th scope="row" className="pr-3 text-left font-normal">
+                {i + 1}
+              </th>
+              {cache.strategies.map((s) => (
+                <td key={s.id} className="pr-3">
+                  <TurnCell turn={s.turns[i]!} />
                 </td>
               ))}
             </tr>
-          </tbody>
-        </table>
-      </div>
+          ))}
+          <tr>
+            <th scope="row" className="pr-3 text-left font-normal">
+              in all
+            </th>
+            {cache.strategies.map((s: CacheStrategy) => (
+              <td key={s.id} data-testid={`uncached-total-${s.id}`} className="pr-3 font-semibold">
+                ≈ {s.uncached_total} tokens no longer cached
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -50,7 +50,7 @@ function RuntimeSection({ view, answer }: { view: RuntimeView; answer: RuntimesA
     <section aria-label={view.title} className="rounded border border-slate-200 p-2 dark:border-slate-800">
       <h3 className="flex flex-wrap items-center gap-2 font-semibold">
         {view.title}
-        {hits.some((c) => c.kind === 'cap') ? (
+        {hits.some((c) => c.kind === 'cap' || c.kind === 'minimum') ? (
           <span className={BADGE_WARN}>over a cap</span>
         ) : hits.some((c) => c.kind === 'guidance') ? (
           <span className={BADGE_WARN}>guidance not kept</span>
@@ -96,24 +96,23 @@ function RuntimeSection({ view, answer }: { view: RuntimeView; answer: RuntimesA
   );
 }
 
+const CHECK_WORDS: Record<LimitCheck['kind'], { label: string; hit: string; kept: string }> = {
+  cap: { label: 'cap', hit: 'over', kept: 'kept' },
+  minimum: { label: 'at least', hit: 'not met', kept: 'kept' },
+  guidance: { label: 'guidance: fewer than', hit: 'not kept', kept: 'kept' },
+  threshold: { label: 'threshold', hit: 'below it', kept: 'reached' },
+};
+
 function CheckLine({ check }: { check: LimitCheck }) {
-  const label =
-    check.kind === 'cap' ? 'cap' : check.kind === 'guidance' ? 'guidance: fewer than' : 'threshold';
-  const state =
-    check.kind === 'threshold'
-      ? check.hit
-        ? 'below it'
-        : 'reached'
-      : check.hit
-        ? check.kind === 'cap'
-          ? 'over'
-          : 'not kept'
-        : 'kept';
+  const words = CHECK_WORDS[check.kind];
+  const label = words.label;
+  const state = check.hit ? words.hit : words.kept;
   return (
     <li>
       <span className={check.hit ? BADGE_WARN : BADGE_MUTED}>{state}</span>{' '}
       {check.subject ? `namespace ${check.subject}: ` : ''}
-      {label} {check.limit}, this catalog {check.actual}
+      {label} {check.limit}
+      {check.kind === 'minimum' ? ' not deferred' : ''}, this catalog {check.actual}
       {check.hit ? ` — ${check.consequence}` : ''}
       {check.evidence === 'observed' ? <Observed /> : null}
       {check.error_text ? (
@@ -158,8 +157,12 @@ function ExportButton({ target, answer }: { target: ExportTarget; answer: Runtim
         </button>
       </div>
       {request.warnings.map((w) => (
-        <p key={w} className="text-amber-800 dark:text-amber-300">
-          {w.startsWith('guidance') ? w : `Exported anyway: ${w}`}
+        <p key={w.text} className={w.kind === 'cap' ? 'text-amber-800 dark:text-amber-300' : ''}>
+          {w.kind === 'cap'
+            ? `Exported anyway: ${w.text}`
+            : w.kind === 'guidance'
+              ? `Guidance: ${w.text}`
+              : w.text}
         </p>
       ))}
       {request.renamed.length > 0 ? (

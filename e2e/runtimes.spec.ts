@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { encodeShareLink } from '../core/index.ts';
+import { runCli } from '../test-support/run-cli.ts';
+import { PlaygroundPage } from './playground-page.ts';
+
+async function openPreset(page: Page, title: string): Promise<PlaygroundPage> {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await page.getByLabel('Preset').selectOption({ label: title });
+  await expect(page.getByText(`preset: ${title}`)).toBeVisible();
+  return app;
+}
+
+async function downloadedJson(page: Page, button: string): Promise<{ tools: Record<string, unknown>[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const path = await download.path();
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+test('the Runtimes view on the imported GitHub server: each runtime, its sources, and a request downloaded', async ({
+  page,
+}) => {
+  const app = await openPreset(page, 'Real server: GitHub (admitted with findings)');
+  await app.tab('Runtimes').click();
+  await expect(page.getByText('How IronClaw’s tiers map:')).toBeVisible();
+
+  const anthropic = page.getByRole('region', { name: 'Anthropic Messages API' });
+  await expect(anthropic).toContainText('the model searches with tool_search_tool_bm25');
+  await expect(anthropic.getByTestId('upfront-anthropic-messages')).toContainText('IronClaw’s estimate');
+  // OpenAI figures are o200k_base counts, loaded in the Worker when this view opened.
+  const responses = page.getByRole('region', { name: 'OpenAI Responses API' });
+  await expect(responses.getByTestId('upfront-openai-responses')).toContainText('o200k_base count', {
+    timeout: 30_000,
+  });
+  await expect(responses).toContainText('namespace github: guidance: fewer than 10, this catalog 9');
+
+  // Every statement names its source and the day it was read; what is only observed says so.
+  const cursor = page.getByRole('region', { name: 'Cursor' });
+  await cursor.getByText(/^Sources/).click();
+  const link = cursor.getByRole('link', { name: 'Cursor docs (older edition): Model Context Protocol' });
+  await expect(link).toHaveAttribute('href', 'https://docs.cursor.com/context/model-context-protocol');
+  const statement = cursor.getByRole('listitem').filter({ hasText: 'Cursor docs (older edition)' });
+  await expect(statement).toContainText('only the first 40 tools are sent');
+  await expect(statement).toContainText('read 2026-12-03');
+  await expect(statement).toContainText('observed');
+
+  const request = await downloadedJson(page, 'Download the Anthropic request');
+  expect(request.tools[0]).toEqual({ type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25' });
+  const searchCode = request.tools.find((t) => t.name === 'mcp-github__search_code');
+  expect(searchCode).toMatchObject({ defer_loading: true, input_schema: { type: 'object' } });
+  expect(request.tools.filter((t) => t.defer_loading !== true).length).toBeGreaterThan(1);
+
+  const responsesRequest = await downloadedJson(page, 'Download the OpenAI Responses request');
+  const namespace = responsesRequest.tools.find((t) => t.type === 'namespace') as {
+    name: string;
+    tools: unknown[];
+  };
+  expect(namespace.name).toBe('github');
+  expect(namespace.tools).toHaveLength(9);
+});
+
+test('a catalog over a runtime’s cap: the error each runtime returns, and the request exported anyway', async ({
+  page,
+}) => {
+  const app = await openPreset(page, '300 tools with long names');
+  await app.tab('Runtimes').click();
+  const chat = page.getByRole('region', { name: 'OpenAI Chat Completions' });
+  await expect(chat.getByRole('heading')).toContainText('over a cap');
+  await expect(chat).toContainText(
+    /Invalid 'tools': array too long\. Expected an array with maximum length 128, but got an array with length \d+ instead\./,
+  );
+  await expect(chat).toContainText(
+    /Exported anyway: \d+ functions is over OpenAI Chat Completions' cap of 128/,
+  );
+  await expect(page.getByRole('region', { name: 'Windsurf (Cascade)' })).toContainText('cap 100');
+  await expect(page.getByRole('region', { name: 'Cursor' })).toContainText('dropped without an error');
+  const request = await downloadedJson(page, 'Download the OpenAI Chat Completions request');
+  expect(request.tools.length).toBeGreaterThan(128);
+  expect(request.tools[0]).toMatchObject({ type: 'function', function: { parameters: { type: 'object' } } });
+});
+
+test('the Turns timeline: a promotion breaks the prompt cache, the alternatives keep it', async ({
+  page,
+}) => {
+  // The GitHub server's real tools, imported as `disclosure import` does, with room for one promotion.
+  const imported = runCli(['import', 'app/presets/servers/github.json', '--id', 'github']);
+  expect(imported.status).toBe(0);
+  const scenario = {
+    ...JSON.parse(imported.stdout),
+    caps: { max_tools: 4 },
+    timeline: [
+      {
+        actions: [
+          { tool: 'tool_search', arguments: { query: 'search code' } },
+          {
+            tool: 'tool_call',
+            arguments: { name: 'mcp-github__search_code', arguments: '{"query": "repo:a/b x"}' },
+          },
+        ],
+      },
+      { actions: [] },
+    ],
+  };
+  await new PlaygroundPage(page).open(`/${encodeShareLink(JSON.stringify(scenario, null, 2))}`);
+  await page.getByRole('tab', { name: 'Turns' }).click();
+  await expect(page.getByRole('region', { name: 'Turn 1' })).toContainText(
+    'Promoted for the next turn: mcp-github__search_code',
+  );
+  const cache = page.getByRole('table', { name: 'Prompt cache by strategy' });
+  await expect(cache.getByRole('columnheader')).toHaveText([
+    'turn',
+    'IronClaw today: promotion into the active set',
+    'OpenAI Responses: append at the end',
+    'Anthropic: tool_reference',
+  ]);
+  const turn2 = cache
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '2', exact: true }) });
+  const cells = turn2.getByRole('cell');
+  await expect(cells.nth(0)).toContainText(
+    /cache broken tools array differs at byte \d+ \(mcp-github__search_code\)/,
+  );
+  await expect(cells.nth(0)).toContainText(/≈ \d+ tokens of prefix no longer cached/);
+  await expect(cells.nth(1)).toContainText('cache kept');
+  await expect(cells.nth(1)).toContainText('loads mcp-github__search_code');
+  await expect(cells.nth(2)).toContainText('cache kept');
+  await expect(page.getByTestId('uncached-total-tool_reference')).toHaveText('≈ 0 tokens no longer cached');
+  await expect(page.getByTestId('uncached-total-ironclaw_promotion')).not.toHaveText(
+    '≈ 0 tokens no longer cached',
+  );
+});
