@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalJson } from './canonical-json.ts';
 import { fromPlain, parseJson } from './json-value.ts';
 import {
   canonicalSchemaJson,
+  estimateJsonTokens,
   estimateSchemaTokens,
   estimateTokens,
   saturatingAdd,
@@ -72,5 +74,16 @@ describe(estimateSchemaTokens, () => {
     );
     // 53 vs 61 characters of canonical JSON.
     expect([estimateSchemaTokens(withInt), estimateSchemaTokens(withFloat)]).toEqual([14, 16]);
+  });
+});
+
+describe(estimateJsonTokens, () => {
+  it('is the estimate of the canonical JSON text, counted without writing it', () => {
+    for (const value of [
+      [],
+      [{ name: 'a', description: 'Tëst “quoted”\n', parameters: { type: 'object' } }],
+      { b: ['😀', null, true], a: 'x'.repeat(9) },
+    ])
+      expect(estimateJsonTokens(value)).toBe(estimateTokens(canonicalJson(value)));
   });
 });

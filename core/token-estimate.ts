@@ -63,3 +63,8 @@ export function estimateSchemaTokens(def: {
 }): number {
   return tokensOfUnits(measureCanonicalJson(schemaObject(def), estimateUnits));
 }
+
+/** The estimate of canonicalJson(value), counted without writing that text (equal to estimateTokens of it). */
+export function estimateJsonTokens(value: unknown): number {
+  return tokensOfUnits(measureCanonicalJson(value, estimateUnits));
+}

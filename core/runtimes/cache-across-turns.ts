@@ -4,7 +4,7 @@ import type { Report } from '../report.ts';
 import { firstDifference } from '../review/first-difference.ts';
 import type { TurnReport } from '../timeline.ts';
 import { estimateTokens, saturatingAdd } from '../token-estimate.ts';
-import { runtimeViews } from './runtime-views.ts';
+import type { RuntimeView } from './runtime-views.ts';
 import { documented, type RuntimeFact, source } from './source.ts';
 import type { TierPlan } from './tier-plan.ts';
 
@@ -71,11 +71,12 @@ export function cacheAcrossTurns(
   report: Report,
   scenario: JsonValue,
   plan: TierPlan,
+  views: readonly RuntimeView[],
 ): CacheAcrossTurns {
   return {
     system_note:
       'IronClaw’s own system prompt is not part of a scenario; the system prefix compared here is the index (tool_search’s description) the disclosure layer writes.',
-    strategies: [promotion(turns, report, scenario), ...alternatives(turns, report, plan)],
+    strategies: [promotion(turns, report, scenario), ...alternatives(turns, plan, views)],
   };
 }
 
@@ -129,8 +130,11 @@ function promotion(turns: readonly TurnReport[], report: Report, scenario: JsonV
 }
 
 /** OpenAI and Anthropic keep the tools array of the first turn and add what is found after the prefix. */
-function alternatives(turns: readonly TurnReport[], report: Report, plan: TierPlan): CacheStrategy[] {
-  const views = runtimeViews(plan, { contextWindow: report.caps.ctx_limit });
+function alternatives(
+  turns: readonly TurnReport[],
+  plan: TierPlan,
+  views: readonly RuntimeView[],
+): CacheStrategy[] {
   const prefixOf = (id: 'openai-responses' | 'anthropic-messages') =>
     views.find((v) => v.id === id)!.upfront.tokens.tokens;
   const deferred = new Set(plan.deferred);

@@ -45,6 +45,12 @@ const PROMPT = '<your prompt>';
 const MODEL = '<model>';
 
 export function exportRequest(plan: TierPlan, target: ExportTarget): RequestExport {
+  const request = buildRequest(plan, target);
+  return { ...request, json: canonicalJson(request.body) };
+}
+
+/** The request without its JSON text, for figures that measure it without writing it. */
+export function buildRequest(plan: TierPlan, target: ExportTarget): Omit<RequestExport, 'json'> {
   const changes: RequestExport['schema_changes'] = [];
   const schemaOf = (t: PlannedTool) => objectSchema(t, changes);
   if (target === 'anthropic') return exportAnthropic(plan, schemaOf, changes);
@@ -53,12 +59,13 @@ export function exportRequest(plan: TierPlan, target: ExportTarget): RequestExpo
 }
 
 type SchemaOf = (t: PlannedTool) => JsonObject;
+type Built = Omit<RequestExport, 'json'>;
 
 function exportAnthropic(
   plan: TierPlan,
   schemaOf: SchemaOf,
   changes: RequestExport['schema_changes'],
-): RequestExport {
+): Built {
   const searching = plan.deferred.length > 0;
   const search = ANTHROPIC_SEARCH_TOOLS.bm25;
   const fitted = fitNames(
@@ -95,7 +102,7 @@ function exportResponses(
   plan: TierPlan,
   schemaOf: SchemaOf,
   changes: RequestExport['schema_changes'],
-): RequestExport {
+): Built {
   const servers = [...new Set(plan.tools.flatMap((t) => (t.server === null ? [] : [t.server])))];
   // Tools keep their names first; a namespace name yields to a tool name it would shadow.
   const fitted = fitNames(
@@ -136,11 +143,7 @@ function exportResponses(
   return finish('openai-responses', body, plan, fitted, plan.deferred, changes, warnings);
 }
 
-function exportChat(
-  plan: TierPlan,
-  schemaOf: SchemaOf,
-  changes: RequestExport['schema_changes'],
-): RequestExport {
+function exportChat(plan: TierPlan, schemaOf: SchemaOf, changes: RequestExport['schema_changes']): Built {
   const fitted = fitNames(
     plan.tools.map((t) => t.name),
     [],
@@ -182,13 +185,12 @@ function finish(
   deferred: string[],
   changes: RequestExport['schema_changes'],
   warnings: ExportWarning[],
-): RequestExport {
+): Built {
   const names: Record<string, string> = {};
   for (const t of plan.tools) names[t.name] = fitted.names.get(t.name)!;
   return {
     target,
     body,
-    json: canonicalJson(body),
     names,
     renamed: fitted.renamed,
     deferred: [...deferred],

@@ -1,10 +1,9 @@
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson, canonicalJsonBytes } from '../canonical-json.ts';
 import { isJsonObject, type JsonValue } from '../json-value.ts';
-import { utf8Length } from '../text.ts';
-import { estimateTokens } from '../token-estimate.ts';
+import { estimateJsonTokens } from '../token-estimate.ts';
 import { ANTHROPIC_FACTS, ANTHROPIC_MAX_TOOLS, checkAnthropicDeferral } from './anthropic-messages.ts';
 import { CLAUDE_CODE_FACTS, decideToolSearch, type ToolSearchSetting } from './claude-code.ts';
-import { type ExportTarget, exportRequest, type RequestExport } from './export-request.ts';
+import { buildRequest, type ExportTarget, type RequestExport } from './export-request.ts';
 import {
   OPENAI_CHAT_FACTS,
   OPENAI_CHAT_GUIDANCE,
@@ -49,6 +48,9 @@ export const RUNTIME_IDS = [
 export type RuntimeId = (typeof RUNTIME_IDS)[number];
 
 export type TokenCounter = (text: string) => number;
+/** Tokens of a tools array, as its canonical JSON text. */
+type Measure = (tools: JsonValue[]) => TokenCount;
+type Built = Omit<RequestExport, 'json'>;
 
 export interface TokenCount {
   tokens: number;
@@ -101,15 +103,14 @@ export interface RuntimeViewOptions {
 export const ASSUMED_CONTEXT_WINDOW = 200_000;
 
 export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): RuntimeView[] {
-  const estimate = (text: string): TokenCount => ({
-    tokens: estimateTokens(text),
-    method: 'ironclaw_estimate',
-  });
-  const openai = (text: string): TokenCount =>
-    options.countO200k ? { tokens: options.countO200k(text), method: 'o200k_base' } : estimate(text);
-  const anthropic = exportRequest(plan, 'anthropic');
-  const responses = exportRequest(plan, 'openai-responses');
-  const chat = exportRequest(plan, 'openai-chat');
+  const estimate: Measure = (tools) => ({ tokens: estimateJsonTokens(tools), method: 'ironclaw_estimate' });
+  const countO200k = options.countO200k;
+  const openai: Measure = countO200k
+    ? (tools) => ({ tokens: countO200k(canonicalJson(tools)), method: 'o200k_base' })
+    : estimate;
+  const anthropic = buildRequest(plan, 'anthropic');
+  const responses = buildRequest(plan, 'openai-responses');
+  const chat = buildRequest(plan, 'openai-chat');
   const all = plan.tools.map((t) => ({ description: t.description, name: t.name, parameters: t.parameters }));
   const count = plan.tools.length;
   const deferredCount = plan.deferred.length;
@@ -273,9 +274,9 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
 }
 
 function messagesView(
-  request: RequestExport,
+  request: Built,
   deferredCount: number,
-  count: (text: string) => TokenCount,
+  count: Measure,
 ): Omit<RuntimeView, 'id' | 'title' | 'facts'> {
   const tools = arrayOf(request);
   const upfront = tools.filter((t) => !(isJsonObject(t) && t.defer_loading === true));
@@ -319,11 +320,7 @@ function messagesView(
   };
 }
 
-function responsesView(
-  request: RequestExport,
-  plan: TierPlan,
-  count: (text: string) => TokenCount,
-): RuntimeView {
+function responsesView(request: Built, plan: TierPlan, count: Measure): RuntimeView {
   // What the model sees at the start: deferred functions as name and description, namespaces as theirs.
   const seen: JsonValue[] = arrayOf(request).map((t) => {
     if (!isJsonObject(t)) return t;
@@ -374,7 +371,7 @@ function responsesView(
   };
 }
 
-function cursorView(all: JsonValue[], plan: TierPlan, count: (text: string) => TokenCount): RuntimeView {
+function cursorView(all: JsonValue[], plan: TierPlan, count: Measure): RuntimeView {
   const kept = all.slice(0, CURSOR_FIRST_TOOLS);
   return {
     id: 'cursor',
@@ -398,14 +395,14 @@ function cursorView(all: JsonValue[], plan: TierPlan, count: (text: string) => T
   };
 }
 
-function arrayOf(request: RequestExport): JsonValue[] {
+function arrayOf(request: Built): JsonValue[] {
   const tools = request.body.tools;
   return Array.isArray(tools) ? tools : [];
 }
 
-function upfrontOf(tools: JsonValue[], toolCount: number, count: (text: string) => TokenCount) {
-  const json = canonicalJson(tools);
-  return { tools: toolCount, bytes: utf8Length(json), tokens: count(json) };
+function upfrontOf(tools: JsonValue[], toolCount: number, count: Measure) {
+  // Measured without writing the text: a 20,000-tool catalog is reviewed on every edit.
+  return { tools: toolCount, bytes: canonicalJsonBytes(tools), tokens: count(tools) };
 }
 
 function cap(

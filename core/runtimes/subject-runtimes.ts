@@ -46,7 +46,7 @@ export function runtimesOf(subject: ReviewSubject, countO200k?: TokenCounter): S
   const result = {
     plan,
     views,
-    cache: turns ? cacheAcrossTurns(turns, subject.report, subject.value, plan) : null,
+    cache: turns ? cacheAcrossTurns(turns, subject.report, subject.value, plan, views) : null,
   };
   if (!countO200k) memo.set(subject, result);
   return result;
