@@ -50,6 +50,26 @@ describe('disclosure export', () => {
     );
   });
 
+  it('says on standard error what Chat Completions cannot carry, and lists renamed tools', () => {
+    const definitions = [
+      {
+        capability_id: 'x.a',
+        name: 'tool_search_tool_bm25',
+        description: 'A',
+        parameters: { type: 'object' },
+      },
+      ...manyTools(4, 2),
+    ];
+    const scenario = JSON.stringify({ definitions, caps: { max_tools: 3 } });
+    const chat = runCli(['export', '-', '--to', 'openai-chat'], scenario);
+    expect(chat.stderr).toContain(
+      "disclosure: note: Chat Completions cannot defer: IronClaw's 5 deferred tools are sent in full.",
+    );
+    const anthropic = runCli(['export', '-', '--to', 'anthropic'], scenario);
+    expect(anthropic.stderr).toBe('disclosure: renamed: tool_search_tool_bm25 -> tool_search_tool_bm25_2\n');
+    expect(anthropic.stdout).toContain('"name":"tool_search_tool_bm25_2"');
+  });
+
   // The held-back real catalogs: every preset server's tools/list, imported and exported to each runtime.
   const files = readdirSync(SERVERS).filter((f) => f.endsWith('.json'));
   describe.each(files)('%s', (file) => {
