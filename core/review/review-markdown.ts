@@ -1,4 +1,4 @@
-import type { Finding } from './finding.ts';
+import { type Finding, plural } from './finding.ts';
 import { escapeMarkdown, fencedBlock, inlineCode } from './markdown-text.ts';
 import type { ReviewDelta, ReviewReport, ReviewRuntimes } from './review-report.ts';
 import type { SideSummary } from './side-summary.ts';
@@ -149,7 +149,7 @@ function runtimeLines(r: ReviewRuntimes): string[] {
       .filter((c) => c.hit)
       .map((c) => `${c.kind} ${c.limit}${c.subject ? ` (${c.subject})` : ''}: ${c.consequence}`);
     out.push(
-      `| ${escapeMarkdown(v.title)} | ${v.upfront.tools} tools, ${v.upfront.bytes} bytes, ${tokens} | ${v.deferred.tools} | ${hits.length > 0 ? escapeMarkdown(hits.join('; ')) : 'none'} |`,
+      `| ${escapeMarkdown(v.title)} | ${plural(v.upfront.tools, 'tool')}, ${v.upfront.bytes} bytes, ${tokens} | ${v.deferred.tools} | ${hits.length > 0 ? escapeMarkdown(hits.join('; ')) : 'none'} |`,
     );
   }
   out.push('');

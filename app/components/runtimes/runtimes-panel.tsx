@@ -61,12 +61,12 @@ function RuntimeSection({ view, answer }: { view: RuntimeView; answer: RuntimesA
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3">
         <dt className="text-slate-500 dark:text-slate-400">Up front</dt>
         <dd data-testid={`upfront-${view.id}`}>
-          {view.upfront.tools} tools, {view.upfront.bytes} bytes, ≈ {view.upfront.tokens.tokens} tokens (
-          {METHOD[view.upfront.tokens.method]})
+          {view.upfront.tools} {view.upfront.tools === 1 ? 'tool' : 'tools'}, {view.upfront.bytes} bytes, ≈{' '}
+          {view.upfront.tokens.tokens} tokens ({METHOD[view.upfront.tokens.method]})
         </dd>
         <dt className="text-slate-500 dark:text-slate-400">Deferred</dt>
         <dd>
-          {view.deferred.tools} tools: {view.deferred.reach}
+          {view.deferred.tools} {view.deferred.tools === 1 ? 'tool' : 'tools'}: {view.deferred.reach}
         </dd>
         {view.lost.length > 0 ? (
           <>
