@@ -11,8 +11,8 @@ const VSCODE = source(
   'https://code.visualstudio.com/docs/copilot/chat/chat-tools',
 );
 const COPILOT_CLI = source(
-  'GitHub Copilot CLI: behaviour reported in use',
-  'https://docs.github.com/en/copilot/how-tos/use-copilot-agents/use-copilot-cli',
+  'github/copilot-cli issue tracker: tool search behaviour reported in use',
+  'https://github.com/github/copilot-cli/issues/4588',
 );
 const WINDSURF = source(
   'Windsurf docs: Cascade MCP integration',
