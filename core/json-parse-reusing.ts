@@ -51,7 +51,7 @@ function readWhole(text: string, cache: EvaluationCache): { parsed: ParseResult;
   const next = new Map<string, JsonValue>();
   const definitions = raw.definitions as unknown[];
   // A definition is known by its text where the text was mapped: slicing it costs nothing, where
-  // writing each one out again took half of reading 10,000. The form keeps a string that spells a
+  // writing each one out again cost a large share of a whole read. The form keeps a string that spells a
   // marked number apart from that number read plainly, and the kind of key keeps the two kinds apart.
   const places = spans?.definitions?.length === definitions.length ? spans.definitions : undefined;
   const keyOf = (item: unknown, i: number) => {
@@ -151,7 +151,8 @@ let knownEdit: {
  * With `middle`, what `after` holds between the two, the changed part is read from
  * `before` and `middle` and `after` is not read at all. A text joined from pieces
  * (as the Worker joins an edit to its last text) is copied into one piece by the
- * engine when first sliced, about 3 ms a megabyte: read this way, the edit does not wait for that copy.
+ * engine when first sliced, in time that grows with its length: read this way, the edit does not wait
+ * for that copy.
  */
 export function noteTextEdit(
   before: string,

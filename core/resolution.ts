@@ -46,7 +46,7 @@ export function findByExactName(catalog: readonly CatalogEntry[], name: string):
 /**
  * Each name of the catalog with the entry a lookup of it lands on (a later equal name
  * replaces an earlier). Made once per catalog: the turn's own lookups and these share it,
- * and at 50,000 tools a map of every name cost some 30 ms an edit to make.
+ * since a map of every name of a large catalog is costly to make on every edit.
  */
 export function entriesByName(catalog: readonly CatalogEntry[]): ReadonlyMap<string, CatalogEntry> {
   let byName = LAST_BY_NAME.get(catalog);
@@ -104,8 +104,8 @@ export function entriesAnsweringTo(catalog: readonly CatalogEntry[], emitted: st
 /**
  * Whether a definition answers to a name depends on its name and id alone, and a
  * definition is never changed: what was found for a name lately is kept for each
- * definition, so after an edit to one definition of 50,000 only that one is tested
- * again (testing all of them took some 70 ms per name an edit). Answers are kept for
+ * definition, so after an edit to one definition of a large catalog only that one
+ * is tested again, not all of them for every name. Answers are kept for
  * the last few names asked, and go with their definitions.
  */
 function answersTo(emitted: string): WeakMap<ToolDefinition, boolean> {

@@ -129,7 +129,7 @@ export type MadeLink = { ok: true; hash: string } | { ok: false; reason: string 
 /**
  * A link the reader opens, or why there is none. A text over MAX_INFLATED_BYTES
  * is refused before anything is deflated (the reader would refuse its link, and
- * deflating 50 MB takes seconds); a link over MAX_LINK_CHARS is made and then
+ * deflating a text that large is slow); a link over MAX_LINK_CHARS is made and then
  * refused, since only deflating tells its length.
  */
 export function makeShareLink(scenarioText: string): MadeLink {

@@ -162,7 +162,7 @@ export function startHashSync(
   };
   // The hash follows the settled text: the Worker sends a link once typing pauses; writing waits a moment more.
   // Only a new link is news: a text typed back to an older link's is already in the hash, and comparing the
-  // two on every keystroke would copy the editor's text whole (about 3 ms a megabyte) to say so.
+  // two on every keystroke would copy the editor's text whole, at a cost that grows with its length, to say so.
   let lastLink: SettledLink | null = null;
   const stopLinks = links.subscribe(() => {
     const link = links.getLink();

@@ -41,8 +41,8 @@ export const EMPTY_EVALUATION: EvaluationSnapshot = {
 export interface EvaluationClientOptions {
   /**
    * How long the newest text must stay the newest, once evaluated, before its share
-   * link is asked for (0: at once). Deflating a 2 MB catalog takes a core for a
-   * tenth of a second, which a text replaced by the next keystroke does not need.
+   * link is asked for (0: at once). Deflating a large catalog keeps a core busy,
+   * which a text replaced by the next keystroke does not need.
    * A slow link stretches the wait (settle-wait.ts).
    */
   linkSettleMs?: number;

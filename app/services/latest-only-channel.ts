@@ -206,8 +206,8 @@ export function createLatestOnlyChannel({
 
 /**
  * Two channels as one: the `aside` lanes go to their own channel (and so their
- * own Worker), the rest to `main`. A design review of 2,000 tools takes most of
- * a second; in a Worker of its own it runs beside the next edit instead of in
+ * own Worker), the rest to `main`. A design review of a large catalog is slow; in
+ * a Worker of its own it runs beside the next edit instead of in
  * front of it.
  */
 export function routeLanes(

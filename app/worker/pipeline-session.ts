@@ -38,8 +38,8 @@ export interface PipelineSession {
 }
 
 /**
- * The first edits after a large catalog opens ran two to three times slower than
- * later ones (at 2,000 tools 60–85 ms against 20–30 in Node): the engine had not
+ * The first edits after a large catalog opens ran several times slower than later
+ * ones (`npm run bench:ui` shows it in the p95): the engine had not
  * yet optimised the code an edit runs, which one edit at boot cannot do. So the
  * first evaluation of a text with at least `from` definitions (where an edit costs
  * more than the page's own frame) is followed by `steps` rehearsed edits on a

@@ -2,9 +2,8 @@ import { applyEdit, editBetween, knownEditBetween, type TextEdit } from '../scen
 import { isPlainRecord } from './answer-sharing.ts';
 
 // A request's scenario text crosses to a Worker as the span that changed since
-// the last text that Worker was sent: at 10,000 tools the text is 6 MB, and its
-// structured clone cost the page about 25 ms and the Worker about 20 ms an edit,
-// for a keystroke. Both halves keep the last long text of the one Worker they
+// the last text that Worker was sent: a large catalog's structured clone costs both
+// threads on every keystroke, for an edit of a few characters. Both halves keep the last long text of the one Worker they
 // talk through (messages arrive in order), so the Worker puts the text back from
 // its own copy. A short text crosses whole.
 
@@ -13,8 +12,8 @@ export const TEXT_EDIT_MIN_CHARS = 1 << 16;
 
 /**
  * A text put back from an edit is the engine's join of three pieces. The first slice
- * of such a text copies all of it into one piece, about 3 ms a megabyte (7 at
- * 2,000 tools), and the next edit slices it. Reading one character makes that copy
+ * of such a text copies all of it into one piece, in time that grows with its
+ * length, and the next edit slices it. Reading one character makes that copy
  * now, so the Worker does it after an answer, between keystrokes, rather than at
  * the start of the next edit.
  */
@@ -26,7 +25,7 @@ export function joinText(text: string | null): void {
  * The edit from `before` to `after`: the known one, none when they are the same
  * text, otherwise found by comparing them. Comparing slices the two texts, and
  * the editor's value is the engine's join of many pieces, which a first slice
- * copies into one (about 3 ms a megabyte).
+ * copies into one, in time that grows with its length.
  */
 function editOf(before: string, after: string): TextEdit {
   const known = knownEditBetween(before, after);

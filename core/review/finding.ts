@@ -3,7 +3,7 @@
  * with a stable id (the check that found it), a severity, one sentence and the
  * tools it concerns.
  *
- * Severities (README, "Review findings"):
+ * Severities (docs/cli.md, "Design reviews"):
  * - `error`: the model is shown something other than the design intends, or a tool
  *   is lost: the budget overridden by the core set, a namespace list cut short,
  *   names that shadow each other, definitions rejected, a catalog refused.

@@ -2,8 +2,8 @@ import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../js
 import type { ServerSummary } from '../tool-formats/index.ts';
 
 /**
- * The servers a scenario remembers from importing tools (README, "Imported
- * servers"): `servers: [{id, format, summary}]`. Evaluation ignores the key, and a
+ * The servers a scenario remembers from importing tools (docs/mcp-import.md, "What
+ * the scenario remembers"): `servers: [{id, format, summary}]`. Evaluation ignores the key, and a
  * shared link may carry anything under it, so it is read leniently: an entry
  * without a string id is skipped, a summary field of the wrong type reads as
  * absent, and nothing here throws.

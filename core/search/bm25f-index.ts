@@ -238,8 +238,8 @@ function updateIndex(
  * Where each term and each exact identifier occurs: the documents holding it, in
  * no particular order. Listed once for an index built afresh, on its first search;
  * an index updated from one already listed takes that listing over, with the
- * changed documents taken out and put in, so an edit does not list 10,000
- * documents' terms again (40 ms) for the report's few queries.
+ * changed documents taken out and put in, so an edit does not list every
+ * document's terms again for the report's few queries.
  */
 export interface Occurrences {
   terms: Map<string, Posting>;
@@ -321,7 +321,7 @@ const POSITIONS = new WeakMap<SearchIndex, Int32Array>();
 /**
  * Each document's position in the index's order, at the document's serial: made
  * once per index. A search looks a position up for every occurrence of its terms
- * (tens of thousands at 10,000 tools), and a typed array reads it faster than a
+ * (many per document in a large catalog), and a typed array reads it faster than a
  * map keyed by the document. Only the index's own documents have a place in it.
  */
 export function positionsOf(index: SearchIndex): Int32Array {

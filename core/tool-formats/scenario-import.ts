@@ -1,7 +1,7 @@
 import type { AdmissionReport } from '../admission/types.ts';
 import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
 
-/** What the scenario remembers of one imported server, under `servers` (README, Scenarios). */
+/** What the scenario remembers of one imported server, under `servers` (docs/mcp-import.md). */
 export interface ServerSummary {
   extension_id: string | null;
   format: string;
