@@ -37,7 +37,7 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
     if (preview.kind !== 'detected') return;
     const scenarioText = readText();
     const { setText: setScenario, showNotice } = usePlayground.getState();
-    const result = applyImport(scenarioText, preview.servers, preview.label, how);
+    const result = applyImport(scenarioText, preview.servers, how);
     if (!result.ok) {
       setProblem(result.reason);
       return;
