@@ -77,6 +77,7 @@ export function runImport(args: ImportArgs, io: CliIo): number {
   }
 
   const admitted: ServerToImport[] = [];
+  const fileOf = new Map<string, string>();
   servers.forEach(({ file, server }, i) => {
     const id = ids.ids[i]!;
     const outcome = admitHostedCatalog(toAdmissionInput(server, id));
@@ -86,6 +87,7 @@ export function runImport(args: ImportArgs, io: CliIo): number {
       return;
     }
     admitted.push({ id, format: server.kind, report: outcome.report });
+    fileOf.set(id, file);
   });
   // A new scenario: exactly what "Replace the catalog" writes in the browser from an empty editor.
   const imported = importServers(null, admitted, 'replace');
@@ -93,7 +95,12 @@ export function runImport(args: ImportArgs, io: CliIo): number {
     io.stderr(imported.error);
     return EXIT_FAILED;
   }
-  if (imported.refused.length > 0) status = EXIT_FAILED;
+  for (const id of imported.refused) {
+    io.stderr(
+      `${fileOf.get(id)} (${id}): the catalog was rejected; it is recorded under "servers" and none of its tools are added`,
+    );
+    status = EXIT_FAILED;
+  }
   const recorded = readImportedServers(imported.scenario);
   const definitions = (imported.scenario.definitions as JsonObject[]).map((d) => ({
     capability_id: d.capability_id as string,
