@@ -23,7 +23,7 @@ const ADVICE: Record<string, string> = {
   invalid_annotations: `Make "annotations" an object and its "title" a string of at most ${L.maxTitleBytes} bytes, or leave them out; when every tool on a page is skipped, the whole catalog is rejected.`,
   no_discoverable_tools: 'Publish at least one tool.',
   rejected_by_safety_policy:
-    'Reword the text with a high or critical finding (marked below): a name, description, title, schema key or schema string that reads like an instruction to the model.',
+    'Reword the text with a high or critical finding: a name, description, title, schema key or schema string that reads like an instruction to the model.',
   duplicate_capability_id: 'Give every tool a different name across all pages.',
 };
 

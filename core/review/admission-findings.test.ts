@@ -78,6 +78,15 @@ describe('admission findings', () => {
     ]);
   });
 
+  it('names the registration rule when the server id itself is refused', () => {
+    const found = findingsOf([admitted('mcp-acme', [[tool('search')]])]);
+    const f = found.find((x) => x.id === 'admission_rejected')!;
+    expect(f.message).toMatch(
+      /^Server mcp-acme's catalog was refused at registration:reserved_mcp_prefix, so none of its tools are offered: .*; to have it admitted: drop the leading "mcp-" from the server id: IronClaw adds it itself\.$/,
+    );
+    expect(f.causes).toEqual([expect.objectContaining({ rule: 'reserved_mcp_prefix', server: 'mcp-acme' })]);
+  });
+
   it('lists only the skipped tools, each with its reason, not the published ones', () => {
     const found = findingsOf([
       admitted('everything', [[tool('echo'), tool('add'), tool('printEnv'), tool('sampleLLM')]]),

@@ -107,7 +107,7 @@ function refused(id: string, s: ServerSummary): Finding {
   cause.fix = whatToChange({ cause: r.cause });
   return finding(
     'admission_rejected',
-    `${at}, so none of its tools are offered: ${r.rule}${where}${text}; to have it admitted: ${lower(whatToChange({ cause: r.cause }))}`,
+    `${at}, so none of its tools are offered: ${r.rule}${r.detail ? ` (${r.detail})` : ''}${where}${text}; to have it admitted: ${lower(whatToChange({ cause: r.cause }))}`,
     [],
     [cause],
   );

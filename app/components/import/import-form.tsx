@@ -43,7 +43,9 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
       return;
     }
     setScenario(result.text);
-    const refused = result.refused.length ? ` Not imported (rejected): ${result.refused.join(', ')}.` : '';
+    const refused = result.refused.length
+      ? ` Not imported (rejected): ${result.refused.join(', ')}; recorded under "servers", with the rule and the fix in Problems.`
+      : '';
     showNotice({
       tone: 'info',
       text: `${how === 'replace' ? 'Replaced the catalog with' : 'Added'} the tools of ${result.added.join(', ')}.${refused}`,
