@@ -125,6 +125,14 @@ describe('admission findings', () => {
     ]);
   });
 
+  it('names only the tools whose provider name is too long', () => {
+    const long = `search_${'x'.repeat(60)}`;
+    const found = findingsOf([admitted('acme', [[tool('search'), tool(long)]])]);
+    const f = found.find((x) => x.id === 'admission_provider_names')!;
+    expect(f.tools).toEqual([`mcp-acme__${long}`]);
+    expect(f.causes?.[0]?.detail).toContain('must be at most 64 bytes');
+  });
+
   it('says the same from the servers alone, as `disclosure import` does', () => {
     const imported = importServers(null, [admitted('camel', [[tool('getIssue')]])], 'replace');
     if (!imported.ok) throw new Error(imported.error);

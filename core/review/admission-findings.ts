@@ -60,11 +60,12 @@ export function serverFindings(
           'admission_provider_names',
           `Server ${server.id} has ${plural(s.provider_name_errors, 'tool')} whose provider name breaks the name rules, so the scenario rejects ${s.provider_name_errors === 1 ? 'it' : 'them'}${tools.length > 0 ? `: ${someNames(tools)}` : ''}.`,
           tools,
+          // `tools` holds only names the rule refused, so each has its message.
           tools.map((name) => ({
             rule: 'provider_name',
             tool: name,
             text: name,
-            detail: validateProviderName(name) ?? undefined,
+            detail: validateProviderName(name)!,
           })),
         ),
       );
