@@ -196,6 +196,24 @@ describe(reviewFindings, () => {
     });
   });
 
+  it('points each finding at its place in the scenario', () => {
+    const fields = (scenario: Record<string, unknown>, id: FindingId) =>
+      reviewFindings(review(scenario))
+        .find((f) => f.id === id)
+        ?.causes?.map((c) => `${c.field} ${c.text ?? c.tool}`);
+    expect(fields(CASES.duplicate_name.hit, 'duplicate_name')).toEqual([
+      '/definitions/0/name same',
+      '/definitions/1/name same',
+    ]);
+    expect(fields(CASES.pins_ignored.hit, 'pins_ignored')).toEqual(['/pins/0 x.a']);
+    expect(fields(CASES.provider_name_too_long.hit, 'provider_name_too_long')).toEqual([
+      `/definitions/0/name ${'n'.repeat(65)}`,
+    ]);
+    expect(fields(CASES.core_by_suffix.hit, 'core_by_suffix')).toEqual([
+      '/definitions/0/capability_id github.time',
+    ]);
+  });
+
   it('counts what the budget cut with the core’s own figures', () => {
     const subject = review({ definitions: manyTools(300, 3) });
     const cut = reviewFindings(subject).find((f) => f.id === 'representatives_cut')!;
