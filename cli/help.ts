@@ -110,8 +110,11 @@ refuses anything but KIND. Servers without an id of their own take the --id
 values in order.
 
 Prints one scenario (canonical JSON) whose definitions are the admitted tools,
-with each admitted server's summary under "servers". A rejected catalog adds
-nothing and is explained on standard error.
+with every server's summary under "servers", a rejected one included (its
+outcome, the rule it broke, its skipped tools). A rejected catalog adds no tool.
+Standard error says what admission refused, skipped or flagged, as the findings
+"disclosure report" gives, each with its causes (tool, field, text, rule, fix).
+The browser's import writes the same scenario for the same catalog.
 
 Exit status: 0 when every server was admitted, 2 otherwise.
 `,

@@ -12,7 +12,13 @@
  */
 
 // Admission of a hosted MCP server's tools, and the tool formats the import reads.
-export { ADMISSION_LIMITS, admitHostedCatalog, HOSTED_MCP_PREFIX } from './admission/index.ts';
+export {
+  ADMISSION_LIMITS,
+  admitHostedCatalog,
+  HOSTED_MCP_PREFIX,
+  passingToolName,
+  whatToChange,
+} from './admission/index.ts';
 export { productMessage } from './admission/product-message.ts';
 export type { AdmissionError, AdmissionOutcome, AdmissionReport } from './admission/types.ts';
 export { type ArgumentCheck, checkArguments } from './argument-validation.ts';
@@ -105,6 +111,7 @@ export type {
   ValidationError,
 } from './report.ts';
 export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
+export { serverFindings } from './review/admission-findings.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
 export { type Change, type Comparison, compareScenarios } from './review/compare-scenarios.ts';
 export {
@@ -114,15 +121,17 @@ export {
   type ToolExplanation,
 } from './review/explain-tool.ts';
 export {
+  describeCause,
   FINDING_CHECKS,
   FINDING_IDS,
   type Finding,
+  type FindingCause,
   type FindingId,
   isAtOrAbove,
   SEVERITIES,
   type Severity,
 } from './review/finding.ts';
-export type { ImportedServer } from './review/imported-servers.ts';
+export { type ImportedServer, readImportedServers } from './review/imported-servers.ts';
 export { NEAR_CAP_FRACTION } from './review/index-findings.ts';
 export type { IndexPlace } from './review/index-place.ts';
 export type { QueryComparison, QueryResults } from './review/query-movement.ts';
@@ -191,10 +200,19 @@ export {
   type DetectResult,
   describeFormatKind,
   detectToolsFormat,
+  type FindingPlace,
+  IMPORT_KEEPS,
+  type ImportResult,
+  importServers,
   type MergeHow,
   type MergeResult,
   mergeServerIntoScenario,
+  REPLACED_CATALOG_KEY,
+  type RejectionSummary,
   type ServerSummary,
+  type ServerToImport,
+  type SkippedToolSummary,
+  type SummaryFinding,
   TOOLS_FORMAT_KINDS,
   type ToolFormatFlags,
   type ToolsFormatKind,

@@ -2,6 +2,7 @@ import { admissionFindings } from './admission-findings.ts';
 import { catalogFindings } from './catalog-findings.ts';
 import { FINDING_IDS, type Finding } from './finding.ts';
 import { indexFindings } from './index-findings.ts';
+import { leftoverFindings } from './leftover-findings.ts';
 import type { ReviewSubject } from './review-subject.ts';
 import { searchFindings } from './search-findings.ts';
 import { tierFindings } from './tier-findings.ts';
@@ -18,6 +19,7 @@ export function reviewFindings(subject: ReviewSubject): Finding[] {
     ...catalogFindings(subject),
     ...searchFindings(subject),
     ...admissionFindings(subject),
+    ...leftoverFindings(subject),
   ];
   // FINDING_IDS is ordered by severity already; sort is stable, so per-server findings keep their order.
   return all.sort((a, b) => FINDING_IDS.indexOf(a.id) - FINDING_IDS.indexOf(b.id));

@@ -1,4 +1,4 @@
-import type { Finding } from './finding.ts';
+import { describeCause, type Finding } from './finding.ts';
 import { escapeMarkdown, fencedBlock, inlineCode } from './markdown-text.ts';
 import type { ReviewDelta, ReviewReport } from './review-report.ts';
 import type { SideSummary } from './side-summary.ts';
@@ -30,7 +30,7 @@ export function renderReviewMarkdown(report: ReviewReport): string {
   out.push(fencedBlock(report.index_text.scenario), '');
   out.push(`### Findings (${report.findings.length})`, '');
   if (report.findings.length === 0) out.push('No findings.');
-  for (const f of report.findings) out.push(findingLine(f));
+  for (const f of report.findings) out.push(findingLine(f), ...causeLines(f));
   out.push('');
   if (report.delta && baseline)
     out.push('### Changes from the baseline', '', ...deltaLines(report.delta, baseline, scenario), '');
@@ -70,6 +70,14 @@ function summaryTable(s: SideSummary, base: SideSummary | null): string[] {
 function findingLine(f: Finding): string {
   const tools = f.tools.length > 0 ? ` Tools: ${names(f.tools)}.` : '';
   return `- **${f.severity}** ${inlineCode(f.id)}: ${escapeMarkdown(f.message)}${tools}`;
+}
+
+/** A finding's causes as sub-items, a few of them; the JSON report keeps them all. */
+function causeLines(f: Finding): string[] {
+  const causes = f.causes ?? [];
+  const lines = causes.slice(0, LIST_NAMES).map((c) => `  - ${escapeMarkdown(describeCause(c))}`);
+  if (causes.length > LIST_NAMES) lines.push(`  - and ${causes.length - LIST_NAMES} more`);
+  return lines;
 }
 
 function deltaLines(d: ReviewDelta, a: SideSummary, b: SideSummary): string[] {

@@ -37,13 +37,15 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
     if (preview.kind !== 'detected') return;
     const scenarioText = readText();
     const { setText: setScenario, showNotice } = usePlayground.getState();
-    const result = applyImport(scenarioText, preview.servers, preview.label, how);
+    const result = applyImport(scenarioText, preview.servers, how);
     if (!result.ok) {
       setProblem(result.reason);
       return;
     }
     setScenario(result.text);
-    const refused = result.refused.length ? ` Not imported (rejected): ${result.refused.join(', ')}.` : '';
+    const refused = result.refused.length
+      ? ` Not imported (rejected): ${result.refused.join(', ')}; recorded under "servers", with the rule and the fix in Problems.`
+      : '';
     showNotice({
       tone: 'info',
       text: `${how === 'replace' ? 'Replaced the catalog with' : 'Added'} the tools of ${result.added.join(', ')}.${refused}`,
