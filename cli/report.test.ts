@@ -50,7 +50,7 @@ describe(runReport, () => {
     expect(run.out).toContain('## Disclosure review: All tools');
     expect(run.out).toContain('\n- svc0__action_0\n');
     expect(run.out).toContain('### Findings');
-    const link = /`(#v[0-9]+\/[^`]+)`/.exec(run.out)![1]!;
+    const link = /^\[scenario\]: (#v[0-9]+\/\S+)$/m.exec(run.out)![1]!;
     const decoded = decodeShareLink(link);
     expect(decoded.ok && decoded.text).toBe(FILES['base.json']);
     expect(run.out).not.toContain('Changes from the baseline');
@@ -61,8 +61,8 @@ describe(runReport, () => {
     expect(run.status).toBe(0);
     expect(run.out).toContain('### Changes from the baseline');
     expect(run.out).toContain('- Advertised removed: `tool_search`, `tool_describe`, `tool_call`');
-    expect(run.out).toContain('- Scenario: <https://play.test/#v');
-    expect(run.out).toContain('- Baseline: <https://play.test/#v');
+    expect(run.out).toMatch(/^\[scenario\]: https:\/\/play\.test\/#v/m);
+    expect(run.out).toMatch(/^\[baseline\]: https:\/\/play\.test\/#v/m);
   });
 
   it('prints JSON with a summary, no delta and the findings', () => {

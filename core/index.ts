@@ -106,7 +106,13 @@ export type {
 } from './report.ts';
 export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
-export { type Change, type Comparison, compareScenarios } from './review/compare-scenarios.ts';
+export { CHAT_LINK_MAX_CHARS, groupThousands, linkFitsChat, linkTooLongLine } from './review/chat-link.ts';
+export {
+  type Change,
+  type Comparison,
+  compareScenarios,
+  type PromptCache,
+} from './review/compare-scenarios.ts';
 export {
   type AdvertisedVerdict,
   explainTool,
@@ -125,6 +131,11 @@ export {
 export type { ImportedServer } from './review/imported-servers.ts';
 export { NEAR_CAP_FRACTION } from './review/index-findings.ts';
 export type { IndexPlace } from './review/index-place.ts';
+export {
+  describeIndexCache,
+  describeToolsCache,
+  notSentWhy,
+} from './review/prompt-cache-text.ts';
 export type { QueryComparison, QueryResults } from './review/query-movement.ts';
 export { reviewFindings } from './review/review-findings.ts';
 export { renderReviewMarkdown } from './review/review-markdown.ts';

@@ -26,3 +26,42 @@ export function longestBacktickRun(text: string): number {
   for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   return longest;
 }
+
+/** How long a prose line of an exported review may grow: short enough to read in a chat or a diff. */
+export const PROSE_WIDTH = 100;
+
+/**
+ * Wraps one paragraph or list item at spaces so no line passes `width`
+ * characters (a single word longer than that keeps its own line). Continuation
+ * lines take `indent` (two spaces keep a list item's text in the item). A word
+ * that would start a block at a line's start (`- `, `#`, `>`, `1.`, a fence…)
+ * stays on the line before, so wrapping never changes what the Markdown means.
+ */
+export function wrapProse(text: string, width = PROSE_WIDTH, indent = ''): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line === '') {
+      line = word;
+      continue;
+    }
+    if (charLength(line) + 1 + charLength(word) > width && !startsBlock(word) && line.trim() !== '') {
+      lines.push(line);
+      line = indent + word;
+    } else {
+      line += ` ${word}`;
+    }
+  }
+  lines.push(line);
+  return lines.join('\n');
+}
+
+function startsBlock(word: string): boolean {
+  return /^(?:[-+*#>=|]|```|~~~|\d+[.)])/.test(word);
+}
+
+function charLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
