@@ -12,7 +12,12 @@
  */
 
 // Admission of a hosted MCP server's tools, and the tool formats the import reads.
-export { ADMISSION_LIMITS, admitHostedCatalog, HOSTED_MCP_PREFIX } from './admission/index.ts';
+export {
+  ADMISSION_LIMITS,
+  admitHostedCatalog,
+  HOSTED_MCP_PREFIX,
+  suggestServerId,
+} from './admission/index.ts';
 export { productMessage } from './admission/product-message.ts';
 export type { AdmissionError, AdmissionOutcome, AdmissionReport } from './admission/types.ts';
 export { type ArgumentCheck, checkArguments } from './argument-validation.ts';
