@@ -198,6 +198,7 @@ export {
   callThroughBridge,
   newCallState,
 } from './tool-call.ts';
+export { type AdmissionWhyLine, explainToolAdmission } from './tool-formats/explain-admission.ts';
 export {
   admissionOutcome,
   admissionSummary,

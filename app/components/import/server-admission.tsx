@@ -84,7 +84,12 @@ export function ServerAdmission({
           : ''}
       </p>
       <div className="min-h-0 flex-1">
-        <ToolOutcomeTable rows={preview.rows} label={`Tools of ${registrationId || 'the server'}`} />
+        <ToolOutcomeTable
+          rows={preview.rows}
+          label={`Tools of ${registrationId || 'the server'}`}
+          report={report}
+          server={registrationId}
+        />
       </div>
     </section>
   );
