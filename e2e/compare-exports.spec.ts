@@ -77,6 +77,9 @@ test('Compare counts positions from 1 and says "not sent" for a side that defers
     /^tools array: differs at position [1-9]\d* \(A: [\w-]+, B: [\w-]+\), byte \d+$/,
   );
   const pageTools = ((await tools.textContent()) ?? '').replace('tools array: ', '');
+  await expect(page.getByTestId('index-diff-note')).toHaveText(
+    'The diff shows each side’s index text; in B it is not sent, so the model never reads it there.',
+  );
 
   const md = (await download(page, 'Download Markdown')).bytes.toString('utf8');
   const href = await page.evaluate(() => location.href);

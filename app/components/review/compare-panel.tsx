@@ -69,6 +69,12 @@ function ComparisonView({ c }: { c: Comparison }) {
         </p>
       ) : null}
       <QueryMovements queries={c.queries} />
+      {!cache.index_sent.a || !cache.index_sent.b ? (
+        <p data-testid="index-diff-note" className="text-slate-500 dark:text-slate-400">
+          The diff shows each side’s index text; {unsentSides(cache.index_sent)} it is not sent, so the model
+          never reads it there.
+        </p>
+      ) : null}
       <section aria-label="Index diff" className="h-72 border border-slate-200 dark:border-slate-800">
         <Suspense fallback={<p className="p-2 text-slate-500 dark:text-slate-400">Loading the diff…</p>}>
           <IndexDiff a={c.index.a} b={c.index.b} />
@@ -76,6 +82,10 @@ function ComparisonView({ c }: { c: Comparison }) {
       </section>
     </>
   );
+}
+
+function unsentSides(sent: { a: boolean; b: boolean }): string {
+  return !sent.a && !sent.b ? 'on both sides' : !sent.a ? 'in A' : 'in B';
 }
 
 function Row({ label, change }: { label: string; change: Change }) {
