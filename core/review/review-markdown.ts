@@ -130,7 +130,7 @@ function deltaLines(d: ReviewDelta, a: SideSummary, b: SideSummary): string[] {
     ];
     lines.push(`- Query ${label}: ${parts.length > 0 ? parts.join(', ') : 'same results'}`);
   }
-  return lines.map((line) => (line.startsWith('  - ') ? `  ${item(line.slice(2))}` : item(line)));
+  return lines.map((line) => (line.startsWith('  - ') ? wrapProse(line, undefined, '    ') : item(line)));
 }
 
 function listLine(label: string, list: readonly string[]): string {
