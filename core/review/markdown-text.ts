@@ -57,7 +57,8 @@ export function wrapProse(text: string, width = PROSE_WIDTH, indent = ''): strin
 }
 
 function startsBlock(word: string): boolean {
-  return /^(?:[-+*#>=|]|```|~~~|\d+[.)])/.test(word);
+  // A list marker, heading or setext underline needs a space or the line's end after it; a quote, table or fence does not.
+  return /^(?:[-+*]|#{1,6}|\d{1,9}[.)]|[=-]+|[>|].*|```.*|~~~.*)$/.test(word);
 }
 
 function charLength(text: string): number {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deferred, manyTools, review, tool } from '../../test-support/review-scenarios.ts';
 import { decodeShareLink } from '../share-link.ts';
@@ -141,14 +142,53 @@ describe('the Markdown’s shape', () => {
   });
 });
 
+describe('the Markdown’s shape over random scenarios (property)', () => {
+  it('keeps prose within the width unless one unbreakable word is longer, and the links last', () => {
+    const word = fc.stringMatching(/^[a-z_]{1,30}$/);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('svc', 'github', 'x'), word, fc.array(word, { maxLength: 30 })), {
+          maxLength: 14,
+        }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.array(word, { maxLength: 12 }),
+        (defs, maxTools, query) => {
+          const definitions = defs.map(([ns, action, words]) =>
+            tool(`${ns}.${action}`, { description: words.join(' ') }),
+          );
+          const scenario = {
+            name: query.join(' '),
+            definitions,
+            caps: { max_tools: maxTools },
+            queries: [{ query: query.join(' ') || 'x' }],
+          };
+          const base = review({ ...scenario, caps: { max_tools: 12 - maxTools } });
+          const md = renderReviewMarkdown(
+            buildReviewReport(review(scenario), base, { baseUrl: 'https://play.example/' }),
+          );
+          for (const line of proseLines(md).filter((l) => !l.startsWith('## '))) {
+            if ([...line].length > PROSE_WIDTH) expect(line.trim().split(' ').length).toBe(1);
+          }
+          const last = md.trimEnd().split('\n').slice(-2);
+          expect(last.map((l) => l.slice(0, l.indexOf(':')))).toEqual(['[scenario]', '[baseline]']);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe(wrapProse, () => {
   it('wraps at spaces within the width, indenting continuations', () => {
     expect(wrapProse('aa bb cc dd', 5, '  ')).toBe('aa bb\n  cc\n  dd');
     expect(wrapProse('averyveryverylongword x', 5)).toBe('averyveryverylongword\nx');
   });
   it('never starts a line with something Markdown reads as a block', () => {
-    for (const word of ['-', '#', '>', '1.', '+', '```'])
+    for (const word of ['-', '#', '>', '1.', '+', '```', '==', '>x', '|a|'])
       expect(wrapProse(`aaaa ${word} b`, 5).split('\n')).toEqual([`aaaa ${word}`, 'b']);
+    // Words that only look like markers at first glance do wrap.
+    for (const word of ['12000);', '-x', '#tag', '(+5)'])
+      expect(wrapProse(`aaaa ${word}`, 5).split('\n')).toEqual(['aaaa', word]);
     // A code span may start a line.
     expect(wrapProse('aaaa `b`', 5)).toBe('aaaa\n`b`');
   });
