@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { primeViewLink } from '../core/index.ts';
 import { App } from './app.tsx';
 import { takeBootedWorker } from './boot-worker.ts';
+import { restoreBaseline } from './document/baseline-keeper.ts';
 import { initialiseScenario } from './document/url-sync.ts';
 import { openWorkChannel, restoreWork } from './document/work-keeper.ts';
-import { indexedDbBackend } from './document/work-storage.ts';
+import { indexedDbBackend, indexedDbBaselineBackend } from './document/work-storage.ts';
 import { ServicesContext } from './hooks/services-context.ts';
 import type { WorkerLike } from './services/latest-only-channel.ts';
 import { createPackClient } from './services/pack-client.ts';
@@ -30,8 +31,14 @@ const spawnWorker = (): WorkerLike => takeBootedWorker() ?? spawnPipelineWorker(
 // inflated by the browser's own inflater, which its decode then takes.
 const local = localStore();
 const backend = indexedDbBackend();
-await Promise.all([restoreWork({ backend, local }), primeViewLink(window.location.hash)]);
+const baselineBackend = indexedDbBaselineBackend();
+await Promise.all([
+  restoreWork({ backend, local }),
+  restoreBaseline({ backend: baselineBackend }),
+  primeViewLink(window.location.hash),
+]);
 initialiseScenario(window);
+const compress = createPackClient(spawnPackWorker);
 const services = startServices(window, {
   spawnWorker,
   keeper: {
@@ -39,8 +46,9 @@ const services = startServices(window, {
     local,
     tab: crypto.randomUUID(),
     channel: openWorkChannel(),
-    compress: createPackClient(spawnPackWorker),
+    compress,
   },
+  baselineKeeper: { backend: baselineBackend, compress },
 });
 window.addEventListener('pagehide', (event) => {
   if (!event.persisted) services.stop();

@@ -17,6 +17,7 @@ export {
   admitHostedCatalog,
   HOSTED_MCP_PREFIX,
   passingToolName,
+  suggestServerId,
   whatToChange,
 } from './admission/index.ts';
 export { productMessage } from './admission/product-message.ts';
@@ -113,7 +114,13 @@ export type {
 export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
 export { serverFindings } from './review/admission-findings.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
-export { type Change, type Comparison, compareScenarios } from './review/compare-scenarios.ts';
+export { CHAT_LINK_MAX_CHARS, groupThousands, linkFitsChat, linkTooLongLine } from './review/chat-link.ts';
+export {
+  type Change,
+  type Comparison,
+  compareScenarios,
+  type PromptCache,
+} from './review/compare-scenarios.ts';
 export {
   type AdvertisedVerdict,
   explainTool,
@@ -134,6 +141,11 @@ export {
 export { type ImportedServer, readImportedServers } from './review/imported-servers.ts';
 export { NEAR_CAP_FRACTION } from './review/index-findings.ts';
 export type { IndexPlace } from './review/index-place.ts';
+export {
+  describeIndexCache,
+  describeToolsCache,
+  notSentWhy,
+} from './review/prompt-cache-text.ts';
 export type { QueryComparison, QueryResults } from './review/query-movement.ts';
 export { reviewFindings } from './review/review-findings.ts';
 export { renderReviewMarkdown } from './review/review-markdown.ts';
@@ -191,6 +203,7 @@ export {
   callThroughBridge,
   newCallState,
 } from './tool-call.ts';
+export { type AdmissionWhyLine, explainToolAdmission } from './tool-formats/explain-admission.ts';
 export {
   admissionOutcome,
   admissionSummary,

@@ -39,7 +39,9 @@ export function initialiseScenario(host: Host): void {
   // A reload can bring back an older hash of this tab's own; the stored work is newer, but the view is the link's.
   if (isLinkHash(hash) && hasWork && isOwnHash(hash)) {
     const own = decodeViewLink(hash);
-    if (own.ok) state.applyView(openedView(own.view, own.baseline));
+    // A kept baseline is newer than the hash, which may predate the pin (or have no room for it).
+    const kept = usePlayground.getState().compareBaseline !== null;
+    if (own.ok) state.applyView(openedView(own.view, kept ? undefined : own.baseline));
     return;
   }
   if (isLinkHash(hash) && openLink(hash)) return;
@@ -76,8 +78,12 @@ export function openLink(hash: string): boolean {
 }
 
 /** What a v3 link holds besides the scenario: the view and the baseline (side A of Compare). */
-function openedView(view: Parameters<typeof readViewState>[0], baseline: string | null): OpenedView {
+function openedView(
+  view: Parameters<typeof readViewState>[0],
+  baseline: string | null | undefined,
+): OpenedView {
   const restored: ViewState = readViewState(view);
+  if (baseline === undefined) return { state: restored, baseline };
   return { state: restored, baseline: baseline !== null ? baseline : view !== null ? null : undefined };
 }
 

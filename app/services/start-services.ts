@@ -1,3 +1,4 @@
+import { type BaselineKeeperDeps, startBaselineKeeper } from '../document/baseline-keeper.ts';
 import { createDocumentActions, type DocumentActions } from '../document/document-actions.ts';
 import { createStartGuard, type StartGuard } from '../document/start-guard.ts';
 import { type HashSync, startHashSync } from '../document/url-sync.ts';
@@ -30,6 +31,8 @@ export interface ServiceOptions {
   guard?: StartGuard;
   /** Where the work is kept; without it (tests) nothing is written. */
   keeper?: KeeperDeps;
+  /** Where the pinned baseline is kept; without it nothing is written. */
+  baselineKeeper?: BaselineKeeperDeps;
   /** How long the scenario must stay unchanged before the design review and the share link are asked again (default 300 ms). */
   reviewSettleMs?: number;
 }
@@ -50,6 +53,7 @@ export function startServices(
     staleGraceMs = 1500,
     guard = createStartGuard(),
     keeper,
+    baselineKeeper,
     reviewSettleMs = 300,
   }: ServiceOptions,
 ): Services {
@@ -111,6 +115,7 @@ export function startServices(
     },
   });
   const work = keeper ? startWorkKeeper(keeper) : null;
+  const keptBaseline = baselineKeeper ? startBaselineKeeper(baselineKeeper) : null;
   const onPageHide = () => work?.flush();
   host.addEventListener('pagehide', onPageHide);
   const shortcuts = startShortcuts(host, {
@@ -129,6 +134,7 @@ export function startServices(
       shortcuts.stop();
       host.removeEventListener('pagehide', onPageHide);
       work?.stop();
+      keptBaseline?.stop();
       hashSync.stop();
       stopFeed();
       stopGuard();

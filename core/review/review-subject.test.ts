@@ -75,7 +75,7 @@ describe(prepareReview, () => {
     });
     expect(report.summary.scenario.link).toBeNull();
     const md = renderReviewMarkdown(report);
-    expect(md).toContain('- Scenario: too large for a link; share its file');
-    expect(md).toContain('- Baseline: too large for a link; share its file');
+    expect(md).toContain('- Scenario: too large for a link; attach the scenario file instead.');
+    expect(md).toContain('- Baseline: too large for a link; attach the baseline file instead.');
   });
 });

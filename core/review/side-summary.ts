@@ -1,7 +1,7 @@
 import { INDEX_BUDGET_BYTES } from '../index-description.ts';
 import type { CapsReport, ModeName } from '../report.ts';
 import { compareBytes } from '../text.ts';
-import type { ReviewSubject } from './review-subject.ts';
+import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';
 
 /**
  * One scenario's figures for a review's summary table. Token figures are
@@ -19,6 +19,8 @@ export interface SideSummary {
   tools: number;
   permitted_tools: number;
   namespaces: number;
+  /** Whether tool_search, and with it the index, is in the tools array; when not, index_bytes is what it would be. */
+  index_sent: boolean;
   index_bytes: number;
   index_budget_bytes: number;
   representatives_listed: number;
@@ -52,6 +54,7 @@ export function summarizeSide(subject: ReviewSubject): SideSummary {
     tools: report.catalog.length,
     permitted_tools: active.effective_count,
     namespaces: report.discoverable_namespaces.length,
+    index_sent: searchIsAdvertised(subject),
     index_bytes: report.tool_search_description_bytes,
     index_budget_bytes: INDEX_BUDGET_BYTES,
     representatives_listed: index.shown_count,
