@@ -24,10 +24,10 @@ export {
   quoteJsonString,
 } from './canonical-json.ts';
 export { BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
+// The scenario being edited: one text after another, each read, evaluated and reported once.
+export { createEditSession, type EditSession, type ScenarioLoad } from './edit-session.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
-export { type EvaluateResult, evaluateBuiltTurn, evaluateScenario } from './evaluate.ts';
-// What one evaluation lends the next while a scenario is edited.
-export { createEvaluationCache, type EvaluationCache } from './evaluation-cache.ts';
+export { type EvaluateResult, evaluateScenario, type TurnEvaluation } from './evaluate.ts';
 export {
   MAX_CAPABILITY_SEGMENT_BYTES,
   MAX_PROVIDER_NAME_BYTES,
@@ -41,7 +41,8 @@ export {
   MODEL_SAFE_MAX_BYTES,
   NAMESPACE_TAIL_RESERVE,
 } from './index-description.ts';
-export { noteTextEdit, parseJsonReusing } from './json-parse-reusing.ts';
+// The one depth limit and its wordings (the reader, the core and the command line alike).
+export { DEPTH_LIMIT_MESSAGE, MAX_JSON_DEPTH, NESTED_TOO_DEEPLY } from './json-limits.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
   fromPlain,
@@ -169,10 +170,12 @@ export {
   MAX_LINK_CHARS,
   type MadeLink,
   makeShareLink,
+  type PrimedPayloads,
 } from './share-link.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
 export { compareBytes, utf8Length } from './text.ts';
+export { editFits, type KnownEdit, type TextEdit } from './text-edit.ts';
 export { type ActionResult, runTimeline, type TimelineResult, type TurnReport } from './timeline.ts';
 export { estimateTokens, U32_MAX } from './token-estimate.ts';
 export {

@@ -85,43 +85,50 @@ export function firstWithId(catalog: readonly CatalogEntry[], id: string): Catal
  * that pass.
  */
 export function entriesAnsweringTo(catalog: readonly CatalogEntry[], emitted: string): CatalogEntry[] {
-  if (lastAnswer?.catalog === catalog && lastAnswer.emitted === emitted) return lastAnswer.entries;
-  const answers = answersTo(emitted);
+  const last = LAST_ANSWER.get(catalog);
+  if (last?.emitted === emitted) return last.entries;
   let asked: readonly string[] | null = null;
   const entries = catalog.filter((entry) => {
-    const known = answers.get(entry.definition);
+    const answers = answersOf(entry.definition);
+    const known = answers.get(emitted);
     if (known !== undefined) return known;
     asked ??= askedKeys(emitted);
     const answer =
       mayAnswer(entry.definition, emitted, asked) && matchEmittedName(entry.definition, emitted) !== null;
-    answers.set(entry.definition, answer);
+    remember(answers, emitted, answer);
     return answer;
   });
-  lastAnswer = { catalog, emitted, entries };
+  LAST_ANSWER.set(catalog, { emitted, entries });
   return entries;
 }
 
+/** Each catalog's last answer: the three ways a resolution asks about one name are answered by one pass. */
+const LAST_ANSWER = new WeakMap<readonly CatalogEntry[], { emitted: string; entries: CatalogEntry[] }>();
+
 /**
  * Whether a definition answers to a name depends on its name and id alone, and a
- * definition is never changed: what was found for a name lately is kept for each
+ * definition is never changed: what was found for a name lately is kept with each
  * definition, so after an edit to one definition of 50,000 only that one is tested
- * again (testing all of them took some 70 ms per name an edit). Answers are kept for
- * the last few names asked, and go with their definitions.
+ * again (testing all of them took some 70 ms per name an edit). Each definition
+ * keeps its answers for the last few names asked of it, and they go with it.
  */
-function answersTo(emitted: string): WeakMap<ToolDefinition, boolean> {
-  let answers = ANSWERS_BY_NAME.get(emitted);
-  if (answers) ANSWERS_BY_NAME.delete(emitted);
-  else answers = new WeakMap();
-  ANSWERS_BY_NAME.set(emitted, answers);
-  // Oldest first, so the first key is the name asked least lately.
-  if (ANSWERS_BY_NAME.size > KEPT_NAMES) ANSWERS_BY_NAME.delete(ANSWERS_BY_NAME.keys().next().value!);
+const ANSWERS = new WeakMap<ToolDefinition, Map<string, boolean>>();
+const KEPT_NAMES = 8;
+
+function answersOf(definition: ToolDefinition): Map<string, boolean> {
+  let answers = ANSWERS.get(definition);
+  if (!answers) {
+    answers = new Map();
+    ANSWERS.set(definition, answers);
+  }
   return answers;
 }
 
-const ANSWERS_BY_NAME = new Map<string, WeakMap<ToolDefinition, boolean>>();
-const KEPT_NAMES = 8;
-
-let lastAnswer: { catalog: readonly CatalogEntry[]; emitted: string; entries: CatalogEntry[] } | null = null;
+/** Oldest first, so the first key is the name asked least lately. */
+function remember(answers: Map<string, boolean>, emitted: string, answer: boolean): void {
+  answers.set(emitted, answer);
+  if (answers.size > KEPT_NAMES) answers.delete(answers.keys().next().value!);
+}
 
 /**
  * Whether a definition may answer to `emitted`: its name, its id, the core name its

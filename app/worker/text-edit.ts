@@ -1,4 +1,5 @@
-import { applyEdit, editBetween, knownEditBetween, type TextEdit } from '../scenario-text/text-edits.ts';
+import type { KnownEdit } from '../../core/index.ts';
+import { applyEdit, editBetween, knownEditOf, type TextEdit } from '../scenario-text/text-edits.ts';
 import { isPlainRecord } from './answer-sharing.ts';
 
 // A request's scenario text crosses to a Worker as the span that changed since
@@ -23,25 +24,32 @@ export function joinText(text: string | null): void {
 }
 
 /**
- * The edit from `before` to `after`: the known one, none when they are the same
- * text, otherwise found by comparing them. Comparing slices the two texts, and
- * the editor's value is the engine's join of many pieces, which a first slice
- * copies into one (about 3 ms a megabyte).
+ * The edit from `before` to `after`: `known` when it is one of `before`, none when
+ * they are the same text, otherwise found by comparing them. Comparing slices the
+ * two texts, and the editor's value is the engine's join of many pieces, which a
+ * first slice copies into one (about 3 ms a megabyte).
  */
-function editOf(before: string, after: string): TextEdit {
-  const known = knownEditBetween(before, after);
-  if (known) return known;
+function editOf(before: string, after: string, known: KnownEdit | undefined): TextEdit {
+  const taken = knownEditOf(known, before, after.length);
+  if (taken) return taken;
   if (before === after) return { prefix: after.length, suffix: 0, middle: '' };
   return editBetween(before, after);
 }
 
-/** A request body with a long `text`, as it crosses: the text as an edit of `last` when there is one. */
-export function encodeBodyText(body: unknown, last: string | null): { body: unknown; text: string | null } {
+/**
+ * A request body with a long `text`, as it crosses: the text as an edit of `last`
+ * when there is one. `known`: how the text was made, when the page knows.
+ */
+export function encodeBodyText(
+  body: unknown,
+  last: string | null,
+  known?: KnownEdit,
+): { body: unknown; text: string | null } {
   if (!isPlainRecord(body) || typeof body.text !== 'string' || body.text.length < TEXT_EDIT_MIN_CHARS)
     return { body, text: last };
   const { text, ...rest } = body;
   if (last === null) return { body, text };
-  return { body: { ...rest, textEdit: editOf(last, text) }, text };
+  return { body: { ...rest, textEdit: editOf(last, text, known) }, text };
 }
 
 /**
