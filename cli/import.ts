@@ -1,14 +1,14 @@
-import { admitHostedCatalog } from '../core/admission/index.ts';
-import { canonicalJson } from '../core/canonical-json.ts';
-import type { JsonObject } from '../core/json-value.ts';
+import type { JsonObject } from '../core/index.ts';
 import {
+  admitHostedCatalog,
+  canonicalJson,
   type DetectedServer,
   detectToolsFormat,
   mergeServerIntoScenario,
   TOOLS_FORMAT_KINDS,
   type ToolsFormatKind,
   toAdmissionInput,
-} from '../core/tool-formats/index.ts';
+} from '../core/index.ts';
 import type { CliIo } from './cli-io.ts';
 import { parseScenarioText } from './read-input.ts';
 
