@@ -84,11 +84,8 @@ function guarded<T>(step: () => T | { ok: false; error: string }): T | { ok: fal
   }
 }
 
-/**
- * The report of a scenario already read and built into a turn. Never throws,
- * like `evaluateScenario`.
- */
-export function evaluateBuiltTurn(s: Scenario, turn: Turn): EvaluateResult {
+/** The report of a scenario already read and built into a turn. Never throws, like `evaluateScenario`. */
+function evaluateBuiltTurn(s: Scenario, turn: Turn): EvaluateResult {
   try {
     return reportTurn(s, turn);
   } catch (err) {

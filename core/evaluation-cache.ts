@@ -7,8 +7,8 @@ import { createSortMemo, type SortMemo } from './text.ts';
 
 /**
  * What one evaluation can lend the next, so an edit to one definition of 2,000
- * re-reads, re-estimates and re-indexes that one only. The caller creates it
- * and passes it in; the functions that use it stay pure, since every entry is
+ * re-reads, re-estimates and re-indexes that one only. An edit session creates
+ * it and passes it in (core/edit-session.ts); the functions that use it stay pure, since every entry is
  * keyed by the text or the very object it was computed from and holds exactly
  * what an uncached call would compute (core/evaluation-cache.test.ts proves the
  * reports equal). Entries keyed by object are weak: a definition nobody holds
