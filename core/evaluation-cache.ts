@@ -1,6 +1,7 @@
 import type { ScenarioSpans } from './json-spans.ts';
 import type { JsonObject, JsonValue } from './json-value.ts';
 import type { ToolDefinition, ValidationError } from './report.ts';
+import type { NameAnswers } from './resolution.ts';
 import { createReportRows, type ReportRows } from './row-reuse.ts';
 import type { IndexedDocument, SearchIndexMemo } from './search/bm25f-index.ts';
 import { createSortMemo, type SortMemo } from './text.ts';
@@ -31,6 +32,8 @@ export interface EvaluationCache {
   readonly searchIndexMemo: SearchIndexMemo;
   /** The last report's rows, reused when a new row holds the same values (core/row-reuse.ts). */
   readonly reportRows: ReportRows;
+  /** The names asked of the forgiving resolution lately, each with which definitions answer to it (resolution.ts). */
+  readonly nameAnswers: NameAnswers;
   /** The last order of the catalog's names and of the callable ids, kept while their keys stay the same. */
   readonly sorts: { readonly catalogNames: SortMemo; readonly callableIds: SortMemo };
 }
@@ -51,6 +54,7 @@ export function createEvaluationCache(): EvaluationCache {
     searchDocuments: new WeakMap(),
     searchIndexMemo: {},
     reportRows: createReportRows(),
+    nameAnswers: new Map(),
     sorts: { catalogNames: createSortMemo(), callableIds: createSortMemo() },
   };
 }

@@ -65,16 +65,21 @@ const LAST_BY_NAME = new WeakMap<readonly CatalogEntry[], Map<string, CatalogEnt
 export function resolveForgiving(
   catalog: readonly CatalogEntry[],
   emitted: string,
+  memo?: NameAnswers,
 ): { entry: CatalogEntry; rule: MatchRule } | null {
   const exact = findByExactName(catalog, emitted);
   if (exact) return { entry: exact, rule: 'exact_name' };
-  const first = entriesAnsweringTo(catalog, emitted)[0];
+  const first = entriesAnsweringTo(catalog, emitted, memo)[0];
   return first ? { entry: first, rule: matchEmittedName(first.definition, emitted)! } : null;
 }
 
 /** The first entry, in catalog order, whose capability id is `id` (such an entry answers to `id`). */
-export function firstWithId(catalog: readonly CatalogEntry[], id: string): CatalogEntry | undefined {
-  return entriesAnsweringTo(catalog, id).find((entry) => entry.definition.capability_id === id);
+export function firstWithId(
+  catalog: readonly CatalogEntry[],
+  id: string,
+  memo?: NameAnswers,
+): CatalogEntry | undefined {
+  return entriesAnsweringTo(catalog, id, memo).find((entry) => entry.definition.capability_id === id);
 }
 
 /**
@@ -84,18 +89,22 @@ export function firstWithId(catalog: readonly CatalogEntry[], id: string): Catal
  * would compare; the rules themselves (which encode the id) run only for the few
  * that pass.
  */
-export function entriesAnsweringTo(catalog: readonly CatalogEntry[], emitted: string): CatalogEntry[] {
+export function entriesAnsweringTo(
+  catalog: readonly CatalogEntry[],
+  emitted: string,
+  memo?: NameAnswers,
+): CatalogEntry[] {
   const last = LAST_ANSWER.get(catalog);
   if (last?.emitted === emitted) return last.entries;
+  const answers = memo ? answersTo(memo, emitted) : new WeakMap<ToolDefinition, boolean>();
   let asked: readonly string[] | null = null;
   const entries = catalog.filter((entry) => {
-    const answers = answersOf(entry.definition);
-    const known = answers.get(emitted);
+    const known = answers.get(entry.definition);
     if (known !== undefined) return known;
     asked ??= askedKeys(emitted);
     const answer =
       mayAnswer(entry.definition, emitted, asked) && matchEmittedName(entry.definition, emitted) !== null;
-    remember(answers, emitted, answer);
+    answers.set(entry.definition, answer);
     return answer;
   });
   LAST_ANSWER.set(catalog, { emitted, entries });
@@ -107,28 +116,25 @@ const LAST_ANSWER = new WeakMap<readonly CatalogEntry[], { emitted: string; entr
 
 /**
  * Whether a definition answers to a name depends on its name and id alone, and a
- * definition is never changed: what was found for a name lately is kept with each
+ * definition is never changed: what was found for a name lately is kept for each
  * definition, so after an edit to one definition of 50,000 only that one is tested
- * again (testing all of them took some 70 ms per name an edit). Each definition
- * keeps its answers for the last few names asked of it, and they go with it.
+ * again (testing all of them took some 70 ms per name an edit). An edit session
+ * keeps the answers for the last few names asked (core/evaluation-cache.ts), and
+ * they go with their definitions.
  */
-const ANSWERS = new WeakMap<ToolDefinition, Map<string, boolean>>();
-const KEPT_NAMES = 8;
+export type NameAnswers = Map<string, WeakMap<ToolDefinition, boolean>>;
 
-function answersOf(definition: ToolDefinition): Map<string, boolean> {
-  let answers = ANSWERS.get(definition);
-  if (!answers) {
-    answers = new Map();
-    ANSWERS.set(definition, answers);
-  }
+function answersTo(memo: NameAnswers, emitted: string): WeakMap<ToolDefinition, boolean> {
+  let answers = memo.get(emitted);
+  if (answers) memo.delete(emitted);
+  else answers = new WeakMap();
+  memo.set(emitted, answers);
+  // Oldest first, so the first key is the name asked least lately.
+  if (memo.size > KEPT_NAMES) memo.delete(memo.keys().next().value!);
   return answers;
 }
 
-/** Oldest first, so the first key is the name asked least lately. */
-function remember(answers: Map<string, boolean>, emitted: string, answer: boolean): void {
-  answers.set(emitted, answer);
-  if (answers.size > KEPT_NAMES) answers.delete(answers.keys().next().value!);
-}
+const KEPT_NAMES = 8;
 
 /**
  * Whether a definition may answer to `emitted`: its name, its id, the core name its
