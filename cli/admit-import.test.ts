@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type JsonValue, parseJson } from '../core/json-value.ts';
+import { type JsonValue, parseJson } from '../core/index.ts';
 import {
   admissionVectorsDir,
   listAdmissionVectors,

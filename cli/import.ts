@@ -1,15 +1,18 @@
-import { admitHostedCatalog } from '../core/admission/index.ts';
-import { canonicalJson } from '../core/canonical-json.ts';
-import { describeCause, type JsonObject, readImportedServers, serverFindings } from '../core/index.ts';
 import {
+  admitHostedCatalog,
+  canonicalJson,
   type DetectedServer,
+  describeCause,
   detectToolsFormat,
   importServers,
+  type JsonObject,
+  readImportedServers,
   type ServerToImport,
+  serverFindings,
   TOOLS_FORMAT_KINDS,
   type ToolsFormatKind,
   toAdmissionInput,
-} from '../core/tool-formats/index.ts';
+} from '../core/index.ts';
 import type { CliIo } from './cli-io.ts';
 import { parseScenarioText } from './read-input.ts';
 

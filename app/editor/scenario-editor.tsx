@@ -4,7 +4,6 @@ import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { applySplice } from '../scenario-text/scenario-text-edit.ts';
-import { noteKnownEdit } from '../scenario-text/text-edits.ts';
 import { usePlayground } from '../state/store.ts';
 import { createEditSpan } from './edit-span.ts';
 import { focusAfter } from './focus-after.ts';
@@ -149,8 +148,8 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       editor.revealPositionInCenterIfOutsideViewport(end);
       editor.focus();
     }
-    // What changed since the last commit, from the editor's own events: the Worker's channel and the store
-    // are told it (noteKnownEdit) instead of comparing the two texts.
+    // What changed since the last commit, from the editor's own events: it goes with the text to the store
+    // and on to the Worker's channel, neither of which then compares the two texts.
     const changed = createEditSpan();
     const commit = createTextCommit(editor, (text) => {
       const before = typedText.current;
@@ -164,8 +163,8 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
           : '',
       );
       typedText.current = text;
-      if (edit && before !== null && model) noteKnownEdit(before, text, edit);
-      if (text !== usePlayground.getState().text) usePlayground.getState().setText(text);
+      const known = edit && before !== null && model ? { before, ...edit } : undefined;
+      if (text !== usePlayground.getState().text) usePlayground.getState().setText(text, known);
     });
     // Folding a 200,000-line catalog, and Monaco's own JSON services over it, cost more than they help;
     // so do the features that copy the whole text to Monaco's editor worker after an edit (links, word

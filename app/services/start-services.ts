@@ -3,7 +3,7 @@ import { createDocumentActions, type DocumentActions } from '../document/documen
 import { createStartGuard, type StartGuard } from '../document/start-guard.ts';
 import { type HashSync, startHashSync } from '../document/url-sync.ts';
 import { type KeeperDeps, startWorkKeeper } from '../document/work-keeper.ts';
-import { usePlayground } from '../state/store.ts';
+import { type PlaygroundState, usePlayground } from '../state/store.ts';
 import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.ts';
 import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
 import { createEvaluationClient, type EvaluationClient } from './evaluation-client.ts';
@@ -92,12 +92,13 @@ export function startServices(
   const discovery = createDiscoveryClient(channel, { settle: { kinds: ['review'], ms: reviewSettleMs } });
   const editor = createEditorHandle();
 
-  const feed = (text: string) => {
-    if (evaluation.request(text)) besideGate.textChanged();
+  // The editor's edit goes with the text it made, and only with it: an older one may fit a newer text's length.
+  const feed = ({ text, textEdit }: Pick<PlaygroundState, 'text' | 'textEdit'>) => {
+    if (evaluation.request(text, textEdit?.after === text ? textEdit : undefined)) besideGate.textChanged();
     discovery.setScenario(text);
   };
-  feed(usePlayground.getState().text);
-  const stopFeed = usePlayground.subscribe((state) => feed(state.text));
+  feed(usePlayground.getState());
+  const stopFeed = usePlayground.subscribe(feed);
 
   const hashSync = startHashSync(
     host,

@@ -94,7 +94,7 @@ export function termOf(document: IndexedDocument, term: string): IndexedTerm | u
 }
 
 export interface IndexedDocument {
-  /** Told apart from every other document of this run by number, for tables by document (positionsOf). */
+  /** Told apart from every other document of its table by number, for tables by document (positionsOf). */
   serial: number;
   capability_id: string;
   name: string;
@@ -129,15 +129,17 @@ export function buildSearchIndex(
 ): SearchIndex {
   // Documents built together share one copy of each term's text instead of one per document.
   const spellings = new Map<string, string>();
+  let serial = NEXT_SERIAL.get(documents) ?? 0;
   const documentOf = (definition: ToolDefinition) => {
     let document = documents.get(definition);
     if (document === undefined) {
-      document = indexDocument(definition, spellings);
+      document = indexDocument(definition, spellings, serial++);
       documents.set(definition, document);
     }
     return document;
   };
   const inOrder = definitions.map(documentOf);
+  NEXT_SERIAL.set(documents, serial);
   const last = memo?.last;
   const updated = last && updateIndex(last, inOrder);
   const built = updated ?? buildFrom(inOrder);
@@ -348,9 +350,17 @@ function lowerBound(sorted: readonly IndexedDocument[], id: string): number {
   return lo;
 }
 
-let nextSerial = 0;
+/**
+ * The next serial of each table of documents: an index holds documents of one
+ * table only, so numbering within the table tells its documents apart.
+ */
+const NEXT_SERIAL = new WeakMap<WeakMap<ToolDefinition, IndexedDocument>, number>();
 
-function indexDocument(definition: ToolDefinition, spellings: Map<string, string>): IndexedDocument {
+function indexDocument(
+  definition: ToolDefinition,
+  spellings: Map<string, string>,
+  serial: number,
+): IndexedDocument {
   const builder = new DocumentBuilder(spellings);
   const id = definition.capability_id;
   const dot = id.indexOf('.');
@@ -364,7 +374,7 @@ function indexDocument(definition: ToolDefinition, spellings: Map<string, string
   builder.collectSchema(definition.parameters, 0, definition.verified);
 
   return {
-    serial: nextSerial++,
+    serial,
     capability_id: id,
     name,
     exact_identifiers: [
