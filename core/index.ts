@@ -29,6 +29,14 @@ export { type EvaluateResult, evaluateBuiltTurn, evaluateScenario } from './eval
 // What one evaluation lends the next while a scenario is edited.
 export { createEvaluationCache, type EvaluationCache } from './evaluation-cache.ts';
 export {
+  FIELD_LABELS,
+  type HitReading,
+  isVeryCommon,
+  readHit,
+  readScore,
+  VERY_COMMON_SHARE,
+} from './explain-search.ts';
+export {
   MAX_CAPABILITY_SEGMENT_BYTES,
   MAX_PROVIDER_NAME_BYTES,
   validateCapabilityId,
@@ -53,7 +61,6 @@ export {
   parseJson,
   readsAsJsonObject,
 } from './json-value.ts';
-
 // Names the scenario speaks (DISCLOSURE.md §2, §9).
 export { DEFAULT_MODE, isModeName, MODE_NAMES } from './modes.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
@@ -71,6 +78,7 @@ export {
   type ProviderTools,
   providerToolsJson,
 } from './provider-tools.ts';
+export { READING_DIGITS, roundForReading } from './reading-figure.ts';
 export { recordFromMap } from './records.ts';
 // Relevance of the search on a judged corpus (DISCLOSURE.md §10).
 export {
@@ -105,6 +113,7 @@ export type {
   ValidationError,
 } from './report.ts';
 export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
+export { type AdvertisedFigures, advertisedFigures } from './review/advertised-figures.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
 export { type Change, type Comparison, compareScenarios } from './review/compare-scenarios.ts';
 export {
@@ -113,6 +122,13 @@ export {
   type SurfaceVerdict,
   type ToolExplanation,
 } from './review/explain-tool.ts';
+export {
+  CORE_RULE_LABELS,
+  describeExplanation,
+  type ExplanationLine,
+  explanationText,
+  toNameText,
+} from './review/explain-words.ts';
 export {
   FINDING_CHECKS,
   FINDING_IDS,
@@ -124,7 +140,7 @@ export {
 } from './review/finding.ts';
 export type { ImportedServer } from './review/imported-servers.ts';
 export { NEAR_CAP_FRACTION } from './review/index-findings.ts';
-export type { IndexPlace } from './review/index-place.ts';
+export { type IndexPlace, type ToNameIt, unnamedTools } from './review/index-place.ts';
 export type { QueryComparison, QueryResults } from './review/query-movement.ts';
 export { reviewFindings } from './review/review-findings.ts';
 export { renderReviewMarkdown } from './review/review-markdown.ts';
@@ -228,3 +244,4 @@ export {
   VIEW_LINK_VERSION,
 } from './view-link.ts';
 export { explainAbsence, type WhyNot } from './why-not.ts';
+export { describeWhyNot } from './why-not-words.ts';

@@ -1,0 +1,15 @@
+/**
+ * A score or a gap between scores as a reader takes it in: two significant digits
+ * (0.000123456 → "0.00012", 3.4567 → "3.5"), never fewer than the whole number's
+ * digits (1000003.21 → "1000003", so an exact-identifier bonus stays visible).
+ * Wherever a figure is rounded this way, its exact value is offered beside it
+ * (a hover in the browser, the JSON in the CLI).
+ */
+export const READING_DIGITS = 2;
+
+export function roundForReading(value: number, significant = READING_DIGITS): string {
+  if (!Number.isFinite(value) || value === 0) return String(value);
+  const wholeDigits = Math.abs(value) >= 1 ? Math.floor(Math.log10(Math.abs(value))) + 1 : 0;
+  if (wholeDigits >= significant) return String(Math.round(value));
+  return String(Number(value.toPrecision(significant)));
+}
