@@ -140,7 +140,7 @@ export {
 } from './review/finding.ts';
 export type { ImportedServer } from './review/imported-servers.ts';
 export { NEAR_CAP_FRACTION } from './review/index-findings.ts';
-export { type IndexPlace, type ToNameIt, unnamedTools } from './review/index-place.ts';
+export { type IndexPlace, type ToNameIt, type UnnamedTool, unnamedTools } from './review/index-place.ts';
 export type { QueryComparison, QueryResults } from './review/query-movement.ts';
 export { reviewFindings } from './review/review-findings.ts';
 export { renderReviewMarkdown } from './review/review-markdown.ts';

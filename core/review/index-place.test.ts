@@ -19,7 +19,7 @@ describe(unnamedTools, () => {
     const scenario = (shorten?: Map<number, number>) =>
       review({ definitions: padded(200, 40, shorten), mode: 'compact' });
     const subject = scenario();
-    const unnamed = unnamedTools(subject);
+    const unnamed = unnamedTools(subject.report);
     expect(unnamed.length).toBeGreaterThan(10);
     const target = unnamed[3]!;
     expect(target.to_name).toMatchObject({ ahead_count: 3, order: 'catalog' });
@@ -46,7 +46,7 @@ describe(unnamedTools, () => {
   it('lists the unnamed tools ahead in fair-round order, and the first left out ends where the budget stopped', () => {
     const subject = review({ definitions: manyTools(300, 3, 40) });
     const index = subject.report.explain.index;
-    const unnamed = unnamedTools(subject);
+    const unnamed = unnamedTools(subject.report);
     expect(unnamed.length).toBe(index.total_count - index.shown_count);
     expect(unnamed[0]!.to_name.bytes_through_line).toBe(index.stopped_at!.bytes_if_added);
     expect(unnamed[0]!.to_name.ahead_count).toBe(0);
@@ -74,6 +74,6 @@ describe(unnamedTools, () => {
   });
 
   it('has nothing to say when every tool is named', () => {
-    expect(unnamedTools(review({ definitions: manyTools(5, 2) }))).toEqual([]);
+    expect(unnamedTools(review({ definitions: manyTools(5, 2) }).report)).toEqual([]);
   });
 });

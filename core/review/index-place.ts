@@ -1,6 +1,6 @@
 import type { CatalogEntry } from '../catalog.ts';
 import { byRound, namespaceLine, REPRESENTATIVES_HEADING, representativeLine } from '../index-description.ts';
-import type { IndexExplanation } from '../report.ts';
+import type { IndexExplanation, Report } from '../report.ts';
 import { utf8Length } from '../text.ts';
 import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';
 
@@ -82,14 +82,22 @@ export function explainIndexPlace(subject: ReviewSubject, entry: CatalogEntry | 
   return { read_by_model, status: 'cut', round, stopped_at, ...limits, to_name };
 }
 
-/** Every unnamed tool's `ToNameIt`, in line order: the review's list of tools the index does not name. */
-export function unnamedTools(
-  subject: ReviewSubject,
-): { name: string; round: number | null; to_name: ToNameIt }[] {
-  const index = subject.report.explain.index;
+export interface UnnamedTool {
+  name: string;
+  round: number | null;
+  to_name: ToNameIt;
+}
+
+/**
+ * Every tool the index does not name, in the order their lines would be written,
+ * each with what would get it named. From the report alone, so the browser's list
+ * and "Why?" (and the CLI) read the same figures.
+ */
+export function unnamedTools(report: Report): UnnamedTool[] {
+  const index = report.explain.index;
   if (index.stopped_at === null) return [];
   const listed = new Set(index.sections.filter((s) => s.kind === 'representative').map((s) => s.name));
-  const order = lineOrder(subject).filter((t) => !listed.has(t.name));
+  const order = lineOrder(report).filter((t) => !listed.has(t.name));
   let bytes = bytesBeforeFirstUnnamed(index);
   return order.map((t, i) => {
     bytes += utf8Length(representativeLine(t.name));
@@ -108,21 +116,21 @@ export function unnamedTools(
 }
 
 function whatWouldNameIt(subject: ReviewSubject, name: string): ToNameIt {
-  const found = unnamedTools(subject).find((t) => t.name === name);
+  const found = unnamedTools(subject.report).find((t) => t.name === name);
   if (!found) throw new Error(`${name} is neither listed nor cut`);
   return found.to_name;
 }
 
 /** The discoverable permitted tools in the order their lines are written (§6.3 fair rounds, or the catalog's). */
-function lineOrder(subject: ReviewSubject): { name: string; round: number | null }[] {
-  const index = subject.report.explain.index;
+function lineOrder(report: Report): { name: string; round: number | null }[] {
+  const index = report.explain.index;
   if (index.renderer === 'namespaces') {
     return [...byRound(index.rounds)].flat().map(({ tool }) => ({ name: tool.name, round: tool.round }));
   }
-  const turn = subject.turn;
-  return turn.catalog
-    .filter((e) => e.tier === 'discoverable' && turn.permitted(e))
-    .map((e) => ({ name: e.definition.name, round: null }));
+  // The alphabetical renderer writes the discoverable permitted tools in catalog order (turn.ts).
+  return report.catalog
+    .filter((e) => e.tier === 'discoverable' && e.permitted)
+    .map((e) => ({ name: e.name, round: null }));
 }
 
 /**
