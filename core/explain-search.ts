@@ -23,14 +23,14 @@ export const FIELD_LABELS: Readonly<Record<FieldName, string>> = {
 };
 
 /**
- * A query term is "very common" when at least a quarter of the index's documents
+ * A query term is "very common" when at least one in five of the index's documents
  * hold it, and at least two do. BM25's idf, ln(1 + (N − df + ½)/(df + ½)), is then
- * at most about ln 4: such a word tells few tools apart, so a result that matched
+ * at most ln 5 (about 1.6): such a word tells few tools apart, so a result that matched
  * it alone is ranked by the word, not by what the query asks. The second bound
  * keeps a word of a two- or three-tool catalog from being called common because
  * one tool has it.
  */
-export const VERY_COMMON_SHARE = 0.25;
+export const VERY_COMMON_SHARE = 0.2;
 
 export function isVeryCommon(documentFrequency: number, documentCount: number): boolean {
   return documentFrequency >= 2 && documentFrequency >= VERY_COMMON_SHARE * documentCount;
