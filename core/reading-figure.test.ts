@@ -10,6 +10,8 @@ describe(roundForReading, () => {
     [-0.8412, '-0.84'],
     [0, '0'],
     [2, '2'],
+    [1.9574901460193197, '2.0'],
+    [1.2e-9, '1.2e-9'],
     [1.5514113073574956, '1.6'],
   ])('%d reads as %s', (value, shown) => {
     expect(roundForReading(value)).toBe(shown);
