@@ -128,6 +128,7 @@ export {
   type ExplanationLine,
   explanationText,
   toNameText,
+  toolCount,
 } from './review/explain-words.ts';
 export {
   FINDING_CHECKS,

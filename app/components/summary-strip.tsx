@@ -1,4 +1,4 @@
-import { advertisedFigures, type Report } from '../../core/index.ts';
+import { advertisedFigures, type Report, toolCount } from '../../core/index.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
 import { Figure } from './figure.tsx';
 import type { GlossaryTerm } from './glossary.ts';
@@ -25,7 +25,7 @@ export function SummaryStrip({ report }: { report: Report }) {
         </span>
       </Item>
       <Item term="Advertised">
-        {sent.count} tools, <strong data-testid="advertised-tokens">{sent.tokens}</strong>{' '}
+        {toolCount(sent.count)}, <strong data-testid="advertised-tokens">{sent.tokens}</strong>{' '}
         <abbr title="IronClaw’s byte-derived estimate (DISCLOSURE.md §3), not a tokenizer’s count">
           est. tokens
         </abbr>

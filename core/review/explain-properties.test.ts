@@ -5,7 +5,7 @@ import { fromPlain } from '../json-value.ts';
 import { utf8Length } from '../text.ts';
 import { advertisedFigures } from './advertised-figures.ts';
 import { explainTool } from './explain-tool.ts';
-import { describeExplanation } from './explain-words.ts';
+import { describeExplanation, toolCount } from './explain-words.ts';
 import { prepareReview, type ReviewSubject } from './review-subject.ts';
 import { summarizeSide } from './side-summary.ts';
 
@@ -135,7 +135,7 @@ describe('every "Why?" figure is the report’s', () => {
 
           const advertisedLine = describeExplanation(why).find((l) => l.label === 'Advertised')!.text;
           expect(advertisedLine).toContain(
-            `the turn advertises ${sent.count} tools, ${sent.tokens} est. tokens`,
+            `the turn advertises ${toolCount(sent.count)}, ${sent.tokens} est. tokens`,
           );
 
           const place = why.index;

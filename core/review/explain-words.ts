@@ -14,6 +14,11 @@ export const CORE_RULE_LABELS: Readonly<Record<CoreRule, string>> = {
   profile_pin: 'profile pin',
 };
 
+/** "1 tool", "3 tools": the header's way of counting (summary-strip.tsx prints it so too). */
+export function toolCount(count: number): string {
+  return `${count} ${count === 1 ? 'tool' : 'tools'}`;
+}
+
 /** One line of "Why?": the question, core's answer in a sentence, and any figure rounded in it in full. */
 export interface ExplanationLine {
   label: string;
@@ -107,14 +112,14 @@ const ADVERTISED_REASONS: Record<ToolExplanation['advertised']['reason'], string
 function advertisedText(e: ToolExplanation): string {
   const a = e.advertised;
   const promotion = a.promotion && a.reason === 'deferred' ? `; its promotion: ${a.promotion}` : '';
-  const sent = `the turn advertises ${a.advertised_count} tools, ${a.advertised_tokens} est. tokens`;
+  const sent = `the turn advertises ${toolCount(a.advertised_count)}, ${a.advertised_tokens} est. tokens`;
   const overTokens = a.effective_tokens > a.threshold;
   const overCount = a.effective_count > a.max_tools;
   const against = `${overTokens ? 'over' : 'within'} the threshold ${a.threshold}, ${overCount ? 'over' : 'within'} max_tools ${a.max_tools}`;
   const catalog =
     a.reason === 'layer_off'
       ? ''
-      : `; the permitted catalog is ${a.effective_count} tools, ${a.effective_tokens} est. tokens (${against})`;
+      : `; the permitted catalog is ${toolCount(a.effective_count)}, ${a.effective_tokens} est. tokens (${against})`;
   return `${a.advertised ? 'yes' : 'no'}: ${ADVERTISED_REASONS[a.reason]}${promotion}; ${sent}${catalog}`;
 }
 
