@@ -49,7 +49,7 @@ export interface HitReading {
   exact_identifier: boolean;
   /** It matched only very common words (and is not the query as an exact identifier). */
   common_only: boolean;
-  /** "matched “me” in capability id, name and “to” in description". */
+  /** "matched “to” in description and “me” in capability id and name; did not match “find”". */
   text: string;
   /** Said when `common_only`: the word, how many tools hold it, and what that means for the rank. */
   warning: string | null;
@@ -75,7 +75,7 @@ export function readHit(
     exact ? 'the query is this tool’s exact name or id' : '',
     parts.length > 0 ? `matched ${listWords(parts)}` : '',
     unmatched.length > 0
-      ? `not ${listWords(
+      ? `did not match ${listWords(
           unmatched.map((t) => `“${t}”`),
           'or',
         )}`
