@@ -27,7 +27,9 @@ describe(readHit, () => {
   it('warns when a result matched only a very common word', () => {
     const r = readHit({ terms: [term('to', 20, ['description'])], exact_bonus: 0 }, query, 43);
     expect(r.common_only).toBe(true);
-    expect(r.text).toBe('matched “to” in description; did not match “find”, “open”, “bugs”, “assigned” or “me”');
+    expect(r.text).toBe(
+      'matched “to” in description; did not match “find”, “open”, “bugs”, “assigned” or “me”',
+    );
     expect(r.warning).toBe(
       'matched only “to”, a very common word (in 20 of 43 tools): this rank says little about what the query asks',
     );
