@@ -15,6 +15,8 @@ Commands:
                      turn MCP, OpenAI or Anthropic tools into a scenario
   report FILE [--against BASELINE]
                      a design review: summary, index, findings and changes
+  explain FILE --tool NAME
+                     why one tool is where it is: the playground's "Why?"
 
 "-" as FILE reads standard input. "disclosure <command> --help" explains a command.
 
@@ -24,6 +26,22 @@ Options:
 `;
 
 export const COMMAND_HELP: Record<string, string> = {
+  explain: `Usage: disclosure explain FILE --tool NAME [--query Q] [--format text|json]
+
+Explains one tool of the scenario as the playground's "Why?" does, in the same
+words: whether it is on the surface, its tier and the rule behind it, whether
+the turn advertises it (with the figures the playground's header shows, and
+the permitted catalog the caps are measured on), where it stands in the
+tool_search index (and, when the index does not name it, the bytes to free or
+the tools that come first), its schema against the search bound, its rank when
+its own name is searched and, with --query, its rank for Q.
+
+--format text (the default) prints one "Label: sentence" line per question;
+json prints the explanation object as canonical JSON.
+
+Exit status: 0; 1 when no definition has that name; 2 when the file cannot be
+read or evaluated.
+`,
   report: `Usage: disclosure report FILE [--against BASELINE] [--format md|json]
                          [--fail-on error|warning] [--base-url URL]
 

@@ -31,6 +31,12 @@ export {
 export { createEditSession, type ScenarioLoad } from './edit-session.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
 export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
+// Search results and their scores read in words (DISCLOSURE.md §10).
+export {
+  FIELD_LABELS,
+  readHit,
+  readScore,
+} from './explain-search.ts';
 // Limits the playground draws (DISCLOSURE.md §6, §11).
 export { INDEX_BUDGET_BYTES, MODEL_SAFE_MAX_BYTES, NAMESPACE_TAIL_RESERVE } from './index-description.ts';
 // The one depth limit and its wordings (the reader, the core and the command line alike).
@@ -52,6 +58,7 @@ export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts
 export { PLAYGROUND_KEY, readSurfaceSetting } from './production-surface.ts';
 // The tools array as a provider request carries it (the model view; prompt-cache comparisons).
 export { buildProviderTools } from './provider-tools.ts';
+export { roundForReading } from './reading-figure.ts';
 export { recordFromMap } from './records.ts';
 // Relevance of the search on a judged corpus (DISCLOSURE.md §10).
 export {
@@ -78,6 +85,7 @@ export type {
 } from './report.ts';
 export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
 export { serverFindings } from './review/admission-findings.ts';
+export { advertisedFigures } from './review/advertised-figures.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
 export { CHAT_LINK_MAX_CHARS, linkFitsChat, linkTooLongLine } from './review/chat-link.ts';
 export {
@@ -87,6 +95,13 @@ export {
 } from './review/compare-scenarios.ts';
 export { explainTool, type ToolExplanation } from './review/explain-tool.ts';
 export {
+  CORE_RULE_LABELS,
+  describeExplanation,
+  explanationText,
+  toNameText,
+  toolCount,
+} from './review/explain-words.ts';
+export {
   describeCause,
   type Finding,
   type FindingCause,
@@ -95,6 +110,7 @@ export {
   type Severity,
 } from './review/finding.ts';
 export { readImportedServers } from './review/imported-servers.ts';
+export { unnamedTools } from './review/index-place.ts';
 export {
   describeIndexCache,
   describeToolsCache,
@@ -104,7 +120,6 @@ export type { QueryComparison, QueryResults } from './review/query-movement.ts';
 export { renderReviewMarkdown } from './review/review-markdown.ts';
 export { buildReviewReport, linkWithBase, type ReviewReport } from './review/review-report.ts';
 export { prepareReview, type ReviewSubject, type ReviewSubjectResult } from './review/review-subject.ts';
-export type { QueryRank } from './review/search-rank.ts';
 export type { SideSummary } from './review/side-summary.ts';
 export { reuseRow } from './row-reuse.ts';
 export { DEFAULT_MAX_TOKENS, DEFAULT_MAX_TOOLS, readScenario, type Scenario } from './scenario.ts';
@@ -161,3 +176,4 @@ export { buildTurn, type Turn } from './turn.ts';
 export { DESCRIBE_UNKNOWN, describeTool } from './turn-lookups.ts';
 export { composeViewLink, decodeViewLink, primeViewLink } from './view-link.ts';
 export { explainAbsence, type WhyNot } from './why-not.ts';
+export { describeWhyNot } from './why-not-words.ts';

@@ -17,8 +17,9 @@ export interface QueryRank {
   /** 1-based position among every document with a positive score; null when it scores nothing. */
   rank: number | null;
   score: number | null;
-  /** The tool ranked first, when any. */
+  /** The tool ranked first, when any, and its score (the gap to it says how far behind this tool is). */
   first: { name: string; capability_id: string } | null;
+  first_score: number | null;
   scored_count: number;
 }
 
@@ -39,6 +40,7 @@ export function rankForQuery(
     rank: found.rank,
     score: found.score,
     first: found.first ? { name: found.first.name, capability_id: found.first.capability_id } : null,
+    first_score: found.first_score,
     scored_count: found.scored_count,
   };
 }
