@@ -17,7 +17,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   // Two browsers at once: most of a spec's time is the page waiting on its Worker, so two
-  // overlap well even on two cores (8.0 → 6.4 min); E2E_WORKERS=1 runs them in a row.
+  // overlap well even on two cores; E2E_WORKERS=1 runs them in a row.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI only, where two cores are shared with the preview server; a
   // retried test still shows as flaky in the report, so it is seen, not hidden.

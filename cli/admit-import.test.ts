@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type JsonValue, parseJson } from '../core/json-value.ts';
+import { type JsonValue, parseJson } from '../core/index.ts';
 import {
   admissionVectorsDir,
   listAdmissionVectors,
@@ -85,13 +85,67 @@ describe(runImport, () => {
     expect(scenario.servers.map((s) => [s.id, s.format])).toEqual([['weather', 'openai-chat-tools']]);
   });
 
-  it('adds nothing for a rejected catalog, says why and exits 2', () => {
+  it('adds no tool of a rejected catalog but records it, says why with the cause, and exits 2', () => {
     const { io, out, err } = memoryIo({ 'o.json': openai, 'a.json': anthropic });
     const parsed = parseImportArgs(['o.json', 'a.json', '--id', 'weather', '--id', 'docs']);
     if (!parsed.ok) expect.fail(parsed.error);
     expect(runImport(parsed.args, io)).toBe(2);
-    expect((json(out[0]!) as { servers: unknown[] }).servers).toHaveLength(1);
-    expect(err).toEqual([expect.stringMatching(/^a\.json \(docs\): the catalog was rejected \(safety:/)]);
+    const scenario = JSON.parse(out[0]!) as {
+      definitions: { name: string }[];
+      servers: { id: string; summary: { outcome: string } }[];
+    };
+    expect(scenario.definitions.map((d) => d.name)).toEqual(['mcp-weather__get_weather']);
+    expect(scenario.servers.map((s) => [s.id, s.summary.outcome])).toEqual([
+      ['weather', 'admitted'],
+      ['docs', 'safety:rejected_by_safety_policy'],
+    ]);
+    expect(err).toEqual([
+      'a.json (docs): the catalog was rejected; it is recorded under "servers" and none of its tools are added',
+      expect.stringMatching(
+        /^error admission_rejected: Server docs's catalog was refused at safety:rejected_by_safety_policy, so none of its tools are offered: .* in tool search at \/description \(text “ignore previous”\)/,
+      ),
+      expect.stringMatching(
+        /^ {2}- server docs · tool search · field \/description · text “ignore previous” · rule rejected_by_safety_policy/,
+      ),
+    ]);
+  });
+
+  it('names a catalog refused for camelCase names, the rule and a name that passes', () => {
+    const camel = JSON.stringify({
+      tools: [
+        { name: 'getIssue', inputSchema: {} },
+        { name: 'listAll', inputSchema: {} },
+      ],
+    });
+    const { io, err } = memoryIo({ 'c.json': camel });
+    expect(runImport({ files: ['c.json'], ids: ['camel'], format: undefined }, io)).toBe(2);
+    expect(err[1]).toContain(
+      "getIssue breaks the tool-name rule (segment 'getIssue' must start with a-z or 0-9",
+    );
+    expect(err[1]).toContain('a name like get_issue would pass');
+    expect(err.slice(2)).toEqual([
+      expect.stringMatching(
+        /^ {2}- server camel · tool getIssue · field \/name .* fix: rename it to get_issue$/,
+      ),
+      expect.stringMatching(
+        /^ {2}- server camel · tool listAll · field \/name .* fix: rename it to list_all$/,
+      ),
+    ]);
+  });
+
+  it('lists skipped tools as a warning and still exits 0 when the catalog is admitted', () => {
+    const mixed = JSON.stringify({
+      tools: [
+        { name: 'echo', inputSchema: {} },
+        { name: 'printEnv', inputSchema: {} },
+      ],
+    });
+    const { io, err } = memoryIo({ 'm.json': mixed });
+    expect(runImport({ files: ['m.json'], ids: ['everything'], format: undefined }, io)).toBe(0);
+    expect(err[0]).toBe(
+      'warning admission_tools_skipped: Admission skipped 1 tool of server everything (1 invalid_tool_name) and published 1: printEnv.',
+    );
+    expect(err[1]).toMatch(/tool printEnv .* fix: rename it to print_env$/);
   });
 
   it('asks for one --id per server without its own, and checks --format', () => {

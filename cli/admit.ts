@@ -1,5 +1,4 @@
-import { admitHostedCatalog } from '../core/admission/index.ts';
-import { canonicalJson } from '../core/canonical-json.ts';
+import { admitHostedCatalog, canonicalJson } from '../core/index.ts';
 import type { CliIo } from './cli-io.ts';
 import { parseScenarioText } from './read-input.ts';
 

@@ -5,8 +5,8 @@ import { createNodeIo } from './node-io.ts';
 // The thin entry: the real process's streams and files; everything else is main().
 
 // One run reads one catalog and exits, so memory matters more than the last bit of speed:
-// without this V8 lets the heap grow to about four times what is live before collecting,
-// and a 21 MiB catalog peaked at 400 MiB instead of about 200 (README, "Limits").
+// without this V8 lets the heap grow to several times what is live before collecting, and
+// a large catalog's peak nearly doubles (docs/cli.md, "Limits").
 // Set before anything is read, while the heap is still small.
 setFlagsFromString('--optimize-for-size');
 

@@ -3,7 +3,7 @@
 export const MAIN_HELP = `Usage: disclosure <command> [arguments]
 
 Runs IronClaw's progressive tool disclosure on scenario files (JSON; the
-README describes them) exactly as the playground does.
+docs/scenario-format.md describes them) exactly as the playground does.
 
 Commands:
   evaluate FILE...   print one JSON report per scenario (JSON Lines)
@@ -17,6 +17,8 @@ Commands:
                      a design review: summary, index, findings and changes
   export FILE --to anthropic|openai-responses|openai-chat
                      print the request body (tools array) that runtime takes
+  explain FILE --tool NAME
+                     why one tool is where it is: the playground's "Why?"
 
 "-" as FILE reads standard input. "disclosure <command> --help" explains a command.
 
@@ -40,6 +42,22 @@ runtime's cap still exports. docs/runtimes.md gives the sources.
 
 Exit status: 0 when exported (even over a cap); 2 when FILE cannot be read or
 evaluated.
+`,
+  explain: `Usage: disclosure explain FILE --tool NAME [--query Q] [--format text|json]
+
+Explains one tool of the scenario as the playground's "Why?" does, in the same
+words: whether it is on the surface, its tier and the rule behind it, whether
+the turn advertises it (with the figures the playground's header shows, and
+the permitted catalog the caps are measured on), where it stands in the
+tool_search index (and, when the index does not name it, the bytes to free or
+the tools that come first), its schema against the search bound, its rank when
+its own name is searched and, with --query, its rank for Q.
+
+--format text (the default) prints one "Label: sentence" line per question;
+json prints the explanation object as canonical JSON.
+
+Exit status: 0; 1 when no definition has that name; 2 when the file cannot be
+read or evaluated.
 `,
   report: `Usage: disclosure report FILE [--against BASELINE] [--format md|json]
                          [--fail-on error|warning] [--base-url URL]
@@ -127,8 +145,11 @@ refuses anything but KIND. Servers without an id of their own take the --id
 values in order.
 
 Prints one scenario (canonical JSON) whose definitions are the admitted tools,
-with each admitted server's summary under "servers". A rejected catalog adds
-nothing and is explained on standard error.
+with every server's summary under "servers", a rejected one included (its
+outcome, the rule it broke, its skipped tools). A rejected catalog adds no tool.
+Standard error says what admission refused, skipped or flagged, as the findings
+"disclosure report" gives, each with its causes (tool, field, text, rule, fix).
+The browser's import writes the same scenario for the same catalog.
 
 Exit status: 0 when every server was admitted, 2 otherwise.
 `,

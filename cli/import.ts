@@ -1,14 +1,18 @@
-import { admitHostedCatalog } from '../core/admission/index.ts';
-import { canonicalJson } from '../core/canonical-json.ts';
-import type { JsonObject } from '../core/json-value.ts';
 import {
+  admitHostedCatalog,
+  canonicalJson,
   type DetectedServer,
+  describeCause,
   detectToolsFormat,
-  mergeServerIntoScenario,
+  importServers,
+  type JsonObject,
+  readImportedServers,
+  type ServerToImport,
+  serverFindings,
   TOOLS_FORMAT_KINDS,
   type ToolsFormatKind,
   toAdmissionInput,
-} from '../core/tool-formats/index.ts';
+} from '../core/index.ts';
 import type { CliIo } from './cli-io.ts';
 import { parseScenarioText } from './read-input.ts';
 
@@ -46,9 +50,11 @@ export function parseImportArgs(argv: string[]): ParsedImportArgs {
 /**
  * `disclosure import FILE… --id NAME`: detects each file's format, admits every
  * server exactly as a hosted MCP server (MCP-ADMISSION.md) and prints one
- * scenario whose definitions are the admitted tools, with each server's summary
- * under `servers`. A rejected catalog adds nothing and is reported on standard
- * error; any file or server that could not be imported makes the status 2.
+ * scenario, by the same import rule as the browser (importServers): the admitted
+ * tools as definitions, every server (refused ones too) under `servers`. What
+ * admission refused, skipped or flagged is said on standard error as the same
+ * findings `report` gives, with their causes; any file or server that could not
+ * be imported makes the status 2.
  */
 export function runImport(args: ImportArgs, io: CliIo): number {
   const servers: { file: string; server: DetectedServer }[] = [];
@@ -73,7 +79,8 @@ export function runImport(args: ImportArgs, io: CliIo): number {
     return EXIT_FAILED;
   }
 
-  let scenario: JsonObject = { definitions: [], servers: [] };
+  const admitted: ServerToImport[] = [];
+  const fileOf = new Map<string, string>();
   servers.forEach(({ file, server }, i) => {
     const id = ids.ids[i]!;
     const outcome = admitHostedCatalog(toAdmissionInput(server, id));
@@ -82,15 +89,31 @@ export function runImport(args: ImportArgs, io: CliIo): number {
       status = EXIT_FAILED;
       return;
     }
-    const merged = mergeServerIntoScenario(scenario, id, outcome.report, server.kind, 'add');
-    if (!merged.ok) {
-      io.stderr(`${file} (${id}): ${merged.error}`);
-      status = EXIT_FAILED;
-      return;
-    }
-    scenario = merged.scenario;
+    admitted.push({ id, format: server.kind, report: outcome.report });
+    fileOf.set(id, file);
   });
-  io.stdout(canonicalJson(scenario));
+  // A new scenario: exactly what "Replace the catalog" writes in the browser from an empty editor.
+  const imported = importServers(null, admitted, 'replace');
+  if (!imported.ok) {
+    io.stderr(imported.error);
+    return EXIT_FAILED;
+  }
+  for (const id of imported.refused) {
+    io.stderr(
+      `${fileOf.get(id)} (${id}): the catalog was rejected; it is recorded under "servers" and none of its tools are added`,
+    );
+    status = EXIT_FAILED;
+  }
+  const recorded = readImportedServers(imported.scenario);
+  const definitions = (imported.scenario.definitions as JsonObject[]).map((d) => ({
+    capability_id: d.capability_id as string,
+    name: d.name as string,
+  }));
+  for (const f of serverFindings(recorded, definitions)) {
+    io.stderr(`${f.severity} ${f.id}: ${f.message}`);
+    for (const cause of f.causes ?? []) io.stderr(`  - ${describeCause(cause)}`);
+  }
+  io.stdout(canonicalJson(imported.scenario));
   return status;
 }
 

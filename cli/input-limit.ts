@@ -1,6 +1,6 @@
 /**
  * The largest input the CLI reads unless told otherwise. Reading, checking and
- * evaluating a scenario holds several times its size in memory (README, "Limits"),
+ * evaluating a scenario holds several times its size in memory (docs/cli.md, "Limits"),
  * so a default keeps a mistaken 1 GB file from exhausting the heap; the flag
  * raises (or lowers) it for a machine that can take more.
  */

@@ -2,6 +2,7 @@ import type { JsonValue, Templates } from '../core/index.ts';
 import { canonicalJson, type EvaluateResult, evaluateScenario, makeShareLink } from '../core/index.ts';
 import { parseAdmitArgs, runAdmit } from './admit.ts';
 import type { CliIo as LineIo } from './cli-io.ts';
+import { EXPLAIN_OPTIONS, parseExplainArgs, runExplain } from './explain.ts';
 import { EXPORT_OPTIONS, parseExportArgs, runExport } from './export.ts';
 import { COMMAND_HELP, MAIN_HELP } from './help.ts';
 import { parseImportArgs, runImport } from './import.ts';
@@ -124,6 +125,12 @@ export function main(argv: readonly string[], io: CliIo): number {
       templates ??= io.loadTemplates();
       return runExport(parsed.args, lines, templates);
     },
+    explain: (args) => {
+      const parsed = parseExplainArgs(args);
+      if (!parsed.ok) return fail(parsed.error);
+      templates ??= io.loadTemplates();
+      return runExplain(parsed.args, lines, templates);
+    },
   };
 
   const KNOWN_OPTIONS: Record<string, string[]> = {
@@ -132,6 +139,7 @@ export function main(argv: readonly string[], io: CliIo): number {
     import: ['--id', '--format'],
     report: REPORT_OPTIONS,
     export: EXPORT_OPTIONS,
+    explain: EXPLAIN_OPTIONS,
   };
 
   const [command, ...rest] = argv;

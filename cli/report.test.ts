@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { decodeShareLink, isJsonObject, type JsonValue, parseJson } from '../cor
 import { memoryIo } from '../test-support/memory-io.ts';
 import { manyTools, templates, tool } from '../test-support/review-scenarios.ts';
 import { REPO_ROOT } from '../test-support/vectors.ts';
+import { runImport } from './import.ts';
 import { parseReportArgs, type ReportArgs, runReport } from './report.ts';
 
 function json(text: string): Record<string, JsonValue> {
@@ -50,7 +51,7 @@ describe(runReport, () => {
     expect(run.out).toContain('## Disclosure review: All tools');
     expect(run.out).toContain('\n- svc0__action_0\n');
     expect(run.out).toContain('### Findings');
-    const link = /`(#v[0-9]+\/[^`]+)`/.exec(run.out)![1]!;
+    const link = /^\[scenario\]: (#v[0-9]+\/\S+)$/m.exec(run.out)![1]!;
     const decoded = decodeShareLink(link);
     expect(decoded.ok && decoded.text).toBe(FILES['base.json']);
     expect(run.out).not.toContain('Changes from the baseline');
@@ -61,8 +62,8 @@ describe(runReport, () => {
     expect(run.status).toBe(0);
     expect(run.out).toContain('### Changes from the baseline');
     expect(run.out).toContain('- Advertised removed: `tool_search`, `tool_describe`, `tool_call`');
-    expect(run.out).toContain('- Scenario: <https://play.test/#v');
-    expect(run.out).toContain('- Baseline: <https://play.test/#v');
+    expect(run.out).toMatch(/^\[scenario\]: https:\/\/play\.test\/#v/m);
+    expect(run.out).toMatch(/^\[baseline\]: https:\/\/play\.test\/#v/m);
   });
 
   it('prints JSON with a summary, no delta and the findings', () => {
@@ -150,6 +151,81 @@ describe(parseReportArgs, () => {
     ).toEqual({
       ok: true,
       args: expected,
+    });
+  });
+});
+
+describe('what an import lost, in the report', () => {
+  // Real catalogs of the presets: GitHub's nine tools, and "everything" served in pages of two,
+  // so its second page holds only camelCase names and the whole catalog is refused.
+  const result = (name: string) =>
+    (
+      JSON.parse(readFileSync(join(REPO_ROOT, 'app/presets/servers', `${name}.json`), 'utf8')) as {
+        result: { tools: unknown[] };
+      }
+    ).result;
+  const everything = result('everything').tools;
+  const catalog = JSON.stringify({
+    servers: {
+      github: result('github'),
+      everything: [{ tools: everything.slice(0, 2), nextCursor: '2' }, { tools: everything.slice(2, 4) }],
+    },
+  });
+
+  function importThenReport(format: 'md' | 'json') {
+    const imported = memoryIo({ 'servers.json': catalog });
+    expect(runImport({ files: ['servers.json'], ids: [], format: undefined }, imported.io)).toBe(2);
+    const scenario = JSON.parse(imported.out[0]!);
+    scenario.promoted = ['mcp-everything__echo'];
+    scenario.queries = [{ query: 'run printEnv or mcp-everything.echo' }];
+    const { io, out } = memoryIo({ 's.json': JSON.stringify(scenario) });
+    const status = runReport(
+      { file: 's.json', against: null, format, failOn: 'error', baseUrl: undefined },
+      io,
+      templates,
+    );
+    return { status, out: out.join('\n'), scenario, importErr: imported.err };
+  }
+
+  it('keeps the refused server under servers and reports it as an error with its rule and fix', () => {
+    const run = importThenReport('md');
+    expect(
+      run.scenario.servers.map((s: { id: string; summary: { outcome: string } }) => [
+        s.id,
+        s.summary.outcome,
+      ]),
+    ).toEqual([
+      ['github', 'admitted'],
+      ['everything', 'tools_list:invalid_tool_name'],
+    ]);
+    expect(run.status).toBe(1);
+    // Prose wraps at the Markdown's width: continuation lines (indented, not a new item) are joined back.
+    const prose = run.out.replace(/\n {2,}(?!- )/g, ' ');
+    expect(prose).toContain(
+      "- **error** `admission_rejected`: Server everything's catalog was refused at tools\\_list:invalid\\_tool\\_name, so none of its tools are offered: every tool on a page was skipped for its name, as longRunningOperation breaks the tool-name rule",
+    );
+    expect(prose).toContain(
+      '  - server everything · tool printEnv · field /name · text “printEnv” · rule invalid\\_tool\\_name',
+    );
+    expect(prose).toContain('fix: rename it to print\\_env');
+    // The promotion and the query name tools of the refused server: leftovers.
+    expect(run.out).toContain('`leftover_promotions`');
+    expect(run.out).toContain('  - tool mcp-everything\\_\\_echo · field /promoted/0');
+    expect(run.out).toContain('`leftover_queries`');
+    expect(run.importErr[0]).toBe(
+      'servers.json (everything): the catalog was rejected; it is recorded under "servers" and none of its tools are added',
+    );
+  });
+
+  it('gives the causes as fields in the JSON report', () => {
+    const run = importThenReport('json');
+    const findings = JSON.parse(run.out).findings as { id: string; causes?: Record<string, string>[] }[];
+    const refused = findings.find((f) => f.id === 'admission_rejected')!;
+    expect(refused.causes?.map((c) => c.tool)).toEqual(['longRunningOperation', 'printEnv']);
+    expect(refused.causes?.[0]).toMatchObject({
+      rule: 'invalid_tool_name',
+      field: '/name',
+      fix: 'rename it to long_running_operation',
     });
   });
 });

@@ -235,6 +235,20 @@ describe(measureCanonicalJson, () => {
     );
   });
 
+  it('gives the same figures through a memo, for values measured again inside new wrappers', () => {
+    fc.assert(
+      fc.property(canonicalInput, canonicalInput, (first, second) => {
+        const memo = new WeakMap<object, number>();
+        // The second measure reuses the first's objects by identity, as a review after an edit does.
+        expect(canonicalJsonBytes([first], memo)).toBe(utf8Length(canonicalJson([first])));
+        const wrapped = { kept: first, added: second };
+        expect(canonicalJsonBytes(wrapped, memo)).toBe(utf8Length(canonicalJson(wrapped)));
+        expect(canonicalJsonBytes(wrapped, memo)).toBe(canonicalJsonBytes(wrapped));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('gives a definition the token estimate of its canonical schema text', () => {
     fc.assert(
       fc.property(anyString, anyString, canonicalInput, (name, description, parameters) => {

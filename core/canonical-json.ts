@@ -1,4 +1,4 @@
-import { classifyNumber, isJsonObject, type JsonNumber, type JsonValue } from './json-value.ts';
+import { classifyNumber, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
 import { compareBytes, utf8Length } from './text.ts';
 
 /**
@@ -51,38 +51,56 @@ function write(value: unknown, out: string[]): void {
  * count 1 for each ASCII character and add up over joined texts (UTF-8 bytes do,
  * and the token estimate's units): then the whole is the sum of its pieces, and
  * since key order changes no sum, no keys are sorted.
+ *
+ * `memo`, for one `measure`, keeps each object's and array's figure by identity: a
+ * caller that measures new wrappers around the same unchanged schemas edit after
+ * edit then walks only what is new.
  */
-export function measureCanonicalJson(value: unknown, measure: (text: string) => number): number {
+export function measureCanonicalJson(
+  value: unknown,
+  measure: (text: string) => number,
+  memo?: WeakMap<object, number>,
+): number {
   if (value === null || value === undefined) return 4;
   if (typeof value === 'boolean') return value ? 4 : 5;
   if (typeof value === 'string') return 2 + measure(value) + escapeGrowth(value);
   if (typeof value === 'number') return formatPlainNumber(value).length;
   if (typeof value === 'bigint') return value.toString().length;
+  if (value instanceof JsonNumber) return formatJsonNumber(value).length;
+  const known = memo?.get(value as object);
+  if (known !== undefined) return known;
+  const total = measureContainer(value as JsonValue[] | JsonObject, measure, memo);
+  memo?.set(value as object, total);
+  return total;
+}
+
+function measureContainer(
+  value: JsonValue[] | JsonObject,
+  measure: (text: string) => number,
+  memo: WeakMap<object, number> | undefined,
+): number {
   if (Array.isArray(value)) {
     // The brackets and a comma between each two items.
     let total = value.length > 0 ? value.length + 1 : 2;
-    for (let i = 0; i < value.length; i++) total += measureCanonicalJson(value[i], measure);
+    for (let i = 0; i < value.length; i++) total += measureCanonicalJson(value[i], measure, memo);
     return total;
   }
-  if (isJsonObject(value as JsonValue)) {
-    const obj = value as Record<string, unknown>;
-    let members = 0;
-    let total = 0;
-    for (const key of Object.keys(obj)) {
-      const member = obj[key];
-      if (member === undefined) continue;
-      members++;
-      // The quoted key and its colon.
-      total += 3 + measure(key) + escapeGrowth(key) + measureCanonicalJson(member, measure);
-    }
-    return total + (members > 0 ? members + 1 : 2);
+  const obj = value as Record<string, unknown>;
+  let members = 0;
+  let total = 0;
+  for (const key of Object.keys(obj)) {
+    const member = obj[key];
+    if (member === undefined) continue;
+    members++;
+    // The quoted key and its colon.
+    total += 3 + measure(key) + escapeGrowth(key) + measureCanonicalJson(member, measure, memo);
   }
-  return formatJsonNumber(value as JsonNumber).length;
+  return total + (members > 0 ? members + 1 : 2);
 }
 
 /** The UTF-8 length of canonicalJson(value), without writing it. */
-export function canonicalJsonBytes(value: unknown): number {
-  return measureCanonicalJson(value, utf8Length);
+export function canonicalJsonBytes(value: unknown, memo?: WeakMap<object, number>): number {
+  return measureCanonicalJson(value, utf8Length, memo);
 }
 
 const ESCAPES: Record<string, string> = {

@@ -2,13 +2,13 @@ import { isBridgeDefinition } from './catalog.ts';
 import type { EvaluationCache } from './evaluation-cache.ts';
 import { explainSearch } from './explain-search.ts';
 import { checkModelSafe } from './index-description.ts';
-import { DEPTH_LIMIT_MESSAGE } from './json-limits.ts';
+import { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json-limits.ts';
 import type { JsonValue } from './json-value.ts';
 import { namespaceOf } from './namespaces.ts';
 import { recordFromMap } from './records.ts';
 import type { CatalogEntryReport, Report, SearchReport, TierExplanation } from './report.ts';
 import { definitionRows, reuseRounds } from './row-reuse.ts';
-import { readScenario, type Scenario } from './scenario.ts';
+import { type PreparedScenario, prepareScenario, readPreparedScenario, type Scenario } from './scenario.ts';
 import { describeIndexForDebug } from './search/bm25f-index.ts';
 import type { Templates } from './templates.ts';
 import { compareBytes, sortStringsByBytes } from './text.ts';
@@ -33,6 +33,11 @@ export function evaluateScenario(
   return evaluated.ok ? { ok: true, report: evaluated.report } : evaluated;
 }
 
+/** A report with the scenario as read and the turn it was built from, or why there is none. */
+export type TurnEvaluation =
+  | { ok: true; report: Report; scenario: Scenario; turn: Turn }
+  | { ok: false; error: string };
+
 /**
  * `evaluateScenario`, with the scenario as read and the turn built on the way, for a
  * caller with further questions about them (the design review): reading and
@@ -42,34 +47,49 @@ export function evaluateScenarioTurn(
   scenarioValue: JsonValue,
   templates: Templates,
   cache?: EvaluationCache,
-): { ok: true; report: Report; scenario: Scenario; turn: Turn } | { ok: false; error: string } {
-  let scenario: Scenario;
-  let turn: Turn;
-  try {
-    const read = readScenario(scenarioValue, cache);
-    if (!read.ok) return read;
-    scenario = read.scenario;
-    turn = buildTurn(scenario, templates, cache);
-  } catch (err) {
-    // readScenario refuses values nested past MAX_JSON_DEPTH; this only keeps the "never throws" promise.
-    const message = err instanceof RangeError ? DEPTH_LIMIT_MESSAGE : String(err);
-    return { ok: false, error: message };
-  }
-  const evaluated = evaluateBuiltTurn(scenario, turn);
-  return evaluated.ok ? { ...evaluated, scenario, turn } : evaluated;
+): TurnEvaluation {
+  return evaluateValue(scenarioValue, templates, cache).evaluation;
 }
 
 /**
- * The report of a scenario already read and built into a turn: a caller that
- * keeps the turn for further questions (the playground's worker) reads and
- * builds it once. Never throws, like `evaluateScenario`.
+ * The one way from a scenario value to its report: the value prepared for reading
+ * (core/scenario.ts: version upgrade, then production surface), read, built into a
+ * turn and reported. `prepared` is what was read, for the page to show (the edit
+ * session keeps it). Never throws.
  */
-export function evaluateBuiltTurn(s: Scenario, turn: Turn): EvaluateResult {
+export function evaluateValue(
+  scenarioValue: JsonValue,
+  templates: Templates,
+  cache?: EvaluationCache,
+): { prepared: PreparedScenario; evaluation: TurnEvaluation } {
+  const prepared = guarded(() => prepareScenario(scenarioValue, cache));
+  if (!prepared.ok) return { prepared, evaluation: prepared };
+  const built = guarded(() => {
+    const read = readPreparedScenario(prepared.value, cache);
+    if (!read.ok) return read;
+    return { ok: true as const, scenario: read.scenario, turn: buildTurn(read.scenario, templates, cache) };
+  });
+  if (!built.ok) return { prepared, evaluation: built };
+  const { scenario, turn } = built;
+  const evaluated = evaluateBuiltTurn(scenario, turn);
+  return { prepared, evaluation: evaluated.ok ? { ...evaluated, scenario, turn } : evaluated };
+}
+
+/** A step that may exhaust the stack, with "never throws" kept: the reader refuses such depth before, in these words. */
+function guarded<T>(step: () => T | { ok: false; error: string }): T | { ok: false; error: string } {
+  try {
+    return step();
+  } catch (err) {
+    return { ok: false, error: err instanceof RangeError ? DEPTH_LIMIT_MESSAGE : String(err) };
+  }
+}
+
+/** The report of a scenario already read and built into a turn. Never throws, like `evaluateScenario`. */
+function evaluateBuiltTurn(s: Scenario, turn: Turn): EvaluateResult {
   try {
     return reportTurn(s, turn);
   } catch (err) {
-    const message = err instanceof RangeError ? 'the scenario is nested too deeply to evaluate' : String(err);
-    return { ok: false, error: message };
+    return { ok: false, error: err instanceof RangeError ? NESTED_TOO_DEEPLY : String(err) };
   }
 }
 

@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { listVectorFiles, readVector, specPath, tryLoad, writeJsonAsRead } from '../test-support/vectors.ts';
+import { createEditSession, type EditSession } from './edit-session.ts';
 import { evaluateScenario } from './evaluate.ts';
-import { createEvaluationCache } from './evaluation-cache.ts';
-import { parseJsonReusing } from './json-parse-reusing.ts';
 import { parseJson } from './json-value.ts';
 
 /**
- * The cache may change how long an evaluation takes, never what it says: every
- * report from the cached path equals the uncached one, over the parity vectors
+ * The edit session's caches may change how long an evaluation takes, never what
+ * it says: every report from a session's load equals the uncached one, over the parity vectors
  * and over random edit sequences that keep, change, repeat, move and break
  * definitions between evaluations.
  */
@@ -21,10 +20,11 @@ function uncached(text: string) {
   return parsed.ok ? evaluateScenario(parsed.value, templates) : parsed;
 }
 
-function cachedWith(cache = createEvaluationCache()) {
+function cachedWith(session: EditSession = createEditSession(templates)) {
   return (text: string) => {
-    const parsed = parseJsonReusing(text, cache);
-    return parsed.ok ? evaluateScenario(parsed.value, templates, cache) : parsed;
+    const { parse, evaluation } = session.load(text);
+    if (!parse.ok) return parse;
+    return evaluation!.ok ? { ok: true, report: evaluation!.report } : evaluation!;
   };
 }
 
@@ -37,14 +37,15 @@ describe('evaluation cache', () => {
     expect(vectorTexts.length).toBeGreaterThan(100);
   });
 
-  // One cache across all vectors: what one scenario left behind must not leak into another's report.
+  // One session across all vectors: what one scenario left behind must not leak into another's report.
   const shared = cachedWith();
   it.for(vectorTexts.map((text, i) => [i, text] as const))(
     'gives vector %i the uncached report, first time and again',
     ([, text]) => {
       const expected = uncached(text);
       expect(shared(text)).toEqual(expected);
-      expect(shared(text)).toEqual(expected);
+      // Again, written one character longer: everything the first load left is reused.
+      expect(shared(`${text}\n`)).toEqual(expected);
     },
   );
 
@@ -197,7 +198,7 @@ describe('evaluation cache', () => {
   });
 
   it('reads any JSON text, and refuses any broken one, as parseJson does', () => {
-    const cache = createEvaluationCache();
+    const session = createEditSession(templates);
     const texts = fc.oneof(
       fc.json().map((t) => `{"definitions":[${t},${t}],"x":${t}}`),
       fc.json(),
@@ -206,7 +207,7 @@ describe('evaluation cache', () => {
     );
     fc.assert(
       fc.property(texts, (text) => {
-        expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
+        expect(session.load(text).parse).toEqual(parseJson(text));
       }),
       { numRuns: 300 },
     );

@@ -1,14 +1,15 @@
 import type { ScenarioSpans } from './json-spans.ts';
 import type { JsonObject, JsonValue } from './json-value.ts';
 import type { ToolDefinition, ValidationError } from './report.ts';
+import type { NameAnswers } from './resolution.ts';
 import { createReportRows, type ReportRows } from './row-reuse.ts';
 import type { IndexedDocument, SearchIndexMemo } from './search/bm25f-index.ts';
 import { createSortMemo, type SortMemo } from './text.ts';
 
 /**
  * What one evaluation can lend the next, so an edit to one definition of 2,000
- * re-reads, re-estimates and re-indexes that one only. The caller creates it
- * and passes it in; the functions that use it stay pure, since every entry is
+ * re-reads, re-estimates and re-indexes that one only. An edit session creates
+ * it and passes it in (core/edit-session.ts); the functions that use it stay pure, since every entry is
  * keyed by the text or the very object it was computed from and holds exactly
  * what an uncached call would compute (core/evaluation-cache.test.ts proves the
  * reports equal). Entries keyed by object are weak: a definition nobody holds
@@ -31,6 +32,8 @@ export interface EvaluationCache {
   readonly searchIndexMemo: SearchIndexMemo;
   /** The last report's rows, reused when a new row holds the same values (core/row-reuse.ts). */
   readonly reportRows: ReportRows;
+  /** The names asked of the forgiving resolution lately, each with which definitions answer to it (resolution.ts). */
+  readonly nameAnswers: NameAnswers;
   /** The last order of the catalog's names and of the callable ids, kept while their keys stay the same. */
   readonly sorts: { readonly catalogNames: SortMemo; readonly callableIds: SortMemo };
 }
@@ -51,6 +54,7 @@ export function createEvaluationCache(): EvaluationCache {
     searchDocuments: new WeakMap(),
     searchIndexMemo: {},
     reportRows: createReportRows(),
+    nameAnswers: new Map(),
     sorts: { catalogNames: createSortMemo(), callableIds: createSortMemo() },
   };
 }

@@ -8,6 +8,17 @@ export const INDEX_BUDGET_BYTES = 3800;
 export const NAMESPACE_TAIL_RESERVE = 96;
 export const ALPHABETICAL_TAIL_RESERVE = 80;
 export const MODEL_SAFE_MAX_BYTES = 4096;
+export const REPRESENTATIVES_HEADING = '\nRepresentative tools (fair namespace rounds):';
+
+/** A namespace's line in the index (§6.3). */
+export function namespaceLine(namespace: string, toolCount: number): string {
+  return `\n- ${namespace} (${toolCount})`;
+}
+
+/** A tool's line in the index, as both renderers write it. */
+export function representativeLine(name: string): string {
+  return `\n- ${name}`;
+}
 
 export interface RenderedIndex {
   text: string;
@@ -63,7 +74,7 @@ export function renderNamespaceIndex(
   w.add('header', header);
 
   for (const group of namespaces) {
-    const line = `\n- ${group.namespace} (${group.tool_names.length})`;
+    const line = namespaceLine(group.namespace, group.tool_names.length);
     if (!w.fits(line, NAMESPACE_TAIL_RESERVE)) {
       // §6.3: the overflow line ends the description; no representatives, no tail note.
       const stopped_at = {
@@ -84,12 +95,12 @@ export function renderNamespaceIndex(
     w.add('namespace', line, { namespace: group.namespace });
   }
 
-  w.add('representatives_heading', '\nRepresentative tools (fair namespace rounds):');
+  w.add('representatives_heading', REPRESENTATIVES_HEADING);
   let shown = 0;
   let stopped_at: IndexExplanation['stopped_at'] = null;
   outer: for (const round of byRound(rounds)) {
     for (const { namespace, tool } of round) {
-      const line = `\n- ${tool.name}`;
+      const line = representativeLine(tool.name);
       if (!w.fits(line, NAMESPACE_TAIL_RESERVE)) {
         stopped_at = { kind: 'representative', text: line, bytes_if_added: w.bytes + utf8Length(line) };
         break outer;
@@ -121,7 +132,7 @@ export function renderAlphabeticalIndex(names: readonly string[], withSignatures
   let shown = 0;
   let stopped_at: IndexExplanation['stopped_at'] = null;
   for (const name of names) {
-    const line = `\n- ${name}`;
+    const line = representativeLine(name);
     if (!w.fits(line, ALPHABETICAL_TAIL_RESERVE)) {
       stopped_at = { kind: 'representative', text: line, bytes_if_added: w.bytes + utf8Length(line) };
       break;
@@ -153,7 +164,9 @@ function fairRounds(namespaces: readonly NamespaceGroup[]): IndexExplanation['ro
 }
 
 /** Round 0 takes the first tool of every namespace (in namespace order), round 1 the second, … */
-function* byRound(rounds: IndexExplanation['rounds']): Generator<{ namespace: string; tool: RoundTool }[]> {
+export function* byRound(
+  rounds: IndexExplanation['rounds'],
+): Generator<{ namespace: string; tool: RoundTool }[]> {
   const depth = rounds.reduce((max, r) => Math.max(max, r.tools.length), 0);
   for (let r = 0; r < depth; r++) {
     const round: { namespace: string; tool: RoundTool }[] = [];

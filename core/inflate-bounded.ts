@@ -4,9 +4,8 @@ export type Inflated = { ok: true; value: Uint8Array } | { ok: false; reason: st
 
 /**
  * Input is fed in chunks so a "deflate bomb" is stopped within ~1,000× one chunk
- * (16 MiB) past the limit. Each chunk regrows the inflater's output buffer: with
- * 4 KiB chunks a 2 MB link spent half its inflate copying (118 against 70 ms in
- * a fresh engine); from 16 KiB on, larger chunks gain nothing more.
+ * (16 MiB) past the limit. Each chunk regrows the inflater's output buffer, so small
+ * chunks spent much of an inflate copying; past this size larger chunks gained nothing.
  */
 const INFLATE_CHUNK_BYTES = 16 * 1024;
 
@@ -41,8 +40,8 @@ export function inflateBounded(data: Uint8Array, maxBytes: number): Inflated {
 
 /**
  * The same inflation by the engine's own DecompressionStream, where there is one:
- * native code inflates a 10,000-tool link in a few milliseconds, where fflate in
- * a page that has just started takes half a second of its only thread. It gives
+ * native code inflates a large link quickly, where fflate in a page that has just
+ * started runs in code not yet optimised, on its only thread. It gives
  * only what inflateBounded would give for a success; for anything else
  * (no native inflater, damaged data, past the limit) it gives undefined, and the
  * caller asks inflateBounded, so a failure reads the same on every path.

@@ -14,6 +14,13 @@ export const MAX_JSON_DEPTH = 256;
 /** The one wording for "too deep", in serde_json's terms, from the reader and the core alike. */
 export const DEPTH_LIMIT_MESSAGE = `recursion limit exceeded: nested more than ${MAX_JSON_DEPTH} levels deep`;
 
+/**
+ * The one wording for a scenario that exhausted the stack while it was worked
+ * with (a RangeError past the reader's own depth check): the evaluation, the
+ * review and the Worker say it alike.
+ */
+export const NESTED_TOO_DEEPLY = 'the scenario is nested too deeply to evaluate';
+
 /** How much of a long lexeme (a 100,000-digit number, say) an error message quotes. */
 export const QUOTE_CHARS = 20;
 

@@ -1,6 +1,6 @@
 /**
  * JSON.parse keeps a document in a fraction of the memory a JavaScript parser
- * needs (a 20 MB catalog: ~25 MB against ~170 MB), but turns every number into
+ * needs, but turns every number into
  * a double. So the text is handed to it with each number written as a string
  * behind a marker character; the reviver turns those strings back into exact
  * lexemes. A real string can only start with the marker if it was written as the

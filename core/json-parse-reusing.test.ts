@@ -1,16 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEvaluationCache } from './evaluation-cache.ts';
+import { loadTemplates } from '../cli/templates.ts';
+import { createEditSession, type EditSession } from './edit-session.ts';
 import { MAX_JSON_DEPTH } from './json-limits.ts';
-import { noteTextEdit, parseJsonReusing } from './json-parse-reusing.ts';
 import { mapScenarioSpans } from './json-spans.ts';
 import { type JsonObject, type JsonValue, parseJson } from './json-value.ts';
 
 /**
- * An edit inside one part of the scenario is read alone, the rest reused. What
+ * An edit inside one part of the scenario is read alone, the rest reused
+ * (json-parse-reusing.ts, through the edit session that owns the last read). What
  * comes back must be exactly what parseJson makes of the whole text, for any
  * edit: valid or not, inside a part or across several.
  */
+
+const templates = loadTemplates();
+const newSession = () => createEditSession(templates);
 
 const SCENARIO = JSON.stringify(
   {
@@ -29,8 +33,8 @@ const SCENARIO = JSON.stringify(
   2,
 ).replace('"max": 1.5', '"max": 1.50');
 
-function read(text: string, cache = createEvaluationCache()) {
-  return { cache, result: parseJsonReusing(text, cache) };
+function read(text: string, session: EditSession = newSession()) {
+  return { session, result: session.load(text).parse };
 }
 
 function definitionsOf(value: JsonValue): JsonValue[] {
@@ -59,11 +63,11 @@ describe('mapScenarioSpans', () => {
   });
 });
 
-describe('parseJsonReusing, one part edited', () => {
+describe('an edit session, one part edited', () => {
   it('reads an edit inside one definition alone and hands back the others as the same objects', () => {
-    const { cache, result: first } = read(SCENARIO);
+    const { session, result: first } = read(SCENARIO);
     const edited = SCENARIO.replace('Send mail', 'Send an email');
-    const second = parseJsonReusing(edited, cache);
+    const second = session.load(edited).parse;
     expect(second).toEqual(parseJson(edited));
     if (!first.ok || !second.ok) throw new Error('both texts are valid');
     const before = definitionsOf(first.value);
@@ -75,9 +79,9 @@ describe('parseJsonReusing, one part edited', () => {
   });
 
   it('reads an edit to another member alone, keeping the whole definitions array', () => {
-    const { cache, result: first } = read(SCENARIO);
+    const { session, result: first } = read(SCENARIO);
     const edited = SCENARIO.replace('"namespaces"', '"compact"');
-    const second = parseJsonReusing(edited, cache);
+    const second = session.load(edited).parse;
     expect(second).toEqual(parseJson(edited));
     if (!first.ok || !second.ok) throw new Error('both texts are valid');
     expect(definitionsOf(second.value)).toBe(definitionsOf(first.value));
@@ -85,9 +89,9 @@ describe('parseJsonReusing, one part edited', () => {
   });
 
   it('keeps reading edits alone after earlier ones moved the text', () => {
-    const cache = createEvaluationCache();
+    const session = newSession();
     let text = SCENARIO;
-    parseJsonReusing(text, cache);
+    session.load(text).parse;
     for (const [from, to] of [
       ['Open an issue', 'Open a new issue on GitHub'],
       ['"compact"', '"bridged"'],
@@ -96,41 +100,41 @@ describe('parseJsonReusing, one part edited', () => {
       ['Open a new issue on GitHub', 'Open'],
     ] as const) {
       text = text.replace(from === '"compact"' ? '"namespaces"' : from, to);
-      expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
+      expect(session.load(text).parse).toEqual(parseJson(text));
     }
   });
 
   it('refuses a definition edited past the depth limit as the whole reader does, at its place', () => {
-    const { cache } = read(SCENARIO);
+    const { session } = read(SCENARIO);
     // `properties` sits four levels in (root, definitions, the definition, parameters): one level too deep.
     const deep = `${'['.repeat(MAX_JSON_DEPTH - 3)}${']'.repeat(MAX_JSON_DEPTH - 3)}`;
     const edited = SCENARIO.replace('"properties": {}', `"properties": ${deep}`);
-    const result = parseJsonReusing(edited, cache);
+    const result = session.load(edited).parse;
     expect(result.ok).toBe(false);
     expect(result).toEqual(parseJson(edited));
     const fits = SCENARIO.replace('"properties": {}', `"properties": ${deep.slice(1, -1)}`);
-    expect(parseJsonReusing(fits, cache)).toEqual(parseJson(fits));
+    expect(session.load(fits).parse).toEqual(parseJson(fits));
     expect(parseJson(fits).ok).toBe(true);
   });
 
   it('moves the definitions’ places when a member before them is edited', () => {
-    const { cache } = read(SCENARIO);
+    const { session } = read(SCENARIO);
     // The edit to "mode" makes the text two characters longer before every definition.
     const longer = SCENARIO.replace('"namespaces"', '"aanamespaces"');
-    expect(parseJsonReusing(longer, cache)).toEqual(parseJson(longer));
+    expect(session.load(longer).parse).toEqual(parseJson(longer));
     // Then a definition closes one brace early: the whole reader refuses the stray brace after it.
     const broken = longer.replace('1.50', '1.5}');
     expect(parseJson(broken).ok).toBe(false);
-    expect(parseJsonReusing(broken, cache)).toEqual(parseJson(broken));
+    expect(session.load(broken).parse).toEqual(parseJson(broken));
     const fixed = longer.replace('1.50', '1.25');
-    expect(parseJsonReusing(fixed, cache)).toEqual(parseJson(fixed));
+    expect(session.load(fixed).parse).toEqual(parseJson(fixed));
   });
 
   it('keeps a member named __proto__ as data', () => {
     const text = '{"__proto__": {"a": 1}, "definitions": []}';
-    const { cache } = read(text);
+    const { session } = read(text);
     const edited = text.replace('"a": 1', '"a": 2');
-    const result = parseJsonReusing(edited, cache);
+    const result = session.load(edited).parse;
     expect(result).toEqual(parseJson(edited));
     if (!result.ok) throw new Error('valid');
     expect(Object.getPrototypeOf(result.value)).toBe(Object.prototype);
@@ -166,7 +170,7 @@ describe('parseJsonReusing, one part edited', () => {
       remove: fc.nat({ max: 3 }),
       insert: fc.array(piece, { maxLength: 3 }).map((p) => p.join('')),
       undo: fc.boolean(),
-      // Sometimes the caller says where the edit is (noteTextEdit), with the span it knows widened by these.
+      // Sometimes the caller says where the edit is (the load's `edit`), with the span it knows widened by these.
       // and sometimes with the text between (read then instead of the edited text).
       noted: fc.option(
         fc.record({ before: fc.nat({ max: 40 }), after: fc.nat({ max: 40 }), middle: fc.boolean() }),
@@ -174,9 +178,9 @@ describe('parseJsonReusing, one part edited', () => {
     });
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
-        const cache = createEvaluationCache();
+        const session = newSession();
         let text = SCENARIO;
-        expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
+        expect(session.load(text).parse).toEqual(parseJson(text));
         for (const { at, remove, insert, undo, noted } of edits) {
           const previous = text;
           const i = at % (text.length + 1);
@@ -188,13 +192,13 @@ describe('parseJsonReusing, one part edited', () => {
           );
           const between = (after: string) =>
             noted?.middle ? after.slice(prefix, after.length - suffix) : undefined;
-          if (noted) noteTextEdit(previous, text, prefix, suffix, between(text));
-          expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
+          const edit = noted ? { before: previous, prefix, suffix, middle: between(text) } : undefined;
+          expect(session.load(text, edit).parse).toEqual(parseJson(text));
           // Undo: the text goes back, as Ctrl+Z does after a keystroke.
           if (undo) {
-            if (noted) noteTextEdit(text, previous, prefix, suffix, between(previous));
+            const back = noted ? { before: text, prefix, suffix, middle: between(previous) } : undefined;
             text = previous;
-            expect(parseJsonReusing(text, cache)).toEqual(parseJson(text));
+            expect(session.load(text, back).parse).toEqual(parseJson(text));
           }
         }
       }),
@@ -203,46 +207,61 @@ describe('parseJsonReusing, one part edited', () => {
   });
 
   it('takes the span a caller noted instead of comparing the texts again', () => {
-    const { cache } = read(SCENARIO);
+    const { session } = read(SCENARIO);
     const edited = SCENARIO.replace('Send mail', 'Send an email');
     // Noted right, the edit is read as usual.
-    noteTextEdit(
-      SCENARIO,
-      edited,
-      SCENARIO.indexOf('Send mail'),
-      SCENARIO.length - SCENARIO.indexOf('mail"'),
-    );
-    expect(parseJsonReusing(edited, cache)).toEqual(parseJson(edited));
+    const noted = {
+      before: SCENARIO,
+      prefix: SCENARIO.indexOf('Send mail'),
+      suffix: SCENARIO.length - SCENARIO.indexOf('mail"'),
+    };
+    expect(session.load(edited, noted).parse).toEqual(parseJson(edited));
     // The span is trusted, not checked: one placed in the first definition re-reads that one alone.
     const again = edited.replace('Send an email', 'Send a letter');
-    noteTextEdit(edited, again, edited.indexOf('Open an issue'), edited.length - edited.indexOf(' an issue'));
-    const trusted = parseJsonReusing(again, cache);
+    const wrong = {
+      before: edited,
+      prefix: edited.indexOf('Open an issue'),
+      suffix: edited.length - edited.indexOf(' an issue'),
+    };
+    const trusted = session.load(again, wrong).parse;
     expect(trusted.ok && (definitionsOf(trusted.value)[4] as JsonObject).description).toBe('Send an email');
   });
 
   it('reads the changed part from the text before and the middle it was given, not from the text after', () => {
-    const { cache } = read(SCENARIO);
+    const { session } = read(SCENARIO);
     const at = SCENARIO.indexOf('Send mail');
     const edited = SCENARIO.replace('Send mail', 'Send an email');
     // The text after holds other letters where the middle goes: only its length and identity are used.
     const unread = edited.replace('Send an email', 'Send an XXXXX');
-    noteTextEdit(SCENARIO, unread, at, SCENARIO.length - at - 'Send mail'.length, 'Send an email');
-    const result = parseJsonReusing(unread, cache);
+    const suffix = SCENARIO.length - at - 'Send mail'.length;
+    const result = session.load(unread, {
+      before: SCENARIO,
+      prefix: at,
+      suffix,
+      middle: 'Send an email',
+    }).parse;
     expect(result.ok && (definitionsOf(result.value)[4] as JsonObject).description).toBe('Send an email');
     // A middle that does not fit between the kept ends is not taken.
-    const { cache: other } = read(SCENARIO);
-    noteTextEdit(SCENARIO, edited, at, SCENARIO.length - at - 'Send mail'.length, 'Send an emai');
-    expect(parseJsonReusing(edited, other)).toEqual(parseJson(edited));
+    const { session: other } = read(SCENARIO);
+    const short = { before: SCENARIO, prefix: at, suffix, middle: 'Send an emai' };
+    expect(other.load(edited, short).parse).toEqual(parseJson(edited));
   });
 
   it('ignores a noted span about other texts, or one that cannot fit them', () => {
-    const { cache } = read(SCENARIO);
+    const { session } = read(SCENARIO);
     const edited = SCENARIO.replace('Send mail', 'Send an email');
-    noteTextEdit('{}', edited, 0, 0);
-    expect(parseJsonReusing(edited, cache)).toEqual(parseJson(edited));
+    expect(session.load(edited, { before: '{}', prefix: 0, suffix: 0 }).parse).toEqual(parseJson(edited));
+    // A span that fits but was made from another text than the session's last is not taken.
+    const changed = edited.replace('Send an email', 'Send an EMAIL');
+    const elsewhere = {
+      before: `${edited} `,
+      prefix: edited.indexOf('Open an issue'),
+      suffix: changed.length - changed.indexOf(' an issue'),
+    };
+    expect(session.load(changed, elsewhere).parse).toEqual(parseJson(changed));
     const again = edited.replace('Send an email', 'Send a letter');
-    noteTextEdit(edited, again, edited.length, 1);
-    expect(parseJsonReusing(again, cache)).toEqual(parseJson(again));
+    const misfit = { before: edited, prefix: edited.length, suffix: 1 };
+    expect(session.load(again, misfit).parse).toEqual(parseJson(again));
   });
 
   it('does not hand back a definition read with marked numbers for one whose string spells that mark', () => {
@@ -250,17 +269,17 @@ describe('parseJsonReusing, one part edited', () => {
     // read behind the marker; the second has only plain numbers, and a string with the marker.
     const marked = '{"definitions": [{"name": "a", "v": 1}], "x": 1.0}';
     const plain = '{"definitions": [{"name": "a", "v": "\\u00011"}], "x": 2}';
-    const { cache } = read(marked);
-    expect(parseJsonReusing(plain, cache)).toEqual(parseJson(plain));
-    expect(parseJsonReusing(marked, cache)).toEqual(parseJson(marked));
+    const { session } = read(marked);
+    expect(session.load(plain).parse).toEqual(parseJson(plain));
+    expect(session.load(marked).parse).toEqual(parseJson(marked));
   });
 
   it('hands back unchanged definitions as the same objects when the text is read whole again', () => {
-    const { cache, result: first } = read(SCENARIO);
+    const { session, result: first } = read(SCENARIO);
     // A text that does not read drops the last read, so the next one is read whole.
-    parseJsonReusing(SCENARIO.replace('"mode"', '"mode'), cache);
+    session.load(SCENARIO.replace('"mode"', '"mode')).parse;
     const edited = SCENARIO.replace('Send mail', 'Send an email').replace('"namespaces"', '"compact"');
-    const second = parseJsonReusing(edited, cache);
+    const second = session.load(edited).parse;
     expect(second).toEqual(parseJson(edited));
     if (!first.ok || !second.ok) throw new Error('both texts are valid');
     const before = definitionsOf(first.value);
@@ -269,7 +288,7 @@ describe('parseJsonReusing, one part edited', () => {
     expect(after.map((d, i) => d === before[i])).toEqual([true, true, false, false, false]);
     // Written differently, a definition is read again: equal, not the same object.
     const spaced = edited.replace('"name": "github__create_issue"', '"name":  "github__create_issue"');
-    const third = parseJsonReusing(`${spaced} `, cache);
+    const third = session.load(`${spaced} `).parse;
     if (!third.ok) throw new Error('the text is valid');
     expect(third).toEqual(parseJson(spaced));
     expect(definitionsOf(third.value)[0]).not.toBe(after[0]);

@@ -9,6 +9,7 @@ import {
   parseJson,
   parseNative,
 } from './json-value.ts';
+import { editFits, type KnownEdit } from './text-edit.ts';
 
 /**
  * parseJson for a scenario that is read again and again while it is edited: the
@@ -25,9 +26,14 @@ import {
  * definitions are walked to turn what JSON.parse made into JSON numbers.
  * Anything unusual (an error, a string that could pass for a marked number, a
  * document that is not an object with a definitions array) takes parseJson.
+ *
+ * `edit`, when the caller knows how `text` was made from the last text (the
+ * Worker receives texts as such edits, app/worker/text-edit.ts), is taken as it
+ * is instead of comparing the texts to find the span; an edit from any other
+ * text, or one that cannot fit the two, is ignored.
  */
-export function parseJsonReusing(text: string, cache: EvaluationCache): ParseResult {
-  const edited = readEdit(text, cache);
+export function parseJsonReusing(text: string, cache: EvaluationCache, edit?: KnownEdit): ParseResult {
+  const edited = readEdit(text, cache, edit);
   if (edited) return edited;
   const { parsed, spans } = readWhole(text, cache);
   cache.lastRead = spans && parsed.ok ? { text, value: parsed.value as JsonObject, spans } : undefined;
@@ -83,12 +89,16 @@ function readNative(text: string): ReturnType<typeof parseNative> {
 }
 
 /** The text read as the last one with one part replaced, or undefined when the edit is not inside one part. */
-function readEdit(text: string, cache: EvaluationCache): ParseResult | undefined {
+function readEdit(
+  text: string,
+  cache: EvaluationCache,
+  edit: KnownEdit | undefined,
+): ParseResult | undefined {
   const last = cache.lastRead;
   if (!last) return undefined;
   if (text === last.text) return { ok: true, value: last.value };
   const { members, definitions } = last.spans;
-  const known = knownEdit?.after === text && knownEdit.before === last.text ? knownEdit : null;
+  const known = edit && edit.before === last.text && editFits(edit, text.length) ? edit : null;
   const from = known ? known.prefix : commonPrefix(last.text, text);
   const to = last.text.length - (known ? known.suffix : commonSuffix(last.text, text, from));
   const delta = text.length - last.text.length;
@@ -126,46 +136,6 @@ function readEdit(text: string, cache: EvaluationCache): ParseResult | undefined
   }
   cache.lastRead = { text, value, spans: shiftSpans(last.spans, m, d, delta) };
   return { ok: true, value };
-}
-
-/**
- * How the last text a caller was given was made from the one before, when the
- * caller knows: it received the text as that edit (the playground's Worker is
- * sent the span that changed, app/worker/text-edit.ts). Outside the span the two
- * texts agree; the next read of `after` over `before` then takes the span as it
- * is instead of comparing megabytes to find it again. Only the latest is kept.
- */
-let knownEdit: {
-  before: string;
-  after: string;
-  prefix: number;
-  suffix: number;
-  middle: string | undefined;
-} | null = null;
-
-/**
- * Says that `after` keeps the first `prefix` and the last `suffix` code units of
- * `before` and differs from it only between them. A span that is wider than the
- * change is still right; a wrong one is not checked and reads the wrong text.
- *
- * With `middle`, what `after` holds between the two, the changed part is read from
- * `before` and `middle` and `after` is not read at all. A text joined from pieces
- * (as the Worker joins an edit to its last text) is copied into one piece by the
- * engine when first sliced, about 3 ms a megabyte: read this way, the edit does not wait for that copy.
- */
-export function noteTextEdit(
-  before: string,
-  after: string,
-  prefix: number,
-  suffix: number,
-  middle?: string,
-): void {
-  const fits =
-    prefix >= 0 &&
-    suffix >= 0 &&
-    prefix + suffix <= Math.min(before.length, after.length) &&
-    (middle === undefined || prefix + middle.length + suffix === after.length);
-  knownEdit = fits ? { before, after, prefix, suffix, middle } : null;
 }
 
 /** One value read on its own at `depth`, or undefined when it is not exactly one valid value there. */

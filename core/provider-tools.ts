@@ -75,8 +75,8 @@ export function providerToolsJson(tools: readonly ProviderTool[]): string {
 
 /**
  * Each (id, name)'s text, of the definitions named in `names` when given (the
- * active set: a few tools, where keying all 50,000 definitions cost 200 ms an
- * edit), of all of them otherwise.
+ * active set: a few tools, where keying every definition of a large catalog cost
+ * each edit dearly), of all of them otherwise.
  */
 export function indexDefinitions(scenario: JsonValue, names?: ReadonlySet<string>): DefinitionTexts {
   const out: DefinitionTexts = new Map();

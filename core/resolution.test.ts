@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definition } from '../test-support/fixtures.ts';
 import { buildCatalog } from './catalog.ts';
+import { createEvaluationCache } from './evaluation-cache.ts';
 import type { ToolDefinition } from './report.ts';
 import {
   entriesAnsweringTo,
@@ -150,14 +151,18 @@ describe('lookups through the keys each rule compares', () => {
           pairs.map(([id, name]) => def(id, name)),
           [],
         );
+        // The answers an edit session keeps across its turns, as the turn lookups pass them.
+        const memo = createEvaluationCache().nameAnswers;
         // Many names against one catalog, as the chain and the resolutions ask them.
         for (const input of inputs) {
           const every = catalog.filter((e) => matchEmittedName(e.definition, input));
-          expect(entriesAnsweringTo(catalog, input)).toEqual(every);
-          expect(firstWithId(catalog, input)).toBe(catalog.find((e) => e.definition.capability_id === input));
+          expect(entriesAnsweringTo(catalog, input, memo)).toEqual(every);
+          expect(firstWithId(catalog, input, memo)).toBe(
+            catalog.find((e) => e.definition.capability_id === input),
+          );
           const exact = [...catalog].reverse().find((e) => e.definition.name === input);
           const first = every[0];
-          expect(resolveForgiving(catalog, input)).toEqual(
+          expect(resolveForgiving(catalog, input, memo)).toEqual(
             exact
               ? { entry: exact, rule: 'exact_name' }
               : first
@@ -169,7 +174,7 @@ describe('lookups through the keys each rule compares', () => {
         const kept = catalog.map((e) => e.definition).filter((_, i) => i % 2 === 0);
         const next = buildCatalog([...kept, def('mail.send', 'fetch')].reverse(), []);
         for (const input of inputs) {
-          expect(entriesAnsweringTo(next, input)).toEqual(
+          expect(entriesAnsweringTo(next, input, memo)).toEqual(
             next.filter((e) => matchEmittedName(e.definition, input)),
           );
         }

@@ -46,7 +46,7 @@ export function findByExactName(catalog: readonly CatalogEntry[], name: string):
 /**
  * Each name of the catalog with the entry a lookup of it lands on (a later equal name
  * replaces an earlier). Made once per catalog: the turn's own lookups and these share it,
- * and at 50,000 tools a map of every name cost some 30 ms an edit to make.
+ * since a map of every name of a large catalog is costly to make on every edit.
  */
 export function entriesByName(catalog: readonly CatalogEntry[]): ReadonlyMap<string, CatalogEntry> {
   let byName = LAST_BY_NAME.get(catalog);
@@ -65,16 +65,21 @@ const LAST_BY_NAME = new WeakMap<readonly CatalogEntry[], Map<string, CatalogEnt
 export function resolveForgiving(
   catalog: readonly CatalogEntry[],
   emitted: string,
+  memo?: NameAnswers,
 ): { entry: CatalogEntry; rule: MatchRule } | null {
   const exact = findByExactName(catalog, emitted);
   if (exact) return { entry: exact, rule: 'exact_name' };
-  const first = entriesAnsweringTo(catalog, emitted)[0];
+  const first = entriesAnsweringTo(catalog, emitted, memo)[0];
   return first ? { entry: first, rule: matchEmittedName(first.definition, emitted)! } : null;
 }
 
 /** The first entry, in catalog order, whose capability id is `id` (such an entry answers to `id`). */
-export function firstWithId(catalog: readonly CatalogEntry[], id: string): CatalogEntry | undefined {
-  return entriesAnsweringTo(catalog, id).find((entry) => entry.definition.capability_id === id);
+export function firstWithId(
+  catalog: readonly CatalogEntry[],
+  id: string,
+  memo?: NameAnswers,
+): CatalogEntry | undefined {
+  return entriesAnsweringTo(catalog, id, memo).find((entry) => entry.definition.capability_id === id);
 }
 
 /**
@@ -84,9 +89,14 @@ export function firstWithId(catalog: readonly CatalogEntry[], id: string): Catal
  * would compare; the rules themselves (which encode the id) run only for the few
  * that pass.
  */
-export function entriesAnsweringTo(catalog: readonly CatalogEntry[], emitted: string): CatalogEntry[] {
-  if (lastAnswer?.catalog === catalog && lastAnswer.emitted === emitted) return lastAnswer.entries;
-  const answers = answersTo(emitted);
+export function entriesAnsweringTo(
+  catalog: readonly CatalogEntry[],
+  emitted: string,
+  memo?: NameAnswers,
+): CatalogEntry[] {
+  const last = LAST_ANSWER.get(catalog);
+  if (last?.emitted === emitted) return last.entries;
+  const answers = memo ? answersTo(memo, emitted) : new WeakMap<ToolDefinition, boolean>();
   let asked: readonly string[] | null = null;
   const entries = catalog.filter((entry) => {
     const known = answers.get(entry.definition);
@@ -97,31 +107,34 @@ export function entriesAnsweringTo(catalog: readonly CatalogEntry[], emitted: st
     answers.set(entry.definition, answer);
     return answer;
   });
-  lastAnswer = { catalog, emitted, entries };
+  LAST_ANSWER.set(catalog, { emitted, entries });
   return entries;
 }
+
+/** Each catalog's last answer: the three ways a resolution asks about one name are answered by one pass. */
+const LAST_ANSWER = new WeakMap<readonly CatalogEntry[], { emitted: string; entries: CatalogEntry[] }>();
 
 /**
  * Whether a definition answers to a name depends on its name and id alone, and a
  * definition is never changed: what was found for a name lately is kept for each
- * definition, so after an edit to one definition of 50,000 only that one is tested
- * again (testing all of them took some 70 ms per name an edit). Answers are kept for
- * the last few names asked, and go with their definitions.
+ * definition, so after an edit to one definition of a large catalog only that one is
+ * tested again, not all of them for every name. An edit session
+ * keeps the answers for the last few names asked (core/evaluation-cache.ts), and
+ * they go with their definitions.
  */
-function answersTo(emitted: string): WeakMap<ToolDefinition, boolean> {
-  let answers = ANSWERS_BY_NAME.get(emitted);
-  if (answers) ANSWERS_BY_NAME.delete(emitted);
+export type NameAnswers = Map<string, WeakMap<ToolDefinition, boolean>>;
+
+function answersTo(memo: NameAnswers, emitted: string): WeakMap<ToolDefinition, boolean> {
+  let answers = memo.get(emitted);
+  if (answers) memo.delete(emitted);
   else answers = new WeakMap();
-  ANSWERS_BY_NAME.set(emitted, answers);
+  memo.set(emitted, answers);
   // Oldest first, so the first key is the name asked least lately.
-  if (ANSWERS_BY_NAME.size > KEPT_NAMES) ANSWERS_BY_NAME.delete(ANSWERS_BY_NAME.keys().next().value!);
+  if (memo.size > KEPT_NAMES) memo.delete(memo.keys().next().value!);
   return answers;
 }
 
-const ANSWERS_BY_NAME = new Map<string, WeakMap<ToolDefinition, boolean>>();
 const KEPT_NAMES = 8;
-
-let lastAnswer: { catalog: readonly CatalogEntry[]; emitted: string; entries: CatalogEntry[] } | null = null;
 
 /**
  * Whether a definition may answer to `emitted`: its name, its id, the core name its

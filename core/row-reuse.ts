@@ -32,9 +32,8 @@ export function createReportRows(): ReportRows {
  * A catalog entry's catalog row and tier row, as the report has them. With `rows`,
  * each is the one made for the definition last time when it holds these values,
  * and only a row that differs is made: the values are compared before anything is
- * made, so an unchanged definition of 10,000 costs no object (making both rows and
- * then comparing them was about a quarter of an edit's time at 10,000 tools, most
- * of it the garbage). A definition placed elsewhere keeps its catalog row and gets
+ * made, so an unchanged definition costs no object (making both rows and then
+ * comparing them was a large share of a big catalog's edit, most of it the garbage). A definition placed elsewhere keeps its catalog row and gets
  * a new tier row.
  */
 export function definitionRows(

@@ -50,14 +50,41 @@ function reject(message: string): never {
  * (production-surface.ts), so every caller sees the same authorized set.
  */
 export function readScenario(value: JsonValue, cache?: EvaluationCache): ReadScenarioResult {
+  const prepared = prepareScenario(value, cache);
+  return prepared.ok ? readPreparedScenario(prepared.value, cache) : prepared;
+}
+
+/** The value the scenario reader reads, or why the document is refused before any reading. */
+export type PreparedScenario =
+  | {
+      ok: true;
+      /** The document in the current version, with `surface_ids` derived when it asks for the production surface. */
+      value: JsonValue;
+      /** True when `surface_ids` was derived rather than written. */
+      derivedSurface: boolean;
+    }
+  | { ok: false; error: string };
+
+/**
+ * The first half of readScenario: the depth limit, then the document's version
+ * upgrade, then the production surface. The surface comes after the upgrade so it
+ * is derived from the document in the shape this build reads (a later version may
+ * move `policy` or `definitions`, which the derivation reads).
+ */
+export function prepareScenario(value: JsonValue, cache?: EvaluationCache): PreparedScenario {
   // The reader refuses such text already; a value built in code gets the same refusal, in the same words.
   if (cache ? exceedsDepthLimitReusing(value, cache) : exceedsDepthLimit(value))
     return { ok: false, error: DEPTH_LIMIT_MESSAGE };
-  // Older documents are upgraded first (scenario-document.ts); then the surface is set.
   const document = readScenarioDocument(value);
   if (!document.ok) return document;
+  const surfaced = applyProductionSurface(document.document);
+  return { ok: true, value: surfaced, derivedSurface: surfaced !== document.document };
+}
+
+/** The second half of readScenario, for a value prepareScenario gave. Never throws. */
+export function readPreparedScenario(value: JsonValue, cache?: EvaluationCache): ReadScenarioResult {
   try {
-    return { ok: true, scenario: read(applyProductionSurface(document.document), cache) };
+    return { ok: true, scenario: read(value, cache) };
   } catch (err) {
     if (err instanceof Rejection) return { ok: false, error: err.message };
     throw err;

@@ -28,15 +28,15 @@ type Step = { ok: true; text: string } | { ok: false; reason: string };
 
 const CHECKSUM_BYTES = 4;
 
-function decodeV1(payload: string): Step {
-  const early = takePrimed(payload);
+function decodeV1(payload: string, primed?: PrimedPayloads): Step {
+  const early = takePrimed(payload, primed);
   const bytes = early?.bytes ?? decodeBase64Url(payload);
   if (!bytes.ok) return { ok: false, reason: `the link is not valid base64url: ${bytes.reason}` };
   return inflateText(bytes.value, undefined, early?.inflated);
 }
 
-function decodeV2(payload: string): Step {
-  const early = takePrimed(payload);
+function decodeV2(payload: string, primed?: PrimedPayloads): Step {
+  const early = takePrimed(payload, primed);
   const bytes = early?.bytes ?? decodeBase64Url(payload);
   if (!bytes.ok) return { ok: false, reason: `the link is not valid base64url: ${bytes.reason}` };
   if (bytes.value.length < CHECKSUM_BYTES) return { ok: false, reason: 'the link is damaged (cut short)' };
@@ -61,27 +61,30 @@ function inflateText(deflated: Uint8Array, checksum: number | undefined, early?:
 
 /**
  * Payloads whose inflation was found ahead by the engine's own inflater, by
- * their text; each is taken by the first decode that meets it. Only successes
- * are kept (inflateNatively), so a decode gives the same answer with or without.
+ * their text (primeLinkPayloads); each is taken by the first decode handed the
+ * map that meets it. Only successes are kept (inflateNatively), so a decode gives
+ * the same answer with or without.
  */
-let primed = new Map<string, { bytes: { ok: true; value: Uint8Array }; inflated: Inflated }>();
+export type PrimedPayloads = Map<string, { bytes: { ok: true; value: Uint8Array }; inflated: Inflated }>;
 
-function takePrimed(payload: string) {
-  const early = primed.get(payload);
-  if (early) primed.delete(payload);
+function takePrimed(payload: string, primed: PrimedPayloads | undefined) {
+  const early = primed?.get(payload);
+  if (early) primed!.delete(payload);
   return early;
 }
 
 /**
  * Inflates the payloads of a link about to be decoded, natively and off the
- * page's thread, so the decode that follows does not run fflate in a page that
- * has only just started. `checked`: each payload starts with the 4-byte CRC-32
- * (v2 and later). Never fails: a payload it cannot do is decoded as usual.
- * Only the last call's payloads are kept.
+ * page's thread, so the decode handed what this returns does not run fflate in
+ * a page that has only just started. `checked`: each payload starts with the
+ * 4-byte CRC-32 (v2 and later). Never fails: a payload it cannot do is left out
+ * and decoded as usual.
  */
-export async function primeLinkPayloads(payloads: readonly string[], checked: boolean): Promise<void> {
-  const next: typeof primed = new Map();
-  primed = next;
+export async function primeLinkPayloads(
+  payloads: readonly string[],
+  checked: boolean,
+): Promise<PrimedPayloads> {
+  const primed: PrimedPayloads = new Map();
   await Promise.all(
     payloads.map(async (payload) => {
       const bytes = decodeBase64Url(payload);
@@ -90,9 +93,10 @@ export async function primeLinkPayloads(payloads: readonly string[], checked: bo
         checked ? bytes.value.subarray(CHECKSUM_BYTES) : bytes.value,
         MAX_INFLATED_BYTES,
       );
-      if (inflated?.ok) next.set(payload, { bytes, inflated });
+      if (inflated?.ok) primed.set(payload, { bytes, inflated });
     }),
   );
+  return primed;
 }
 
 /** The payload of a link decodeShareLink reads and whether it is checked, or undefined for anything else. */
@@ -102,7 +106,7 @@ export function sharePayloadOf(hash: string): { payload: string; checked: boolea
 }
 
 /** How each version's payload becomes text; index = version - 1. */
-const DECODERS: ReadonlyArray<(payload: string) => Step> = [decodeV1, decodeV2];
+const DECODERS: ReadonlyArray<(payload: string, primed?: PrimedPayloads) => Step> = [decodeV1, decodeV2];
 
 /**
  * Upgrades text decoded from version n to the shape of version n + 1 (index =
@@ -129,7 +133,7 @@ export type MadeLink = { ok: true; hash: string } | { ok: false; reason: string 
 /**
  * A link the reader opens, or why there is none. A text over MAX_INFLATED_BYTES
  * is refused before anything is deflated (the reader would refuse its link, and
- * deflating 50 MB takes seconds); a link over MAX_LINK_CHARS is made and then
+ * deflating a text that large is slow); a link over MAX_LINK_CHARS is made and then
  * refused, since only deflating tells its length.
  */
 export function makeShareLink(scenarioText: string): MadeLink {
@@ -182,13 +186,16 @@ function readShape(
   return { ok: true, version, payload: fragment.slice(match[0].length) };
 }
 
-/** Reads a fragment such as `location.hash` (the leading `#` is optional). Never throws. */
-export function decodeShareLink(hash: string): DecodedLink {
+/**
+ * Reads a fragment such as `location.hash` (the leading `#` is optional). Never
+ * throws. `primed`: what primeLinkPayloads inflated ahead for it.
+ */
+export function decodeShareLink(hash: string, primed?: PrimedPayloads): DecodedLink {
   const shape = readShape(hash);
   if (!shape.ok) return shape;
   const { version, payload } = shape;
   try {
-    let step = DECODERS[version - 1]!(payload);
+    let step = DECODERS[version - 1]!(payload, primed);
     for (let v = version; step.ok && v < CURRENT_LINK_VERSION; v++) step = UPGRADES[v - 1]!(step.text);
     return step.ok ? { ok: true, text: step.text, version: version as LinkVersion } : step;
   } catch (err) {

@@ -64,7 +64,10 @@ export function estimateSchemaTokens(def: {
   return tokensOfUnits(measureCanonicalJson(schemaObject(def), estimateUnits));
 }
 
-/** The estimate of canonicalJson(value), counted without writing that text (equal to estimateTokens of it). */
-export function estimateJsonTokens(value: unknown): number {
-  return tokensOfUnits(measureCanonicalJson(value, estimateUnits));
+/**
+ * The estimate of canonicalJson(value), counted without writing that text (equal to
+ * estimateTokens of it). `memo` keeps units by object identity (measureCanonicalJson).
+ */
+export function estimateJsonTokens(value: unknown, memo?: WeakMap<object, number>): number {
+  return tokensOfUnits(measureCanonicalJson(value, estimateUnits, memo));
 }

@@ -63,7 +63,7 @@ export function callThroughBridge(turn: Turn, args: JsonValue, state: CallState)
   const callArgs = readCallArguments(obj.arguments);
   if (!callArgs.ok) return { kind: 'error', error: CALL_ARGUMENTS_ERROR };
   if (BRIDGE_NAMES.includes(name)) return { kind: 'error', error: CALL_BRIDGE_TARGET };
-  const resolved = resolveForgiving(turn.catalog, name);
+  const resolved = resolveForgiving(turn.catalog, name, turn.cache?.nameAnswers);
   // Hidden and missing tools get the same answer, so a narrowed profile learns nothing.
   if (!resolved || !turn.permitted(resolved.entry)) return { kind: 'error', error: CALL_UNKNOWN_TARGET };
   return dispatch(turn, resolved.entry, resolved.rule, callArgs.value, state);
@@ -79,7 +79,7 @@ export function callDirectly(turn: Turn, name: string, args: JsonValue, state: C
   if (invalid) return { kind: 'error', error: invalid };
   const callArgs = readCallArguments(args ?? undefined);
   if (!callArgs.ok) return { kind: 'error', error: CALL_ARGUMENTS_ERROR };
-  const resolved = resolveForgiving(turn.catalog, name);
+  const resolved = resolveForgiving(turn.catalog, name, turn.cache?.nameAnswers);
   if (!resolved) return { kind: 'error', error: `unknown tool '${name}'` };
   return dispatch(turn, resolved.entry, resolved.rule, callArgs.value, state);
 }

@@ -42,15 +42,17 @@ export function describeTool(turn: Turn, input: JsonValue, disclosed: Set<string
 export function resolveName(turn: Turn, input: JsonValue, disclosed: Set<string>): ResolutionReport {
   if (typeof input !== 'string') return { input, describe: describeTool(turn, input, disclosed) };
   const searchEntry = resolveExactOrEncoded(turn.catalog, input);
-  const target = resolveForgiving(turn.catalog, input)?.entry ?? null;
+  const target = resolveForgiving(turn.catalog, input, turn.cache?.nameAnswers)?.entry ?? null;
   // SCENARIO.md: the search_result lookup, else the first entry whose id is the input (D1, D1b).
-  const capabilityInfo = searchEntry ?? firstWithId(turn.catalog, input) ?? null;
+  const capabilityInfo = searchEntry ?? firstWithId(turn.catalog, input, turn.cache?.nameAnswers) ?? null;
   // A bridge name is never a tool_call target, whatever matches it forgivingly (D2).
   const callTarget = target && turn.permitted(target) && !BRIDGE_NAMES.includes(input) ? target : null;
   return {
     input,
     search_result: searchEntry ? toolOutput(searchEntry) : null,
-    matches_provider_name: entriesAnsweringTo(turn.catalog, input).map((e) => e.definition.name),
+    matches_provider_name: entriesAnsweringTo(turn.catalog, input, turn.cache?.nameAnswers).map(
+      (e) => e.definition.name,
+    ),
     catalog_target: ref(target),
     tool_call_target: ref(callTarget),
     capability_info_target: ref(capabilityInfo),

@@ -2,9 +2,8 @@
  * Strict UTF-8 → string: the engine's own decoder, told to refuse malformed
  * input (`fatal`) instead of substituting U+FFFD and to keep a leading U+FEFF
  * (`ignoreBOM`), so a decoded text is exactly the text that was encoded.
- * Returns undefined on any fault. Both browsers and Node have it natively; a
- * decoder written in JavaScript took a quarter of a second a 2 MB link while
- * the page was opening.
+ * Returns undefined on any fault. Both browsers and Node have it natively, and a
+ * decoder written in JavaScript was slow on a large link while the page was opening.
  */
 const STRICT = new (hostTextDecoder())('utf-8', { fatal: true, ignoreBOM: true });
 

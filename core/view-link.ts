@@ -4,6 +4,7 @@ import {
   decodeShareLink,
   encodeShareLink,
   MAX_LINK_CHARS,
+  type PrimedPayloads,
   primeLinkPayloads,
   sharePayloadOf,
 } from './share-link.ts';
@@ -55,10 +56,10 @@ export function encodeViewLink(parts: { scenario: string; baseline?: string; vie
 
 /**
  * Inflates ahead, natively, what decodeViewLink of the same link will inflate
- * (share-link.ts, primeLinkPayloads): awaited before that decode, it spares the
- * page's thread the inflation. Any other text primes nothing.
+ * (share-link.ts, primeLinkPayloads): what it gives, handed to that decode, spares
+ * the page's thread the inflation. Any other text primes nothing.
  */
-export async function primeViewLink(hash: string): Promise<void> {
+export async function primeViewLink(hash: string): Promise<PrimedPayloads> {
   const view = viewParts(hash);
   if (view === undefined) {
     const plain = sharePayloadOf(hash);
@@ -92,17 +93,17 @@ function viewParts(hash: string): { ok: true; parts: string[] } | { ok: false; r
 }
 
 /** Reads any playground link. Never throws; every part gets share-link.ts's bounds. */
-export function decodeViewLink(hash: string): DecodedViewLink {
+export function decodeViewLink(hash: string, primed?: PrimedPayloads): DecodedViewLink {
   const view = viewParts(hash);
   if (view === undefined) {
-    const plain = decodeShareLink(hash);
+    const plain = decodeShareLink(hash, primed);
     if (!plain.ok) return plain;
     return { ok: true, scenario: plain.text, baseline: null, view: null, version: plain.version };
   }
   if (!view.ok) return view;
   const texts: string[] = [];
   for (const [i, part] of view.parts.entries()) {
-    const decoded = decodeShareLink(`${V2}${part}`);
+    const decoded = decodeShareLink(`${V2}${part}`, primed);
     if (!decoded.ok)
       return { ok: false, reason: `${['the view', 'the scenario', 'the baseline'][i]}: ${decoded.reason}` };
     texts.push(decoded.text);

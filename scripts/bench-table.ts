@@ -1,4 +1,4 @@
-/** Shared by the benchmarks: a median and a plain-text table for the terminal and the README. */
+/** Shared by the benchmarks: a median and a plain-text table for the terminal. */
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -31,9 +31,8 @@ const STARTUP_RUNS = 7;
  * Until the catalog is open the probe says each new index text on the console, and
  * the benchmark waits for that rather than asking the page. Playwright's first
  * question puts its own script into the page: asked while the page started, that
- * script ran on the page's thread (110 ms in one trace) and was counted as the
- * page's time. The default page's first index read 100–170 ms later that way than
- * waited for on the console (medians of three series of loads taken in turn).
+ * script ran on the page's thread and was counted as the page's time, so the
+ * default page's first index read later that way than waited for on the console.
  */
 const INDEX_SAYS = 'index-text:';
 

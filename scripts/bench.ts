@@ -7,7 +7,7 @@
  *                             BENCH_SIZES=100,2000 picks the sizes)
  */
 import { loadTemplates } from '../cli/templates.ts';
-import { createEvaluationCache, evaluateScenario, parseJson, parseJsonReusing } from '../core/index.ts';
+import { createEditSession, evaluateScenario, parseJson } from '../core/index.ts';
 import { buildScenario } from './bench-scenario.ts';
 import { formatTable, median } from './bench-table.ts';
 
@@ -58,15 +58,14 @@ for (const size of SIZES) {
     if (value.ok) evaluateScenario(value.value, templates);
   });
   const baseline = time(size, () => JSON.stringify(JSON.parse(text)));
-  // The app's case: the same cache across edits, each edit changing one definition's description.
-  const cache = createEvaluationCache();
+  // The app's case: one edit session across edits, each edit changing one definition's description.
+  const session = createEditSession(templates);
   let edits = 0;
   const marker = '"description": "Built-in read file."';
   const edit = time(size, () => {
     edits += 1;
     const edited = text.replace(marker, `"description": "Built-in read file, edit ${edits}."`);
-    const value = parseJsonReusing(edited, cache);
-    if (value.ok) evaluateScenario(value.value, templates, cache);
+    session.load(edited);
   });
   rows.push([
     size.toLocaleString('en'),

@@ -1,10 +1,10 @@
 // Bundles the `disclosure` command into plain JavaScript (dist-cli/disclosure.mjs),
 // which bin/disclosure.mjs runs while it is newer than every source it was built
-// from. Run by `npm install` (prepare) and `npm test`; about half a second.
+// from. Run by `npm install` (prepare) and `npm test`.
 //
-// Started through tsx's loader, the command carried a second thread of about
-// 34 MiB and compiled its TypeScript on every run: a 2,000-tool catalog peaked at
-// 117 MiB, against 94 from the bundle (README, "Limits").
+// Started through tsx's loader, the command carried a second thread and compiled
+// its TypeScript on every run, so it started slower and peaked higher than the
+// bundle does (docs/cli.md, "Limits").
 import { writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 /**
  * Peak memory (resident set) of `disclosure evaluate` and `disclosure link` on
  * generated catalogs, against Node reading the same file and JSON.parse-ing it.
- * Prints figures for the README; asserts nothing.
+ * Prints the figures of the machine it runs on; asserts nothing (docs/cli.md).
  *
  *   npx tsx scripts/measure-cli-memory.ts [TOOLS...]     (default: 5000 20000)
  */

@@ -23,9 +23,8 @@ function useMonacoWanted(): boolean {
     // A transition: the text area stays, caret and all, until Monaco's script is in.
     const want = () => startTransition(() => setWanted(true));
     // A text so long that its first answer may take seconds, or no answer yet after a while: load it now,
-    // while the page's thread waits anyway. Held for the answer too, a 10,000-tool link's index came
-    // 0.9 s sooner, but Monaco then built its model as the first edits came in (typed at once, their
-    // p50 went from 144 to 247 ms). A shorter text waits for its answer even when the plain area does
+    // while the page's thread waits anyway. Held for the answer too, a big link's index came sooner,
+    // but Monaco then built its model as the first edits came in and made them slow. A shorter text waits for its answer even when the plain area does
     // not take it: Monaco's script, run meanwhile, would hold that answer back.
     if (!answered && usePlayground.getState().text.length < LARGE_DOCUMENT_CHARS) {
       const timer = setTimeout(want, MONACO_AT_LATEST_MS);

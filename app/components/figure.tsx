@@ -5,9 +5,20 @@ import { Tooltip } from './tooltip.tsx';
  * A number rounded for reading, with the exact value on hover and focus. Assistive
  * technology reads the exact value, so nothing is lost by the rounding.
  */
-export function Figure({ value, exact, digits = 3 }: { value: number; exact?: string; digits?: number }) {
+export function Figure({
+  value,
+  exact,
+  digits = 3,
+  shown: given,
+}: {
+  value: number;
+  exact?: string;
+  digits?: number;
+  /** The figure as core words it (roundForReading's significant digits), when a sentence already says it so. */
+  shown?: string;
+}) {
   const full = exact ?? String(value);
-  const shown = Number.isInteger(value) ? groupDigits(value) : roundForReading(value, digits);
+  const shown = given ?? (Number.isInteger(value) ? groupDigits(value) : roundForReading(value, digits));
   if (shown === full) return <span>{full}</span>;
   return (
     <Tooltip tip={`exactly ${full}`} className="tabular-nums">

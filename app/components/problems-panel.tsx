@@ -1,6 +1,7 @@
 import { coreErrorKey } from '../evaluation/core-markers.ts';
 import { useEditorHandle } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
+import { useReviewAnswer } from '../hooks/use-review.ts';
 import { ERROR_LISTS } from './problems-count.ts';
 import { FindingsList } from './review/findings-list.tsx';
 
@@ -38,8 +39,7 @@ function ScenarioProblems() {
   const { errors, warnings } = latest.result.report;
   const items = ERROR_LISTS.flatMap((list) => errors[list].map((error) => ({ list, error })));
   const markers = new Map(latest.markers.map((m) => [m.errorKey, m]));
-  if (items.length === 0 && warnings.length === 0)
-    return <p className="text-emerald-700 dark:text-emerald-400">No problems in the scenario.</p>;
+  if (items.length === 0 && warnings.length === 0) return <NoScenarioErrors />;
   return (
     <ul className="flex flex-col gap-1 text-xs">
       {items.map(({ list, error: e }) => {
@@ -63,6 +63,25 @@ function ScenarioProblems() {
       ))}
     </ul>
   );
+}
+
+/**
+ * Nothing is wrong with the scenario's own text; "no problems" is said only when
+ * the review found nothing either, so a refused server or a leftover is never
+ * hidden under a green line.
+ */
+function NoScenarioErrors() {
+  const { good, pending } = useReviewAnswer();
+  const findings = good ? good.report.findings.length : 0;
+  if (findings > 0)
+    return (
+      <p className="text-slate-700 dark:text-slate-300">
+        The scenario evaluates without errors, but the review has{' '}
+        {findings === 1 ? '1 finding' : `${findings} findings`} below.
+      </p>
+    );
+  if (!good && pending) return <p className="text-slate-500 dark:text-slate-400">Reviewing…</p>;
+  return <p className="text-emerald-700 dark:text-emerald-400">No problems in the scenario.</p>;
 }
 
 function Problem({ text, at }: { text: string; at: { line: number; column: number } | null }) {

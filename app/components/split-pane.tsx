@@ -16,8 +16,8 @@ interface SplitPaneProps {
   /**
    * Which panes the browser may lay out and paint apart from the rest of the page
    * (CSS `contain: strict`). A keystroke in the editor then repaints the editor's
-   * side, not the index and the details as well: the frame after a keystroke went
-   * from 26–40 ms to 19–25 ms at 300 tools, 10 ms of it paint. A contained pane is
+   * side, not the index and the details as well, which shortens the frame after a
+   * keystroke (docs/performance.md). A contained pane is
    * the containing block of anything fixed inside it, so a pane holding Monaco
    * (whose hovers are fixed, to leave the pane) is not contained; tooltips are
    * drawn outside the panes (tooltip.tsx).

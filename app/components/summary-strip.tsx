@@ -1,4 +1,4 @@
-import type { Report } from '../../core/index.ts';
+import { advertisedFigures, type Report, toolCount } from '../../core/index.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
 import { Figure } from './figure.tsx';
 import type { GlossaryTerm } from './glossary.ts';
@@ -6,8 +6,10 @@ import { Term } from './term.tsx';
 
 /** The turn in one line: the mode, whether anything is deferred, and what the advertised set costs. */
 export function SummaryStrip({ report }: { report: Report }) {
-  const { mode, active_set: active, caps } = report;
+  const { mode, caps } = report;
   const saving = report.explain.active;
+  // The figures "Why?" and the review state too: one core function counts what is sent.
+  const sent = advertisedFigures(report);
   return (
     <dl className="flex flex-wrap gap-x-5 gap-y-1">
       <Item term="Mode">
@@ -18,13 +20,12 @@ export function SummaryStrip({ report }: { report: Report }) {
         </span>
       </Item>
       <Item term="Deferred" explain="deferred">
-        <span className={active.deferred ? 'font-semibold text-sky-700 dark:text-sky-300' : 'font-semibold'}>
-          {active.deferred ? 'yes' : 'no'}
+        <span className={sent.deferred ? 'font-semibold text-sky-700 dark:text-sky-300' : 'font-semibold'}>
+          {sent.deferred ? 'yes' : 'no'}
         </span>
       </Item>
       <Item term="Advertised">
-        {active.names.length} tools,{' '}
-        <strong data-testid="advertised-tokens">{active.advertised_tokens}</strong>{' '}
+        {toolCount(sent.count)}, <strong data-testid="advertised-tokens">{sent.tokens}</strong>{' '}
         <abbr title="IronClaw’s byte-derived estimate (DISCLOSURE.md §3), not a tokenizer’s count">
           est. tokens
         </abbr>

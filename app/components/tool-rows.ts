@@ -66,11 +66,5 @@ export function buildToolRows(
   });
 }
 
-export const CORE_RULE_LABELS: Record<CoreRule, string> = {
-  core_name: 'core name',
-  builtin_id: 'builtin.<core name>',
-  memory_alias: 'memory id',
-  web_access_alias: 'web-access id',
-  id_suffix: 'id ends with .<core name>',
-  profile_pin: 'profile pin',
-};
+// The tier rules' names are core's, so the table, "Why?" and the CLI name them alike.
+export { CORE_RULE_LABELS } from '../../core/index.ts';

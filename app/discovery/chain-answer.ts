@@ -19,8 +19,8 @@ import type { CallView, ChainAnswer, DescribeView } from './discovery-protocol.t
  * `argumentsText` is sent to `tool_call` as the string the model would encode.
  */
 export function answerChain(turn: Turn, name: string, argumentsText: string): ChainAnswer {
-  const resolved = resolveForgiving(turn.catalog, name);
-  const matches = entriesAnsweringTo(turn.catalog, name).map((entry) => ({
+  const resolved = resolveForgiving(turn.catalog, name, turn.cache?.nameAnswers);
+  const matches = entriesAnsweringTo(turn.catalog, name, turn.cache?.nameAnswers).map((entry) => ({
     name: entry.definition.name,
     rule: matchEmittedName(entry.definition, name)!,
   }));

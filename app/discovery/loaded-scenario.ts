@@ -1,9 +1,16 @@
-import { isJsonObject, type JsonValue, type Scenario, type Templates, type Turn } from '../../core/index.ts';
-import { type LoadedText, loadText } from '../evaluation/loaded-text.ts';
+import {
+  createEditSession,
+  isJsonObject,
+  type JsonValue,
+  type Scenario,
+  type ScenarioLoad,
+  type Templates,
+  type Turn,
+} from '../../core/index.ts';
 
 /**
  * The scenario the discovery questions are answered against: the same load the
- * report came from (evaluation/loaded-text.ts), so search, describe and call
+ * report came from (core's edit session), so search, describe and call
  * answer from the turn the evaluator built and a linked scenario lists the same
  * results upstream recorded for it.
  */
@@ -19,8 +26,8 @@ export interface LoadedScenario {
 
 export type LoadResult = { ok: true; loaded: LoadedScenario } | { ok: false; error: string };
 
-export function viewLoadedText(loaded: LoadedText): LoadResult {
-  const { parse, value, built } = loaded;
+export function viewLoadedText(loaded: ScenarioLoad): LoadResult {
+  const { parse, value, evaluation: built } = loaded;
   if (!parse.ok) return { ok: false, error: `the scenario is not JSON (line ${parse.line}): ${parse.error}` };
   if (!built?.ok || value === null)
     return { ok: false, error: built && !built.ok ? built.error : 'the scenario could not be read' };
@@ -31,7 +38,7 @@ export function viewLoadedText(loaded: LoadedText): LoadResult {
     ok: true,
     loaded: {
       value,
-      scenario: built.read.scenario,
+      scenario: built.scenario,
       turn: built.turn,
       rawDefinitions,
       toolNames: [...toolNames],
@@ -40,5 +47,5 @@ export function viewLoadedText(loaded: LoadedText): LoadResult {
 }
 
 export function loadScenario(text: string, templates: Templates): LoadResult {
-  return viewLoadedText(loadText(text, templates));
+  return viewLoadedText(createEditSession(templates).load(text));
 }

@@ -2,11 +2,12 @@ import {
   buildReviewReport,
   type Comparison,
   compareScenarios,
-  createEvaluationCache,
+  createEditSession,
   EXPORT_TARGETS,
   type ExportTarget,
   explainTool,
   exportRequest,
+  type KnownEdit,
   type MadeLink,
   prepareReview,
   type RequestExport,
@@ -50,24 +51,25 @@ export type ReviewOutcome<T> = { ok: true; answer: T } | { ok: false; error: str
 
 /**
  * One-entry memo per side: an edit to B keeps A's evaluation, a "Why?" reuses B's.
- * Each side keeps an evaluation cache, so an edit of one definition is read and
- * evaluated again for that definition alone; `link` makes the share link (the
+ * Each side is an edit session of its own (core/edit-session.ts), so an edit of one
+ * definition is read and evaluated again for that definition alone; `link` makes the share link (the
  * Worker's own memo, which its link lane has often just filled for the same text).
  */
 export function createReviewer(templates: Templates, link?: (text: string) => MadeLink) {
   const memo = new Map<'a' | 'b', { text: string; result: ReviewSubjectResult }>();
-  const caches = { a: createEvaluationCache(), b: createEvaluationCache() };
-  const subjectOf = (side: 'a' | 'b', text: string): ReviewSubjectResult => {
+  const sessions = { a: createEditSession(templates), b: createEditSession(templates) };
+  const subjectOf = (side: 'a' | 'b', text: string, edit?: KnownEdit): ReviewSubjectResult => {
     const last = memo.get(side);
     if (last && last.text === text) return last.result;
-    const result = prepareReview({ text }, templates, { cache: caches[side], link });
+    const result = prepareReview({ text }, templates, { session: sessions[side], link, edit });
     memo.set(side, { text, result });
     return result;
   };
 
   return {
-    review(text: string, baselineText: string | null): ReviewOutcome<ReviewAnswer> {
-      const b = subjectOf('b', text);
+    /** `edit`: how `text` was made from the last text the Worker was sent, when it came as an edit. */
+    review(text: string, baselineText: string | null, edit?: KnownEdit): ReviewOutcome<ReviewAnswer> {
+      const b = subjectOf('b', text, edit);
       if (!b.ok) return b;
       const a = baselineText === null ? null : subjectOf('a', baselineText);
       const baseline = a?.ok ? a.subject : undefined;
@@ -83,8 +85,9 @@ export function createReviewer(templates: Templates, link?: (text: string) => Ma
     runtimes(
       text: string,
       counter: { count: TokenCounter } | { error: string },
+      edit?: KnownEdit,
     ): ReviewOutcome<RuntimesAnswer> {
-      const b = subjectOf('b', text);
+      const b = subjectOf('b', text, edit);
       if (!b.ok) return b;
       const count = 'count' in counter ? counter.count : undefined;
       const { plan, views } = runtimesOf(b.subject, count);
@@ -103,8 +106,13 @@ export function createReviewer(templates: Templates, link?: (text: string) => Ma
         },
       };
     },
-    explain(text: string, name: string, query: string | null): ReviewOutcome<ExplainAnswer> {
-      const b = subjectOf('b', text);
+    explain(
+      text: string,
+      name: string,
+      query: string | null,
+      edit?: KnownEdit,
+    ): ReviewOutcome<ExplainAnswer> {
+      const b = subjectOf('b', text, edit);
       if (!b.ok) return b;
       return { ok: true, answer: { explanation: explainTool(b.subject, name, query ?? undefined) } };
     },

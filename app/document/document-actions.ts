@@ -30,6 +30,7 @@ export interface DocumentActions {
   /** The review exports, each carrying the page's link as it is written now. */
   copyReviewMarkdown: (report: ReviewReport) => Promise<void>;
   downloadReviewReport: (report: ReviewReport) => Promise<void>;
+  downloadReviewMarkdown: (report: ReviewReport) => Promise<void>;
   downloadReviewImage: (report: ReviewReport) => Promise<void>;
 }
 
@@ -127,9 +128,14 @@ export function createDocumentActions({
       const href = flushHash();
       return withReviewExports((exports) => exports.downloadReviewReport(report, href));
     },
+    downloadReviewMarkdown: (report) => {
+      const href = flushHash();
+      return withReviewExports((exports) => exports.downloadReviewMarkdown(report, href));
+    },
     downloadReviewImage: (report) => {
+      const href = flushHash();
       const dark = usePlayground.getState().theme === 'dark';
-      return withReviewExports((exports) => exports.downloadReviewImage(report, dark));
+      return withReviewExports((exports) => exports.downloadReviewImage(report, href, dark));
     },
   };
 }

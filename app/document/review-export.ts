@@ -41,10 +41,16 @@ export function downloadReviewReport(report: ReviewReport, href: string): void {
   downloadBlob(new Blob([json], { type: 'application/json' }), 'disclosure-review.json');
 }
 
-/** The gauge and the index drawn onto a canvas by hand: no remote font or origin, nothing a strict CSP refuses. */
-export function downloadReviewImage(report: ReviewReport, dark: boolean): void {
+/** The review as a Markdown file, the same text "Copy as Markdown" gives. */
+export function downloadReviewMarkdown(report: ReviewReport, href: string): void {
+  const markdown = renderReviewMarkdown(withPageLink(report, href));
+  downloadBlob(new Blob([markdown], { type: 'text/markdown' }), 'disclosure-review.md');
+}
+
+/** The gauges and the index drawn onto a canvas by hand: no remote font or origin, nothing a strict CSP refuses. */
+export function downloadReviewImage(report: ReviewReport, href: string, dark: boolean): void {
   const canvas = document.createElement('canvas');
-  drawReviewImage(canvas, report, dark);
+  drawReviewImage(canvas, withPageLink(report, href), dark);
   canvas.toBlob((blob) => {
     if (blob) downloadBlob(blob, 'disclosure-index.png');
     else usePlayground.getState().showNotice({ tone: 'error', text: 'The image could not be made.' });

@@ -1,5 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { wrapLines } from './review-image.ts';
+import { buildReviewReport, CHAT_LINK_MAX_CHARS, prepareReview } from '../../core/index.ts';
+import { templates } from '../evaluation/templates.ts';
+import { presetText } from '../presets/presets.ts';
+import { reviewImageContent, wrapLines } from './review-image.ts';
+
+const subject = (text: string) => {
+  const r = prepareReview({ text }, templates);
+  if (!r.ok) throw new Error(r.error);
+  return r.subject;
+};
+
+describe(reviewImageContent, () => {
+  const text = presetText('small-mixed');
+  const named = (name: string, extra: Record<string, unknown> = {}) =>
+    subject(JSON.stringify({ ...JSON.parse(text), name, ...extra }));
+
+  it('shows both sides when comparing, each with its name, gauge labels and index, and both links', () => {
+    const b = named('After');
+    const a = named('Before', { caps: { max_tools: 200 } });
+    const report = buildReviewReport(b, a, { baseUrl: 'https://play.example/' });
+    const content = reviewImageContent(report);
+    expect(content.title).toBe('Disclosure review: After');
+    expect(content.sides.map((s) => s.heading.split(' · mode')[0])).toEqual([
+      'A · baseline: Before',
+      'B · scenario: After',
+    ]);
+    expect(content.sides.map((s) => [s.budget, s.cap])).toEqual([
+      [3800, 4096],
+      [3800, 4096],
+    ]);
+    // A defers nothing with room for 200 tools: its index is not sent, and the picture says so.
+    expect(content.sides[0]!.notSent).toMatch(
+      /^index not sent: nothing is deferred \(it would be \d+ bytes\)$/,
+    );
+    expect(content.sides[1]!.notSent).toBeNull();
+    expect(content.sides[1]!.text).toBe(report.index_text.scenario);
+    expect(content.links).toEqual([
+      `Scenario link: ${report.summary.scenario.link}`,
+      `Baseline link: ${report.summary.baseline!.link}`,
+    ]);
+  });
+
+  it('shows one side alone, and a note in place of a link too long for chat', () => {
+    const report = buildReviewReport(named('Solo'), undefined, {
+      baseUrl: `https://play.example/${'x'.repeat(CHAT_LINK_MAX_CHARS)}`,
+    });
+    const content = reviewImageContent(report);
+    expect(content.sides.map((s) => s.heading.split(' · mode')[0])).toEqual(['Solo']);
+    expect(content.links).toEqual([
+      `The scenario link is ${report.summary.scenario.link!.length.toLocaleString('en-US')} characters, more than chat tools take (2,000): attach the scenario file instead.`,
+    ]);
+  });
+});
 
 // One character, one unit: widths are easy to reason about.
 const width = (s: string) => [...s].length;

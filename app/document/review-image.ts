@@ -1,49 +1,145 @@
-import { MODEL_SAFE_MAX_BYTES, type ReviewReport } from '../../core/index.ts';
+import {
+  linkFitsChat,
+  linkTooLongLine,
+  MODEL_SAFE_MAX_BYTES,
+  notSentWhy,
+  type ReviewReport,
+  type SideSummary,
+} from '../../core/index.ts';
 
 /** Local font stacks only: the image must draw offline and under a CSP with no remote origins. */
 const MONO = '12px ui-monospace, "DejaVu Sans Mono", "Liberation Mono", monospace';
 const SANS = '14px system-ui, "Liberation Sans", sans-serif';
+const SMALL = '11px system-ui, "Liberation Sans", sans-serif';
 const WIDTH = 1000;
 const PAD = 16;
 const LINE = 16;
+const GAUGE = 16;
+
+/** One side of the picture: its heading, its index against the budget, and the text the model reads. */
+export interface ImageSide {
+  heading: string;
+  bytes: number;
+  budget: number;
+  cap: number;
+  /** Null when the side sends no index: the note says why, in place of a gauge. */
+  notSent: string | null;
+  text: string;
+}
+
+/** What the picture shows, in order: the title, each side (the baseline first), then the links. */
+export interface ImageContent {
+  title: string;
+  sides: ImageSide[];
+  links: string[];
+}
 
 /**
- * The review's picture: a title, the byte gauge against the budget and the hard
- * cap, and the index text wrapped to the width, drawn with the canvas API alone.
+ * The picture's content, read from the same report as the Markdown and the JSON:
+ * both sides when comparing, the scenario's name, the budget and cap labels,
+ * and each link (or why there is none to paste).
+ */
+export function reviewImageContent(report: ReviewReport): ImageContent {
+  const { scenario, baseline } = report.summary;
+  const name = (s: SideSummary) => s.name ?? 'unnamed scenario';
+  const side = (s: SideSummary, heading: string, text: string): ImageSide => ({
+    heading: `${heading} · mode ${s.mode} · ${s.advertised_tools} tools advertised, ≈ ${s.advertised_est_tokens} est. tokens`,
+    bytes: s.index_bytes,
+    budget: s.index_budget_bytes,
+    cap: MODEL_SAFE_MAX_BYTES,
+    notSent: s.index_sent ? null : `index not sent: ${notSentWhy(s)} (it would be ${s.index_bytes} bytes)`,
+    text,
+  });
+  const sides = baseline
+    ? [
+        side(baseline, `A · baseline: ${name(baseline)}`, report.index_text.baseline ?? ''),
+        side(scenario, `B · scenario: ${name(scenario)}`, report.index_text.scenario),
+      ]
+    : [side(scenario, name(scenario), report.index_text.scenario)];
+  const links = [linkNote('scenario', scenario.link)];
+  if (baseline) links.push(linkNote('baseline', baseline.link));
+  return { title: `Disclosure review: ${name(scenario)}`, sides, links };
+}
+
+function linkNote(label: string, link: string | null): string {
+  const title = label === 'scenario' ? 'Scenario' : 'Baseline';
+  if (link === null) return `${title}: too large for a link; attach the ${label} file instead.`;
+  if (!linkFitsChat(link)) return linkTooLongLine(label, link);
+  return `${title} link: ${link}`;
+}
+
+/**
+ * The review's picture, drawn with the canvas API alone: the title, then each
+ * side's byte gauge (budget and hard cap labelled) and index text, then the links.
  */
 export function drawReviewImage(canvas: HTMLCanvasElement, report: ReviewReport, dark: boolean): void {
-  const side = report.summary.scenario;
+  const content = reviewImageContent(report);
   const measure = canvas.getContext('2d');
   if (!measure) return;
   measure.font = MONO;
-  const lines = wrapLines(report.index_text.scenario, (t) => measure.measureText(t).width, WIDTH - 2 * PAD);
+  const wrap = (text: string) => wrapLines(text, (t) => measure.measureText(t).width, WIDTH - 2 * PAD);
+  const sides = content.sides.map((s) => ({ side: s, lines: wrap(s.text) }));
+  const links = content.links.flatMap(wrap);
+  // Title; per side a heading, the gauge and its labels (or the not-sent note), the text; then the links.
+  const sideHeight = (lines: string[]) => 24 + GAUGE + 22 + lines.length * LINE + 16;
   canvas.width = WIDTH;
-  canvas.height = PAD * 2 + 70 + lines.length * LINE;
+  canvas.height = PAD * 2 + 28 + sides.reduce((h, s) => h + sideHeight(s.lines), 0) + 8 + links.length * LINE;
   const ctx = canvas.getContext('2d')!;
   const ink = dark ? '#e2e8f0' : '#0f172a';
+  const muted = dark ? '#94a3b8' : '#475569';
   ctx.fillStyle = dark ? '#020617' : '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
 
   ctx.fillStyle = ink;
   ctx.font = SANS;
-  const title = `${side.name ?? 'Scenario'} · ${side.mode} · ${side.index_bytes} of ${side.index_budget_bytes} bytes`;
-  ctx.fillText(title, PAD, PAD + 14);
-
-  // The gauge: the text's bytes against the hard cap, with the budget marked.
-  const scale = Math.max(MODEL_SAFE_MAX_BYTES, side.index_bytes);
-  const barWidth = WIDTH - 2 * PAD;
-  const top = PAD + 28;
-  ctx.fillStyle = dark ? '#1e293b' : '#f1f5f9';
-  ctx.fillRect(PAD, top, barWidth, 16);
-  ctx.fillStyle = side.index_bytes > side.index_budget_bytes ? '#dc2626' : '#0ea5e9';
-  ctx.fillRect(PAD, top, (barWidth * side.index_bytes) / scale, 16);
-  ctx.fillStyle = ink;
-  ctx.fillRect(PAD + (barWidth * side.index_budget_bytes) / scale - 1, top - 3, 2, 22);
-
+  ctx.fillText(content.title, PAD, PAD + 14);
+  let top = PAD + 28;
+  for (const { side, lines } of sides) {
+    ctx.fillStyle = ink;
+    ctx.font = SANS;
+    ctx.fillText(side.heading, PAD, top + 16);
+    top += 24;
+    drawGauge(ctx, side, top, dark, ink, muted);
+    top += GAUGE + 22;
+    ctx.fillStyle = side.notSent ? muted : ink;
+    ctx.font = MONO;
+    lines.forEach((line, i) => {
+      ctx.fillText(line, PAD, top + 12 + i * LINE);
+    });
+    top += lines.length * LINE + 16;
+  }
+  ctx.fillStyle = muted;
   ctx.font = MONO;
-  lines.forEach((line, i) => {
-    ctx.fillText(line, PAD, top + 40 + i * LINE);
+  links.forEach((line, i) => {
+    ctx.fillText(line, PAD, top + 12 + i * LINE);
   });
+}
+
+/** The text's bytes against the hard cap, the budget marked, each mark labelled; or the not-sent note. */
+function drawGauge(
+  ctx: CanvasRenderingContext2D,
+  side: ImageSide,
+  top: number,
+  dark: boolean,
+  ink: string,
+  muted: string,
+): void {
+  const barWidth = WIDTH - 2 * PAD;
+  const scale = Math.max(side.cap, side.bytes);
+  const x = (bytes: number) => PAD + (barWidth * bytes) / scale;
+  ctx.fillStyle = dark ? '#1e293b' : '#f1f5f9';
+  ctx.fillRect(PAD, top, barWidth, GAUGE);
+  ctx.fillStyle = side.notSent ? muted : side.bytes > side.budget ? '#dc2626' : '#0ea5e9';
+  ctx.fillRect(PAD, top, x(side.bytes) - PAD, GAUGE);
+  ctx.fillStyle = ink;
+  ctx.fillRect(x(side.budget) - 1, top - 3, 2, GAUGE + 6);
+  ctx.font = SMALL;
+  ctx.textAlign = 'left';
+  ctx.fillText(side.notSent ?? `${side.bytes} bytes`, PAD, top + GAUGE + 14);
+  ctx.textAlign = 'right';
+  ctx.fillText(`budget ${side.budget}`, x(side.budget) - 4, top + GAUGE + 14);
+  ctx.fillText(`hard cap ${side.cap}`, PAD + barWidth, top + GAUGE + 14);
+  ctx.textAlign = 'left';
 }
 
 /** Splits the text at its newlines, then wraps each line at spaces (or anywhere, for a long word) to fit. */

@@ -14,10 +14,9 @@ export function suggestFileName(text: string): string {
 }
 
 /**
- * The largest scenario file the page opens. A 50,000-tool catalog is ~55 MB of
- * pretty-printed JSON; the reader keeps a parsed 100 MB text in a few hundred MB
- * of a tab's heap, and V8 strings stop near 512 M characters, so 256 MiB leaves
- * room for the text, its parse and the editor's copy.
+ * The largest scenario file the page opens: well above the largest catalog the
+ * playground is built for, below V8's limit on a string's length, with room in a
+ * tab's heap for the text, its parse and the editor's copy.
  */
 export const MAX_SCENARIO_FILE_BYTES = 256 * 1024 * 1024;
 

@@ -6,6 +6,7 @@ import {
   MAX_LINK_CHARS,
   type MadeLink,
   makeShareLink,
+  type PrimedPayloads,
   parseJson,
   readsAsJsonObject,
 } from '../../core/index.ts';
@@ -28,8 +29,11 @@ type Host = Pick<Window, 'location' | 'history' | 'addEventListener' | 'matchMed
 
 const HASH_DELAY_MS = 300;
 
-/** Settles the first scenario: a link in the URL, else the work kept in storage, else the default preset. */
-export function initialiseScenario(host: Host): void {
+/**
+ * Settles the first scenario: a link in the URL, else the work kept in storage, else
+ * the default preset. `primed`: the link's payloads inflated ahead (core primeViewLink).
+ */
+export function initialiseScenario(host: Host, primed?: PrimedPayloads): void {
   const state = usePlayground.getState();
   if (localStorageHasNoTheme()) {
     state.setTheme(host.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
@@ -38,20 +42,22 @@ export function initialiseScenario(host: Host): void {
   const hasWork = usePlayground.getState().text.trim() !== '';
   // A reload can bring back an older hash of this tab's own; the stored work is newer, but the view is the link's.
   if (isLinkHash(hash) && hasWork && isOwnHash(hash)) {
-    const own = decodeViewLink(hash);
-    if (own.ok) state.applyView(openedView(own.view, own.baseline));
+    const own = decodeViewLink(hash, primed);
+    // A kept baseline is newer than the hash, which may predate the pin (or have no room for it).
+    const kept = usePlayground.getState().compareBaseline !== null;
+    if (own.ok) state.applyView(openedView(own.view, kept ? undefined : own.baseline));
     return;
   }
-  if (isLinkHash(hash) && openLink(hash)) return;
+  if (isLinkHash(hash) && openLink(hash, primed)) return;
   if (usePlayground.getState().text.trim() === '') {
     state.openScenario(presetText(DEFAULT_PRESET_ID), presetOrigin(DEFAULT_PRESET_ID));
   }
 }
 
 /** Decodes a link and asks to open it; false (with a notice) when it cannot be read. */
-export function openLink(hash: string): boolean {
+export function openLink(hash: string, primed?: PrimedPayloads): boolean {
   const state = usePlayground.getState();
-  const decoded = decodeViewLink(hash);
+  const decoded = decodeViewLink(hash, primed);
   if (!decoded.ok) {
     state.showNotice({
       tone: 'error',
@@ -76,26 +82,33 @@ export function openLink(hash: string): boolean {
 }
 
 /** What a v3 link holds besides the scenario: the view and the baseline (side A of Compare). */
-function openedView(view: Parameters<typeof readViewState>[0], baseline: string | null): OpenedView {
+function openedView(
+  view: Parameters<typeof readViewState>[0],
+  baseline: string | null | undefined,
+): OpenedView {
   const restored: ViewState = readViewState(view);
+  if (baseline === undefined) return { state: restored, baseline };
   return { state: restored, baseline: baseline !== null ? baseline : view !== null ? null : undefined };
 }
 
-/** The baseline's own link, deflated once per pinned text. */
-let baselineLink: { text: string; hash: string } | null = null;
-
-/** The page's link: the scenario's, with the view and the baseline when either differs from a fresh page. */
-export function composePageHash(scenarioHash: string): string {
-  const state = usePlayground.getState();
-  const baseline = state.compareBaseline;
-  if (baseline !== null && baselineLink?.text !== baseline) {
-    baselineLink = { text: baseline, hash: encodeShareLink(baseline) };
-  }
-  return composeViewLink({
-    scenario: scenarioHash,
-    baseline: baseline === null ? null : baselineLink!.hash,
-    view: writeViewState(state),
-  });
+/**
+ * The page's link: the scenario's, with the view and the baseline when either
+ * differs from a fresh page. The baseline's own link is deflated once per pinned text.
+ */
+function createPageHash(): (scenarioHash: string) => string {
+  let baselineLink: { text: string; hash: string } | null = null;
+  return (scenarioHash) => {
+    const state = usePlayground.getState();
+    const baseline = state.compareBaseline;
+    if (baseline !== null && baselineLink?.text !== baseline) {
+      baselineLink = { text: baseline, hash: encodeShareLink(baseline) };
+    }
+    return composeViewLink({
+      scenario: scenarioHash,
+      baseline: baseline === null ? null : baselineLink!.hash,
+      view: writeViewState(state),
+    });
+  };
 }
 
 export interface HashSync {
@@ -124,6 +137,7 @@ export function startHashSync(
 ): HashSync {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let tooLarge = false;
+  const composePageHash = createPageHash();
   const write = (scenario: MadeLink) => {
     // No link opens past the reader's limits (core/share-link.ts), and browsers refuse far shorter
     // URLs than the hash can grow to: say so once and leave the address bar without a stale link.
@@ -162,7 +176,7 @@ export function startHashSync(
   };
   // The hash follows the settled text: the Worker sends a link once typing pauses; writing waits a moment more.
   // Only a new link is news: a text typed back to an older link's is already in the hash, and comparing the
-  // two on every keystroke would copy the editor's text whole (about 3 ms a megabyte) to say so.
+  // two on every keystroke would copy the editor's text whole, at a cost that grows with its length, to say so.
   let lastLink: SettledLink | null = null;
   const stopLinks = links.subscribe(() => {
     const link = links.getLink();

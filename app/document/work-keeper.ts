@@ -19,11 +19,10 @@ import {
  */
 const SAVE_DELAY_MS = 400;
 /**
- * A save deflates the whole text, on the other core: at 10,000 tools it takes a
- * quarter to half a second. The next one waits at least this many times as long
- * as the last one took, so keeping the work takes at most about a fifth of that
- * core while someone types (a small text's save takes milliseconds and still goes
- * 400 ms after typing pauses). A page that hides meanwhile leaves its synchronous
+ * A save deflates the whole text, on the other core, and a large catalog's save is
+ * slow. The next one waits at least this many times as long as the last one took,
+ * so keeping the work takes at most about a fifth of that core while someone types
+ * (a small text's save is quick and still goes SAVE_DELAY_MS after typing pauses). A page that hides meanwhile leaves its synchronous
  * copy, as ever (`flush`).
  */
 const SPACING_PER_SAVE_COST = 4;

@@ -1,4 +1,4 @@
-import { createStore, get, set } from 'idb-keyval';
+import { createStore, del, get, set } from 'idb-keyval';
 import { STORAGE_KEY } from '../state/store.ts';
 
 /**
@@ -23,12 +23,40 @@ export interface WorkBackend {
 
 const DB_NAME = 'ironclaw-disclosure-playground';
 const RECORD = 'work';
+const BASELINE_RECORD = 'baseline';
 
 export function indexedDbBackend(): WorkBackend {
   const store = createStore(DB_NAME, 'documents');
   return {
     read: () => get<StoredWork>(RECORD, store),
     write: (work) => set(RECORD, work, store),
+  };
+}
+
+/**
+ * The pinned baseline (side A of Compare), kept as the work is: a second record
+ * beside it in the same IndexedDB store, its text deflated. A share link may be
+ * too long to hold it, so a reload must not depend on the address bar.
+ */
+export interface StoredBaseline {
+  bytes: Uint8Array;
+  origin: string;
+  at: number;
+}
+
+export interface BaselineBackend {
+  read: () => Promise<StoredBaseline | undefined>;
+  write: (baseline: StoredBaseline) => Promise<void>;
+  /** Unpinning removes the record: nothing is kept that the page no longer shows. */
+  clear: () => Promise<void>;
+}
+
+export function indexedDbBaselineBackend(): BaselineBackend {
+  const store = createStore(DB_NAME, 'documents');
+  return {
+    read: () => get<StoredBaseline>(BASELINE_RECORD, store),
+    write: (baseline) => set(BASELINE_RECORD, baseline, store),
+    clear: () => del(BASELINE_RECORD, store),
   };
 }
 

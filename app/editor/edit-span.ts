@@ -13,7 +13,7 @@ export interface ModelChange {
  * and the store which span changed (scenario-text/text-edits.ts) without
  * comparing two texts of megabytes, and
  * without the copy into one piece that the comparison's first slice makes of the
- * editor's value (about 3 ms a megabyte). An event of several changes at once, or
+ * editor's value, which costs in proportion to its length. An event of several changes at once, or
  * a reload of the whole model, leaves the span unknown until the next commit; the
  * channel then compares the texts as before.
  */

@@ -45,7 +45,7 @@ export function applySpan(
  * Puts `next` in a model of its own instead of editing the one there, with the
  * caret at `caretOffset`. Monaco decides when a model is created whether it is
  * too large to colour or to copy to its workers; a catalog pasted over a small
- * one was otherwise edited in place (2.5 s for 50 MB), then coloured and copied
+ * one was otherwise edited in place, slowly, then coloured and copied
  * as if it were small. The playground keeps its own undo history, so the model's
  * is not needed.
  */

@@ -31,7 +31,7 @@ let serving = true;
 /**
  * Monaco's JSON worker parses the whole text again on every edit for its squiggles,
  * and again for a completion, a hover or a folding request: past a size this costs
- * more than it gives (half a second per edit at 10,000 tools), and it takes a core
+ * more than it gives on every edit, and it takes a core
  * from the evaluation. There the language features are turned off altogether (with
  * validation off, the worker would still parse each edit before finding nothing to
  * report); the core's own errors still reach the editor as markers.

@@ -4,7 +4,6 @@ import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { applySplice } from '../scenario-text/scenario-text-edit.ts';
-import { noteKnownEdit } from '../scenario-text/text-edits.ts';
 import { usePlayground } from '../state/store.ts';
 import { createEditSpan } from './edit-span.ts';
 import { focusAfter } from './focus-after.ts';
@@ -95,7 +94,7 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
 
   // Markers are placed on the text they were computed from; an older evaluation would point at the wrong lines.
   // The model holds the text last typed or applied (typedText), except while a replacement is pending:
-  // reading a 50 MB model back to compare cost 0.2 s. A replacement places them itself once shown.
+  // reading a large model back to compare is slow. A replacement places them itself once shown.
   const latestRef = useRef(latest);
   latestRef.current = latest;
   const placeMarkers = (evaluation: Evaluation | null) => {
@@ -149,8 +148,8 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       editor.revealPositionInCenterIfOutsideViewport(end);
       editor.focus();
     }
-    // What changed since the last commit, from the editor's own events: the Worker's channel and the store
-    // are told it (noteKnownEdit) instead of comparing the two texts.
+    // What changed since the last commit, from the editor's own events: it goes with the text to the store
+    // and on to the Worker's channel, neither of which then compares the two texts.
     const changed = createEditSpan();
     const commit = createTextCommit(editor, (text) => {
       const before = typedText.current;
@@ -164,12 +163,12 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
           : '',
       );
       typedText.current = text;
-      if (edit && before !== null && model) noteKnownEdit(before, text, edit);
-      if (text !== usePlayground.getState().text) usePlayground.getState().setText(text);
+      const known = edit && before !== null && model ? { before, ...edit } : undefined;
+      if (text !== usePlayground.getState().text) usePlayground.getState().setText(text, known);
     });
     // Folding a 200,000-line catalog, and Monaco's own JSON services over it, cost more than they help;
     // so do the features that copy the whole text to Monaco's editor worker after an edit (links, word
-    // occurrences, word suggestions, unusual characters: 1.2 s of the page's thread after a 50 MB paste).
+    // occurrences, word suggestions, unusual characters: together they held the page's thread after a big paste).
     // All come back when the text is small again.
     let fittedLarge: boolean | undefined;
     const fitOptions = (length = editor.getModel()?.getValueLength() ?? 0) => {
@@ -289,8 +288,8 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
 /**
  * Bracket colours are the model's option, not the editor's. Once anything asks a model for its
  * brackets (colours, or the match under the caret), Monaco keeps a tree of every bracket in the text
- * and brings it up to date with each render: at 2,000 tools the first edit after the text was
- * coloured took 140–240 ms of the page's thread. Past the large size, neither asks.
+ * and brings it up to date with each render, on the page's thread, which made the first edit after
+ * the text was coloured slow (docs/performance.md). Past the large size, neither asks.
  */
 function fitBrackets(model: ReturnType<CodeEditor['getModel']>, large: boolean): void {
   if (!model || model.getOptions().bracketPairColorizationOptions.enabled !== large) return;

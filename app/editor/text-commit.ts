@@ -6,7 +6,7 @@
  * come within that spacing are gathered into one commit at its end (`flush`
  * commits at once when something needs the text now). Committing thus takes at
  * most about a fifth of the page's time while someone types, and a document
- * whose commits are cheap (a few milliseconds at 2 MB) is not held back at all.
+ * whose commits are cheap is not held back at all.
  */
 export const LARGE_DOCUMENT_CHARS = 500_000;
 const SPACING_PER_COMMIT_COST = 4;

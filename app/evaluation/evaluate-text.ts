@@ -1,17 +1,16 @@
 import {
+  createEditSession,
   detectToolsFormat,
-  type EvaluateResult,
-  evaluateBuiltTurn,
   isJsonObject,
   type JsonObject,
   type JsonValue,
   reuseRow,
+  type ScenarioLoad,
   type Templates,
 } from '../../core/index.ts';
 import { settingsOf } from '../scenario-text/scenario-text-edit.ts';
 import { locateCoreErrors } from './core-markers.ts';
 import type { DefinitionRow, Evaluation } from './evaluation-types.ts';
-import { type LoadedText, loadText } from './loaded-text.ts';
 import { buildModelView } from './model-view.ts';
 
 /**
@@ -20,12 +19,18 @@ import { buildModelView } from './model-view.ts';
  * the core's errors placed on the text.
  */
 export function evaluateText(id: number, text: string, templates: Templates, protocol: string): Evaluation {
-  return evaluateLoaded(id, loadText(text, templates), protocol);
+  return evaluateLoaded(id, createEditSession(templates, PAGE_CLOCK).load(text), protocol);
 }
 
-/** The same, from a text already loaded (the Worker keeps the load for the discovery questions). */
-export function evaluateLoaded(id: number, loaded: LoadedText, protocol: string): Evaluation {
-  // The time shown counts the read and the turn as well, as when evaluation did both.
+/** Load times on the page's fine clock, as the evaluation time it shows is taken. */
+export const PAGE_CLOCK = { now: () => performance.now() };
+
+/**
+ * The same, from a text the core's edit session loaded (the Worker keeps the load
+ * for the discovery questions): what the panels draw besides the core's report.
+ */
+export function evaluateLoaded(id: number, loaded: ScenarioLoad, protocol: string): Evaluation {
+  // The time shown counts the load (read, turn and report) as well.
   const started = performance.now() - loaded.elapsedMs;
   const { text, parse: parsed } = loaded;
   const base = {
@@ -46,15 +51,16 @@ export function evaluateLoaded(id: number, loaded: LoadedText, protocol: string)
   const scenario = parsed.value;
   const core = loaded.value;
   const derived = loaded.derivedSurface;
-  const outcome: EvaluateResult = loaded.built?.ok
-    ? evaluateBuiltTurn(loaded.built.read.scenario, loaded.built.turn)
-    : { ok: false, error: loaded.built?.error ?? 'the scenario could not be read' };
+  const outcome = loaded.evaluation ?? { ok: false as const, error: 'the scenario could not be read' };
   const objectScenario = isJsonObject(scenario) ? scenario : null;
   return {
     ...base,
     parse: { ok: true },
     inputs: objectScenario && settingsOf(objectScenario),
-    members: objectScenario && loaded.members,
+    members:
+      objectScenario &&
+      (loaded.members?.map((m) => ({ key: m.key, valueStart: m.value.start, valueEnd: m.value.end })) ??
+        null),
     definitionRows: objectScenario ? listDefinitions(objectScenario) : [],
     result:
       outcome.ok && objectScenario

@@ -18,9 +18,9 @@ export function startTestServices({ held }: { held?: Promise<void> } = {}): Serv
     // Each test starts afresh: a marker left by another test's unanswered start must not hold this one.
     guard: createStartGuard(undefined),
     spawnWorker: () =>
-      createInProcessWorker(async (lane, body) => {
+      createInProcessWorker(async (lane, body, edit) => {
         await held;
-        return session.handle(lane as LaneName, body as never);
+        return session.handle(lane as LaneName, body as never, edit);
       }),
   });
 }

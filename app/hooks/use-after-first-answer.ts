@@ -10,8 +10,8 @@ let passed = false;
  * False until the render after the first answer is on screen (or after three seconds
  * without one), then true for the page's life. The detail tab's view and the
  * discovery chain are scripts of their own, with nothing to draw before that answer:
- * mounted with the first render, they were fetched and compiled beside it (11 KB
- * gzip on the default page) and could hold the first index back.
+ * mounted with the first render, they were fetched and compiled beside it and could
+ * hold the first index back.
  */
 export function useAfterFirstAnswer(): boolean {
   const answered = useLatestEvaluation() !== null;

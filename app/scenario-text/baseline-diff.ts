@@ -3,8 +3,8 @@ import { editBetween, type TextEdit } from './text-edits.ts';
 /**
  * Whether the working text still matches its baseline (the text last opened or
  * saved) decides the unsaved-work warnings, and the store keeps that answer with
- * every keystroke. Comparing two equal-length texts walks all of them: 15–35 ms
- * at 10,000 tools, the largest single cost of a keystroke on the page, and half
+ * every keystroke. Comparing two equal-length texts walks all of them, on a large
+ * catalog the largest single cost of a keystroke on the page, and half
  * of the keystrokes of a typed-then-deleted letter are of the baseline's length.
  *
  * So the store keeps where the two may differ instead: they agree on their first

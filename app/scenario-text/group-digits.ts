@@ -1,6 +1,6 @@
 /**
  * A number as en-US writes it (1234567.891 → "1,234,567.891"), without Intl: the
- * first `toLocaleString` of a page loads the locale data, about 50 ms of the start.
+ * first `toLocaleString` of a page loads the locale data, which delays the start.
  * As `toLocaleString` does, it keeps at most three decimals, rounding the number's
  * shortest decimal form half away from zero.
  */

@@ -149,8 +149,8 @@ export function withSetting(settings: JsonObject, key: string, value: JsonValue)
  * The update sees the key's value and the scenario's settings (its top-level
  * members but the bulky ones, which may be missing). `known`, when given, is what
  * the Worker read from exactly this text: then the text is known to be a valid
- * object and is not parsed again here (at 10,000 tools that parse cost 650 ms of
- * the page's thread per click), and with its members mapped the edit's place is
+ * object and is not parsed again here (on a large catalog that parse held the
+ * page's thread on every click), and with its members mapped the edit's place is
  * found without scanning the catalog either.
  */
 export function editTopLevelValue(

@@ -1,16 +1,6 @@
-/**
- * An edit of a long text as the span that changed: what stays at either end and
- * what replaces the rest. The page's channel to the Worker sends texts this way
- * (app/worker/text-edit.ts), and the store follows its baseline through them
- * (baseline-diff.ts), each without reading the whole text again.
- */
-export interface TextEdit {
-  /** Code units kept from the start and from the end of the last text. */
-  prefix: number;
-  suffix: number;
-  /** What replaces the rest. */
-  middle: string;
-}
+import { editFits, type KnownEdit, type TextEdit } from '../../core/index.ts';
+
+export type { TextEdit };
 
 /** Compared a chunk at a time by the engine's own string equality before a character at a time. */
 const CHUNK = 1 << 13;
@@ -45,26 +35,16 @@ export function applyEdit(before: string, edit: TextEdit): string {
 }
 
 /**
- * The last edit the page knows without comparing texts (the editor's own change
- * events, app/editor/edit-span.ts). Whoever next meets `after` over `before` takes
- * it as it is: the Worker's channel (app/worker/text-edit.ts), to send only the
- * span, and the store, to tell whether the text still matches its baseline
- * (baseline-diff.ts). An edit that does not fit the two is not kept; a wrong one
- * that fits is not checked.
+ * `known` as an edit of `before`, when it is one of exactly that text (the editor's
+ * own, carried with the text it made: app/editor/edit-span.ts) and fits a text of
+ * `afterLength`; else null. A wrong edit that fits is not checked.
  */
-let knownEdit: { before: string; after: string; edit: TextEdit } | null = null;
-
-export function noteKnownEdit(before: string, after: string, edit: TextEdit): void {
-  const { prefix, suffix, middle } = edit;
-  const fits =
-    prefix >= 0 &&
-    suffix >= 0 &&
-    prefix + suffix <= Math.min(before.length, after.length) &&
-    prefix + middle.length + suffix === after.length;
-  knownEdit = fits ? { before, after, edit } : null;
-}
-
-/** The noted edit when it is the one from `before` to `after` (the very strings), else null. */
-export function knownEditBetween(before: string, after: string): TextEdit | null {
-  return knownEdit && knownEdit.after === after && knownEdit.before === before ? knownEdit.edit : null;
+export function knownEditOf(
+  known: KnownEdit | null | undefined,
+  before: string,
+  afterLength: number,
+): TextEdit | null {
+  if (!known || known.middle === undefined || known.before !== before || !editFits(known, afterLength))
+    return null;
+  return { prefix: known.prefix, suffix: known.suffix, middle: known.middle };
 }

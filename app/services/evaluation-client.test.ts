@@ -37,6 +37,14 @@ describe(createEvaluationClient, () => {
     expect(client.getSnapshot().latest?.text).toBe('a');
   });
 
+  it('hands the edit the editor knows to the channel with its text', () => {
+    const send = vi.fn();
+    const client = createEvaluationClient({ send, cancel: () => {} });
+    const edit = { before: 'a', prefix: 1, suffix: 0, middle: 'b' };
+    client.request('ab', edit);
+    expect(send).toHaveBeenCalledWith('evaluate', { text: 'ab' }, expect.any(Function), edit);
+  });
+
   it('asks for the share link only once typing has settled, and keeps it with its text', () => {
     const { client, sentTexts, evaluated, workers } = setUp();
     client.request('a');

@@ -1,4 +1,4 @@
-import type { MadeLink } from '../../core/index.ts';
+import type { KnownEdit, MadeLink } from '../../core/index.ts';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import type { LaneBody, LaneValue } from '../worker/pipeline-lanes.ts';
 import type { ChannelAnswer, LatestOnlyChannel } from './latest-only-channel.ts';
@@ -22,8 +22,11 @@ export interface EvaluationSnapshot {
 export type SettledLink = { text: string } & MadeLink;
 
 export interface EvaluationClient {
-  /** Asks for the text's report; false when that text is the one last asked for (nothing new to do). */
-  request: (text: string) => boolean;
+  /**
+   * Asks for the text's report; false when that text is the one last asked for
+   * (nothing new to do). `edit`: how the text was made, when the editor knows.
+   */
+  request: (text: string, edit?: KnownEdit) => boolean;
   /** Lifts a hold and evaluates the newest text. */
   resume: () => void;
   subscribe: (listener: () => void) => () => void;
@@ -41,8 +44,8 @@ export const EMPTY_EVALUATION: EvaluationSnapshot = {
 export interface EvaluationClientOptions {
   /**
    * How long the newest text must stay the newest, once evaluated, before its share
-   * link is asked for (0: at once). Deflating a 2 MB catalog takes a core for a
-   * tenth of a second, which a text replaced by the next keystroke does not need.
+   * link is asked for (0: at once). Deflating a large catalog keeps a core busy,
+   * which a text replaced by the next keystroke does not need.
    * A slow link stretches the wait (settle-wait.ts).
    */
   linkSettleMs?: number;
@@ -93,10 +96,10 @@ export function createEvaluationClient(
     }, linkWait.ms());
   };
 
-  const evaluate = (text: string) => {
+  const evaluate = (text: string, edit?: KnownEdit) => {
     const id = nextId++;
     const body: LaneBody<'evaluate'> = { text };
-    channel.send('evaluate', body, (answer: ChannelAnswer<LaneValue<'evaluate'>>) => {
+    const onAnswer = (answer: ChannelAnswer<LaneValue<'evaluate'>>) => {
       if (answer.status === 'superseded') return;
       const evaluation =
         answer.status === 'answered'
@@ -106,11 +109,12 @@ export function createEvaluationClient(
       publish({ ...snapshot, latest: evaluation, good });
       // A text the Worker failed on is not sent back to it for a link; flushing the hash encodes it here.
       if (text === snapshot.requested && answer.status === 'answered') askLink(text);
-    });
+    };
+    channel.send('evaluate', body, onAnswer, edit);
   };
 
   return {
-    request: (text) => {
+    request: (text, edit) => {
       if (snapshot.held !== null) {
         heldText = text;
         return true;
@@ -119,7 +123,7 @@ export function createEvaluationClient(
       publish({ ...snapshot, requested: text });
       timers.clearTimeout(linkTimer);
       channel.cancel('link');
-      evaluate(text);
+      evaluate(text, edit);
       return true;
     },
     resume: () => {

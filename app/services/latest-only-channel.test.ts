@@ -138,6 +138,26 @@ describe(createLatestOnlyChannel, () => {
     expect(workers.spawned[1]!.sent.map((r) => r.body)).toEqual([{ text: long }]);
   });
 
+  it("sends the edit the page knows as it is, through held and routed channels alike, when it is one of the Worker's last text", () => {
+    const workers = fakeWorkers();
+    const held = holdChannel(createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 }));
+    const channel = routeLanes([], held, held);
+    const long = '{"definitions": []}'.repeat(5_000);
+    const edited = `${long.slice(0, 100)}X${long.slice(100)}`;
+    // Wider than the change, so it cannot be one found by comparing the texts.
+    const known = { before: long, prefix: 90, suffix: long.length - 110, middle: edited.slice(90, 111) };
+    channel.send('evaluate', { text: long }, () => {});
+    held.release();
+    workers.answer('ok');
+    channel.send('evaluate', { text: edited }, () => {}, known);
+    workers.answer('ok');
+    // An edit of another text than the Worker's last is not taken: the texts are compared.
+    channel.send('evaluate', { text: `${edited} ` }, () => {}, { ...known, before: long });
+    const bodies = workers.spawned[0]!.sent.map((r) => r.body);
+    expect(bodies[1]).toEqual({ textEdit: { prefix: 90, suffix: long.length - 110, middle: known.middle } });
+    expect(bodies[2]).toEqual({ textEdit: { prefix: edited.length, suffix: 0, middle: ' ' } });
+  });
+
   it('takes a worker that stays silent past the timeout for stuck, and restarts it', () => {
     vi.useFakeTimers();
     const workers = fakeWorkers();

@@ -1,3 +1,4 @@
+import type { KnownEdit } from '../../core/index.ts';
 import { ArrivingParts } from '../worker/answer-parts.ts';
 import type { ChannelReply, ChannelRequest } from '../worker/channel-wire.ts';
 import { encodeBodyText } from '../worker/text-edit.ts';
@@ -28,7 +29,13 @@ export interface WorkerLike {
 }
 
 export interface LatestOnlyChannel {
-  send: <V>(lane: string, body: unknown, onAnswer: (answer: ChannelAnswer<V>) => void) => void;
+  /** `edit`: how the body's text was made, when the page knows; it crosses as that edit when it fits (text-edit.ts). */
+  send: <V>(
+    lane: string,
+    body: unknown,
+    onAnswer: (answer: ChannelAnswer<V>) => void,
+    edit?: KnownEdit,
+  ) => void;
   /** Drops a lane's waiting request (answered as superseded); a running one still finishes. */
   cancel: (lane: string) => void;
   /** Ends the Worker; nothing is answered after this. */
@@ -55,6 +62,7 @@ interface Job {
   lane: string;
   body: unknown;
   onAnswer: (answer: ChannelAnswer<unknown>) => void;
+  edit: KnownEdit | undefined;
 }
 
 export function createLatestOnlyChannel({
@@ -170,7 +178,7 @@ export function createLatestOnlyChannel({
       timeoutMs,
     );
     try {
-      const wire = encodeBodyText(job.body, workerText);
+      const wire = encodeBodyText(job.body, workerText, job.edit);
       worker.postMessage({ id: job.id, lane: job.lane, body: wire.body });
       workerText = wire.text;
     } catch (err) {
@@ -179,11 +187,11 @@ export function createLatestOnlyChannel({
   };
 
   return {
-    send: (lane, body, onAnswer) => {
+    send: (lane, body, onAnswer, edit) => {
       if (stopped) return;
       waiting.get(lane)?.onAnswer({ status: 'superseded' });
       // A lane keeps its place in the queue when its request is replaced: no lane starves another.
-      waiting.set(lane, { id: nextId++, lane, body, onAnswer: onAnswer as Job['onAnswer'] });
+      waiting.set(lane, { id: nextId++, lane, body, onAnswer: onAnswer as Job['onAnswer'], edit });
       pump();
       armPreempt(lane);
     },
@@ -206,8 +214,8 @@ export function createLatestOnlyChannel({
 
 /**
  * Two channels as one: the `aside` lanes go to their own channel (and so their
- * own Worker), the rest to `main`. A design review of 2,000 tools takes most of
- * a second; in a Worker of its own it runs beside the next edit instead of in
+ * own Worker), the rest to `main`. A design review of a large catalog is slow; in
+ * a Worker of its own it runs beside the next edit instead of in
  * front of it.
  */
 export function routeLanes(
@@ -217,7 +225,7 @@ export function routeLanes(
 ): LatestOnlyChannel {
   const pick = (lane: string) => (aside.includes(lane) ? beside : main);
   return {
-    send: (lane, body, onAnswer) => pick(lane).send(lane, body, onAnswer),
+    send: (lane, body, onAnswer, edit) => pick(lane).send(lane, body, onAnswer, edit),
     cancel: (lane) => pick(lane).cancel(lane),
     stop: () => {
       main.stop();
@@ -232,13 +240,13 @@ export function routeLanes(
  * while the first report is still being made on a machine with few cores.
  */
 export function holdChannel(inner: LatestOnlyChannel): LatestOnlyChannel & { release: () => void } {
-  let held: Map<string, { body: unknown; onAnswer: (answer: ChannelAnswer<unknown>) => void }> | null =
-    new Map();
+  type Held = { body: unknown; onAnswer: (answer: ChannelAnswer<unknown>) => void; edit?: KnownEdit };
+  let held: Map<string, Held> | null = new Map();
   return {
-    send: (lane, body, onAnswer) => {
-      if (!held) return inner.send(lane, body, onAnswer);
+    send: (lane, body, onAnswer, edit) => {
+      if (!held) return inner.send(lane, body, onAnswer, edit);
       held.get(lane)?.onAnswer({ status: 'superseded' });
-      held.set(lane, { body, onAnswer: onAnswer as (answer: ChannelAnswer<unknown>) => void });
+      held.set(lane, { body, onAnswer: onAnswer as Held['onAnswer'], edit });
     },
     cancel: (lane) => {
       if (!held) return inner.cancel(lane);
@@ -253,7 +261,7 @@ export function holdChannel(inner: LatestOnlyChannel): LatestOnlyChannel & { rel
       if (!held) return;
       const waiting = held;
       held = null;
-      for (const [lane, job] of waiting) inner.send(lane, job.body, job.onAnswer);
+      for (const [lane, job] of waiting) inner.send(lane, job.body, job.onAnswer, job.edit);
     },
   };
 }

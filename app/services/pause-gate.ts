@@ -5,14 +5,12 @@ import { ANSWER_TIMES } from './settle-wait.ts';
  * slower one, once the scenario has then stayed unchanged for twice as long as
  * it took. The second Worker (the design review, the share link) waits behind
  * it: its first job evaluates the same text again, from nothing, so it costs
- * about what the first report did. Opened from a link, that report took about
- * 0.8 s at 300 tools (mostly the page and the Worker starting), 1 s at 2,000,
- * 1.8 s at 5,000 and 2.7–3 s at 10,000. Below the line the job is best done at
- * once, while the person reads what just opened: held until a pause at 2,000
- * tools, it began just as they typed (typed p50 / p95 78 / 151 → 106 / 204 ms).
- * At 10,000 tools it takes a second or two on the other core of a two-core
- * machine, and a person who starts typing as soon as the catalog opens paid for
- * it on every keystroke of those seconds.
+ * about what the first report did. Below the line the job is best done at once,
+ * while the person reads what just opened: held until a pause, it began just as
+ * they typed and slowed their first edits. Above it, it holds the other core of a
+ * two-core machine for seconds, and a person who starts typing as soon as the
+ * catalog opens paid for it on every keystroke of those seconds
+ * (docs/performance.md, "Slower work waits for a pause").
  */
 export interface PauseGate {
   /** The first report is in, `tookMs` after its text was asked for. */

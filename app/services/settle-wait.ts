@@ -1,8 +1,8 @@
 /**
  * How long to wait for a pause before asking for work that matters only once
  * typing stops (the share link, the design review): `baseMs`, or twice what the
- * last such answer took when that is longer. At 10,000 tools the link alone takes
- * the other core for half a second, which a person typing with short pauses would
+ * last such answer took when that is longer. On a large catalog the link alone holds
+ * the other core for a while, which a person typing with short pauses would
  * otherwise pay at every pause, beside the next edit's own evaluation.
  */
 export function createSettleWait(baseMs: number, now: () => number) {

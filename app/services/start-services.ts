@@ -1,8 +1,9 @@
+import { type BaselineKeeperDeps, startBaselineKeeper } from '../document/baseline-keeper.ts';
 import { createDocumentActions, type DocumentActions } from '../document/document-actions.ts';
 import { createStartGuard, type StartGuard } from '../document/start-guard.ts';
 import { type HashSync, startHashSync } from '../document/url-sync.ts';
 import { type KeeperDeps, startWorkKeeper } from '../document/work-keeper.ts';
-import { usePlayground } from '../state/store.ts';
+import { type PlaygroundState, usePlayground } from '../state/store.ts';
 import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.ts';
 import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
 import { createEvaluationClient, type EvaluationClient } from './evaluation-client.ts';
@@ -30,6 +31,8 @@ export interface ServiceOptions {
   guard?: StartGuard;
   /** Where the work is kept; without it (tests) nothing is written. */
   keeper?: KeeperDeps;
+  /** Where the pinned baseline is kept; without it nothing is written. */
+  baselineKeeper?: BaselineKeeperDeps;
   /** How long the scenario must stay unchanged before the design review and the share link are asked again (default 300 ms). */
   reviewSettleMs?: number;
 }
@@ -50,6 +53,7 @@ export function startServices(
     staleGraceMs = 1500,
     guard = createStartGuard(),
     keeper,
+    baselineKeeper,
     reviewSettleMs = 300,
   }: ServiceOptions,
 ): Services {
@@ -88,12 +92,13 @@ export function startServices(
   const discovery = createDiscoveryClient(channel, { settle: { kinds: ['review'], ms: reviewSettleMs } });
   const editor = createEditorHandle();
 
-  const feed = (text: string) => {
-    if (evaluation.request(text)) besideGate.textChanged();
+  // The editor's edit goes with the text it made, and only with it: an older one may fit a newer text's length.
+  const feed = ({ text, textEdit }: Pick<PlaygroundState, 'text' | 'textEdit'>) => {
+    if (evaluation.request(text, textEdit?.after === text ? textEdit : undefined)) besideGate.textChanged();
     discovery.setScenario(text);
   };
-  feed(usePlayground.getState().text);
-  const stopFeed = usePlayground.subscribe((state) => feed(state.text));
+  feed(usePlayground.getState());
+  const stopFeed = usePlayground.subscribe(feed);
 
   const hashSync = startHashSync(
     host,
@@ -111,6 +116,7 @@ export function startServices(
     },
   });
   const work = keeper ? startWorkKeeper(keeper) : null;
+  const keptBaseline = baselineKeeper ? startBaselineKeeper(baselineKeeper) : null;
   const onPageHide = () => work?.flush();
   host.addEventListener('pagehide', onPageHide);
   const shortcuts = startShortcuts(host, {
@@ -129,6 +135,7 @@ export function startServices(
       shortcuts.stop();
       host.removeEventListener('pagehide', onPageHide);
       work?.stop();
+      keptBaseline?.stop();
       hashSync.stop();
       stopFeed();
       stopGuard();

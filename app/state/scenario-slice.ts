@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { JsonObject, JsonValue } from '../../core/index.ts';
+import type { JsonObject, JsonValue, KnownEdit } from '../../core/index.ts';
 import {
   type EditResult,
   editTopLevelValue,
@@ -30,8 +30,19 @@ export interface ScenarioSlice {
    * editor applies it as it is instead of comparing two texts of megabytes.
    */
   lastEdit: { before: string; after: string; change: Splice } | null;
-  /** The editor's text after typing: recorded in the shared history, a burst of keystrokes as one step. */
-  setText: (text: string) => void;
+  /**
+   * The last typed edit as the editor's change events gave it, with the text it
+   * made: the store follows its baseline through it (store.ts) and the Worker's
+   * channel sends it as it is (services/start-services.ts), neither comparing two
+   * texts of megabytes. Only an edit of the very text it replaced is kept.
+   */
+  textEdit: (KnownEdit & { after: string }) | null;
+  /**
+   * The editor's text after typing: recorded in the shared history, a burst of
+   * keystrokes as one step. `edit`: how it was made from the text held, when the
+   * editor knows.
+   */
+  setText: (text: string, edit?: KnownEdit) => void;
   openScenario: (text: string, origin: string) => void;
   /** Callers commit input the editor still holds first (services: document actions); actions never reach the editor. */
   markSaved: () => void;
@@ -53,8 +64,12 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   differsFromBaseline: false,
   origin: '',
   lastEdit: null,
-  setText: (text) => {
-    if (text !== get().text) set(recordText(get(), text, 'typing', Date.now()));
+  textEdit: null,
+  setText: (text, edit) => {
+    const before = get().text;
+    if (text === before) return;
+    const textEdit = edit?.before === before ? { ...edit, after: text } : null;
+    set({ ...recordText(get(), text, 'typing', Date.now()), textEdit });
   },
   // Opening is undoable too: a scenario replaced by mistake is one Undo away.
   openScenario: (text, origin) =>

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { fromPlain } from '../../core/index.ts';
-import { noteKnownEdit } from '../scenario-text/text-edits.ts';
 import { hasUnsavedWork } from './scenario-slice.ts';
 
 import { playgroundStorage, STORAGE_KEY, usePlayground } from './store.ts';
@@ -75,14 +74,13 @@ describe('the playground store', () => {
         for (const s of steps) {
           const state = usePlayground.getState();
           if (s.kind === 'typed') {
-            // As the editor commits: the splice noted against the very text the store holds, then the text.
+            // As the editor commits: the text with the splice made against the very text the store holds.
             const before = state.text;
             const start = s.at % (before.length + 1);
             const end = Math.min(before.length, start + s.remove);
             const middle = s.insert.join('');
             const after = before.slice(0, start) + middle + before.slice(end);
-            noteKnownEdit(before, after, { prefix: start, suffix: before.length - end, middle });
-            state.setText(after);
+            state.setText(after, { before, prefix: start, suffix: before.length - end, middle });
           } else if (s.kind === 'set') state.setText(s.insert.join(''));
           else if (s.kind === 'save') state.markSaved();
           else if (s.kind === 'undo') state.undo();

@@ -1,7 +1,7 @@
 import { create, type StateCreator } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { type BaselineDiff, differs, diffOf, followEdit } from '../scenario-text/baseline-diff.ts';
-import { knownEditBetween } from '../scenario-text/text-edits.ts';
+import { knownEditOf } from '../scenario-text/text-edits.ts';
 import { createDebouncedStorage } from './debounced-storage.ts';
 import { createDiscoverySlice, type DiscoverySlice } from './discovery-slice.ts';
 import { createHistorySlice, type HistorySlice } from './history-slice.ts';
@@ -39,7 +39,7 @@ export const playgroundStorage = createDebouncedStorage<PersistedState>(
  * Keeps `differsFromBaseline` with every update that sets the text or the
  * baseline, through the slices' `set` and the store's `setState` alike, instead
  * of in selectors that run on every update of any state. A typed edit the editor
- * noted (knownEditBetween) moves the window where the two texts may differ
+ * handed over with the text (`textEdit`) moves the window where the two texts may differ
  * (scenario-text/baseline-diff.ts); any other update compares them afresh.
  */
 function trackingBaseline(
@@ -54,7 +54,8 @@ function trackingBaseline(
       if (!('text' in next) && !('baseline' in next)) return set(next, replace as false);
       const text = next.text ?? last.text;
       const baseline = next.baseline ?? last.baseline;
-      const edit = diff !== null && !('baseline' in next) ? knownEditBetween(last.text, text) : null;
+      const known = next.textEdit?.after === text ? next.textEdit : null;
+      const edit = diff !== null && !('baseline' in next) ? knownEditOf(known, last.text, text.length) : null;
       diff = diff !== null && edit !== null ? followEdit(diff, baseline, edit) : diffOf(text, baseline);
       set({ ...next, differsFromBaseline: diff === null || differs(diff, baseline) }, replace as false);
     };

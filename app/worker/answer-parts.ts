@@ -2,9 +2,9 @@ import { isPlainRecord } from './answer-sharing.ts';
 import { copyOf, define } from './transfer.ts';
 
 /**
- * A first answer about 50,000 tools is some 25 MB of structured clone. The page
+ * A first answer about a very large catalog is a large structured clone. The page
  * reads a message in one task, so one message that size held the page's thread
- * for most of a second (and the garbage it left for longer). The Worker sends the
+ * (and the garbage it left held it longer). The Worker sends the
  * long arrays of an answer ahead of it, in parts of a thousand items, each a
  * message and so a task of its own; in the answer itself such an array is a boxed
  * Number naming its part. JSON data never holds a boxed Number, and neither do the
@@ -15,8 +15,8 @@ import { copyOf, define } from './transfer.ts';
  */
 export const PART_ITEMS = 1_000;
 /**
- * Arrays longer than this are sent ahead: at 50,000 tools even the namespaces'
- * lists of names (a few hundred to a few thousand each) made a head of 4 MB.
+ * Arrays longer than this are sent ahead: in a very large catalog even the
+ * namespaces' lists of names, each a few hundred long or more, made a heavy head.
  */
 export const LONG_ARRAY = 256;
 

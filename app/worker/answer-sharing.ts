@@ -5,8 +5,8 @@ import { packForTransfer } from './transfer.ts';
  * An answer goes to the page as what changed since the lane's last answer: any
  * part equal to the same place in the last one crosses as one small marker (an
  * array as the window that changed, `shareArray`), and
- * the page puts its own copy of that part back. At 10,000 tools a report is
- * about 5 MB of structured clone, and an edit changes a few entries of it; the
+ * the page puts its own copy of that part back. A large catalog's report is a
+ * large structured clone, and an edit changes a few entries of it; the
  * clone, on both threads, follows what changed instead. The parts taken back are
  * the very objects the page already holds, so what draws them sees them unchanged.
  *

@@ -4,8 +4,8 @@ import { decodeBodyText } from './text-edit.ts';
 /**
  * The pack Worker's messages: a text to deflate, and its raw DEFLATE bytes or why
  * not. A long text crosses as the span that changed since the last text sent to
- * the same Worker (app/worker/text-edit.ts): at 10,000 tools a whole 11 MB text
- * cost the page a 50–70 ms clone on every save.
+ * the same Worker (app/worker/text-edit.ts): cloning a large text whole would
+ * cost the page on every save.
  */
 export type PackRequest = { id: number } & ({ text: string } | { textEdit: TextEdit });
 

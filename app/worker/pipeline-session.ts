@@ -1,4 +1,12 @@
-import { isJsonObject, type MadeLink, makeShareLink, type Templates } from '../../core/index.ts';
+import {
+  createEditSession,
+  isJsonObject,
+  type KnownEdit,
+  type MadeLink,
+  makeShareLink,
+  type ScenarioLoad,
+  type Templates,
+} from '../../core/index.ts';
 import { answerChain } from '../discovery/chain-answer.ts';
 import type { DiscoveryOutcome, DiscoveryParams, RelevanceAnswer } from '../discovery/discovery-protocol.ts';
 import { viewLoadedText } from '../discovery/loaded-scenario.ts';
@@ -6,8 +14,7 @@ import { answerRelevance } from '../discovery/relevance-answer.ts';
 import { createReviewer } from '../discovery/review-answer.ts';
 import { answerSearch } from '../discovery/search-answer.ts';
 import { answerTimeline } from '../discovery/timeline-answer.ts';
-import { evaluateLoaded } from '../evaluation/evaluate-text.ts';
-import { type LoadedText, memoizeLoadText } from '../evaluation/loaded-text.ts';
+import { evaluateLoaded, PAGE_CLOCK } from '../evaluation/evaluate-text.ts';
 import { writePrettyJson } from '../scenario-text/pretty-json.ts';
 import { splitLongArrays } from './answer-parts.ts';
 import { shareWithLast } from './answer-sharing.ts';
@@ -15,11 +22,13 @@ import type { LaneBody, LaneName, LaneValue } from './pipeline-lanes.ts';
 
 /**
  * The Worker's state and its answers, free of Worker globals so Vitest drives it
- * directly. The last text read is kept with its turn: an edit is parsed and its
- * turn built once, then the report and any discovery question are answered from it.
+ * directly. The core's edit session keeps the last text read with its turn: an
+ * edit is parsed and its turn built once, then the report and any discovery
+ * question are answered from it.
  */
 export interface PipelineSession {
-  handle: <L extends LaneName>(lane: L, body: LaneBody<L>) => Promise<LaneValue<L>>;
+  /** `edit`: how the body's text was made from the last one, when it came as an edit (serve-channel.ts). */
+  handle: <L extends LaneName>(lane: L, body: LaneBody<L>, edit?: KnownEdit) => Promise<LaneValue<L>>;
   /**
    * Evaluates a text no one has asked for yet, so that asking for it is answered at
    * once: the Worker booted with the page evaluates the first page's text while the
@@ -38,8 +47,8 @@ export interface PipelineSession {
 }
 
 /**
- * The first edits after a large catalog opens ran two to three times slower than
- * later ones (at 2,000 tools 60–85 ms against 20–30 in Node): the engine had not
+ * The first edits after a large catalog opens ran several times slower than later
+ * ones (`npm run bench:ui` shows it in the p95): the engine had not
  * yet optimised the code an edit runs, which one edit at boot cannot do. So the
  * first evaluation of a text with at least `from` definitions (where an edit costs
  * more than the page's own frame) is followed by `steps` rehearsed edits on a
@@ -78,7 +87,8 @@ export function createPipelineSession(
   protocol: string,
   warmUp: WarmUp = WARM_UP,
 ): PipelineSession {
-  const load = memoizeLoadText(templates);
+  const session = createEditSession(templates, PAGE_CLOCK);
+  const load = session.load;
   let relevanceKey: string | null = null;
   let relevance: Promise<RelevanceAnswer> | null = null;
   let nextEvaluation = 1;
@@ -90,14 +100,18 @@ export function createPipelineSession(
   };
   const reviewer = createReviewer(templates, linkOf);
   // The discovery view of the last load (its tool names walk every definition): once per edit, not per question.
-  let view: { loaded: ReturnType<typeof load>; result: ReturnType<typeof viewLoadedText> } | null = null;
-  const viewOf = (text: string) => {
-    const loaded = load(text);
+  let view: { loaded: ScenarioLoad; result: ReturnType<typeof viewLoadedText> } | null = null;
+  const viewOf = (text: string, edit: KnownEdit | undefined) => {
+    const loaded = load(text, edit);
     if (view?.loaded !== loaded) view = { loaded, result: viewLoadedText(loaded) };
     return view.result;
   };
 
-  const discover = async (text: string, params: DiscoveryParams): Promise<DiscoveryOutcome<never>> => {
+  const discover = async (
+    text: string,
+    params: DiscoveryParams,
+    edit: KnownEdit | undefined,
+  ): Promise<DiscoveryOutcome<never>> => {
     if (params.kind === 'relevance') {
       // The corpus does not depend on the scenario: one-entry memo on the source alone.
       const key = JSON.stringify(params.source);
@@ -108,10 +122,10 @@ export function createPipelineSession(
       return { ok: true, answer: await relevance } as never;
     }
     // The review reads the text through core's prepareReview, exactly as `disclosure report` does.
-    if (params.kind === 'review') return reviewer.review(text, params.baselineText) as never;
-    if (params.kind === 'explain') return reviewer.explain(text, params.name, params.query) as never;
-    if (params.kind === 'runtimes') return reviewer.runtimes(text, await loadO200k()) as never;
-    const loaded = viewOf(text);
+    if (params.kind === 'review') return reviewer.review(text, params.baselineText, edit) as never;
+    if (params.kind === 'explain') return reviewer.explain(text, params.name, params.query, edit) as never;
+    if (params.kind === 'runtimes') return reviewer.runtimes(text, await loadO200k(), edit) as never;
+    const loaded = viewOf(text, edit);
     if (!loaded.ok) return loaded;
     switch (params.kind) {
       case 'search':
@@ -131,16 +145,15 @@ export function createPipelineSession(
 
   // The last evaluation with the load it came from: the same text asked again (the first page's text,
   // evaluated ahead while the page still loads) is answered from it.
-  let evaluated: { loaded: ReturnType<typeof load>; evaluation: ReturnType<typeof evaluateLoaded> } | null =
-    null;
-  const evaluationOf = (text: string) => {
-    const loaded = load(text);
+  let evaluated: { loaded: ScenarioLoad; evaluation: ReturnType<typeof evaluateLoaded> } | null = null;
+  const evaluationOf = (text: string, edit?: KnownEdit) => {
+    const loaded = load(text, edit);
     if (evaluated?.loaded !== loaded) evaluated = { loaded, evaluation: evaluateLoaded(0, loaded, protocol) };
     return evaluated.evaluation;
   };
 
   /**
-   * `steps` evaluations in a scratch loader of `text` and of edits of it, each
+   * `steps` evaluations in a scratch edit session of `text` and of edits of it, each
    * shared with the one before as an answer is: the text, then a letter typed
    * inside a description, the text again, then a letter typed at the start of a
    * name (a new namespace), each time another tool's. `schedule` runs each step.
@@ -149,14 +162,14 @@ export function createPipelineSession(
     const places = [/"description"\s*:\s*"/g, /"name"\s*:\s*"/g].map((pattern) =>
       [...text.matchAll(pattern)].map((m) => m.index + m[0].length),
     );
-    const scratch = memoizeLoadText(templates);
+    const scratch = createEditSession(templates, PAGE_CLOCK);
     let last: unknown;
     let step = 0;
     const rehearse = () => {
       const at = places[(step >> 1) % 2]!;
       const cut = step % 2 === 1 && at.length > 0 ? at[(step * 7) % at.length]! : -1;
       const edited = cut < 0 ? text : `${text.slice(0, cut)}x${text.slice(cut)}`;
-      const evaluation = evaluateLoaded(0, scratch(edited), protocol);
+      const evaluation = evaluateLoaded(0, scratch.load(edited), protocol);
       splitLongArrays(shareWithLast(evaluation, last));
       last = evaluation;
       if (++step < steps) schedule(rehearse);
@@ -165,7 +178,7 @@ export function createPipelineSession(
   };
 
   let warmedUp = false;
-  const warmUpAfter = (loaded: LoadedText) => {
+  const warmUpAfter = (loaded: ScenarioLoad) => {
     const value = loaded.parse.ok ? loaded.parse.value : null;
     if (warmedUp || !isJsonObject(value) || !Array.isArray(value.definitions)) return;
     if (value.definitions.length < warmUp.from) return;
@@ -174,17 +187,17 @@ export function createPipelineSession(
     rehearseEdits(sample, warmUp.steps, warmUp.schedule);
   };
 
-  const handle = async (lane: LaneName, body: unknown): Promise<unknown> => {
+  const handle = async (lane: LaneName, body: unknown, edit?: KnownEdit): Promise<unknown> => {
     if (lane === 'evaluate') {
       const { text } = body as LaneBody<'evaluate'>;
-      const evaluation = evaluationOf(text);
+      const evaluation = evaluationOf(text, edit);
       warmUpAfter(load(text));
       // The page holds the text; sending megabytes back would only cost a clone.
       return { ...evaluation, id: nextEvaluation++, text: '' };
     }
     if (lane === 'link') return linkOf((body as LaneBody<'link'>).text);
     const { text, params } = body as LaneBody<'search'>;
-    return discover(text, params);
+    return discover(text, params, edit);
   };
 
   // The text and one edit of it, at once.

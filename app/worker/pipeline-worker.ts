@@ -8,7 +8,7 @@ import { serveChannel } from './serve-channel.ts';
 // here, so typing in a 2,000-tool catalog never waits for any of them.
 const session = createPipelineSession(templates, protocolText);
 
-serveChannel(self as never, (lane, body) => session.handle(lane as LaneName, body as never));
+serveChannel(self as never, (lane, body, edit) => session.handle(lane as LaneName, body as never, edit));
 
 // Started with the page, before the page knows its text: the first page's text is the likeliest.
 if (self.name === BOOT_WORKER_NAME) {

@@ -3,25 +3,21 @@ import type { ChannelReply, ChannelRequest } from './channel-wire.ts';
 import { serveChannel } from './serve-channel.ts';
 import { encodeBodyText, TEXT_EDIT_MIN_CHARS } from './text-edit.ts';
 
-const noted = vi.hoisted(() => [] as unknown[][]);
-vi.mock('../../core/index.ts', async (original) => ({
-  ...(await original<typeof import('../../core/index.ts')>()),
-  noteTextEdit: (...args: unknown[]) => noted.push(args),
-}));
-
 describe('serveChannel', () => {
-  it('puts a text sent as an edit back together and tells the parser which span changed', async () => {
+  it('puts a text sent as an edit back together and hands the handler the span that changed', async () => {
     const replies: ChannelReply[] = [];
     const scope = {
       postMessage: (reply: ChannelReply) => replies.push(reply),
       onmessage: null as ((event: MessageEvent<ChannelRequest>) => void) | null,
     };
     const seen: unknown[] = [];
+    const noted: unknown[] = [];
     const settling: (() => void)[] = [];
     serveChannel(
       scope,
-      (_lane, body) => {
+      (_lane, body, edit) => {
         seen.push((body as { text: string }).text.length);
+        if (edit) noted.push(edit);
         return 'done';
       },
       (step) => settling.push(step),
@@ -41,7 +37,7 @@ describe('serveChannel', () => {
     expect(settling).toHaveLength(0);
     await send(2, second.body);
     expect(seen).toEqual([long.length, edited.length]);
-    expect(noted).toEqual([[long, edited, long.length - 3, 3, 'Y']]);
+    expect(noted).toEqual([{ before: long, prefix: long.length - 3, suffix: 3, middle: 'Y' }]);
     // The text put back from the edit is joined after the answer, in a step of its own.
     expect(settling).toHaveLength(1);
     expect(() => settling[0]!()).not.toThrow();

@@ -1,10 +1,11 @@
-import { noteTextEdit } from '../../core/index.ts';
+import { type KnownEdit, NESTED_TOO_DEEPLY } from '../../core/index.ts';
 import { chunksOf, splitLongArrays } from './answer-parts.ts';
 import { shareWithLast } from './answer-sharing.ts';
 import type { ChannelReply, ChannelRequest } from './channel-wire.ts';
 import { decodeBodyText, joinText } from './text-edit.ts';
 
-export type LaneHandler = (lane: string, body: unknown) => unknown;
+/** `edit`: how the body's text was made from the last text, when it came as an edit (the parse then need not look for it). */
+export type LaneHandler = (lane: string, body: unknown, edit?: KnownEdit) => unknown;
 
 interface Scope {
   postMessage: (message: ChannelReply) => void;
@@ -32,11 +33,9 @@ export function serveChannel(
     const { id, lane } = event.data;
     try {
       const read = decodeBodyText(event.data.body, lastText);
-      // The span that changed is known: the parse of the new text need not look for it again.
-      if (read.edit && lastText !== null && read.text !== null)
-        noteTextEdit(lastText, read.text, read.edit.prefix, read.edit.suffix, read.edit.middle);
+      const edit = read.edit && lastText !== null ? { before: lastText, ...read.edit } : undefined;
       lastText = read.text;
-      const answer = await handle(lane, read.body);
+      const answer = await handle(lane, read.body, edit);
       const { head, parts } = splitLongArrays(shareWithLast(answer, sent.get(lane)));
       parts.forEach((items, part) => {
         for (const chunk of chunksOf(items)) scope.postMessage({ id, part, items: chunk });
@@ -51,6 +50,6 @@ export function serveChannel(
 }
 
 export function describeFailure(err: unknown): string {
-  if (err instanceof RangeError) return `the scenario is nested too deeply to work with (${err.message})`;
+  if (err instanceof RangeError) return `${NESTED_TOO_DEEPLY} (${err.message})`;
   return `the worker failed: ${err instanceof Error ? err.message : String(err)}`;
 }

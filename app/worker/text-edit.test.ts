@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { noteKnownEdit } from '../scenario-text/text-edits.ts';
 import { decodeBodyText, encodeBodyText, TEXT_EDIT_MIN_CHARS } from './text-edit.ts';
 
 describe('request bodies across the wire', () => {
@@ -26,21 +25,25 @@ describe('request bodies across the wire', () => {
     expect(() => decodeBodyText(structuredClone(second.body), null)).toThrow();
   });
 
-  it('take the edit the page noted for exactly those two texts, and compare otherwise', () => {
+  it('take the edit the page knows for exactly those two texts, and compare otherwise', () => {
     const long = 'x'.repeat(TEXT_EDIT_MIN_CHARS);
     const edited = `${long.slice(0, 10)}y${long.slice(10)}`;
     // Noted, the edit is sent as it is, not looked for: this one is wider than the change.
     const noted = { prefix: 5, suffix: long.length - 12, middle: edited.slice(5, 13) };
-    noteKnownEdit(long, edited, noted);
-    expect(encodeBodyText({ text: edited }, long).body).toEqual({ textEdit: noted });
+    expect(encodeBodyText({ text: edited }, long, { before: long, ...noted }).body).toEqual({
+      textEdit: noted,
+    });
     // Another pair of texts is compared.
     const other = `${long}z`;
+    expect(encodeBodyText({ text: other }, `${long} `, { before: long, ...noted }).body).toEqual({
+      textEdit: { prefix: long.length, suffix: 0, middle: 'z' },
+    });
     expect(encodeBodyText({ text: other }, long).body).toEqual({
       textEdit: { prefix: long.length, suffix: 0, middle: 'z' },
     });
     // So is one whose noted edit cannot give it.
-    noteKnownEdit(long, edited, { prefix: 5, suffix: long.length - 12, middle: 'y' });
-    expect(encodeBodyText({ text: edited }, long).body).toEqual({
+    const misfit = { before: long, prefix: 5, suffix: long.length - 12, middle: 'y' };
+    expect(encodeBodyText({ text: edited }, long, misfit).body).toEqual({
       textEdit: { prefix: 10, suffix: long.length - 10, middle: 'y' },
     });
     // The same text again crosses as no change.

@@ -1,4 +1,5 @@
-import { applyEdit, editBetween, knownEditBetween, type TextEdit } from '../scenario-text/text-edits.ts';
+import type { KnownEdit } from '../../core/index.ts';
+import { applyEdit, editBetween, knownEditOf, type TextEdit } from '../scenario-text/text-edits.ts';
 import { isPlainRecord } from './answer-sharing.ts';
 
 // A request's scenario text crosses to a Worker as the span that changed since
@@ -13,8 +14,8 @@ export const TEXT_EDIT_MIN_CHARS = 1 << 16;
 
 /**
  * A text put back from an edit is the engine's join of three pieces. The first slice
- * of such a text copies all of it into one piece, about 3 ms a megabyte (7 at
- * 2,000 tools), and the next edit slices it. Reading one character makes that copy
+ * of such a text copies all of it into one piece, in time that grows with its length,
+ * and the next edit slices it. Reading one character makes that copy
  * now, so the Worker does it after an answer, between keystrokes, rather than at
  * the start of the next edit.
  */
@@ -23,25 +24,32 @@ export function joinText(text: string | null): void {
 }
 
 /**
- * The edit from `before` to `after`: the known one, none when they are the same
- * text, otherwise found by comparing them. Comparing slices the two texts, and
- * the editor's value is the engine's join of many pieces, which a first slice
- * copies into one (about 3 ms a megabyte).
+ * The edit from `before` to `after`: `known` when it is one of `before`, none when
+ * they are the same text, otherwise found by comparing them. Comparing slices the
+ * two texts, and the editor's value is the engine's join of many pieces, which a
+ * first slice copies into one, in time that grows with its length.
  */
-function editOf(before: string, after: string): TextEdit {
-  const known = knownEditBetween(before, after);
-  if (known) return known;
+function editOf(before: string, after: string, known: KnownEdit | undefined): TextEdit {
+  const taken = knownEditOf(known, before, after.length);
+  if (taken) return taken;
   if (before === after) return { prefix: after.length, suffix: 0, middle: '' };
   return editBetween(before, after);
 }
 
-/** A request body with a long `text`, as it crosses: the text as an edit of `last` when there is one. */
-export function encodeBodyText(body: unknown, last: string | null): { body: unknown; text: string | null } {
+/**
+ * A request body with a long `text`, as it crosses: the text as an edit of `last`
+ * when there is one. `known`: how the text was made, when the page knows.
+ */
+export function encodeBodyText(
+  body: unknown,
+  last: string | null,
+  known?: KnownEdit,
+): { body: unknown; text: string | null } {
   if (!isPlainRecord(body) || typeof body.text !== 'string' || body.text.length < TEXT_EDIT_MIN_CHARS)
     return { body, text: last };
   const { text, ...rest } = body;
   if (last === null) return { body, text };
-  return { body: { ...rest, textEdit: editOf(last, text) }, text };
+  return { body: { ...rest, textEdit: editOf(last, text, known) }, text };
 }
 
 /**

@@ -3,7 +3,7 @@ import { deflateSync, Inflate } from 'fflate';
 /**
  * How work is kept: the raw DEFLATE of the text's UTF-8 bytes (the browser's own,
  * or fflate's at level 6).
- * The page deflates in the pack Worker (app/worker/pack-worker.ts), so a 50 MB
+ * The page deflates in the pack Worker (app/worker/pack-worker.ts), so a huge
  * paste is deflated off its thread; it inflates on its own thread when the work
  * is opened, a slice at a time with a pause between slices (a macrotask: input
  * and painting get their turn).
@@ -16,7 +16,7 @@ export function compressText(text: string): Uint8Array {
 
 /**
  * The same format by the browser's own deflate (`CompressionStream`, raw
- * DEFLATE), about twice as fast as fflate's at 6 MB in Chromium; fflate where
+ * DEFLATE), faster than fflate's in Chromium; fflate where
  * the browser has no such stream. Either is read by `decompressText`.
  */
 export async function compressTextNatively(text: string): Promise<Uint8Array> {

@@ -32,3 +32,22 @@ export function toolNameProblem(name: JsonValue | undefined): ToolNameProblem | 
   }
   return null;
 }
+
+/**
+ * A name close to `name` that passes §2.3 step 3, to suggest as the fix for a
+ * skipped tool: camelCase words split with `_`, everything lowercased, other
+ * characters replaced by `_`, empty segments dropped, cut to the byte limit.
+ */
+export function passingToolName(name: string): string {
+  const max = ADMISSION_LIMITS.maxNameBytes;
+  const segments = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase()
+    .split('.')
+    .map((s) => s.replace(/[^a-z0-9_-]/g, '_').replace(/^[_-]+/, ''))
+    .filter((s) => s.length > 0);
+  // Every character is ASCII now, so characters are bytes; a cut never leaves a trailing dot.
+  const joined = segments.join('.').slice(0, max).replace(/\.+$/, '');
+  return joined.length > 0 ? joined : 'tool';
+}

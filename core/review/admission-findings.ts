@@ -1,6 +1,17 @@
-import { type Finding, finding, plural } from './finding.ts';
+import { passingToolName } from '../admission/tool-name.ts';
+import { whatToChange } from '../admission/what-to-change.ts';
+import { validateProviderName } from '../ids.ts';
+import { isJsonObject } from '../json-value.ts';
+import type { ServerSummary, SkippedToolSummary } from '../tool-formats/index.ts';
+import { type Finding, type FindingCause, finding, plural, someNames } from './finding.ts';
 import type { ImportedServer } from './imported-servers.ts';
 import type { ReviewSubject } from './review-subject.ts';
+
+/** A definition as the scenario gives it, valid or not: enough to tell which server's tool it is. */
+export interface DefinitionName {
+  capability_id: string;
+  name: string;
+}
 
 /**
  * What hosted MCP admission (MCP-ADMISSION.md) said about each imported server, as
@@ -8,48 +19,54 @@ import type { ReviewSubject } from './review-subject.ts';
  * definitions in the catalog.
  */
 export function admissionFindings(subject: ReviewSubject): Finding[] {
+  return serverFindings(
+    subject.servers,
+    definitionNames(subject.value),
+    subject.turn.catalog.map((e) => e.definition),
+  );
+}
+
+/**
+ * The same findings from the servers and the definitions alone, so `disclosure
+ * import` can say them before any review: a refused catalog (error, with the
+ * rule and the fix), skipped tools (each by name with its rule), the safety
+ * scan's matches (tool, field, text) and provider names over the limit. A
+ * finding lists only the tools it is about.
+ */
+export function serverFindings(
+  servers: readonly ImportedServer[],
+  definitions: readonly DefinitionName[],
+  catalog: readonly DefinitionName[] = definitions,
+): Finding[] {
   const out: Finding[] = [];
-  for (const server of subject.servers) {
+  for (const server of servers) {
     const s = server.summary;
     if (s === null) continue;
-    const tools = toolsOf(subject, server);
     if (s.outcome !== 'admitted') {
-      out.push(
-        finding(
-          'admission_rejected',
-          `Server ${server.id}'s catalog was refused at ${s.outcome}${s.message ? ` (${s.message})` : ''}, so none of its tools are offered.`,
-        ),
-      );
+      out.push(refused(server.id, s));
       continue;
     }
-    if (s.skipped > 0) {
-      const causes = Object.entries(s.skip_causes)
-        .map(([cause, n]) => `${n} ${cause}`)
-        .join(', ');
-      out.push(
-        finding(
-          'admission_tools_skipped',
-          `Admission skipped ${plural(s.skipped, 'tool')} of server ${server.id}${causes ? ` (${causes})` : ''} and published ${s.published}.`,
-          tools,
-        ),
-      );
-    }
-    if (s.findings_total > 0) {
-      const severities = [...new Set(s.findings.map((f) => f.severity))].join(', ');
-      out.push(
-        finding(
-          'admission_safety_findings',
-          `The safety scan reported ${plural(s.findings_total, 'finding')} on server ${server.id}${severities ? ` (${severities})` : ''}.`,
-          tools,
-        ),
-      );
-    }
+    if (s.skipped > 0) out.push(skipped(server.id, s));
+    if (s.findings_total > 0) out.push(safety(server.id, s, catalog));
     if (s.provider_name_errors > 0) {
+      const ext = s.extension_id;
+      const tools = ext
+        ? definitions
+            .filter((d) => d.capability_id.startsWith(`${ext}.`) && validateProviderName(d.name) !== null)
+            .map((d) => d.name)
+        : [];
       out.push(
         finding(
           'admission_provider_names',
-          `Server ${server.id} has ${plural(s.provider_name_errors, 'tool')} whose provider name breaks the name rules, so the scenario rejects ${s.provider_name_errors === 1 ? 'it' : 'them'}.`,
+          `Server ${server.id} has ${plural(s.provider_name_errors, 'tool')} whose provider name breaks the name rules, so the scenario rejects ${s.provider_name_errors === 1 ? 'it' : 'them'}${tools.length > 0 ? `: ${someNames(tools)}` : ''}.`,
           tools,
+          // `tools` holds only names the rule refused, so each has its message.
+          tools.map((name) => ({
+            rule: 'provider_name',
+            tool: name,
+            text: name,
+            detail: validateProviderName(name)!,
+          })),
         ),
       );
     }
@@ -57,10 +74,128 @@ export function admissionFindings(subject: ReviewSubject): Finding[] {
   return out;
 }
 
-function toolsOf(subject: ReviewSubject, server: ImportedServer): string[] {
-  const ext = server.summary?.extension_id;
-  if (!ext) return [];
-  return subject.turn.catalog
-    .filter((e) => e.definition.capability_id.startsWith(`${ext}.`))
-    .map((e) => e.definition.name);
+function refused(id: string, s: ServerSummary): Finding {
+  const r = s.rejection;
+  const at = `Server ${id}'s catalog was refused at ${s.outcome}`;
+  if (r === null) {
+    // A summary written before rejections were detailed: the message is all there is.
+    return finding(
+      'admission_rejected',
+      `${at}${s.message ? ` (${s.message})` : ''}, so none of its tools are offered; to have it admitted: ${lower(whatToChange({ cause: causeOf(s.outcome) }))}`,
+    );
+  }
+  if (r.cause === 'invalid_tool_name') {
+    const names = s.skipped_tools.filter((t) => t.cause === 'invalid_tool_name').map((t) => t.name);
+    const first = r.tool ?? names[0] ?? '';
+    const others = names.length > 1 ? ` and ${plural(names.length - 1, 'other tool')} break it too` : '';
+    return finding(
+      'admission_rejected',
+      `${at}, so none of its tools are offered: every tool on a page was skipped for its name, as ${first} breaks the tool-name rule (${r.rule})${others}; a name like ${passingToolName(first)} would pass.`,
+      [],
+      s.skipped_tools.map((t) => skipCause(id, t)),
+    );
+  }
+  const where = r.tool !== null ? ` in tool ${r.tool}${r.pointer ? ` at ${r.pointer}` : ''}` : '';
+  const text = r.matched !== null && r.matched !== '' ? ` (text “${r.matched}”)` : '';
+  const cause: FindingCause = {
+    rule: r.cause,
+    server: id,
+    detail: r.detail ? `${r.rule}: ${r.detail}` : r.rule,
+  };
+  if (r.tool !== null) cause.tool = r.tool;
+  if (r.pointer !== null) cause.field = r.pointer;
+  if (r.matched !== null && r.matched !== '') cause.text = r.matched;
+  cause.fix = whatToChange({ cause: r.cause });
+  return finding(
+    'admission_rejected',
+    `${at}, so none of its tools are offered: ${r.rule}${r.detail ? ` (${r.detail})` : ''}${where}${text}; to have it admitted: ${lower(whatToChange({ cause: r.cause }))}`,
+    [],
+    [cause],
+  );
+}
+
+function skipped(id: string, s: ServerSummary): Finding {
+  const causes = Object.entries(s.skip_causes)
+    .map(([cause, n]) => `${n} ${cause}`)
+    .join(', ');
+  const names = s.skipped_tools.map((t) => t.name);
+  return finding(
+    'admission_tools_skipped',
+    `Admission skipped ${plural(s.skipped, 'tool')} of server ${id}${causes ? ` (${causes})` : ''} and published ${s.published}${names.length > 0 ? `: ${someNames(names)}` : ''}.`,
+    [],
+    s.skipped_tools.map((t) => skipCause(id, t)),
+  );
+}
+
+/** One skipped tool: its name, the rule it broke and, for a name, one that would pass. */
+function skipCause(server: string, t: SkippedToolSummary): FindingCause {
+  const cause: FindingCause = { rule: t.cause, server, tool: t.name };
+  if (t.cause === 'invalid_tool_name') {
+    cause.field = '/name';
+    cause.text = t.name;
+    cause.fix = `rename it to ${passingToolName(t.name)}`;
+  } else {
+    cause.field = t.cause === 'invalid_description' ? '/description' : '/annotations';
+    cause.fix = whatToChange({ cause: t.cause });
+  }
+  if (t.rule) cause.detail = t.rule;
+  return cause;
+}
+
+function safety(id: string, s: ServerSummary, catalog: readonly DefinitionName[]): Finding {
+  const ext = s.extension_id;
+  const places = s.findings.flatMap((f) =>
+    f.occurrences.map((o) => ({ ...o, severity: f.severity, pattern: f.pattern })),
+  );
+  // The scan names a tool as its server does; the catalog knows it by its provider name.
+  const toolNames = [...new Set(places.map((p) => p.tool))];
+  const tools = toolNames.flatMap((tool) => {
+    const entry = ext ? catalog.find((d) => d.capability_id === `${ext}.${tool}`) : undefined;
+    return entry ? [entry.name] : [];
+  });
+  const severities = [...new Set(s.findings.map((f) => f.severity))].join(', ');
+  const first = places[0];
+  const firstText = first
+    ? `: “${first.matched}” in ${first.tool} at ${first.pointer}${places.length > 1 ? ` and ${plural(places.length - 1, 'more place')}` : ''}`
+    : '';
+  const unlisted = s.findings_total - s.findings.length;
+  return finding(
+    'admission_safety_findings',
+    `The safety scan reported ${plural(s.findings_total, 'finding')} on server ${id}${severities ? ` (${severities})` : ''}${firstText}${unlisted > 0 ? `, ${unlisted} more not listed by admission` : ''}.`,
+    tools,
+    places.map((p) => {
+      const cause: FindingCause = {
+        rule: `safety_scan:${p.pattern}`,
+        server: id,
+        tool: p.tool,
+        field: p.pointer,
+        text: p.matched,
+        detail: `${p.severity} finding`,
+      };
+      return cause;
+    }),
+  );
+}
+
+/** `tools_list:invalid_tool_name` → `invalid_tool_name`. */
+function causeOf(outcome: string): string {
+  const colon = outcome.indexOf(':');
+  return colon < 0 ? outcome : outcome.slice(colon + 1);
+}
+
+/** The advice starts a sentence of its own; inside the finding's sentence it follows a colon. */
+function lower(advice: string): string {
+  const text = advice.charAt(0).toLowerCase() + advice.slice(1);
+  // The finding is one sentence: the advice's own sentences are joined with semicolons.
+  return text.replace(/\.\s+([A-Z])/g, (_m, c: string) => `; ${c.toLowerCase()}`).replace(/\.?$/, '.');
+}
+
+/** The scenario's definitions that have a string id and name, valid or not. */
+function definitionNames(value: ReviewSubject['value']): DefinitionName[] {
+  const list = isJsonObject(value) && Array.isArray(value.definitions) ? value.definitions : [];
+  return list.flatMap((d) =>
+    isJsonObject(d) && typeof d.capability_id === 'string' && typeof d.name === 'string'
+      ? [{ capability_id: d.capability_id, name: d.name }]
+      : [],
+  );
 }

@@ -34,10 +34,13 @@ describe(compareScenarios, () => {
     expect(c.advertised_added).toEqual(b.report.catalog.filter((e) => e.permitted).map((e) => e.name));
     expect(c.advertised_added).toHaveLength(10);
     expect(c.advertised_removed).toEqual(['tool_search', 'tool_describe', 'tool_call']);
+    // B sends no tool_search, so its index is not in the request: there is no byte to differ from.
+    expect(c.prompt_cache.index_sent).toEqual({ a: true, b: false });
     expect(c.prompt_cache.index_identical).toBe(false);
+    expect(c.prompt_cache.index_first_difference).toBeNull();
     expect(c.prompt_cache.tools_array_identical).toBe(false);
     expect(c.prompt_cache.tools_first_difference).toMatchObject({
-      position: 0,
+      position: 1,
       a_tool: 'tool_search',
       b_tool: b.report.catalog[0]!.name,
     });
@@ -62,7 +65,7 @@ describe(compareScenarios, () => {
       b.report.active_set.advertised_tokens - a.report.active_set.advertised_tokens,
     );
     const first = c.prompt_cache.tools_first_difference!;
-    expect(first).toMatchObject({ position: 0, a_tool: 'tool_search', b_tool: 'svc0__action_0' });
+    expect(first).toMatchObject({ position: 1, a_tool: 'tool_search', b_tool: 'svc0__action_0' });
     const jsonA = providerToolsJson(a.provider.tools);
     const jsonB = providerToolsJson(b.provider.tools);
     expect(Buffer.from(jsonA).subarray(0, first.byte_offset)).toEqual(
@@ -76,6 +79,7 @@ describe(compareScenarios, () => {
     const b = review({ definitions: tools, queries: [{ query: 'action', limit: 3 }, { query: 'svc1' }] });
     const c = compareScenarios(a, b);
     expect(c.prompt_cache).toEqual({
+      index_sent: { a: true, b: true },
       index_identical: true,
       index_first_difference: null,
       tools_array_identical: true,

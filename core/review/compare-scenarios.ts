@@ -36,19 +36,30 @@ export interface Comparison {
    * Prompt-cache stability: whether tool_search's description and the tools array
    * as the provider request carries them are byte-identical, and where they part.
    */
-  prompt_cache: {
-    index_identical: boolean;
-    /** UTF-8 byte offset of the first difference in the index text. */
-    index_first_difference: number | null;
-    tools_array_identical: boolean;
-    /** The first differing position in the tools array, its tool on each side and the byte offset in the array's JSON. */
-    tools_first_difference: {
-      position: number;
-      a_tool: string | null;
-      b_tool: string | null;
-      byte_offset: number;
-    } | null;
-  };
+  prompt_cache: PromptCache;
+}
+
+/**
+ * What a provider's prompt cache sees change from A to B. The index counts only
+ * where it is sent: a side that defers nothing (or has no layer) sends no
+ * tool_search, so its index is not in the request at all.
+ */
+export interface PromptCache {
+  /** Whether each side sends tool_search, and with it the index as its description. */
+  index_sent: { a: boolean; b: boolean };
+  /** The same bytes reach the model on both sides: both send the same index, or neither sends one. */
+  index_identical: boolean;
+  /** UTF-8 byte offset of the first difference in the index text; null unless both sides send it and it differs. */
+  index_first_difference: number | null;
+  tools_array_identical: boolean;
+  /** The first differing entry of the tools array, its tool on each side and the byte offset in the array's JSON. */
+  tools_first_difference: {
+    /** 1-based, as every text says it: position 1 is the array's first tool (see prompt-cache-text.ts). */
+    position: number;
+    a_tool: string | null;
+    b_tool: string | null;
+    byte_offset: number;
+  } | null;
 }
 
 const SECTION_KINDS: readonly IndexSection['kind'][] = [
@@ -95,8 +106,9 @@ export function compareScenarios(a: ReviewSubject, b: ReviewSubject): Comparison
     saving_est_tokens: change(sa.saving_est_tokens, sb.saving_est_tokens),
     queries: compareQueries(a.report, b.report),
     prompt_cache: {
-      index_identical: indexA === indexB,
-      index_first_difference: firstDifference(indexA, indexB),
+      index_sent: { a: sa.index_sent, b: sb.index_sent },
+      index_identical: sa.index_sent === sb.index_sent && (!sa.index_sent || indexA === indexB),
+      index_first_difference: sa.index_sent && sb.index_sent ? firstDifference(indexA, indexB) : null,
       tools_array_identical: toolsA === toolsB,
       tools_first_difference: toolsDifference(a, b, toolsA, toolsB),
     },
@@ -146,18 +158,17 @@ function toolsDifference(
   b: ReviewSubject,
   jsonA: string,
   jsonB: string,
-): Comparison['prompt_cache']['tools_first_difference'] {
+): PromptCache['tools_first_difference'] {
   const byteOffset = firstDifference(jsonA, jsonB);
   if (byteOffset === null) return null;
   const ta = a.provider.tools;
   const tb = b.provider.tools;
-  let position = 0;
-  while (position < ta.length && position < tb.length && ta[position]!.json === tb[position]!.json)
-    position++;
+  let i = 0;
+  while (i < ta.length && i < tb.length && ta[i]!.json === tb[i]!.json) i++;
   return {
-    position,
-    a_tool: ta[position]?.name ?? null,
-    b_tool: tb[position]?.name ?? null,
+    position: i + 1,
+    a_tool: ta[i]?.name ?? null,
+    b_tool: tb[i]?.name ?? null,
     byte_offset: byteOffset,
   };
 }

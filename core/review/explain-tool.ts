@@ -3,6 +3,7 @@ import { isJsonObject } from '../json-value.ts';
 import { namespaceOf } from '../namespaces.ts';
 import { permits } from '../policy.ts';
 import type { CoreRule, PromotionOutcome, Tier, ToolDefinition } from '../report.ts';
+import { advertisedFigures } from './advertised-figures.ts';
 import { serverOf } from './imported-servers.ts';
 import { explainIndexPlace, type IndexPlace } from './index-place.ts';
 import type { ReviewSubject } from './review-subject.ts';
@@ -30,6 +31,12 @@ export interface AdvertisedVerdict {
     | 'promoted' // earned in an earlier turn and fits
     | 'deferred'; // discoverable, not promoted (or its promotion did not fit)
   promotion: PromotionOutcome | null;
+  /** What the request carries this turn: the very figures the header shows (advertisedFigures). */
+  advertised_count: number;
+  advertised_tokens: number;
+  /** Whether tools are held back for tool_search this turn (false in `off`). */
+  deferred: boolean;
+  /** The permitted catalog, what `off` would send: the figures compared with the caps (§7). */
   effective_tokens: number;
   effective_count: number;
   threshold: number;
@@ -159,8 +166,12 @@ function surfaceOf(subject: ReviewSubject, found: Located, entry: CatalogEntry |
 function advertisedOf(subject: ReviewSubject, entry: CatalogEntry | null): AdvertisedVerdict {
   const { report, turn } = subject;
   const active = report.explain.active;
+  const sent = advertisedFigures(report);
   const base = {
     promotion: null,
+    advertised_count: sent.count,
+    advertised_tokens: sent.tokens,
+    deferred: sent.deferred,
     effective_tokens: active.effective_tokens,
     effective_count: active.effective_count,
     threshold: active.threshold,

@@ -3,7 +3,7 @@
  * with a stable id (the check that found it), a severity, one sentence and the
  * tools it concerns.
  *
- * Severities (README, "Review findings"):
+ * Severities (docs/cli.md, "Design reviews"):
  * - `error`: the model is shown something other than the design intends, or a tool
  *   is lost: the budget overridden by the core set, a namespace list cut short,
  *   names that shadow each other, definitions rejected, a catalog refused.
@@ -22,6 +22,29 @@ export interface Finding {
   message: string;
   /** Names of the tools it concerns (may be empty, e.g. for a refused catalog). */
   tools: string[];
+  /** What exactly caused it, where known: one entry per tool, field or setting concerned. */
+  causes?: FindingCause[];
+}
+
+/**
+ * Where a finding comes from, so a reviewer can go to it: every part is plain
+ * text from the data (render it as text, never as markup).
+ */
+export interface FindingCause {
+  /** The stable id of the rule broken, e.g. `invalid_tool_name` or `prompt_injection:user:`. */
+  rule: string;
+  /** The tool concerned, by its name as the catalog or the server gives it. */
+  tool?: string;
+  /** The server concerned, by its id. */
+  server?: string;
+  /** A JSON Pointer (RFC 6901): into the tool as its server published it, or into the scenario. */
+  field?: string;
+  /** The text that matched or broke the rule, exactly as found. */
+  text?: string;
+  /** The rule in words, when the id alone does not say it. */
+  detail?: string;
+  /** What would pass. */
+  fix?: string;
 }
 
 /** Every check, its severity and what it looks for; the order findings are listed in. */
@@ -53,6 +76,14 @@ export const FINDING_CHECKS = {
   promotion_never_fits: {
     severity: 'warning',
     about: 'a promoted tool that cannot fit the caps in any order',
+  },
+  leftover_promotions: { severity: 'warning', about: 'promoted names that are not in the catalog' },
+  leftover_pins: { severity: 'warning', about: 'pinned capability ids that are not in the catalog' },
+  leftover_resolves: { severity: 'warning', about: 'resolve entries that name no tool of the catalog' },
+  leftover_queries: { severity: 'warning', about: 'queries that name a tool not in the catalog' },
+  notes_after_replace: {
+    severity: 'warning',
+    about: 'the name or notes were written for a catalog an import replaced',
   },
   admission_tools_skipped: {
     severity: 'warning',
@@ -86,8 +117,16 @@ export type FindingId = keyof typeof FINDING_CHECKS;
 
 export const FINDING_IDS = Object.keys(FINDING_CHECKS) as FindingId[];
 
-export function finding(id: FindingId, message: string, tools: readonly string[] = []): Finding {
-  return { id, severity: FINDING_CHECKS[id].severity, message, tools: [...tools] };
+export function finding(
+  id: FindingId,
+  message: string,
+  tools: readonly string[] = [],
+  causes: readonly FindingCause[] = [],
+): Finding {
+  const out: Finding = { id, severity: FINDING_CHECKS[id].severity, message, tools: [...tools] };
+  // Left out when empty, so a finding without known causes reads as before.
+  if (causes.length > 0) out.causes = [...causes];
+  return out;
 }
 
 /** Whether `severity` is at or above `threshold` (error > warning > info). */
@@ -103,4 +142,16 @@ export function someNames(names: readonly string[], shown = 3): string {
 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** A cause in one line of plain text, the same in the Problems panel, the CLI and the Markdown. */
+export function describeCause(c: FindingCause): string {
+  const parts: string[] = [];
+  if (c.server !== undefined) parts.push(`server ${c.server}`);
+  if (c.tool !== undefined) parts.push(`tool ${c.tool}`);
+  if (c.field !== undefined) parts.push(`field ${c.field}`);
+  if (c.text !== undefined) parts.push(`text “${c.text}”`);
+  parts.push(`rule ${c.rule}${c.detail ? ` (${c.detail})` : ''}`);
+  if (c.fix !== undefined) parts.push(`fix: ${c.fix}`);
+  return parts.join(' · ');
 }

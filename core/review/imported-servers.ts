@@ -1,9 +1,14 @@
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json-value.ts';
-import type { ServerSummary } from '../tool-formats/index.ts';
+import type {
+  FindingPlace,
+  RejectionSummary,
+  ServerSummary,
+  SkippedToolSummary,
+} from '../tool-formats/index.ts';
 
 /**
- * The servers a scenario remembers from importing tools (README, "Imported
- * servers"): `servers: [{id, format, summary}]`. Evaluation ignores the key, and a
+ * The servers a scenario remembers from importing tools (docs/mcp-import.md, "What
+ * the scenario remembers"): `servers: [{id, format, summary}]`. Evaluation ignores the key, and a
  * shared link may carry anything under it, so it is read leniently: an entry
  * without a string id is skipped, a summary field of the wrong type reads as
  * absent, and nothing here throws.
@@ -58,13 +63,45 @@ function readSummary(s: JsonObject): ServerSummary {
     skipped: countOf(s.skipped),
     skip_causes: causes,
     findings: findings.map((f) => ({
-      severity: typeof f.severity === 'string' ? f.severity : '',
-      field: typeof f.field === 'string' ? f.field : '',
+      severity: textOf(f.severity),
+      field: textOf(f.field),
       location: countOf(f.location),
+      pattern: textOf(f.pattern),
+      occurrences: objects(f.occurrences).map(
+        (o): FindingPlace => ({
+          tool: textOf(o.tool),
+          pointer: textOf(o.pointer),
+          matched: textOf(o.matched),
+        }),
+      ),
     })),
     findings_total: countOf(s.findings_total),
     provider_name_errors: countOf(s.provider_name_errors),
+    // Summaries written before these keys existed read as having no details.
+    skipped_tools: objects(s.skipped_tools).map(
+      (t): SkippedToolSummary => ({ name: textOf(t.name), cause: textOf(t.cause), rule: textOf(t.rule) }),
+    ),
+    rejection: isJsonObject(s.rejection ?? null) ? readRejection(s.rejection as JsonObject) : null,
   };
+}
+
+function readRejection(r: JsonObject): RejectionSummary {
+  return {
+    cause: textOf(r.cause),
+    rule: textOf(r.rule),
+    detail: textOf(r.detail),
+    tool: typeof r.tool === 'string' ? r.tool : null,
+    pointer: typeof r.pointer === 'string' ? r.pointer : null,
+    matched: typeof r.matched === 'string' ? r.matched : null,
+  };
+}
+
+function objects(value: JsonValue | undefined): JsonObject[] {
+  return Array.isArray(value) ? value.filter(isJsonObject) : [];
+}
+
+function textOf(value: JsonValue | undefined): string {
+  return typeof value === 'string' ? value : '';
 }
 
 /** A non-negative whole number, 0 when the value is anything else. */

@@ -26,3 +26,45 @@ export function longestBacktickRun(text: string): number {
   for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   return longest;
 }
+
+/** How long a prose line of an exported review may grow: short enough to read in a chat or a diff. */
+export const PROSE_WIDTH = 100;
+
+/**
+ * Wraps one paragraph or list item at spaces so no line passes `width`
+ * characters (a single word longer than that keeps its own line). Continuation
+ * lines take `indent` (two spaces keep a list item's text in the item). A word
+ * that would start a block at a line's start (`- `, `#`, `>`, `1.`, a fence…)
+ * stays on the line before, so wrapping never changes what the Markdown means.
+ */
+export function wrapProse(text: string, width = PROSE_WIDTH, indent = ''): string {
+  const lines: string[] = [];
+  // A nested item's own indent stays: it is what makes it nested.
+  const lead = /^ */.exec(text)![0];
+  let line = lead;
+  for (const word of text.slice(lead.length).split(' ')) {
+    if (line === lead) {
+      line += word;
+      continue;
+    }
+    if (charLength(line) + 1 + charLength(word) > width && !startsBlock(word) && line.trim() !== '') {
+      lines.push(line);
+      line = indent + word;
+    } else {
+      line += ` ${word}`;
+    }
+  }
+  lines.push(line);
+  return lines.join('\n');
+}
+
+function startsBlock(word: string): boolean {
+  // A list marker, heading or setext underline needs a space or the line's end after it; a quote, table or fence does not.
+  return /^(?:[-+*]|#{1,6}|\d{1,9}[.)]|[=-]+|[>|].*|```.*|~~~.*)$/.test(word);
+}
+
+function charLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}

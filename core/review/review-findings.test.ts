@@ -125,13 +125,48 @@ const CASES: Record<
       promoted: ['x__a'],
     },
   },
+  leftover_promotions: {
+    hit: { definitions: [tool('x.a')], promoted: ['x__a', 'gone_tool'] },
+    miss: { definitions: [tool('x.a')], promoted: ['x__a', 'tool_search'] },
+  },
+  leftover_pins: {
+    hit: { definitions: [tool('x.a')], pins: ['x.a', 'x.gone'], mode: 'bridged' },
+    miss: { definitions: [tool('x.a')], pins: ['x.a'], mode: 'bridged' },
+  },
+  leftover_resolves: {
+    hit: { definitions: [tool('x.a')], resolve: ['x__a', 'nothing_like_it'] },
+    // By name, by capability id, forgivingly (`x.a` → `x__a`) and a bridge name: all found.
+    miss: { definitions: [tool('x.a')], resolve: ['x__a', 'x.a', 'tool_search'] },
+  },
+  leftover_queries: {
+    hit: { definitions: [tool('x.a')], queries: [{ query: 'run create_issue now' }] },
+    miss: {
+      definitions: [tool('x.a')],
+      queries: [{ query: 'run x__a on open bugs' }, { query: 'e-mail me' }],
+    },
+  },
+  notes_after_replace: {
+    hit: {
+      name: 'Old',
+      notes: 'About the old tools',
+      replaced_catalog: { name: 'Old', notes: 'About the old tools' },
+      definitions: [tool('x.a')],
+    },
+    miss: {
+      name: 'New',
+      notes: 'About the old tools, checked',
+      replaced_catalog: { name: 'Old', notes: 'About the old tools' },
+      definitions: [tool('x.a')],
+    },
+  },
   admission_rejected: {
     hit: withServer({ outcome: 'safety:rejected_by_safety_policy', message: 'unsafe', published: 0 }),
     miss: withServer({}),
   },
   admission_tools_skipped: {
     hit: withServer({ skipped: 2, skip_causes: { invalid_tool_name: 2 } }),
-    tools: ['mcp-acme__search_docs'],
+    // The skipped tools are not in the catalog: they are named in the causes, never the published ones.
+    tools: [],
     miss: withServer({}),
   },
   admission_safety_findings: {
@@ -139,12 +174,13 @@ const CASES: Record<
       findings: [{ severity: 'medium', field: 'tool_description', location: 4 }],
       findings_total: 1,
     }),
-    tools: ['mcp-acme__search_docs'],
+    // An old summary without the places: no tool is named rather than all of them.
+    tools: [],
     miss: withServer({}),
   },
   admission_provider_names: {
     hit: withServer({ provider_name_errors: 1 }),
-    tools: ['mcp-acme__search_docs'],
+    tools: [],
     miss: withServer({}),
   },
   runtime_cap_exceeded: {
@@ -184,6 +220,24 @@ describe(reviewFindings, () => {
     it('is not raised when its cause is absent', () => {
       expect(reviewFindings(review(c.miss)).map((f) => f.id)).not.toContain(id);
     });
+  });
+
+  it('points each finding at its place in the scenario', () => {
+    const fields = (scenario: Record<string, unknown>, id: FindingId) =>
+      reviewFindings(review(scenario))
+        .find((f) => f.id === id)
+        ?.causes?.map((c) => `${c.field} ${c.text ?? c.tool}`);
+    expect(fields(CASES.duplicate_name.hit, 'duplicate_name')).toEqual([
+      '/definitions/0/name same',
+      '/definitions/1/name same',
+    ]);
+    expect(fields(CASES.pins_ignored.hit, 'pins_ignored')).toEqual(['/pins/0 x.a']);
+    expect(fields(CASES.provider_name_too_long.hit, 'provider_name_too_long')).toEqual([
+      `/definitions/0/name ${'n'.repeat(65)}`,
+    ]);
+    expect(fields(CASES.core_by_suffix.hit, 'core_by_suffix')).toEqual([
+      '/definitions/0/capability_id github.time',
+    ]);
   });
 
   it('counts what the budget cut with the core’s own figures', () => {
@@ -239,6 +293,15 @@ describe(reviewFindings, () => {
     const found = reviewFindings(review(scenario as unknown as Record<string, unknown>));
     const skipped = found.find((f) => f.id === 'admission_tools_skipped')!;
     expect(skipped.message).toContain('1 tool of server acme');
-    expect(skipped.tools).toEqual(admitted.report.definitions.map((d) => d.name));
+    expect(skipped.message).toContain(': Bad Name.');
+    expect(skipped.tools).toEqual([]);
+    expect(skipped.causes).toEqual([
+      expect.objectContaining({
+        rule: 'invalid_tool_name',
+        tool: 'Bad Name',
+        field: '/name',
+        fix: 'rename it to bad_name',
+      }),
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { admissionFindings } from './admission-findings.ts';
 import { catalogFindings } from './catalog-findings.ts';
 import { FINDING_IDS, type Finding } from './finding.ts';
 import { indexFindings } from './index-findings.ts';
+import { leftoverFindings } from './leftover-findings.ts';
 import type { ReviewSubject } from './review-subject.ts';
 import { runtimeFindings } from './runtime-findings.ts';
 import { searchFindings } from './search-findings.ts';
@@ -20,6 +21,7 @@ export function reviewFindings(subject: ReviewSubject): Finding[] {
     ...searchFindings(subject),
     ...admissionFindings(subject),
     ...runtimeFindings(subject),
+    ...leftoverFindings(subject),
   ];
   // FINDING_IDS is ordered by severity already; sort is stable, so per-server findings keep their order.
   return all.sort((a, b) => FINDING_IDS.indexOf(a.id) - FINDING_IDS.indexOf(b.id));

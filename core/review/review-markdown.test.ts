@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deferred, manyTools, review, tool } from '../../test-support/review-scenarios.ts';
 import { decodeShareLink } from '../share-link.ts';
-import { fencedBlock, inlineCode, longestBacktickRun } from './markdown-text.ts';
+import { CHAT_LINK_MAX_CHARS, linkTooLongLine } from './chat-link.ts';
+import { fencedBlock, inlineCode, longestBacktickRun, PROSE_WIDTH, wrapProse } from './markdown-text.ts';
 import { renderReviewMarkdown } from './review-markdown.ts';
 import { buildReviewReport, linkWithBase } from './review-report.ts';
 
@@ -16,7 +18,7 @@ describe(renderReviewMarkdown, () => {
   it('holds the settings, the summary table, the index text, the findings and the link', () => {
     const md = renderReviewMarkdown(buildReviewReport(subject));
     expect(md).toContain('## Disclosure review: Support \\<b\\>profile\\</b\\> \\| \\*v2\\*');
-    expect(md).toContain(
+    expect(unwrap(md)).toContain(
       'Mode `namespaces`; caps max_tokens 12000, max_tools 32, ctx_limit none (defer threshold 12000); policy allow_all.',
     );
     expect(md).toContain(`| Index bytes | ${subject.report.tool_search_description_bytes} of 3800 |`);
@@ -26,8 +28,10 @@ describe(renderReviewMarkdown, () => {
     );
     expect(md).toContain('byte-derived estimates');
     expect(md).toContain(`\`\`\`text\n${subject.report.tool_search_description}\n\`\`\``);
-    expect(md).toMatch(/- \*\*info\*\* `representatives_cut`: The index names \d+ of 300/);
-    expect(md).toContain(`append to the playground’s address: \`${subject.link}\``);
+    expect(unwrap(md)).toMatch(/- \*\*info\*\* `representatives_cut`: The index names \d+ of 300/);
+    // Without the page's address the fragment is given to append, as a reference definition.
+    expect(md).toContain('- Scenario: append the fragment [scenario][scenario] to the playground’s address.');
+    expect(md.trimEnd().split('\n').at(-1)).toBe(`[scenario]: ${subject.link}`);
     expect(md).not.toContain('### Changes from the baseline');
     // The link opens exactly this scenario.
     const decoded = decodeShareLink(subject.link ?? '');
@@ -41,10 +45,17 @@ describe(renderReviewMarkdown, () => {
     );
     expect(md).toContain('| | baseline | scenario |');
     expect(md).toContain('### Changes from the baseline');
-    expect(md).toMatch(/- Index: \d+ → \d+ bytes \([+−]\d+\); differs from byte \d+\./);
+    // Thirty tools fit the caps: the baseline defers nothing, so it sends no index to differ from.
+    expect(md).toMatch(
+      /- Index: \d+ → \d+ bytes \(\+\d+\); not sent in A \(nothing is deferred\); sent in B\./,
+    );
     expect(md).toContain('- Query “action 3”:');
-    expect(md).toContain(`- Scenario: <https://play.example/${subject.link}>`);
-    expect(md).toContain(`- Baseline: <https://play.example/${baseline.link}>`);
+    expect(md).toContain('- Scenario: [open the scenario in the playground][scenario]');
+    expect(md).toContain('- Baseline: [open the baseline in the playground][baseline]');
+    expect(md.trimEnd().split('\n').slice(-2)).toEqual([
+      `[scenario]: https://play.example/${subject.link}`,
+      `[baseline]: https://play.example/${baseline.link}`,
+    ]);
   });
 
   it('says when there is nothing to report', () => {
@@ -52,6 +63,136 @@ describe(renderReviewMarkdown, () => {
       buildReviewReport(review(deferred([tool('x.a'), tool('x.b'), tool('x.c'), tool('x.d')]))),
     );
     expect(md).toContain('### Findings (0)\n\nNo findings.');
+  });
+});
+
+/** The Markdown with its wrapped lines joined again, to look for a sentence whole. */
+function unwrap(md: string): string {
+  return md.replace(/(?<=[^\n])\n(?! *- |```|\||#|\[\w+\]: ) {0,2}(?=\S)/g, ' ');
+}
+
+/** The lines a reader reads as prose: not inside a fence, not a table row, not a link definition. */
+function proseLines(md: string): string[] {
+  const out: string[] = [];
+  let fenced = false;
+  for (const line of md.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    else if (!fenced && !line.startsWith('|') && !/^\[\w+\]: /.test(line)) out.push(line);
+  }
+  return out;
+}
+
+describe('the Markdown’s shape', () => {
+  const tools = manyTools(60, 6, 30);
+  const a = review({ name: 'Before', definitions: tools, queries: [{ query: 'action 3 svc2' }] });
+  const b = review({
+    name: 'After',
+    definitions: tools.slice(0, 20),
+    policy: { kind: 'all_except', ids: tools.slice(0, 14).map((t) => t.capability_id) },
+    queries: [{ query: 'action 3 svc2' }],
+  });
+
+  it(`keeps every prose line within ${PROSE_WIDTH} characters, the links defined at the end`, () => {
+    const md = renderReviewMarkdown(buildReviewReport(b, a, { baseUrl: 'https://play.example/' }));
+    const long = proseLines(md).filter((l) => [...l].length > PROSE_WIDTH);
+    expect(long).toEqual([]);
+    // Lines were wrapped, not dropped: the long name lists are still all there.
+    expect(unwrap(md)).toMatch(/- Representatives removed: (`\w+`, ){11}`\w+` and \d+ more/);
+    const lines = md.trimEnd().split('\n');
+    expect(lines.slice(-2).map((l) => l.slice(0, l.indexOf(':')))).toEqual(['[scenario]', '[baseline]']);
+    // No link is written anywhere but in its definition.
+    expect(md.split('https://play.example/').length - 1).toBe(2);
+  });
+
+  it('says when a link is too long for chat tools, and only then', () => {
+    const short = renderReviewMarkdown(buildReviewReport(b, a, { baseUrl: 'https://p.example/' }));
+    expect(short).not.toContain('more than chat tools take');
+    const long = buildReviewReport(b, a, { baseUrl: `https://p.example/${'x'.repeat(CHAT_LINK_MAX_CHARS)}` });
+    const md = renderReviewMarkdown(long);
+    const scenarioLink = long.summary.scenario.link!;
+    expect(unwrap(md)).toContain(linkTooLongLine('scenario', scenarioLink));
+    expect(unwrap(md)).toContain(
+      `The scenario link is ${scenarioLink.length.toLocaleString('en-US')} characters, more than chat tools take (2,000): attach the scenario file instead.`,
+    );
+    expect(unwrap(md)).toContain('The baseline link is');
+    // The link itself is still defined, last, for a document that can hold it.
+    expect(md.trimEnd().split('\n').at(-2)).toBe(`[scenario]: ${scenarioLink}`);
+  });
+
+  it('says the index is not sent where nothing is deferred, never as if it were', () => {
+    const md = renderReviewMarkdown(buildReviewReport(b, a));
+    expect(b.provider.tools.some((t) => t.name === 'tool_search')).toBe(false);
+    expect(md).toContain('### Index (not sent)');
+    expect(md).not.toContain('### Index (tool_search description');
+    expect(unwrap(md)).toContain('This scenario sends no tool_search (nothing is deferred)');
+    expect(md).toMatch(/\| Index bytes \| \d+ of 3800 \| \d+ of 3800 \(not sent\) \|/);
+    expect(unwrap(md)).toContain('sent in A; not sent in B (nothing is deferred).');
+    expect(md).not.toContain('differs from byte');
+    // The other way round, and sent on both sides.
+    expect(unwrap(renderReviewMarkdown(buildReviewReport(a, b)))).toContain(
+      'not sent in A (nothing is deferred); sent in B',
+    );
+    expect(renderReviewMarkdown(buildReviewReport(a))).toContain('### Index (tool_search description, ');
+  });
+
+  it('counts tools-array positions from 1, as Compare does', () => {
+    const md = unwrap(renderReviewMarkdown(buildReviewReport(b, a)));
+    const first = b.provider.tools[0]!.name;
+    expect(md).toContain(`tools array differs at position 1 (A: \`tool_search\`, B: \`${first}\`), byte `);
+  });
+});
+
+describe('the Markdown’s shape over random scenarios (property)', () => {
+  it('keeps prose within the width unless one unbreakable word is longer, and the links last', () => {
+    const word = fc.stringMatching(/^[a-z_]{1,30}$/);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('svc', 'github', 'x'), word, fc.array(word, { maxLength: 30 })), {
+          maxLength: 14,
+        }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.array(word, { maxLength: 12 }),
+        (defs, maxTools, query) => {
+          const definitions = defs.map(([ns, action, words]) =>
+            tool(`${ns}.${action}`, { description: words.join(' ') }),
+          );
+          const scenario = {
+            name: query.join(' '),
+            definitions,
+            caps: { max_tools: maxTools },
+            queries: [{ query: query.join(' ') || 'x' }],
+          };
+          const base = review({ ...scenario, caps: { max_tools: 12 - maxTools } });
+          const md = renderReviewMarkdown(
+            buildReviewReport(review(scenario), base, { baseUrl: 'https://play.example/' }),
+          );
+          for (const line of proseLines(md).filter((l) => !l.startsWith('## '))) {
+            if ([...line].length > PROSE_WIDTH) expect(line.trim().split(' ').length).toBe(1);
+          }
+          const last = md.trimEnd().split('\n').slice(-2);
+          expect(last.map((l) => l.slice(0, l.indexOf(':')))).toEqual(['[scenario]', '[baseline]']);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe(wrapProse, () => {
+  it('wraps at spaces within the width, indenting continuations', () => {
+    expect(wrapProse('aa bb cc dd', 5, '  ')).toBe('aa bb\n  cc\n  dd');
+    // A nested item keeps its own indent on its first line, or it would no longer be nested.
+    expect(wrapProse('  - aa bb cc', 7, '    ')).toBe('  - aa\n    bb\n    cc');
+    expect(wrapProse('averyveryverylongword x', 5)).toBe('averyveryverylongword\nx');
+  });
+  it('never starts a line with something Markdown reads as a block', () => {
+    for (const word of ['-', '#', '>', '1.', '+', '```', '==', '>x', '|a|'])
+      expect(wrapProse(`aaaa ${word} b`, 5).split('\n')).toEqual([`aaaa ${word}`, 'b']);
+    // Words that only look like markers at first glance do wrap.
+    for (const word of ['12000);', '-x', '#tag', '(+5)'])
+      expect(wrapProse(`aaaa ${word}`, 5).split('\n')).toEqual(['aaaa', word]);
+    // A code span may start a line.
+    expect(wrapProse('aaaa `b`', 5)).toBe('aaaa\n`b`');
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deferred, templates, tool } from '../../test-support/review-scenarios.ts';
-import { createEvaluationCache } from '../evaluation-cache.ts';
+import { createEditSession } from '../edit-session.ts';
 import { encodeShareLink } from '../share-link.ts';
 import { renderReviewMarkdown } from './review-markdown.ts';
 import { buildReviewReport } from './review-report.ts';
@@ -23,24 +23,24 @@ describe(prepareReview, () => {
   const text = (definitions: unknown[], query: string) =>
     JSON.stringify(deferred(definitions as never, { queries: [{ query }] }), null, 2);
 
-  it('reviews a sequence of edits with one cache exactly as it reviews each text afresh', () => {
+  it('reviews a sequence of edits in one edit session exactly as it reviews each text afresh', () => {
     fc.assert(
       fc.property(
         fc.array(definition, { minLength: 1, maxLength: 8 }),
         fc.array(fc.tuple(fc.nat(), fc.option(definition), word), { maxLength: 6 }),
         (start, edits) => {
-          const cache = createEvaluationCache();
+          const session = createEditSession(templates);
           let definitions: unknown[] = start;
           const texts = [text(definitions, 'list')];
           for (const [at, replacement, query] of edits) {
             definitions = [...definitions];
-            // A replaced definition, or one removed; a broken text in between must not spoil the cache.
+            // A replaced definition, or one removed; a broken text in between must not spoil the session.
             if (replacement) definitions[at % definitions.length] = replacement;
             else if (definitions.length > 1) definitions.splice(at % definitions.length, 1);
             texts.push(`${text(definitions, query).slice(0, -3)}`, text(definitions, query));
           }
           for (const t of texts) {
-            expect(reviewOf(prepareReview({ text: t }, templates, { cache }))).toEqual(
+            expect(reviewOf(prepareReview({ text: t }, templates, { session }))).toEqual(
               reviewOf(prepareReview({ text: t }, templates)),
             );
           }
@@ -75,7 +75,7 @@ describe(prepareReview, () => {
     });
     expect(report.summary.scenario.link).toBeNull();
     const md = renderReviewMarkdown(report);
-    expect(md).toContain('- Scenario: too large for a link; share its file');
-    expect(md).toContain('- Baseline: too large for a link; share its file');
+    expect(md).toContain('- Scenario: too large for a link; attach the scenario file instead.');
+    expect(md).toContain('- Baseline: too large for a link; attach the baseline file instead.');
   });
 });

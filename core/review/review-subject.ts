@@ -1,13 +1,14 @@
 import { canonicalJson } from '../canonical-json.ts';
-import { evaluateScenarioTurn } from '../evaluate.ts';
-import type { EvaluationCache } from '../evaluation-cache.ts';
-import { parseJsonReusing } from '../json-parse-reusing.ts';
-import { isJsonObject, type JsonValue, parseJson } from '../json-value.ts';
+import { createEditSession, type EditSession } from '../edit-session.ts';
+import { evaluateScenarioTurn, type TurnEvaluation } from '../evaluate.ts';
+import { NESTED_TOO_DEEPLY } from '../json-limits.ts';
+import { isJsonObject, type JsonValue } from '../json-value.ts';
 import { buildProviderTools, type ProviderTools } from '../provider-tools.ts';
 import type { Report } from '../report.ts';
 import type { Scenario } from '../scenario.ts';
 import { type MadeLink, makeShareLink } from '../share-link.ts';
 import type { Templates } from '../templates.ts';
+import type { KnownEdit } from '../text-edit.ts';
 import type { Turn } from '../turn.ts';
 import { type ImportedServer, readImportedServers } from './imported-servers.ts';
 
@@ -37,39 +38,45 @@ export type ReviewSubjectResult = { ok: true; subject: ReviewSubject } | { ok: f
 
 /** What a caller reviewing one scenario after another can lend each review. */
 export interface PrepareOptions {
-  /** The evaluation cache of this side (one per scenario being edited): an edit is read and evaluated incrementally. */
-  cache?: EvaluationCache;
+  /** The edit session of this side (one per scenario being edited): an edit is read and evaluated incrementally. */
+  session?: EditSession;
   /** How the share link is made, for a caller that has just made the same one (it must equal `makeShareLink`). */
   link?: (text: string) => MadeLink;
+  /** How `text` was made from an earlier text, when the caller knows (EditSession.load). */
+  edit?: KnownEdit;
 }
 
 /**
- * `text` is the scenario as written (its link carries exactly that text); a
+ * `text` is the scenario as written (its link carries exactly that text), read
+ * through an edit session (core/edit-session.ts) as the playground reads it; a
  * value alone is linked through its canonical JSON. Never throws. The options
  * change the cost, never the result.
  */
 export function prepareReview(
   source: { text: string } | { value: JsonValue },
   templates: Templates,
-  { cache, link = makeShareLink }: PrepareOptions = {},
+  { session, link = makeShareLink, edit }: PrepareOptions = {},
 ): ReviewSubjectResult {
   let value: JsonValue;
   let text: string;
+  let evaluated: TurnEvaluation;
   if ('text' in source) {
-    const parsed = cache ? parseJsonReusing(source.text, cache) : parseJson(source.text);
-    if (!parsed.ok) {
+    const loaded = (session ?? createEditSession(templates)).load(source.text, edit);
+    const { parse } = loaded;
+    if (!parse.ok) {
       return {
         ok: false,
-        error: `invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.error}`,
+        error: `invalid JSON at line ${parse.line}, column ${parse.column}: ${parse.error}`,
       };
     }
-    value = parsed.value;
+    value = parse.value;
     text = source.text;
+    evaluated = loaded.evaluation!;
   } else {
     value = source.value;
     text = canonicalJson(value);
+    evaluated = evaluateScenarioTurn(value, templates);
   }
-  const evaluated = evaluateScenarioTurn(value, templates, cache);
   if (!evaluated.ok) return evaluated;
   try {
     const { report, scenario, turn } = evaluated;
@@ -89,10 +96,7 @@ export function prepareReview(
     };
   } catch (err) {
     // The same guard as evaluateScenario's: a hostile scenario must give a message, not a throw.
-    return {
-      ok: false,
-      error: err instanceof RangeError ? 'the scenario is nested too deeply' : String(err),
-    };
+    return { ok: false, error: err instanceof RangeError ? NESTED_TOO_DEEPLY : String(err) };
   }
 }
 

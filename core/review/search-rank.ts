@@ -17,8 +17,9 @@ export interface QueryRank {
   /** 1-based position among every document with a positive score; null when it scores nothing. */
   rank: number | null;
   score: number | null;
-  /** The tool ranked first, when any. */
+  /** The tool ranked first, when any, and its score (the gap to it says how far behind this tool is). */
   first: { name: string; capability_id: string } | null;
+  first_score: number | null;
   scored_count: number;
 }
 
@@ -39,6 +40,7 @@ export function rankForQuery(
     rank: found.rank,
     score: found.score,
     first: found.first ? { name: found.first.name, capability_id: found.first.capability_id } : null,
+    first_score: found.first_score,
     scored_count: found.scored_count,
   };
 }
@@ -64,8 +66,8 @@ export function ranksFirst(
 
 /**
  * Canonical schema sizes by schema object. A review after an edit sees the other
- * definitions' very schema objects again (the parse reuses them), and writing
- * 10,000 schemas out to count their bytes took a tenth of a second a review.
+ * definitions' very schema objects again (the parse reuses them), so a schema's
+ * bytes are counted once, not written out again on every review.
  */
 const SCHEMA_BYTES = new WeakMap<object, number>();
 

@@ -1,7 +1,8 @@
 import { INDEX_BUDGET_BYTES } from '../index-description.ts';
 import type { CapsReport, ModeName } from '../report.ts';
 import { compareBytes } from '../text.ts';
-import type { ReviewSubject } from './review-subject.ts';
+import { advertisedFigures } from './advertised-figures.ts';
+import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';
 
 /**
  * One scenario's figures for a review's summary table. Token figures are
@@ -19,6 +20,8 @@ export interface SideSummary {
   tools: number;
   permitted_tools: number;
   namespaces: number;
+  /** Whether tool_search, and with it the index, is in the tools array; when not, index_bytes is what it would be. */
+  index_sent: boolean;
   index_bytes: number;
   index_budget_bytes: number;
   representatives_listed: number;
@@ -35,11 +38,12 @@ export interface SideSummary {
 }
 
 export function summarizeSide(subject: ReviewSubject): SideSummary {
-  const { report, provider, scenario } = subject;
+  const { report, scenario } = subject;
   const active = report.explain.active;
   const index = report.explain.index;
-  const advertisedTokens = advertisedEstTokens(subject);
-  const saving = active.off_tokens - advertisedTokens;
+  // The header's and "Why?"'s figures, so the review can never state others.
+  const advertised = advertisedFigures(report);
+  const saving = active.off_tokens - advertised.tokens;
   return {
     name: subject.name,
     mode: report.mode.resolved,
@@ -52,21 +56,17 @@ export function summarizeSide(subject: ReviewSubject): SideSummary {
     tools: report.catalog.length,
     permitted_tools: active.effective_count,
     namespaces: report.discoverable_namespaces.length,
+    index_sent: searchIsAdvertised(subject),
     index_bytes: report.tool_search_description_bytes,
     index_budget_bytes: INDEX_BUDGET_BYTES,
     representatives_listed: index.shown_count,
     representatives_total: index.total_count,
-    deferred: report.mode.decorator_enabled && report.active_set.deferred,
-    advertised_tools: provider.tools.length,
-    advertised_est_tokens: advertisedTokens,
+    deferred: advertised.deferred,
+    advertised_tools: advertised.count,
+    advertised_est_tokens: advertised.tokens,
     off_est_tokens: active.off_tokens,
     saving_est_tokens: saving,
     saving_percent: active.off_tokens === 0 ? 0 : Math.round((1000 * saving) / active.off_tokens) / 10,
     link: subject.link,
   };
-}
-
-/** The advertised estimate: the active set's sum with the layer on (§7), the whole permitted surface in `off`. */
-export function advertisedEstTokens(subject: ReviewSubject): number {
-  return subject.provider.layer_off ? subject.provider.tokens : subject.report.active_set.advertised_tokens;
 }

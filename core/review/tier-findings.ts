@@ -1,6 +1,8 @@
 import { type CatalogEntry, CORE_NAMES, matchCoreName } from '../catalog.ts';
+import { isJsonObject } from '../json-value.ts';
 import { saturatingAdd } from '../token-estimate.ts';
-import { type Finding, finding, plural, someNames } from './finding.ts';
+import { definitionPointer } from './definition-pointer.ts';
+import { type Finding, type FindingCause, finding, plural, someNames } from './finding.ts';
 import type { ReviewSubject } from './review-subject.ts';
 
 /** Findings about tiers, pins, caps and promotions (DISCLOSURE.md §4, §7). */
@@ -17,6 +19,17 @@ export function tierFindings(subject: ReviewSubject): Finding[] {
         'core_by_suffix',
         `${plural(bySuffix.length, 'tool')} (${someNames(bySuffix.map((e) => e.definition.name))}) ${bySuffix.length === 1 ? 'is' : 'are'} core only because the capability id ends in a core name (${example.definition.capability_id} ends in .${example.coreName}), so ${bySuffix.length === 1 ? 'it is' : 'they are'} always advertised once anything is deferred.`,
         bySuffix.map((e) => e.definition.name),
+        bySuffix.map((e) => {
+          const cause: FindingCause = {
+            rule: 'core_by_id_suffix',
+            tool: e.definition.name,
+            text: e.definition.capability_id,
+            detail: `the capability id ends in .${e.coreName}`,
+          };
+          const field = definitionPointer(subject, e.definition, 'capability_id');
+          if (field !== null) cause.field = field;
+          return cause;
+        }),
       ),
     );
   }
@@ -31,6 +44,12 @@ export function tierFindings(subject: ReviewSubject): Finding[] {
         'pins_ignored',
         `${plural(scenario.pins.length, 'profile pin')} ${scenario.pins.length === 1 ? 'has' : 'have'} no effect: mode ${report.mode.resolved} does not honour pins; only bridged does.`,
         names,
+        pinPointers(subject).map(({ field, pin }) => ({
+          rule: 'pins_need_bridged',
+          field,
+          text: pin,
+          detail: `mode ${report.mode.resolved} does not honour pins`,
+        })),
       ),
     );
   }
@@ -66,11 +85,19 @@ export function tierFindings(subject: ReviewSubject): Finding[] {
           'promotion_never_fits',
           `${plural(never.length, 'promoted tool')} (${someNames(never.map((p) => p.name))}) can never be advertised: even first in line, the core tools and bridges (${fixed.count} tools, ${fixed.tokens} tokens) leave no room under max_tools ${max_tools} and the ${threshold}-token threshold.`,
           never.map((p) => p.name),
+          never.map((p) => ({ rule: 'promotion_never_fits', tool: p.name, text: p.name })),
         ),
       );
     }
   }
   return out;
+}
+
+/** Each valid pin with its place in the scenario (`/pins/i`). */
+function pinPointers(subject: ReviewSubject): { field: string; pin: string }[] {
+  const list = isJsonObject(subject.value) ? subject.value.pins : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((pin, i) => (typeof pin === 'string' ? [{ field: `/pins/${i}`, pin }] : []));
 }
 
 /**

@@ -103,7 +103,10 @@ export interface RuntimeViewOptions {
 export const ASSUMED_CONTEXT_WINDOW = 200_000;
 
 export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): RuntimeView[] {
-  const estimate: Measure = (tools) => ({ tokens: estimateJsonTokens(tools), method: 'ironclaw_estimate' });
+  const estimate: Measure = (tools) => ({
+    tokens: estimateJsonTokens(tools, UNITS_SEEN),
+    method: 'ironclaw_estimate',
+  });
   const countO200k = options.countO200k;
   const openai: Measure = countO200k
     ? (tools) => ({ tokens: countO200k(canonicalJson(tools)), method: 'o200k_base' })
@@ -400,9 +403,17 @@ function arrayOf(request: Built): JsonValue[] {
   return Array.isArray(tools) ? tools : [];
 }
 
+/**
+ * Each schema's bytes and token units, by identity: an edit session keeps the objects of
+ * unchanged definitions, so a review after an edit walks only the schemas that changed
+ * (and the small wrappers each runtime puts around them).
+ */
+const BYTES_SEEN = new WeakMap<object, number>();
+const UNITS_SEEN = new WeakMap<object, number>();
+
 function upfrontOf(tools: JsonValue[], toolCount: number, count: Measure) {
-  // Measured without writing the text: a 20,000-tool catalog is reviewed on every edit.
-  return { tools: toolCount, bytes: canonicalJsonBytes(tools), tokens: count(tools) };
+  // Measured without writing the text: a large catalog is reviewed on every edit.
+  return { tools: toolCount, bytes: canonicalJsonBytes(tools, BYTES_SEEN), tokens: count(tools) };
 }
 
 function cap(

@@ -94,7 +94,7 @@ export function termOf(document: IndexedDocument, term: string): IndexedTerm | u
 }
 
 export interface IndexedDocument {
-  /** Told apart from every other document of this run by number, for tables by document (positionsOf). */
+  /** Told apart from every other document of its table by number, for tables by document (positionsOf). */
   serial: number;
   capability_id: string;
   name: string;
@@ -129,15 +129,17 @@ export function buildSearchIndex(
 ): SearchIndex {
   // Documents built together share one copy of each term's text instead of one per document.
   const spellings = new Map<string, string>();
+  let serial = NEXT_SERIAL.get(documents) ?? 0;
   const documentOf = (definition: ToolDefinition) => {
     let document = documents.get(definition);
     if (document === undefined) {
-      document = indexDocument(definition, spellings);
+      document = indexDocument(definition, spellings, serial++);
       documents.set(definition, document);
     }
     return document;
   };
   const inOrder = definitions.map(documentOf);
+  NEXT_SERIAL.set(documents, serial);
   const last = memo?.last;
   const updated = last && updateIndex(last, inOrder);
   const built = updated ?? buildFrom(inOrder);
@@ -238,8 +240,8 @@ function updateIndex(
  * Where each term and each exact identifier occurs: the documents holding it, in
  * no particular order. Listed once for an index built afresh, on its first search;
  * an index updated from one already listed takes that listing over, with the
- * changed documents taken out and put in, so an edit does not list 10,000
- * documents' terms again (40 ms) for the report's few queries.
+ * changed documents taken out and put in, so an edit does not list every
+ * document's terms again for the report's few queries.
  */
 export interface Occurrences {
   terms: Map<string, Posting>;
@@ -321,7 +323,7 @@ const POSITIONS = new WeakMap<SearchIndex, Int32Array>();
 /**
  * Each document's position in the index's order, at the document's serial: made
  * once per index. A search looks a position up for every occurrence of its terms
- * (tens of thousands at 10,000 tools), and a typed array reads it faster than a
+ * (many per document in a large catalog), and a typed array reads it faster than a
  * map keyed by the document. Only the index's own documents have a place in it.
  */
 export function positionsOf(index: SearchIndex): Int32Array {
@@ -348,9 +350,17 @@ function lowerBound(sorted: readonly IndexedDocument[], id: string): number {
   return lo;
 }
 
-let nextSerial = 0;
+/**
+ * The next serial of each table of documents: an index holds documents of one
+ * table only, so numbering within the table tells its documents apart.
+ */
+const NEXT_SERIAL = new WeakMap<WeakMap<ToolDefinition, IndexedDocument>, number>();
 
-function indexDocument(definition: ToolDefinition, spellings: Map<string, string>): IndexedDocument {
+function indexDocument(
+  definition: ToolDefinition,
+  spellings: Map<string, string>,
+  serial: number,
+): IndexedDocument {
   const builder = new DocumentBuilder(spellings);
   const id = definition.capability_id;
   const dot = id.indexOf('.');
@@ -364,7 +374,7 @@ function indexDocument(definition: ToolDefinition, spellings: Map<string, string
   builder.collectSchema(definition.parameters, 0, definition.verified);
 
   return {
-    serial: nextSerial++,
+    serial,
     capability_id: id,
     name,
     exact_identifiers: [

@@ -216,6 +216,7 @@ export interface DocumentRank {
   rank: number | null;
   score: number | null;
   first: IndexedDocument | null;
+  first_score: number | null;
   scored_count: number;
 }
 
@@ -244,7 +245,7 @@ export function rankDocument(
 ): DocumentRank {
   const normalized = normalizeQuery(query);
   const terms = weighTerms(index, tokenize(normalized).slice(0, MAX_QUERY_TERMS));
-  const none: DocumentRank = { rank: null, score: null, first: null, scored_count: 0 };
+  const none: DocumentRank = { rank: null, score: null, first: null, first_score: null, scored_count: 0 };
   if (terms.length === 0) return none;
   const scored: Scored[] = [];
   let at = -1;
@@ -259,7 +260,13 @@ export function rankDocument(
     scored.push(item);
   }
   const target = scored[at];
-  if (target === undefined) return { ...none, first: first?.document ?? null, scored_count: scored.length };
+  if (target === undefined)
+    return {
+      ...none,
+      first: first?.document ?? null,
+      first_score: first?.score ?? null,
+      scored_count: scored.length,
+    };
   // Ahead of it: a higher score or a smaller id, or the same score and id earlier in index order.
   let ahead = 0;
   scored.forEach((other, i) => {
@@ -271,6 +278,7 @@ export function rankDocument(
     rank: ahead + 1,
     score: target.score,
     first: first?.document ?? null,
+    first_score: first?.score ?? null,
     scored_count: scored.length,
   };
 }
@@ -317,7 +325,7 @@ export function holdersOfIdentifier(index: SearchIndex, identifier: string): Ind
  * order). Few documents (a tool's own name, searched once per tool by the
  * review) are sorted by position; many are marked in an array of the index's
  * length and read back in order. Marking alone cost a pass over every document
- * per search: the review's one search per tool at 50,000 tools took 9 s.
+ * per search, which made the review's one search per tool quadratic in the catalog's size.
  */
 function inIndexOrder(index: SearchIndex, lists: readonly (readonly IndexedDocument[])[]): IndexedDocument[] {
   const positions = positionsOf(index);

@@ -88,7 +88,7 @@ describe(mergeServerIntoScenario, () => {
     expect(second.ok && (second.scenario.servers as JsonValue[]).length).toBe(2);
   });
 
-  it('changes nothing for a rejected catalog', () => {
+  it('records a rejected catalog with its outcome and rule, adds none of its tools and drops its old ones', () => {
     const merged = mergeServerIntoScenario(
       existing,
       'acme',
@@ -96,7 +96,69 @@ describe(mergeServerIntoScenario, () => {
       'x',
       'add',
     );
-    expect(merged.ok || merged.error).toMatch(/^the catalog was rejected \(safety:rejected_by_safety_policy/);
+    if (!merged.ok) expect.fail(merged.error);
+    expect(merged.rejected).toBe(true);
+    expect(ids(merged.scenario)).toEqual(['github.search']);
+    const [entry] = merged.scenario.servers as JsonValue[];
+    expect(JSON.parse(canonicalJson(entry!))).toMatchObject({
+      id: 'acme',
+      summary: {
+        outcome: 'safety:rejected_by_safety_policy',
+        rejection: {
+          cause: 'rejected_by_safety_policy',
+          tool: 'a',
+          pointer: '/description',
+          matched: 'system:',
+        },
+      },
+    });
     expect(ids(existing)).toEqual(['github.search', 'mcp-acme.old']);
+  });
+
+  it('records a catalog refused for its names with every skipped tool and the rule', () => {
+    const merged = mergeServerIntoScenario(
+      existing,
+      'camel',
+      admit('camel', [t('getIssue'), t('listAll')]),
+      'x',
+      'add',
+    );
+    if (!merged.ok) expect.fail(merged.error);
+    const summary = JSON.parse(canonicalJson((merged.scenario.servers as JsonValue[])[0]!)).summary;
+    expect(summary.outcome).toBe('tools_list:invalid_tool_name');
+    expect(summary.skipped_tools.map((s: { name: string }) => s.name)).toEqual(['getIssue', 'listAll']);
+    expect(summary.rejection).toMatchObject({ tool: 'getIssue', pointer: '/name', matched: 'getIssue' });
+    expect(summary.rejection.rule).toContain("segment 'getIssue' must start with a-z or 0-9");
+  });
+});
+
+describe('the summary of a safety finding', () => {
+  it('names the tool, the pointer into its schema and the matched text', () => {
+    const tool = {
+      name: 'confluence_search',
+      description: 'Search Confluence',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          query: { type: 'string', description: 'A CQL query, e.g. creator = currentUser() or user:me' },
+        },
+      },
+    };
+    const summary = admissionSummary(admit('atlassian', [tool, t('jira_get_issue')]), 'mcp-tools-array');
+    expect(summary.findings).toEqual([
+      {
+        severity: 'medium',
+        field: 'schema_string',
+        location: 45,
+        pattern: 'user:',
+        occurrences: [
+          {
+            tool: 'confluence_search',
+            pointer: '/inputSchema/properties/query/description',
+            matched: 'user:',
+          },
+        ],
+      },
+    ]);
   });
 });

@@ -1,7 +1,8 @@
-import type { AdmissionReport } from '../admission/types.ts';
+import type { AdmissionReport, FindingExplanation, SkipExplanation } from '../admission/types.ts';
+import { canonicalJson } from '../canonical-json.ts';
 import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
 
-/** What the scenario remembers of one imported server, under `servers` (README, Scenarios). */
+/** What the scenario remembers of one imported server, under `servers` (docs/mcp-import.md). */
 export interface ServerSummary {
   extension_id: string | null;
   format: string;
@@ -11,13 +12,55 @@ export interface ServerSummary {
   published: number;
   skipped: number;
   skip_causes: Record<string, number>;
-  findings: { severity: string; field: string; location: number }[];
+  findings: SummaryFinding[];
   findings_total: number;
   provider_name_errors: number;
+  /** Every skipped tool, by name, with the rule it broke. */
+  skipped_tools: SkippedToolSummary[];
+  /** For a refused catalog, the rule that refused it and where; null when admitted or unknown. */
+  rejection: RejectionSummary | null;
+}
+
+/** One safety-scan finding as listed, with the places it matched (tool, pointer, text). */
+export interface SummaryFinding {
+  severity: string;
+  field: string;
+  location: number;
+  /** The pattern that matched (literal text or regex name); `""` when unknown. */
+  pattern: string;
+  occurrences: FindingPlace[];
+}
+
+export interface FindingPlace {
+  tool: string;
+  /** JSON Pointer into the tool as the server published it, e.g. `/inputSchema/properties/q/description`. */
+  pointer: string;
+  matched: string;
+}
+
+export interface SkippedToolSummary {
+  /** The name as given: the string itself, or the JSON text of a value that is not a string. */
+  name: string;
+  cause: string;
+  rule: string;
+}
+
+export interface RejectionSummary {
+  cause: string;
+  /** The rule in words (MCP-ADMISSION.md). */
+  rule: string;
+  detail: string;
+  /** The tool that decided it, when one did. */
+  tool: string | null;
+  pointer: string | null;
+  matched: string | null;
 }
 
 export type MergeHow = 'add' | 'replace';
-export type MergeResult = { ok: true; scenario: JsonObject } | { ok: false; error: string };
+/** `rejected`: the server's catalog was refused, so only its record (and no tool) went in. */
+export type MergeResult =
+  | { ok: true; scenario: JsonObject; rejected: boolean }
+  | { ok: false; error: string };
 
 /** The disclosure definitions (capability_id, name, description, parameters) of an admitted catalog. */
 export function admittedDefinitions(report: AdmissionReport): JsonObject[] {
@@ -46,17 +89,94 @@ export function admissionSummary(report: AdmissionReport, format: string): Serve
     published: report.tools.length,
     skipped: report.skipped.length,
     skip_causes: skipCauses,
-    findings: report.findings.map(({ severity, field, location }) => ({ severity, field, location })),
+    findings: report.explain.findings
+      .filter((f) => f.reported)
+      .map((f) => ({
+        severity: f.severity,
+        field: f.field,
+        location: f.location,
+        pattern: f.pattern,
+        occurrences: places(f),
+      })),
     findings_total: report.findings_total,
     provider_name_errors: report.provider_name_errors.length,
+    skipped_tools: report.explain.skipped.map((s) => ({
+      name: nameText(s.name),
+      cause: s.cause,
+      rule: s.rule,
+    })),
+    rejection: rejectionOf(report),
+  };
+}
+
+/** §2.3: a field of the tool as the server published it; schema texts sit under `inputSchema`. */
+const FIELD_POINTERS: Record<string, string> = {
+  tool_name: '/name',
+  tool_description: '/description',
+  tool_annotation: '/annotations/title',
+};
+
+function places(f: FindingExplanation): FindingPlace[] {
+  return f.occurrences.map((o) => ({
+    tool: o.tool,
+    pointer: FIELD_POINTERS[o.field] ?? `/inputSchema${o.path}`,
+    matched: o.matched,
+  }));
+}
+
+function nameText(name: JsonValue): string {
+  return typeof name === 'string' ? name : canonicalJson(name);
+}
+
+const SEVERE = new Set(['high', 'critical']);
+
+/** What refused the catalog: the skip or tool that decided it, or the first high or critical finding. */
+function rejectionOf(report: AdmissionReport): RejectionSummary | null {
+  const error = report.error;
+  if (error === null) return null;
+  const at = report.explain.error;
+  if (error.stage === 'safety') {
+    const blocking = report.explain.findings.find((f) => SEVERE.has(f.severity));
+    const place = blocking ? places(blocking)[0] : undefined;
+    return {
+      cause: error.cause,
+      rule: 'a high or critical safety-scan finding refuses the whole catalog',
+      detail: blocking ? `${blocking.severity} finding on the pattern “${blocking.pattern}”` : error.message,
+      tool: place?.tool ?? null,
+      pointer: place?.pointer ?? null,
+      matched: place?.matched ?? null,
+    };
+  }
+  if (at === null)
+    return { cause: error.cause, rule: error.message, detail: '', tool: null, pointer: null, matched: null };
+  const skip: SkipExplanation | undefined = report.explain.skipped.find(
+    (s) => s.page === at.page && s.index === at.index,
+  );
+  const capabilityTool = at.page === null && at.index !== null ? report.tools[at.index]?.name : undefined;
+  const tool = skip ? nameText(skip.name) : (capabilityTool ?? null);
+  return {
+    cause: error.cause,
+    rule: at.rule,
+    detail: at.detail,
+    tool,
+    pointer: skip
+      ? skip.cause === 'invalid_tool_name'
+        ? '/name'
+        : skip.cause === 'invalid_description'
+          ? '/description'
+          : '/annotations'
+      : null,
+    matched: skip && skip.cause === 'invalid_tool_name' ? tool : null,
   };
 }
 
 /**
- * Puts an admitted server's tools into a scenario without touching the input:
+ * Puts a server's admitted tools into a scenario without touching the input:
  * 'add' drops that server's earlier tools and appends the new ones, 'replace'
- * makes them the whole catalog. A rejected catalog changes nothing. The scenario
- * records every imported server under `servers` ([{id, format, summary}]).
+ * makes them the whole catalog. A refused catalog adds no tool (MCP-ADMISSION.md:
+ * it never reaches the agent) and drops the server's earlier ones, but is
+ * recorded all the same, so what was lost is said. The scenario records every
+ * imported server under `servers` ([{id, format, summary}]).
  */
 export function mergeServerIntoScenario(
   scenario: JsonValue,
@@ -65,13 +185,6 @@ export function mergeServerIntoScenario(
   format: string,
   how: MergeHow,
 ): MergeResult {
-  if (report.error !== null || report.extension_id === null) {
-    const why =
-      report.error === null
-        ? 'it has no extension id'
-        : `${admissionOutcome(report)}: ${report.error.message}`;
-    return { ok: false, error: `the catalog was rejected (${why}); the scenario is unchanged` };
-  }
   if (how === 'add' && !isJsonObject(scenario))
     return { ok: false, error: 'the scenario is not a JSON object; fix it first or replace the catalog' };
   const base: JsonObject = isJsonObject(scenario) ? scenario : {};
@@ -81,20 +194,25 @@ export function mergeServerIntoScenario(
   const previous = Array.isArray(base.servers) ? base.servers.filter(isJsonObject) : [];
 
   const entry: JsonObject = { id: serverId, format, summary: summaryValue(admissionSummary(report, format)) };
+  const rejected = report.error !== null || report.extension_id === null;
   const extensionId = report.extension_id;
-  const others = previous.filter((s) => s.id !== serverId && extensionOf(s) !== extensionId);
+  const others = previous.filter(
+    (s) => s.id !== serverId && (extensionId === null || extensionOf(s) !== extensionId),
+  );
   const kept =
     how === 'replace'
       ? []
-      : (current as JsonValue[]).filter(
-          (d) => owner(d, [extensionId, ...others.map(extensionOf)]) !== extensionId,
-        );
+      : extensionId === null
+        ? (current as JsonValue[])
+        : (current as JsonValue[]).filter(
+            (d) => owner(d, [extensionId, ...others.map(extensionOf)]) !== extensionId,
+          );
 
   const out: JsonObject = {};
   for (const key of Object.keys(base)) Object.defineProperty(out, key, ownValue(base[key]!));
   out.definitions = [...kept, ...admittedDefinitions(report)];
   out.servers = how === 'replace' ? [entry] : [...others, entry];
-  return { ok: true, scenario: out };
+  return { ok: true, scenario: out, rejected };
 }
 
 /**

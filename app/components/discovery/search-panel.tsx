@@ -113,8 +113,14 @@ function SearchAnswerView({ search }: { search: SearchView }) {
         ) : null}
         <ol className="flex flex-col gap-1">
           {search.results.map((r, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: positions, not names: two tools may share a name, and results never reorder
-            <SearchResultItem key={`${i}:${r.capability_id}`} result={r} />
+            <SearchResultItem
+              // biome-ignore lint/suspicious/noArrayIndexKey: positions, not names: two tools may share a name, and results never reorder
+              key={`${i}:${r.capability_id}`}
+              result={r}
+              queryTerms={search.query_terms}
+              documentCount={search.document_count}
+              firstScore={search.results[0]?.hit?.score ?? null}
+            />
           ))}
         </ol>
       </section>

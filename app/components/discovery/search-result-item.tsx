@@ -1,27 +1,38 @@
-import { MAX_SEARCH_SCHEMA_BYTES as MAX_SCHEMA_BYTES } from '../../../core/index.ts';
+import {
+  FIELD_LABELS,
+  MAX_SEARCH_SCHEMA_BYTES as MAX_SCHEMA_BYTES,
+  readHit,
+  readScore,
+  roundForReading,
+} from '../../../core/index.ts';
 import type { ResultView } from '../../discovery/discovery-protocol.ts';
 import { groupDigits } from '../../scenario-text/group-digits.ts';
 import { Figure } from '../figure.tsx';
 import { WhyButton } from '../review/why-button.tsx';
 import { Term } from '../term.tsx';
+import { Tooltip } from '../tooltip.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN } from './discovery-styles.ts';
 
-const FIELD_LABELS: Record<string, string> = {
-  provider: 'provider',
-  capability: 'capability id',
-  name: 'name',
-  description: 'description',
-  parameter: 'parameter',
-  parameter_description: 'parameter description',
-};
+interface SearchResultItemProps {
+  result: ResultView;
+  /** The query's terms and the index's size, which say what matched and how common each word is. */
+  queryTerms: string[];
+  documentCount: number;
+  /** The first result's score, for the gap below it. */
+  firstScore: number | null;
+}
 
 /**
- * One result as the model receives it, with the BM25F arithmetic behind its rank
- * (DISCLOSURE.md §10, §12): the exact-identifier bonus plus one row per query
- * term, which add up to the score the ranking compared.
+ * One result as the model receives it, read in words (core's readHit: which query
+ * terms matched in which field, and a warning when only very common words did),
+ * its score rounded for reading with the exact figure on hover, and the BM25F
+ * arithmetic behind its rank (DISCLOSURE.md §10, §12): the exact-identifier bonus
+ * plus one row per query term, which add up to the score the ranking compared.
  */
-export function SearchResultItem({ result }: { result: ResultView }) {
+export function SearchResultItem({ result, queryTerms, documentCount, firstScore }: SearchResultItemProps) {
   const { hit } = result;
+  const reading = hit ? readHit(hit, queryTerms, documentCount) : null;
+  const score = hit ? readScore(hit.score, hit.rank === 1 ? null : firstScore) : null;
   return (
     <li className="rounded border border-slate-200 p-1.5 dark:border-slate-800">
       <div className="flex flex-wrap items-baseline gap-x-2">
@@ -51,12 +62,22 @@ export function SearchResultItem({ result }: { result: ResultView }) {
         >
           schema {groupDigits(result.schema_bytes)} / {groupDigits(MAX_SCHEMA_BYTES)} bytes
         </span>
-        {hit ? (
-          <span className="ml-auto text-xs tabular-nums">
-            score <Figure value={hit.score} />
+        {hit && score ? (
+          <span className="ml-auto text-xs tabular-nums" data-testid="search-result-score">
+            <Tooltip tip={`exactly ${score.exact}`}>{score.text}</Tooltip>
           </span>
         ) : null}
       </div>
+      {reading ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="search-result-matched">
+          {reading.text}
+        </p>
+      ) : null}
+      {reading?.warning ? (
+        <p role="note" className="text-xs text-amber-700 dark:text-amber-400">
+          Warning: {reading.warning}
+        </p>
+      ) : null}
       {hit ? (
         <details className="mt-1">
           <summary className="cursor-pointer text-xs text-slate-600 dark:text-slate-400">
@@ -101,10 +122,10 @@ export function SearchResultItem({ result }: { result: ResultView }) {
                   </td>
                   <td className="text-right">{t.document_frequency}</td>
                   <td className="text-right">
-                    <Figure value={t.idf} />
+                    <Figure value={t.idf} shown={roundForReading(t.idf)} />
                   </td>
                   <td className="text-right">
-                    <Figure value={t.contribution} />
+                    <Figure value={t.contribution} shown={roundForReading(t.contribution)} />
                   </td>
                 </tr>
               ))}
@@ -114,7 +135,7 @@ export function SearchResultItem({ result }: { result: ResultView }) {
                 </th>
                 <td colSpan={3} />
                 <td className="text-right">
-                  <Figure value={hit.score} />
+                  <Figure value={hit.score} shown={roundForReading(hit.score)} />
                 </td>
               </tr>
             </tbody>

@@ -1,10 +1,4 @@
-import {
-  type JsonObject,
-  type JsonValue,
-  type MergeHow,
-  mergeServerIntoScenario,
-  parseJson,
-} from '../../../core/index.ts';
+import { importServers, type MergeHow, parseJson, type ServerToImport } from '../../../core/index.ts';
 import { writePrettyJson } from '../../scenario-text/pretty-json.ts';
 import { isAdmitted, type ServerPreview } from './import-preview.ts';
 
@@ -13,48 +7,36 @@ export type ApplyResult =
   | { ok: false; reason: string };
 
 /**
- * The scenario text after importing the admitted servers. A rejected catalog adds
- * nothing (MCP-ADMISSION.md: it never reaches the agent); with several servers the
- * admitted ones go in and the rejected are named. `replace` starts the catalog over
- * with the first admitted server, then adds the others beside it.
+ * The scenario text after importing the servers, by the core's import rule
+ * (importServers), so the browser writes what `disclosure import` writes: a
+ * refused catalog adds no tool but is recorded under `servers`, and `replace`
+ * starts a new scenario keeping only the person's words and questions. When no
+ * catalog is admitted nothing is written: the dialog offers no import then.
  */
 export function applyImport(
   scenarioText: string,
   servers: readonly ServerPreview[],
-  format: string,
   how: MergeHow,
 ): ApplyResult {
-  const admitted = servers.filter(isAdmitted);
-  const refused = servers.filter((s) => !isAdmitted(s)).map((s) => s.registrationId);
-  if (admitted.length === 0)
+  if (!servers.some(isAdmitted))
     return { ok: false, reason: 'Nothing was imported: no catalog here is admitted as it stands.' };
   const parsed = parseJson(scenarioText);
-  let scenario: JsonValue;
-  if (parsed.ok) scenario = parsed.value;
-  else if (how === 'replace') scenario = {} satisfies JsonObject;
-  else
+  if (!parsed.ok && how !== 'replace')
     return {
       ok: false,
       reason: `The scenario in the editor is not valid JSON (line ${parsed.line}), so nothing can be added to it. Fix it, or use Replace the catalog.`,
     };
-  let first = true;
-  for (const preview of admitted) {
-    if (!preview.admission.ok) continue;
-    const merged = mergeServerIntoScenario(
-      scenario,
-      preview.registrationId,
-      preview.admission.report,
-      format,
-      how === 'replace' && first ? 'replace' : 'add',
-    );
-    if (!merged.ok) return { ok: false, reason: `Nothing was imported: ${merged.error}` };
-    scenario = merged.scenario;
-    first = false;
-  }
+  const admitted: ServerToImport[] = servers.flatMap((s) =>
+    s.admission.ok ? [{ id: s.registrationId, format: s.server.kind, report: s.admission.report }] : [],
+  );
+  const result = importServers(parsed.ok ? parsed.value : null, admitted, how);
+  if (!result.ok) return { ok: false, reason: `Nothing was imported: ${result.error}` };
+  // A server that could not even be read for admission has no report to record; it is named all the same.
+  const unread = servers.filter((s) => !s.admission.ok).map((s) => s.registrationId);
   return {
     ok: true,
-    text: `${writePrettyJson(scenario)}\n`,
-    added: admitted.map((s) => s.registrationId),
-    refused,
+    text: `${writePrettyJson(result.scenario)}\n`,
+    added: result.added,
+    refused: [...result.refused, ...unread],
   };
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import type { MergeHow } from '../../../core/index.ts';
+import { type MergeHow, suggestServerId } from '../../../core/index.ts';
 import { readScenarioFile } from '../../document/scenario-file.ts';
 import { useDocumentActions } from '../../hooks/services-context.ts';
 import { usePlayground } from '../../state/store.ts';
@@ -14,6 +14,8 @@ const BUTTON = 'rounded border border-slate-300 px-2 py-1 dark:border-slate-700 
 export function ImportForm({ initialText, onClose }: { initialText: string; onClose: () => void }) {
   const [text, setText] = useState(initialText);
   const [serverId, setServerId] = useState('');
+  /** The id last suggested from a file's name, and that name: a typed id is never overwritten by the next file. */
+  const [suggested, setSuggested] = useState<{ id: string; file: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { readText } = useDocumentActions();
@@ -29,7 +31,14 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     const read = await readScenarioFile(file);
-    if (read.ok) setText(read.text);
+    if (read.ok) {
+      setText(read.text);
+      const id = suggestServerId(file.name);
+      if (id !== '' && (serverId.trim() === '' || serverId === suggested?.id)) {
+        setServerId(id);
+        setSuggested({ id, file: file.name });
+      }
+    }
     setProblem(read.ok ? null : read.reason);
   };
 
@@ -37,13 +46,15 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
     if (preview.kind !== 'detected') return;
     const scenarioText = readText();
     const { setText: setScenario, showNotice } = usePlayground.getState();
-    const result = applyImport(scenarioText, preview.servers, preview.label, how);
+    const result = applyImport(scenarioText, preview.servers, how);
     if (!result.ok) {
       setProblem(result.reason);
       return;
     }
     setScenario(result.text);
-    const refused = result.refused.length ? ` Not imported (rejected): ${result.refused.join(', ')}.` : '';
+    const refused = result.refused.length
+      ? ` Not imported (rejected): ${result.refused.join(', ')}; recorded under "servers", with the rule and the fix in Problems.`
+      : '';
     showNotice({
       tone: 'info',
       text: `${how === 'replace' ? 'Replaced the catalog with' : 'Added'} the tools of ${result.added.join(', ')}.${refused}`,
@@ -101,7 +112,10 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
             placeholder="e.g. github"
             className={TEXT_INPUT}
           />
-          <p className={HINT}>Its tools become capabilities mcp-&lt;id&gt;.&lt;tool&gt;.</p>
+          <p className={HINT}>
+            {suggested && serverId === suggested.id ? `Suggested from ${suggested.file}. ` : ''}
+            Its tools become capabilities mcp-&lt;id&gt;.&lt;tool&gt;.
+          </p>
           <input
             ref={fileInput}
             type="file"
@@ -123,7 +137,7 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
       <div className="min-h-0 flex-1 overflow-auto">
         {servers.map((s, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: servers have no identity but their place in the input
-          <ServerAdmission key={`${i}:${s.registrationId}`} preview={s} />
+          <ServerAdmission key={`${i}:${s.registrationId}`} preview={s} exampleId={suggested?.id} />
         ))}
       </div>
       {problem ? (

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalJson, importServers, type JsonValue, parseJson } from '../../../core/index.ts';
 import githubData from '../../presets/servers/github.json?raw';
 import { applyImport } from './apply-import.ts';
 import { previewImport } from './import-preview.ts';
 
 const githubResult = JSON.stringify((JSON.parse(githubData) as { result: unknown }).result);
+
+function parseJsonOrThrow(text: string): JsonValue {
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
 
 const rag = JSON.stringify({
   tools: [
@@ -46,7 +53,7 @@ describe(applyImport, () => {
   it('adds an admitted server and keeps the rest of the scenario', () => {
     const preview = previewImport(githubResult, 'github');
     if (preview.kind !== 'detected') throw new Error(preview.kind);
-    const result = applyImport(scenario, preview.servers, preview.label, 'add');
+    const result = applyImport(scenario, preview.servers, 'add');
     if (!result.ok) throw new Error(result.reason);
     const out = JSON.parse(result.text);
     expect(out.mode).toBe('off');
@@ -57,14 +64,42 @@ describe(applyImport, () => {
   it('changes nothing for a rejected catalog and says so', () => {
     const preview = previewImport(rag, 'acme');
     if (preview.kind !== 'detected') throw new Error(preview.kind);
-    expect(applyImport(scenario, preview.servers, preview.label, 'replace')).toMatchObject({ ok: false });
+    expect(applyImport(scenario, preview.servers, 'replace')).toMatchObject({ ok: false });
+  });
+
+  it('replaces as `disclosure import` writes: old caps and mode go, the name and queries stay', () => {
+    const preview = previewImport(githubResult, 'github');
+    if (preview.kind !== 'detected') throw new Error(preview.kind);
+    const old = JSON.stringify({
+      name: 'Old preset',
+      mode: 'bridged',
+      caps: { max_tools: 10 },
+      promoted: ['gone'],
+      queries: [{ query: 'open issues' }],
+      definitions: [],
+    });
+    const result = applyImport(old, preview.servers, 'replace');
+    if (!result.ok) throw new Error(result.reason);
+    const out = JSON.parse(result.text);
+    expect(Object.keys(out)).toEqual(['name', 'queries', 'replaced_catalog', 'definitions', 'servers']);
+    expect(out.servers[0]).toMatchObject({ id: 'github', format: 'mcp-tools-list-result' });
+    // From an empty editor the browser writes exactly the CLI's scenario.
+    const fresh = applyImport('', preview.servers, 'replace');
+    const server = preview.servers[0]!;
+    if (!fresh.ok || !server.admission.ok) throw new Error('not imported');
+    const cli = importServers(
+      null,
+      [{ id: 'github', format: server.server.kind, report: server.admission.report }],
+      'replace',
+    );
+    expect(cli.ok && canonicalJson(cli.scenario)).toBe(canonicalJson(parseJsonOrThrow(fresh.text)));
   });
 
   it('refuses to add into a scenario that is not JSON, but can replace it', () => {
     const preview = previewImport(githubResult, 'github');
     if (preview.kind !== 'detected') throw new Error(preview.kind);
-    expect(applyImport('{ broken', preview.servers, preview.label, 'add')).toMatchObject({ ok: false });
-    const replaced = applyImport('{ broken', preview.servers, preview.label, 'replace');
+    expect(applyImport('{ broken', preview.servers, 'add')).toMatchObject({ ok: false });
+    const replaced = applyImport('{ broken', preview.servers, 'replace');
     expect(replaced.ok && JSON.parse(replaced.text).definitions).toHaveLength(9);
   });
 });

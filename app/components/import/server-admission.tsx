@@ -1,11 +1,33 @@
+import { whatToChange } from '../../../core/index.ts';
 import { HINT } from '../control-styles.ts';
 import type { ServerPreview } from './import-preview.ts';
 import { ToolOutcomeTable } from './tool-outcome-table.tsx';
-import { whatToChange } from './what-to-change.ts';
 
 /** One server's admission: the outcome IronClaw would reach, what to change if rejected, every tool. */
-export function ServerAdmission({ preview }: { preview: ServerPreview }) {
+export function ServerAdmission({
+  preview,
+  exampleId = 'github',
+}: {
+  preview: ServerPreview;
+  /** The id the hint offers when none is given: the one suggested from the file's name, when there is one. */
+  exampleId?: string;
+}) {
   const { admission, registrationId } = preview;
+  // No id typed yet is a step still to take, not a rejection: ask for one instead of showing admission's error.
+  if (registrationId.trim() === '') {
+    return (
+      <section aria-label="Server without an id" className="mb-3">
+        <h3 className="font-semibold">
+          Server (no id yet)
+          <span className="font-normal text-slate-500 dark:text-slate-400"> · {preview.server.label}</span>
+        </h3>
+        <p data-testid="server-id-hint" className={HINT}>
+          Enter a server id, e.g. {exampleId}, in the Server id field: its tools become
+          mcp-&lt;id&gt;.&lt;tool&gt;, and the catalog is then admitted as IronClaw would admit it.
+        </p>
+      </section>
+    );
+  }
   if (!admission.ok) {
     return (
       <section className="mb-3">
@@ -62,7 +84,12 @@ export function ServerAdmission({ preview }: { preview: ServerPreview }) {
           : ''}
       </p>
       <div className="min-h-0 flex-1">
-        <ToolOutcomeTable rows={preview.rows} label={`Tools of ${registrationId || 'the server'}`} />
+        <ToolOutcomeTable
+          rows={preview.rows}
+          label={`Tools of ${registrationId || 'the server'}`}
+          report={report}
+          server={registrationId}
+        />
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import type { ToolOutcome, ToolState } from '../../../core/index.ts';
+import type { AdmissionReport, ToolOutcome, ToolState } from '../../../core/index.ts';
 import type { SortState } from '../../state/ui-slice.ts';
-import { WhyButton } from '../review/why-button.tsx';
 import { type Column, VirtualTable } from '../virtual-table.tsx';
+import { AdmissionWhyButton } from './admission-why.tsx';
 import { describeFlags } from './format-flags.ts';
 import { HighlightedMatch } from './highlighted-match.tsx';
 
@@ -25,7 +25,18 @@ const STATE_CLASS: Record<ToolState, string> = {
 const DESCRIPTION_CHARS = 60;
 
 /** Every tool of one server as the admission saw it; rows are virtualised, so a 1,024-tool page stays smooth. */
-export function ToolOutcomeTable({ rows, label }: { rows: readonly ToolOutcome[]; label: string }) {
+export function ToolOutcomeTable({
+  rows,
+  label,
+  report,
+  server,
+}: {
+  rows: readonly ToolOutcome[];
+  label: string;
+  /** The admission report the rows come from: each tool's "Why?" explains it. */
+  report: AdmissionReport;
+  server: string;
+}) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortState>({ key: 'order', descending: false });
   const columns = useMemo<Column<ToolOutcome>[]>(
@@ -44,7 +55,7 @@ export function ToolOutcomeTable({ rows, label }: { rows: readonly ToolOutcome[]
         render: (r) => (
           <>
             <span className="font-mono">{r.name}</span>
-            <WhyButton name={r.name} />
+            <AdmissionWhyButton why={{ row: r, report, server }} />
           </>
         ),
       },
@@ -125,7 +136,7 @@ export function ToolOutcomeTable({ rows, label }: { rows: readonly ToolOutcome[]
         },
       },
     ],
-    [],
+    [report, server],
   );
   return (
     <VirtualTable

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Change, Comparison } from '../../../core/index.ts';
+import { type Change, type Comparison, describeIndexCache, describeToolsCache } from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { usePlayground } from '../../state/store.ts';
 import { BaselineControls } from './baseline-controls.tsx';
@@ -31,20 +31,9 @@ function ComparisonView({ c }: { c: Comparison }) {
     <>
       <section aria-label="Prompt-cache stability">
         <h3 className="font-semibold">Prompt-cache stability</h3>
-        <p data-testid="index-identical">
-          tool_search description:{' '}
-          {cache.index_identical
-            ? 'byte-identical'
-            : `differs from byte ${cache.index_first_difference ?? '?'}`}
-        </p>
-        <p data-testid="tools-identical">
-          tools array:{' '}
-          {cache.tools_array_identical
-            ? 'byte-identical'
-            : cache.tools_first_difference
-              ? `differs at position ${cache.tools_first_difference.position} (A: ${cache.tools_first_difference.a_tool ?? 'none'}, B: ${cache.tools_first_difference.b_tool ?? 'none'}), byte ${cache.tools_first_difference.byte_offset}`
-              : 'differs'}
-        </p>
+        {/* Core words both lines, as the Markdown does: positions count from 1, a side without tool_search says so. */}
+        <p data-testid="index-identical">tool_search description: {describeIndexCache(cache, c.a, c.b)}</p>
+        <p data-testid="tools-identical">tools array: {describeToolsCache(cache)}</p>
       </section>
       <table aria-label="Figures A to B" className="w-max border-collapse">
         <thead>
@@ -80,6 +69,12 @@ function ComparisonView({ c }: { c: Comparison }) {
         </p>
       ) : null}
       <QueryMovements queries={c.queries} />
+      {!cache.index_sent.a || !cache.index_sent.b ? (
+        <p data-testid="index-diff-note" className="text-slate-500 dark:text-slate-400">
+          The diff shows each side’s index text; {unsentSides(cache.index_sent)} it is not sent, so the model
+          never reads it there.
+        </p>
+      ) : null}
       <section aria-label="Index diff" className="h-72 border border-slate-200 dark:border-slate-800">
         <Suspense fallback={<p className="p-2 text-slate-500 dark:text-slate-400">Loading the diff…</p>}>
           <IndexDiff a={c.index.a} b={c.index.b} />
@@ -87,6 +82,10 @@ function ComparisonView({ c }: { c: Comparison }) {
       </section>
     </>
   );
+}
+
+function unsentSides(sent: { a: boolean; b: boolean }): string {
+  return !sent.a && !sent.b ? 'on both sides' : !sent.a ? 'in A' : 'in B';
 }
 
 function Row({ label, change }: { label: string; change: Change }) {

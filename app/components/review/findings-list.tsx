@@ -1,4 +1,4 @@
-import type { Finding, Severity } from '../../../core/index.ts';
+import { describeCause, type Finding, type FindingCause, type Severity } from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { WhyButton } from './why-button.tsx';
 
@@ -10,6 +10,8 @@ const SEVERITY_CLASS: Record<Severity, string> = {
 
 /** Tools named inline before the rest fold away; a finding can concern hundreds. */
 const SHOWN_TOOLS = 6;
+/** Causes listed before the rest fold away (a refused catalog can have a thousand skipped tools). */
+const SHOWN_CAUSES = 5;
 
 /**
  * core's review findings (core/review/): each with its severity, its stable id,
@@ -63,7 +65,33 @@ function FindingItem({ finding }: { finding: Finding }) {
           ) : null}
         </div>
       ) : null}
+      {finding.causes && finding.causes.length > 0 ? <Causes causes={finding.causes} /> : null}
     </li>
+  );
+}
+
+/** Where the finding comes from, in the words the CLI and the Markdown use; all of it is text from the data. */
+function Causes({ causes }: { causes: readonly FindingCause[] }) {
+  const line = (c: FindingCause, i: number) => (
+    // Causes may repeat (one text in two places) and have no id: their place is their key.
+    <li key={i} className="break-words font-mono">
+      {describeCause(c)}
+    </li>
+  );
+  return (
+    <div className="mt-0.5 text-[11px] text-slate-600 dark:text-slate-400">
+      <ul aria-label="Causes" className="list-inside list-disc">
+        {causes.slice(0, SHOWN_CAUSES).map(line)}
+      </ul>
+      {causes.length > SHOWN_CAUSES ? (
+        <details>
+          <summary className="cursor-pointer underline">{causes.length - SHOWN_CAUSES} more causes</summary>
+          <ul className="list-inside list-disc">
+            {causes.slice(SHOWN_CAUSES).map((c, i) => line(c, i + SHOWN_CAUSES))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
   );
 }
 

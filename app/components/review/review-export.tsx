@@ -6,7 +6,7 @@ import { useReviewAnswer } from '../../hooks/use-review.ts';
 const BUTTON =
   'rounded border border-slate-300 px-1.5 py-0.5 text-xs disabled:opacity-50 dark:border-slate-700';
 
-/** The review leaves the page three ways: Markdown for a design doc, core's JSON report, a PNG of the index. */
+/** The review leaves the page four ways: Markdown (copied or as a file), core's JSON report, a PNG of the index. */
 export function ReviewExport() {
   const { good } = useReviewAnswer();
   const actions = useDocumentActions();
@@ -25,6 +25,14 @@ export function ReviewExport() {
         onClick={() => report && void actions.copyReviewMarkdown(report)}
       >
         Copy as Markdown
+      </button>
+      <button
+        type="button"
+        className={BUTTON}
+        disabled={!report}
+        onClick={() => report && void actions.downloadReviewMarkdown(report)}
+      >
+        Download Markdown
       </button>
       <button
         type="button"

@@ -1,41 +1,74 @@
-import { useState } from 'react';
-import type { Report } from '../../../core/index.ts';
+import { useId, useMemo, useState } from 'react';
+import { type Report, toNameText, unnamedTools } from '../../../core/index.ts';
+import { groupDigits } from '../../scenario-text/group-digits.ts';
+import { TEXT_INPUT } from '../control-styles.ts';
 import { WhyButton } from './why-button.tsx';
+
+/** How many unnamed tools the open list draws before "Show all" (a 10,000-tool catalog cuts almost all of them). */
+const FIRST_SHOWN = 200;
 
 /**
  * The discoverable tools the index does not name (cut by the byte budget, or
  * lost with an overflowing namespace list): they do not appear in the text, so
- * they are listed here, each with "Why?" to read where the budget stopped.
+ * they are listed here, filterable by name, each with what would get it named
+ * (core's unnamedTools: the bytes to free before its line; the sentence on
+ * hover) and "Why?" for the whole answer.
  */
-/** How many cut tools the open list draws before "Show all" (a 10,000-tool catalog cuts almost all of them). */
-const FIRST_SHOWN = 200;
-
 export function UnnamedTools({ report }: { report: Report }) {
   const [open, setOpen] = useState(false);
   const [all, setAll] = useState(false);
-  const cut = report.explain.index.rounds.flatMap((r) => r.tools.filter((t) => !t.shown));
-  if (cut.length === 0) return null;
-  const shown = all ? cut : cut.slice(0, FIRST_SHOWN);
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
+  const index = report.explain.index;
+  const count = index.stopped_at === null ? 0 : index.total_count - index.shown_count;
+  // Computed only while open: closed, the list costs nothing.
+  const unnamed = useMemo(() => (open ? unnamedTools(report) : []), [open, report]);
+  if (count === 0) return null;
+  const needle = filter.trim().toLowerCase();
+  const matching = needle === '' ? unnamed : unnamed.filter((t) => t.name.toLowerCase().includes(needle));
+  const shown = all ? matching : matching.slice(0, FIRST_SHOWN);
   return (
     <details className="text-xs" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer text-slate-600 dark:text-slate-400">
-        {cut.length} discoverable {cut.length === 1 ? 'tool' : 'tools'} not named in the index
+        {count} discoverable {count === 1 ? 'tool' : 'tools'} not named in the index
       </summary>
-      {/* Drawn only while open: closed, thousands of names would sit in the page for nothing. */}
       {open ? (
         <>
-          <ul className="mt-1 flex flex-wrap gap-x-3">
+          <div className="mt-1 flex items-center gap-2">
+            <label htmlFor={filterId} className="shrink-0 font-medium">
+              Filter unnamed tools
+            </label>
+            <input
+              id={filterId}
+              type="search"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              className={`${TEXT_INPUT} max-w-64`}
+            />
+            <span className="text-slate-500 dark:text-slate-400">
+              {matching.length} of {unnamed.length}
+            </span>
+          </div>
+          <ul className="mt-1 flex flex-wrap gap-x-3" aria-label="Tools not named in the index">
             {shown.map((t) => (
               <li key={`${t.name}:${t.round}`} className="inline-flex items-baseline">
                 <span className="font-mono">{t.name}</span>
-                <span className="ml-1 text-slate-500 dark:text-slate-400">round {t.round}</span>
+                {t.round !== null ? (
+                  <span className="ml-1 text-slate-500 dark:text-slate-400">round {t.round}</span>
+                ) : null}
+                <span
+                  className="ml-1 text-slate-500 dark:text-slate-400"
+                  title={toNameText(t.to_name, index.budget, index.reserve)}
+                >
+                  · free {groupDigits(t.to_name.bytes_to_free)} bytes to name it
+                </span>
                 <WhyButton name={t.name} />
               </li>
             ))}
           </ul>
-          {shown.length < cut.length ? (
+          {shown.length < matching.length ? (
             <button type="button" className="mt-1 underline" onClick={() => setAll(true)}>
-              Show all {cut.length}
+              Show all {matching.length}
             </button>
           ) : null}
         </>

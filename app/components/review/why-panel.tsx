@@ -1,9 +1,11 @@
+import { describeExplanation } from '../../../core/index.ts';
 import { useExplanation } from '../../hooks/use-review.ts';
 import { usePlayground } from '../../state/store.ts';
-import { describeExplanation } from './why-lines.ts';
 
 /**
- * "Why?" for the open tool: core's explainTool, laid out one question a line.
+ * "Why?" for the open tool: core's explainTool in core's words (the lines
+ * `disclosure explain` prints), laid out one question a line; a line that rounds
+ * a figure gives it in full on hover.
  * A side sheet over the outputs, so it stays beside whatever view opened it.
  */
 export function WhyPanel() {
@@ -30,16 +32,12 @@ export function WhyPanel() {
       {error ? <p className="text-red-700 dark:text-red-400">{error}</p> : null}
       {explanation ? (
         <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
-          {explanation.capability_id ? (
-            <>
-              <dt className="text-slate-500 dark:text-slate-400">Capability id</dt>
-              <dd className="font-mono">{explanation.capability_id}</dd>
-            </>
-          ) : null}
           {describeExplanation(explanation).map((line) => (
             <div key={line.label} className="contents">
               <dt className="text-slate-500 dark:text-slate-400">{line.label}</dt>
-              <dd data-why={line.label}>{line.text}</dd>
+              <dd data-why={line.label} title={line.exact}>
+                {line.text}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,9 +1,9 @@
-import { type AdmissionError, ADMISSION_LIMITS as L } from '../../../core/index.ts';
+import { ADMISSION_LIMITS as L } from './limits.ts';
 
 /**
- * For a rejected catalog, what the person should change for IronClaw to admit it.
- * The limits come from the core (MCP-ADMISSION.md §2 constants); the wording is the
- * playground's own.
+ * For a refused catalog or a skipped tool, what to change for IronClaw to admit
+ * it, by cause token. The limits are MCP-ADMISSION.md §2's constants; the words
+ * are the playground's own. Shared by the import dialog, the findings and the CLI.
  */
 const ADVICE: Record<string, string> = {
   invalid_registration_id: `Give a server id: non-empty, at most ${L.maxRegistrationIdBytes} bytes, without control characters.`,
@@ -23,10 +23,11 @@ const ADVICE: Record<string, string> = {
   invalid_annotations: `Make "annotations" an object and its "title" a string of at most ${L.maxTitleBytes} bytes, or leave them out; when every tool on a page is skipped, the whole catalog is rejected.`,
   no_discoverable_tools: 'Publish at least one tool.',
   rejected_by_safety_policy:
-    'Reword the text with a high or critical finding (marked below): a name, description, title, schema key or schema string that reads like an instruction to the model.',
+    'Reword the text with a high or critical finding: a name, description, title, schema key or schema string that reads like an instruction to the model.',
   duplicate_capability_id: 'Give every tool a different name across all pages.',
 };
 
-export function whatToChange(error: AdmissionError): string {
-  return ADVICE[error.cause] ?? `Fix the ${error.stage} problem named above.`;
+/** The advice for a cause token, or a generic sentence naming the stage. */
+export function whatToChange(error: { cause: string; stage?: string }): string {
+  return ADVICE[error.cause] ?? `Fix the ${error.stage ?? 'admission'} problem named above.`;
 }

@@ -1,0 +1,81 @@
+import type { AdmissionReport } from '../admission/types.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
+import { type MergeHow, mergeServerIntoScenario } from './scenario-import.ts';
+
+/**
+ * What "Replace the catalog" keeps of the scenario it replaces: the person's own
+ * words and the review's questions, so the same questions can be asked of the new
+ * catalog. Everything else (caps, mode, policy, surface, pins, promotions, debug)
+ * starts over at its default, exactly as `disclosure import` writes a new
+ * scenario, so one catalog reviews the same in the browser and in the CLI.
+ * Whatever is kept and no longer fits is raised as a leftover finding.
+ */
+export const IMPORT_KEEPS = ['name', 'notes', 'queries', 'resolve'] as const;
+
+/**
+ * The key a replacing import writes the kept name and notes under, as they were:
+ * while they still read the same, they were written for the catalog that is gone
+ * (finding `notes_after_replace`); editing either one clears it.
+ */
+export const REPLACED_CATALOG_KEY = 'replaced_catalog';
+
+/** One server as admitted, ready to go into a scenario. */
+export interface ServerToImport {
+  /** The server id it was admitted under. */
+  id: string;
+  /** The format kind it came in (`mcp-tools-list-result`, …), recorded under `servers`. */
+  format: string;
+  report: AdmissionReport;
+}
+
+export type ImportResult =
+  | { ok: true; scenario: JsonObject; added: string[]; refused: string[] }
+  | { ok: false; error: string };
+
+/**
+ * The one import rule the browser and `disclosure import` share. `replace`
+ * starts from a new scenario holding only IMPORT_KEEPS (a scenario that cannot be
+ * read counts as empty); `add` puts the servers into the scenario as it is. Each
+ * server then goes in after the one before it, so a refused catalog is recorded
+ * under `servers` (and adds no tool) wherever it comes in the list.
+ */
+export function importServers(
+  scenario: JsonValue | null,
+  servers: readonly ServerToImport[],
+  how: MergeHow,
+): ImportResult {
+  let current: JsonObject;
+  if (how === 'replace') current = replacedBase(scenario);
+  else if (isJsonObject(scenario)) current = scenario;
+  else return { ok: false, error: 'the scenario is not a JSON object; fix it first or replace the catalog' };
+  const added: string[] = [];
+  const refused: string[] = [];
+  for (const server of servers) {
+    const merged = mergeServerIntoScenario(current, server.id, server.report, server.format, 'add');
+    if (!merged.ok) return merged;
+    current = merged.scenario;
+    (merged.rejected ? refused : added).push(server.id);
+  }
+  return { ok: true, scenario: current, added, refused };
+}
+
+/** The new scenario a replacing import starts from: the kept keys, in their order, then an empty catalog. */
+function replacedBase(scenario: JsonValue | null): JsonObject {
+  const out: JsonObject = {};
+  const old = isJsonObject(scenario) ? scenario : {};
+  for (const key of IMPORT_KEEPS) {
+    if (Object.hasOwn(old, key)) own(out, key, old[key]!);
+  }
+  const words: JsonObject = {};
+  if (typeof old.name === 'string') own(words, 'name', old.name);
+  if (typeof old.notes === 'string') own(words, 'notes', old.notes);
+  if (Object.keys(words).length > 0) own(out, REPLACED_CATALOG_KEY, words);
+  out.definitions = [];
+  out.servers = [];
+  return out;
+}
+
+/** Sets a key even when it is `__proto__`, as the rest of the core does for the person's keys. */
+function own(o: JsonObject, key: string, value: JsonValue): void {
+  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+}

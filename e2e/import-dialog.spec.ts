@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { PlaygroundPage } from './playground-page.ts';
+
+/**
+ * The import dialog with a real server's catalog (app/presets/servers): an
+ * empty server id is a hint, a file's name suggests one, and a tool's "Why?"
+ * opens inside the dialog, explains the admission, and Escape closes it first.
+ */
+const EVERYTHING = 'app/presets/servers/everything.json';
+
+test('the server id comes from the file name, and an empty one asks for an id instead of an error', async ({
+  page,
+}) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await page.getByRole('button', { name: 'Import tools' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import tools' });
+  await dialog.getByLabel('Tools JSON').fill(readFileSync(EVERYTHING, 'utf8'));
+  // Nobody typed an id yet: a hint, no rejection and nothing in red.
+  await expect(dialog.getByTestId('server-id-hint')).toHaveText(
+    'Enter a server id, e.g. github, in the Server id field: its tools become mcp-<id>.<tool>, and the catalog is then admitted as IronClaw would admit it.',
+  );
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByText('invalid_registration_id')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Add to scenario' })).toBeDisabled();
+
+  await dialog.getByLabel('Tools file').setInputFiles(EVERYTHING);
+  await expect(dialog.getByLabel('Server id')).toHaveValue('everything');
+  await expect(dialog.getByText('Suggested from everything.json.')).toBeVisible();
+  await expect(dialog.getByTestId('admission-outcome')).toHaveText('admitted');
+  await expect(dialog.getByRole('heading', { name: /^Server everything → mcp-everything/ })).toBeVisible();
+
+  // A typed id is the person's: the next file does not overwrite it.
+  await dialog.getByLabel('Server id').fill('mine');
+  await dialog.getByLabel('Tools file').setInputFiles({
+    name: 'Other Server.json',
+    mimeType: 'application/json',
+    buffer: readFileSync(EVERYTHING),
+  });
+  await expect(dialog.getByLabel('Server id')).toHaveValue('mine');
+});
+
+test('Why? on a skipped tool opens in the dialog, explains the admission rule, and Escape closes it before the dialog', async ({
+  page,
+}) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await page.getByRole('button', { name: 'Import tools' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import tools' });
+  await dialog.getByLabel('Tools file').setInputFiles(EVERYTHING);
+  await expect(dialog.getByTestId('admission-outcome')).toHaveText('admitted');
+
+  await dialog.getByRole('button', { name: 'Why? longRunningOperation' }).click();
+  const why = dialog.getByRole('dialog', { name: 'Why? longRunningOperation' });
+  await expect(why).toBeVisible();
+  await expect(why.locator('[data-why="Outcome"]')).toHaveText(
+    'Skipped (invalid_tool_name): §2.3 drops this tool and admits the rest of the catalog without it.',
+  );
+  await expect(why.locator('[data-why="Rule"]')).toContainText('lowercase');
+  await expect(why.locator('[data-why="Input"]')).toHaveText('"longRunningOperation"');
+  await expect(why.locator('[data-why="To change"]')).toContainText(
+    'Rename the tools on that page to lowercase ASCII',
+  );
+  // The scenario's explanation (index, advertised) is not what a tool not yet imported is asked about.
+  await expect(why.locator('[data-why="Index"]')).toHaveCount(0);
+  // It is on top of the dialog's backdrop: what is drawn at its centre is the panel itself.
+  const box = (await why.boundingBox())!;
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]')?.getAttribute('aria-label'),
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(onTop).toBe('Why? longRunningOperation');
+
+  // A published tool says so, with its capability.
+  await why.getByRole('button', { name: 'Close' }).click();
+  await expect(why).toBeHidden();
+  await dialog.getByRole('button', { name: 'Why? echo' }).click();
+  const echo = dialog.getByRole('dialog', { name: 'Why? echo' });
+  await expect(echo.locator('[data-why="Outcome"]')).toHaveText('Published: admission accepted it.');
+  await expect(echo.locator('[data-why="Capability"]')).toHaveText(
+    'mcp-everything.echo as mcp-everything__echo',
+  );
+
+  // Escape: first the Why? panel, then the dialog.
+  await page.keyboard.press('Escape');
+  await expect(echo).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The page's own Why? panel was never opened by the import.
+  await expect(page.getByRole('dialog', { name: /^Why\? / })).toHaveCount(0);
+});
