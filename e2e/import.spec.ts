@@ -74,30 +74,44 @@ test('a real tools/list result is admitted with its findings and replaces the ca
   );
 });
 
-test('a rejected catalog says what to change and changes nothing', async ({ page }) => {
+test('a rejected catalog says what to change, and adding it records the refusal without changing what the model sees', async ({
+  page,
+}) => {
   const app = new PlaygroundPage(page);
   await app.open();
   const before = await app.indexDescription();
+  const rag = {
+    tools: [{ name: 'probe', description: 'Improves retrieval (RAG) quality', inputSchema: {} }],
+  };
+  const dialog = await openImport(page, rag, 'acme');
+  await expect(dialog.getByTestId('admission-outcome')).toHaveText('safety: rejected_by_safety_policy');
+  await expect(dialog.getByRole('row').filter({ hasText: 'probe' }).locator('mark')).toHaveText('eval (');
+
   // The reference server without its two lowercase tools: every tool on the page is skipped.
   const camelOnly = { tools: EVERYTHING.tools.filter((t) => /[A-Z]/.test(t.name)) };
-  const dialog = await openImport(page, camelOnly, 'everything');
+  await dialog.getByLabel('Tools JSON').fill(JSON.stringify(camelOnly));
+  await dialog.getByLabel('Server id').fill('everything');
   await expect(dialog.getByTestId('admission-outcome')).toHaveText('tools_list: invalid_tool_name');
   await expect(dialog.getByTestId('admission-message')).toHaveText(
     'hosted MCP catalog preparation failed: mcp_invalid_tool_list: invalid_tool_name',
   );
   await expect(dialog).toContainText('Rename the tools on that page to lowercase ASCII');
-  await expect(dialog.getByRole('button', { name: 'Replace the catalog' })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Add to scenario' })).toBeDisabled();
-
-  const rag = {
-    tools: [{ name: 'probe', description: 'Improves retrieval (RAG) quality', inputSchema: {} }],
-  };
-  await dialog.getByLabel('Tools JSON').fill(JSON.stringify(rag));
-  await expect(dialog.getByTestId('admission-outcome')).toHaveText('safety: rejected_by_safety_policy');
-  await expect(dialog.getByRole('row').filter({ hasText: 'probe' }).locator('mark')).toHaveText('eval (');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(app.indexText).toBeVisible();
+  // As `disclosure import` does, the refusal can be recorded: nothing of the catalog is added.
+  await dialog.getByRole('button', { name: 'Add to scenario' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No tools were added. Not imported (rejected): everything;')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Imported servers' })).toContainText(
+    'everything (mcp-everything) · tools_list:invalid_tool_name',
+  );
   expect(await app.indexDescription()).toBe(before);
+  await app.tab('Problems').click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Review findings' })
+      .getByRole('listitem')
+      .filter({ hasText: 'admission_rejected' })
+      .first(),
+  ).toContainText("Server everything's catalog was refused at tools_list:invalid_tool_name");
 });
 
 test('OpenAI and Anthropic tools arrays are admitted as a hosted server’s tools', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { importServers, type MergeHow, parseJson, type ServerToImport } from '../../../core/index.ts';
 import { writePrettyJson } from '../../scenario-text/pretty-json.ts';
-import { isAdmitted, type ServerPreview } from './import-preview.ts';
+import { type ServerPreview, wasAdmissionRun } from './import-preview.ts';
 
 export type ApplyResult =
   | { ok: true; text: string; added: string[]; refused: string[] }
@@ -18,8 +18,9 @@ export function applyImport(
   servers: readonly ServerPreview[],
   how: MergeHow,
 ): ApplyResult {
-  if (!servers.some(isAdmitted))
-    return { ok: false, reason: 'Nothing was imported: no catalog here is admitted as it stands.' };
+  // As `disclosure import`: a refused catalog is still recorded under "servers", with nothing added.
+  if (!servers.some(wasAdmissionRun))
+    return { ok: false, reason: 'Nothing was imported: no catalog here could be read for admission.' };
   const parsed = parseJson(scenarioText);
   if (!parsed.ok && how !== 'replace')
     return {

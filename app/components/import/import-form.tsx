@@ -5,7 +5,7 @@ import { useDocumentActions } from '../../hooks/services-context.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { applyImport } from './apply-import.ts';
-import { isAdmitted, previewImport } from './import-preview.ts';
+import { previewImport, wasAdmissionRun } from './import-preview.ts';
 import { ServerAdmission } from './server-admission.tsx';
 
 const BUTTON = 'rounded border border-slate-300 px-2 py-1 dark:border-slate-700 disabled:opacity-50';
@@ -26,7 +26,11 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   const deferredId = useDeferredValue(serverId);
   const preview = useMemo(() => previewImport(deferredText, deferredId), [deferredText, deferredId]);
   const servers = preview.kind === 'detected' ? preview.servers : [];
-  const canApply = servers.some(isAdmitted) && deferredText === text && deferredId === serverId;
+  // An empty id is still being typed (the form shows a hint), so nothing is recorded under it yet.
+  const canApply =
+    servers.some((s) => wasAdmissionRun(s) && s.registrationId !== '') &&
+    deferredText === text &&
+    deferredId === serverId;
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
@@ -55,10 +59,10 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
     const refused = result.refused.length
       ? ` Not imported (rejected): ${result.refused.join(', ')}; recorded under "servers", with the rule and the fix in Problems.`
       : '';
-    showNotice({
-      tone: 'info',
-      text: `${how === 'replace' ? 'Replaced the catalog with' : 'Added'} the tools of ${result.added.join(', ')}.${refused}`,
-    });
+    const added = result.added.length
+      ? `${how === 'replace' ? 'Replaced the catalog with' : 'Added'} the tools of ${result.added.join(', ')}.`
+      : `No tools were added${how === 'replace' ? '; the catalog was replaced by none' : ''}.`;
+    showNotice({ tone: 'info', text: `${added}${refused}` });
     onClose();
   };
 

@@ -61,10 +61,31 @@ describe(applyImport, () => {
     expect(out.servers[0]).toMatchObject({ id: 'github', summary: { outcome: 'admitted' } });
   });
 
-  it('changes nothing for a rejected catalog and says so', () => {
+  it('records a rejected catalog under servers and adds none of its tools, as the CLI does', () => {
     const preview = previewImport(rag, 'acme');
     if (preview.kind !== 'detected') throw new Error(preview.kind);
-    expect(applyImport(scenario, preview.servers, 'replace')).toMatchObject({ ok: false });
+    const result = applyImport(scenario, preview.servers, 'add');
+    if (!result.ok) throw new Error(result.reason);
+    const out = JSON.parse(result.text);
+    expect(out.definitions).toEqual([]);
+    expect(out.servers[0]).toMatchObject({
+      id: 'acme',
+      summary: { outcome: 'safety:rejected_by_safety_policy' },
+    });
+    expect(result.added).toEqual([]);
+    expect(result.refused).toEqual(['acme']);
+    const server = preview.servers[0]!;
+    if (!server.admission.ok) throw new Error('not read');
+    const cli = importServers(
+      JSON.parse(scenario),
+      [{ id: 'acme', format: server.server.kind, report: server.admission.report }],
+      'add',
+    );
+    expect(cli.ok && canonicalJson(cli.scenario)).toBe(canonicalJson(parseJsonOrThrow(result.text)));
+  });
+
+  it('refuses a text that admission cannot read at all', () => {
+    expect(applyImport(scenario, [], 'replace')).toMatchObject({ ok: false });
   });
 
   it('replaces as `disclosure import` writes: old caps and mode go, the name and queries stay', () => {
