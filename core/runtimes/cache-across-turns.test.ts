@@ -25,9 +25,9 @@ describe('prompt cache across turns', () => {
     const ironclaw = by('ironclaw_promotion').turns;
     expect(ironclaw.map((t) => t.tools_identical)).toEqual([null, false, true, false]);
     expect(ironclaw[1]!.loaded).toEqual(['x__b']);
-    expect(ironclaw[1]!.first_difference).toMatchObject({ position: 3, tool: 'x__b' });
+    expect(ironclaw[1]!.first_difference).toMatchObject({ position: 4, tool: 'x__b' });
     // Promotions join the end of the tools array, but the system prefix after it is no longer cached.
-    expect(ironclaw[3]!.first_difference).toMatchObject({ position: 4, tool: 'x__a' });
+    expect(ironclaw[3]!.first_difference).toMatchObject({ position: 5, tool: 'x__a' });
     expect(ironclaw[3]!.uncached_tokens).toBeGreaterThan(0);
     expect(ironclaw[3]!.uncached_tokens).toBe(ironclaw[1]!.uncached_tokens);
     expect(by('ironclaw_promotion').uncached_total).toBe(

@@ -40,7 +40,10 @@ export interface CacheTurn {
   /** Byte-identical to the previous turn's; null on the first turn (nothing to compare). */
   tools_identical: boolean | null;
   system_identical: boolean | null;
-  /** Where the tools array first differs: byte offset in its JSON, position and the tool there this turn. */
+  /**
+   * Where the tools array first differs: the byte offset in its JSON (0-based) and the
+   * tool's position (1-based), Compare's convention (core/review/prompt-cache-text.ts).
+   */
   first_difference: { byte: number; position: number; tool: string | null } | null;
   /** Estimated tokens of the cached prefix (tools, then system). */
   prefix_tokens: number;
@@ -101,7 +104,8 @@ function promotion(turns: readonly TurnReport[], report: Report, scenario: JsonV
         let position = 0;
         while (position < tools.length && previous.tools[position]?.json === tools[position]!.json)
           position++;
-        first = { byte, position, tool: tools[position]?.name ?? previous.tools[position]?.name ?? null };
+        const tool = tools[position]?.name ?? previous.tools[position]?.name ?? null;
+        first = { byte, position: position + 1, tool };
         // Last turn's prefix from the first difference on is no longer reused: its tools there and the system after them.
         const lost = previous.tools.slice(position).reduce((sum, x) => saturatingAdd(sum, x.tokens), 0);
         uncached = saturatingAdd(lost, estimateTokens(previous.system));
