@@ -7,7 +7,13 @@
  *                             BENCH_SIZES=100,2000 picks the sizes)
  */
 import { loadTemplates } from '../cli/templates.ts';
-import { createEditSession, evaluateScenario, parseJson } from '../core/index.ts';
+import {
+  buildReviewReport,
+  createEditSession,
+  evaluateScenario,
+  parseJson,
+  prepareReview,
+} from '../core/index.ts';
 import { buildScenario } from './bench-scenario.ts';
 import { formatTable, median } from './bench-table.ts';
 
@@ -32,6 +38,8 @@ function time(size: number, fn: () => void): number {
 }
 
 const templates = loadTemplates();
+// The share link is the link lane's work, not the review's: a review here is timed without one.
+const noLink = { ok: false as const, reason: 'not made in the benchmark' };
 const rows: string[][] = [
   [
     'tools',
@@ -41,6 +49,7 @@ const rows: string[][] = [
     'ratio',
     'µs / tool',
     'one edit, cached (ms)',
+    'review of an edit (ms)',
   ],
 ];
 for (const size of SIZES) {
@@ -67,6 +76,17 @@ for (const size of SIZES) {
     const edited = text.replace(marker, `"description": "Built-in read file, edit ${edits}."`);
     session.load(edited);
   });
+  // The Worker's review lane after the same kind of edit: findings, summary and other runtimes.
+  const reviewSession = createEditSession(templates);
+  const review = time(size, () => {
+    edits += 1;
+    const edited = text.replace(marker, `"description": "Built-in read file, edit ${edits}."`);
+    const subject = prepareReview({ text: edited }, templates, {
+      session: reviewSession,
+      link: () => noLink,
+    });
+    if (subject.ok) buildReviewReport(subject.subject);
+  });
   rows.push([
     size.toLocaleString('en'),
     `${(text.length / 1024).toFixed(0)} KiB`,
@@ -75,6 +95,7 @@ for (const size of SIZES) {
     `${(evaluate / baseline).toFixed(1)}×`,
     ((evaluate * 1000) / size).toFixed(1),
     edit.toFixed(1),
+    review.toFixed(1),
   ]);
 }
 
