@@ -52,20 +52,36 @@ export function exportRequest(plan: TierPlan, target: ExportTarget): RequestExpo
 /** The request without its JSON text, for figures that measure it without writing it. */
 export function buildRequest(plan: TierPlan, target: ExportTarget): Omit<RequestExport, 'json'> {
   const changes: RequestExport['schema_changes'] = [];
-  const schemaOf = (t: PlannedTool) => objectSchema(t, changes);
-  if (target === 'anthropic') return exportAnthropic(plan, schemaOf, changes);
-  if (target === 'openai-responses') return exportResponses(plan, schemaOf, changes);
-  return exportChat(plan, schemaOf, changes);
+  for (const t of plan.tools) {
+    const change = schemaChange(t.parameters);
+    if (change !== null) changes.push({ tool: t.name, change });
+  }
+  if (target === 'anthropic') return exportAnthropic(plan, changes);
+  if (target === 'openai-responses') return exportResponses(plan, changes);
+  return exportChat(plan, changes);
 }
 
-type SchemaOf = (t: PlannedTool) => JsonObject;
+/**
+ * Each planned tool's wire object per runtime, by identity, while its wire name stays
+ * the same: the plan reuses the tools of unchanged definitions (tier-plan.ts), so a
+ * review after an edit builds, and measures, only the tools that changed.
+ */
+const WIRE: Record<ExportTarget, WeakMap<PlannedTool, { name: string; tool: JsonObject }>> = {
+  anthropic: new WeakMap(),
+  'openai-responses': new WeakMap(),
+  'openai-chat': new WeakMap(),
+};
+
+function wireTool(target: ExportTarget, t: PlannedTool, name: string, build: () => JsonObject): JsonObject {
+  const known = WIRE[target].get(t);
+  if (known?.name === name) return known.tool;
+  const tool = build();
+  WIRE[target].set(t, { name, tool });
+  return tool;
+}
 type Built = Omit<RequestExport, 'json'>;
 
-function exportAnthropic(
-  plan: TierPlan,
-  schemaOf: SchemaOf,
-  changes: RequestExport['schema_changes'],
-): Built {
+function exportAnthropic(plan: TierPlan, changes: RequestExport['schema_changes']): Built {
   const searching = plan.deferred.length > 0;
   const search = ANTHROPIC_SEARCH_TOOLS.bm25;
   const fitted = fitNames(
@@ -74,13 +90,18 @@ function exportAnthropic(
   );
   const tools: JsonValue[] = searching ? [{ type: search.type, name: search.name }] : [];
   for (const t of plan.tools) {
-    const tool: JsonObject = {
-      name: fitted.names.get(t.name)!,
-      description: t.description,
-      input_schema: schemaOf(t),
-    };
-    if (t.deferred) tool.defer_loading = true;
-    tools.push(tool);
+    const name = fitted.names.get(t.name)!;
+    tools.push(
+      wireTool('anthropic', t, name, () => {
+        const tool: JsonObject = {
+          name,
+          description: t.description,
+          input_schema: objectSchema(t.parameters),
+        };
+        if (t.deferred) tool.defer_loading = true;
+        return tool;
+      }),
+    );
   }
   const warnings: ExportWarning[] = [];
   if (tools.length > ANTHROPIC_MAX_TOOLS)
@@ -98,11 +119,7 @@ function exportAnthropic(
   return finish('anthropic', body, plan, fitted, plan.deferred, changes, warnings);
 }
 
-function exportResponses(
-  plan: TierPlan,
-  schemaOf: SchemaOf,
-  changes: RequestExport['schema_changes'],
-): Built {
+function exportResponses(plan: TierPlan, changes: RequestExport['schema_changes']): Built {
   const servers = [...new Set(plan.tools.flatMap((t) => (t.server === null ? [] : [t.server])))];
   // Tools keep their names first; a namespace name yields to a tool name it would shadow.
   const fitted = fitNames(
@@ -111,14 +128,17 @@ function exportResponses(
   );
   const spaces = fitNames(servers, [...fitted.names.values()]).names;
   const fn = (t: PlannedTool): JsonObject => {
-    const f: JsonObject = {
-      type: 'function',
-      name: fitted.names.get(t.name)!,
-      description: t.description,
-      parameters: schemaOf(t),
-    };
-    if (t.deferred) f.defer_loading = true;
-    return f;
+    const name = fitted.names.get(t.name)!;
+    return wireTool('openai-responses', t, name, () => {
+      const f: JsonObject = {
+        type: 'function',
+        name,
+        description: t.description,
+        parameters: objectSchema(t.parameters),
+      };
+      if (t.deferred) f.defer_loading = true;
+      return f;
+    });
   };
   const tools: JsonValue[] = [];
   if (plan.deferred.length > 0) tools.push({ ...OPENAI_SEARCH_TOOL });
@@ -143,17 +163,18 @@ function exportResponses(
   return finish('openai-responses', body, plan, fitted, plan.deferred, changes, warnings);
 }
 
-function exportChat(plan: TierPlan, schemaOf: SchemaOf, changes: RequestExport['schema_changes']): Built {
+function exportChat(plan: TierPlan, changes: RequestExport['schema_changes']): Built {
   const fitted = fitNames(
     plan.tools.map((t) => t.name),
     [],
   );
-  const tools = plan.tools.map(
-    (t): JsonObject => ({
+  const tools = plan.tools.map((t): JsonObject => {
+    const name = fitted.names.get(t.name)!;
+    return wireTool('openai-chat', t, name, () => ({
       type: 'function',
-      function: { name: fitted.names.get(t.name)!, description: t.description, parameters: schemaOf(t) },
-    }),
-  );
+      function: { name, description: t.description, parameters: objectSchema(t.parameters) },
+    }));
+  });
   const warnings: ExportWarning[] = [];
   if (tools.length > OPENAI_CHAT_MAX_TOOLS)
     warnings.push(
@@ -200,15 +221,17 @@ function finish(
 }
 
 /** A JSON Schema object, as both APIs require of a tool's input. */
-function objectSchema(t: PlannedTool, changes: RequestExport['schema_changes']): JsonObject {
-  const p = t.parameters;
+function objectSchema(p: JsonValue): JsonObject {
   if (isJsonObject(p) && p.type === 'object') return p;
-  if (isJsonObject(p) && p.type === undefined) {
-    changes.push({ tool: t.name, change: 'added "type": "object"' });
-    return { type: 'object', ...p };
-  }
-  changes.push({ tool: t.name, change: 'schema was not an object schema; sent as an empty object schema' });
+  if (isJsonObject(p) && p.type === undefined) return { type: 'object', ...p };
   return { type: 'object', properties: {} };
+}
+
+/** What objectSchema changes in a schema, in words, or null when it is sent as it is. */
+function schemaChange(p: JsonValue): string | null {
+  if (isJsonObject(p) && p.type === 'object') return null;
+  if (isJsonObject(p) && p.type === undefined) return 'added "type": "object"';
+  return 'schema was not an object schema; sent as an empty object schema';
 }
 
 const cap = (text: string): ExportWarning => ({ kind: 'cap', text });

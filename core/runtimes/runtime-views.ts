@@ -1,5 +1,5 @@
 import { canonicalJson, canonicalJsonBytes } from '../canonical-json.ts';
-import { isJsonObject, type JsonValue } from '../json-value.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
 import { estimateJsonTokens } from '../token-estimate.ts';
 import { ANTHROPIC_FACTS, ANTHROPIC_MAX_TOOLS, checkAnthropicDeferral } from './anthropic-messages.ts';
 import { CLAUDE_CODE_FACTS, decideToolSearch, type ToolSearchSetting } from './claude-code.ts';
@@ -25,7 +25,7 @@ import {
   WINDSURF_MAX_TOOLS,
 } from './other-caps.ts';
 import type { Evidence, RuntimeFact } from './source.ts';
-import type { TierPlan } from './tier-plan.ts';
+import type { PlannedTool, TierPlan } from './tier-plan.ts';
 
 /**
  * The scenario as each runtime would send it: what goes up front, what is
@@ -114,7 +114,7 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
   const anthropic = buildRequest(plan, 'anthropic');
   const responses = buildRequest(plan, 'openai-responses');
   const chat = buildRequest(plan, 'openai-chat');
-  const all = plan.tools.map((t) => ({ description: t.description, name: t.name, parameters: t.parameters }));
+  const all = plan.tools.map(sentAsIs);
   const count = plan.tools.length;
   const deferredCount = plan.deferred.length;
 
@@ -409,6 +409,17 @@ function arrayOf(request: Built): JsonValue[] {
  * (and the small wrappers each runtime puts around them).
  */
 const BYTES_SEEN = new WeakMap<object, number>();
+const AS_IS = new WeakMap<PlannedTool, JsonObject>();
+
+/** A tool as a runtime without deferral sends it, kept by the planned tool's identity (BYTES_SEEN's reason). */
+function sentAsIs(t: PlannedTool): JsonObject {
+  let tool = AS_IS.get(t);
+  if (!tool) {
+    tool = { description: t.description, name: t.name, parameters: t.parameters };
+    AS_IS.set(t, tool);
+  }
+  return tool;
+}
 const UNITS_SEEN = new WeakMap<object, number>();
 
 function upfrontOf(tools: JsonValue[], toolCount: number, count: Measure) {

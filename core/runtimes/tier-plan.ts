@@ -1,7 +1,7 @@
 import { HOSTED_MCP_PREFIX } from '../admission/limits.ts';
 import type { JsonValue } from '../json-value.ts';
 import { indexDefinitions } from '../provider-tools.ts';
-import type { Report } from '../report.ts';
+import type { CatalogEntryReport, Report } from '../report.ts';
 
 /**
  * How IronClaw's tiers map onto a runtime with native tool search, stated once:
@@ -33,6 +33,13 @@ export interface TierPlan {
   deferred: string[];
 }
 
+/**
+ * The planned tool of a catalog row, loaded and deferred, by the row's identity: an edit
+ * session keeps the rows of unchanged definitions, so after an edit the plan (and what
+ * each runtime builds and measures from it) is new only for the definitions that changed.
+ */
+const PLANNED = new WeakMap<CatalogEntryReport, { loaded?: PlannedTool; deferred?: PlannedTool }>();
+
 export function planTiers(report: Report, scenario: JsonValue): TierPlan {
   const texts = indexDefinitions(scenario);
   const deferring = report.mode.decorator_enabled && report.active_set.deferred;
@@ -42,16 +49,28 @@ export function planTiers(report: Report, scenario: JsonValue): TierPlan {
   const tools: PlannedTool[] = [];
   for (const entry of report.catalog) {
     if (byName.get(entry.name) !== entry) continue;
+    const deferred = deferring && !sent.has(entry.name);
     const text = texts.get(`${entry.capability_id}\u0000${entry.name}`);
-    tools.push({
+    const description = typeof text?.description === 'string' ? text.description : '';
+    const parameters = text?.parameters ?? null;
+    const kept = PLANNED.get(entry) ?? {};
+    const known = deferred ? kept.deferred : kept.loaded;
+    // The text comes from the first definition of its (id, name): checked, as a duplicate may have moved.
+    if (known && known.description === description && known.parameters === parameters) {
+      tools.push(known);
+      continue;
+    }
+    const planned: PlannedTool = {
       name: entry.name,
       capability_id: entry.capability_id,
-      description: typeof text?.description === 'string' ? text.description : '',
-      parameters: text?.parameters ?? null,
-      deferred: deferring && !sent.has(entry.name),
+      description,
+      parameters,
+      deferred,
       server: serverOf(entry.capability_id),
       est_tokens: entry.est_schema_tokens,
-    });
+    };
+    PLANNED.set(entry, deferred ? { ...kept, deferred: planned } : { ...kept, loaded: planned });
+    tools.push(planned);
   }
   return { tools, deferred: tools.filter((t) => t.deferred).map((t) => t.name) };
 }
