@@ -1,10 +1,10 @@
 import { evaluateValue, type TurnEvaluation } from './evaluate.ts';
 import { createEvaluationCache } from './evaluation-cache.ts';
-import { parseJsonReusing } from './json-parse-reusing.ts';
-import type { Span } from './json-spans.ts';
-import type { JsonValue, ParseResult } from './json-value.ts';
+import { parseJsonReusing } from './json/json-parse-reusing.ts';
+import type { Span } from './json/json-spans.ts';
+import type { JsonValue, ParseResult } from './json/json-value.ts';
+import type { KnownEdit } from './json/text-edit.ts';
 import type { Templates } from './templates.ts';
-import type { KnownEdit } from './text-edit.ts';
 
 /**
  * One scenario text read once: the number-preserving parse, the value the core

@@ -1,5 +1,5 @@
-import type { ScenarioSpans } from './json-spans.ts';
-import type { JsonObject, JsonValue } from './json-value.ts';
+import type { ScenarioSpans } from './json/json-spans.ts';
+import type { JsonObject, JsonValue } from './json/json-value.ts';
 import type { ToolDefinition, ValidationError } from './report.ts';
 import type { NameAnswers } from './resolution.ts';
 import { createReportRows, type ReportRows } from './row-reuse.ts';

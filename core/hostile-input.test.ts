@@ -6,8 +6,8 @@ import { deepScenarioText } from '../test-support/hostile-inputs.ts';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 import { crc32OfBytes } from './crc32.ts';
 import { evaluateScenario } from './evaluate.ts';
-import { DEPTH_LIMIT_MESSAGE, MAX_JSON_DEPTH } from './json-limits.ts';
-import { BOM_MESSAGE, type JsonValue, parseJson } from './json-value.ts';
+import { DEPTH_LIMIT_MESSAGE, MAX_JSON_DEPTH } from './json/json-limits.ts';
+import { BOM_MESSAGE, type JsonValue, parseJson } from './json/json-value.ts';
 import { decodeShareLink, encodeShareLink } from './share-link.ts';
 
 const templates = loadTemplates();

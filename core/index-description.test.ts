@@ -8,7 +8,7 @@ import {
   renderAlphabeticalIndex,
   renderNamespaceIndex,
 } from './index-description.ts';
-import { fromPlain } from './json-value.ts';
+import { fromPlain } from './json/json-value.ts';
 import type { NamespaceGroup } from './namespaces.ts';
 import { trimEndWhiteSpace, utf8Length } from './text.ts';
 

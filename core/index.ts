@@ -40,7 +40,7 @@ export {
 // Limits the playground draws (DISCLOSURE.md §6, §11).
 export { INDEX_BUDGET_BYTES, MODEL_SAFE_MAX_BYTES, NAMESPACE_TAIL_RESERVE } from './index-description.ts';
 // The one depth limit and its wordings (the reader, the core and the command line alike).
-export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json-limits.ts';
+export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
   fromPlain,
@@ -50,8 +50,9 @@ export {
   type JsonValue,
   parseJson,
   readsAsJsonObject,
-} from './json-value.ts';
-
+} from './json/json-value.ts';
+export { recordFromMap } from './json/records.ts';
+export { editFits, type KnownEdit, type TextEdit } from './json/text-edit.ts';
 // Names the scenario speaks (DISCLOSURE.md §2, §9).
 export { isModeName, MODE_NAMES } from './modes.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
@@ -59,7 +60,6 @@ export { PLAYGROUND_KEY, readSurfaceSetting } from './production-surface.ts';
 // The tools array as a provider request carries it (the model view; prompt-cache comparisons).
 export { buildProviderTools } from './provider-tools.ts';
 export { roundForReading } from './reading-figure.ts';
-export { recordFromMap } from './records.ts';
 // Relevance of the search on a judged corpus (DISCLOSURE.md §10).
 export {
   evaluateJudgedCorpus,
@@ -153,7 +153,6 @@ export {
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
 export { utf8Length } from './text.ts';
-export { editFits, type KnownEdit, type TextEdit } from './text-edit.ts';
 export { runTimeline, type TurnReport } from './timeline.ts';
 export { estimateTokens, U32_MAX } from './token-estimate.ts';
 export {

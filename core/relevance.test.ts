@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { specPath, tryLoad } from '../test-support/vectors.ts';
-import { isJsonObject, JsonNumber, type JsonObject, type JsonValue, parseJson } from './json-value.ts';
+import { isJsonObject, JsonNumber, type JsonObject, type JsonValue, parseJson } from './json/json-value.ts';
 import {
   computeRelevanceMetrics,
   type JudgedIntent,

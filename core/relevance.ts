@@ -1,4 +1,4 @@
-import { isJsonObject, JsonNumber, type JsonValue } from './json-value.ts';
+import { isJsonObject, JsonNumber, type JsonValue } from './json/json-value.ts';
 import type { ToolDefinition } from './report.ts';
 import { buildSearchIndex } from './search/bm25f-index.ts';
 import { searchIndex } from './search/search.ts';

@@ -1,8 +1,8 @@
 import type { DefinitionRead, EvaluationCache } from './evaluation-cache.ts';
 import { validateCapabilityId, validateProviderName } from './ids.ts';
-import { exceedsDepthLimit } from './json-depth.ts';
-import { DEPTH_LIMIT_MESSAGE } from './json-limits.ts';
-import { asU64, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
+import { exceedsDepthLimit } from './json/json-depth.ts';
+import { DEPTH_LIMIT_MESSAGE } from './json/json-limits.ts';
+import { asU64, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json/json-value.ts';
 import { DEFAULT_MODE, describeMode, isModeName, parseModeValue } from './modes.ts';
 import { allowAll, type Policy } from './policy.ts';
 import { applyProductionSurface } from './production-surface.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json.ts';
-import { fromPlain, parseJson } from './json-value.ts';
+import { fromPlain, parseJson } from './json/json-value.ts';
 import {
   canonicalSchemaJson,
   estimateJsonTokens,

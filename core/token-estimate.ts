@@ -1,5 +1,5 @@
 import { canonicalJson, measureCanonicalJson } from './canonical-json.ts';
-import type { JsonValue } from './json-value.ts';
+import type { JsonValue } from './json/json-value.ts';
 
 export const U32_MAX = 4294967295;
 

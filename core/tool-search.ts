@@ -1,6 +1,6 @@
 import { canonicalJson, canonicalJsonBytes } from './canonical-json.ts';
 import type { CatalogEntry } from './catalog.ts';
-import { asU64, isJsonObject, type JsonObject, type JsonValue } from './json-value.ts';
+import { asU64, isJsonObject, type JsonObject, type JsonValue } from './json/json-value.ts';
 import type { ToolDefinition } from './report.ts';
 import { requiredParameters } from './required.ts';
 import type { SearchIndex } from './search/bm25f-index.ts';

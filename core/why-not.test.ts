@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
-import { fromPlain, type JsonValue } from './json-value.ts';
+import { fromPlain, type JsonValue } from './json/json-value.ts';
 import { readScenario } from './scenario.ts';
 import { runToolSearch } from './tool-search.ts';
 import { buildTurn } from './turn.ts';

@@ -1,5 +1,5 @@
 import { canonicalJsonBytes } from '../canonical-json.ts';
-import type { JsonValue } from '../json-value.ts';
+import type { JsonValue } from '../json/json-value.ts';
 import type { IndexedDocument } from '../search/bm25f-index.ts';
 import {
   candidatesFor,

@@ -1,5 +1,5 @@
 import { encodeCapabilityId } from '../ids.ts';
-import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
+import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import type { TermContribution, ToolDefinition } from '../report.ts';
 import { compareBytes, truncateToBytes, utf8Length } from '../text.ts';
 import { tokenize } from './tokenize.ts';
