@@ -20,6 +20,7 @@ export {
 export { productMessage } from './admission/product-message.ts';
 export type { AdmissionReport } from './admission/types.ts';
 export type { ArgumentCheck } from './argument-validation.ts';
+export { reuseRow } from './cache/row-reuse.ts';
 export {
   canonicalJson,
   canonicalJsonBytes,
@@ -27,16 +28,28 @@ export {
   formatJsonNumber,
   quoteJsonString,
 } from './canonical-json.ts';
-// The scenario being edited: one text after another, each read, evaluated and reported once.
-export { createEditSession, type ScenarioLoad } from './edit-session.ts';
-// Scenario → report (SCENARIO.md) and the report's shape.
-export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
 // Search results and their scores read in words (DISCLOSURE.md §10).
 export {
   FIELD_LABELS,
   readHit,
   readScore,
-} from './explain-search.ts';
+} from './discovery/explain-search.ts';
+export { roundForReading } from './discovery/reading-figure.ts';
+// Relevance of the search on a judged corpus (DISCLOSURE.md §10).
+export {
+  evaluateJudgedCorpus,
+  parseJudgedCorpus,
+  type QueryRelevance,
+  RELEVANCE_LIMIT,
+  type RelevanceMetrics,
+  sortWorstFirst,
+} from './discovery/relevance.ts';
+export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
+export { describeWhyNot } from './discovery/why-not-words.ts';
+// The scenario being edited: one text after another, each read, evaluated and reported once.
+export { createEditSession, type ScenarioLoad } from './edit-session.ts';
+// Scenario → report (SCENARIO.md) and the report's shape.
+export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
 // Limits the playground draws (DISCLOSURE.md §6, §11).
 export { INDEX_BUDGET_BYTES, MODEL_SAFE_MAX_BYTES, NAMESPACE_TAIL_RESERVE } from './index-description.ts';
 // The one depth limit and its wordings (the reader, the core and the command line alike).
@@ -53,22 +66,23 @@ export {
 } from './json/json-value.ts';
 export { recordFromMap } from './json/records.ts';
 export { editFits, type KnownEdit, type TextEdit } from './json/text-edit.ts';
+// Share links (versioned, compressed, never trusted).
+export {
+  decodeShareLink,
+  encodeShareLink,
+  MAX_INFLATED_BYTES,
+  MAX_LINK_CHARS,
+  type MadeLink,
+  makeShareLink,
+  type PrimedPayloads,
+} from './links/share-link.ts';
+export { composeViewLink, decodeViewLink, primeViewLink } from './links/view-link.ts';
 // Names the scenario speaks (DISCLOSURE.md §2, §9).
 export { isModeName, MODE_NAMES } from './modes.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
 export { PLAYGROUND_KEY, readSurfaceSetting } from './production-surface.ts';
 // The tools array as a provider request carries it (the model view; prompt-cache comparisons).
 export { buildProviderTools } from './provider-tools.ts';
-export { roundForReading } from './reading-figure.ts';
-// Relevance of the search on a judged corpus (DISCLOSURE.md §10).
-export {
-  evaluateJudgedCorpus,
-  parseJudgedCorpus,
-  type QueryRelevance,
-  RELEVANCE_LIMIT,
-  type RelevanceMetrics,
-  sortWorstFirst,
-} from './relevance.ts';
 export type {
   CoreRule,
   DescribeReport,
@@ -121,7 +135,6 @@ export { renderReviewMarkdown } from './review/review-markdown.ts';
 export { buildReviewReport, linkWithBase, type ReviewReport } from './review/review-report.ts';
 export { prepareReview, type ReviewSubject, type ReviewSubjectResult } from './review/review-subject.ts';
 export type { SideSummary } from './review/side-summary.ts';
-export { reuseRow } from './row-reuse.ts';
 // Other runtimes: their documented rules with sources, the request each takes, cache across turns.
 export {
   CACHE_FACTS,
@@ -140,16 +153,6 @@ export {
   type TokenCounter,
 } from './runtimes/index.ts';
 export { DEFAULT_MAX_TOKENS, DEFAULT_MAX_TOOLS, readScenario, type Scenario } from './scenario.ts';
-// Share links (versioned, compressed, never trusted).
-export {
-  decodeShareLink,
-  encodeShareLink,
-  MAX_INFLATED_BYTES,
-  MAX_LINK_CHARS,
-  type MadeLink,
-  makeShareLink,
-  type PrimedPayloads,
-} from './share-link.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
 export { utf8Length } from './text.ts';
@@ -190,6 +193,3 @@ export {
 // One turn, driven step by step (the discovery panels and the timeline).
 export { buildTurn, type Turn } from './turn.ts';
 export { DESCRIBE_UNKNOWN, describeTool } from './turn-lookups.ts';
-export { composeViewLink, decodeViewLink, primeViewLink } from './view-link.ts';
-export { explainAbsence, type WhyNot } from './why-not.ts';
-export { describeWhyNot } from './why-not-words.ts';

@@ -1,4 +1,4 @@
-import type { DefinitionRead, EvaluationCache } from './evaluation-cache.ts';
+import type { DefinitionRead, EvaluationCache } from './cache/evaluation-cache.ts';
 import { validateCapabilityId, validateProviderName } from './ids.ts';
 import { exceedsDepthLimit } from './json/json-depth.ts';
 import { DEPTH_LIMIT_MESSAGE } from './json/json-limits.ts';

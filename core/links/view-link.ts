@@ -1,5 +1,5 @@
-import { canonicalJson } from './canonical-json.ts';
-import { isJsonObject, type JsonObject, parseJson } from './json/json-value.ts';
+import { canonicalJson } from '../canonical-json.ts';
+import { isJsonObject, type JsonObject, parseJson } from '../json/json-value.ts';
 import {
   decodeShareLink,
   encodeShareLink,

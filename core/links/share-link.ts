@@ -1,8 +1,8 @@
 import { deflateSync, strToU8 } from 'fflate';
+import { decodeUtf8Strict } from '../json/utf8-decode.ts';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 import { crc32OfBytes } from './crc32.ts';
 import { type Inflated, inflateBounded, inflateNatively } from './inflate-bounded.ts';
-import { decodeUtf8Strict } from './json/utf8-decode.ts';
 
 /**
  * Share links carry the scenario text in the URL fragment: `#v<version>/<payload>`.
