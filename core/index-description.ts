@@ -1,14 +1,16 @@
 import { byRound, fairRounds } from './fair-rounds.ts';
+import {
+  ALPHABETICAL_TAIL_RESERVE,
+  INDEX_BUDGET_BYTES,
+  MODEL_SAFE_MAX_BYTES,
+  NAMESPACE_TAIL_RESERVE,
+} from './limits.ts';
 import type { NamespaceGroup } from './namespaces.ts';
 import type { IndexExplanation, IndexSection } from './report.ts';
 import { trimEndWhiteSpace, utf8Length } from './text.ts';
 
 /** The `tool_search` description, the always-on catalog index (DISCLOSURE.md §6). */
 
-export const INDEX_BUDGET_BYTES = 3800;
-export const NAMESPACE_TAIL_RESERVE = 96;
-export const ALPHABETICAL_TAIL_RESERVE = 80;
-export const MODEL_SAFE_MAX_BYTES = 4096;
 export const REPRESENTATIVES_HEADING = '\nRepresentative tools (fair namespace rounds):';
 
 /** A namespace's line in the index (§6.3). */

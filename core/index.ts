@@ -50,9 +50,7 @@ export { describeWhyNot } from './discovery/why-not-words.ts';
 export { createEditSession, type ScenarioLoad } from './edit-session.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
 export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
-// Limits the playground draws (DISCLOSURE.md §6, §11).
-export { INDEX_BUDGET_BYTES, MODEL_SAFE_MAX_BYTES, NAMESPACE_TAIL_RESERVE } from './index-description.ts';
-// The one depth limit and its wordings (the reader, the core and the command line alike).
+// The depth limit's wordings (the reader, the core and the command line alike).
 export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
@@ -66,12 +64,24 @@ export {
 } from './json/json-value.ts';
 export { recordFromMap } from './json/records.ts';
 export { editFits, type KnownEdit, type TextEdit } from './json/text-edit.ts';
+// Limits the playground draws: the rules' bounds, each with its rule (core/limits.ts).
+export {
+  DEFAULT_LIMIT as DEFAULT_SEARCH_LIMIT,
+  DEFAULT_MAX_TOKENS,
+  DEFAULT_MAX_TOOLS,
+  INDEX_BUDGET_BYTES,
+  MAX_INFLATED_BYTES,
+  MAX_LINK_CHARS,
+  MAX_RESPONSE_BYTES as MAX_SEARCH_RESPONSE_BYTES,
+  MAX_SCHEMA_BYTES as MAX_SEARCH_SCHEMA_BYTES,
+  MODEL_SAFE_MAX_BYTES,
+  NAMESPACE_TAIL_RESERVE,
+  U32_MAX,
+} from './limits.ts';
 // Share links (versioned, compressed, never trusted).
 export {
   decodeShareLink,
   encodeShareLink,
-  MAX_INFLATED_BYTES,
-  MAX_LINK_CHARS,
   type MadeLink,
   makeShareLink,
   type PrimedPayloads,
@@ -152,12 +162,12 @@ export {
   TIER_MAPPING,
   type TokenCounter,
 } from './runtimes/index.ts';
-export { DEFAULT_MAX_TOKENS, DEFAULT_MAX_TOOLS, readScenario, type Scenario } from './scenario.ts';
+export { readScenario, type Scenario } from './scenario.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
 export { utf8Length } from './text.ts';
 export { runTimeline, type TurnReport } from './timeline.ts';
-export { estimateTokens, U32_MAX } from './token-estimate.ts';
+export { estimateTokens } from './token-estimate.ts';
 export {
   CALL_UNKNOWN_TARGET,
   type CallOutcome,
@@ -183,13 +193,7 @@ export {
   type ToolOutcome,
   type ToolState,
 } from './tool-formats/tool-outcomes.ts';
-export {
-  DEFAULT_LIMIT as DEFAULT_SEARCH_LIMIT,
-  MAX_RESPONSE_BYTES as MAX_SEARCH_RESPONSE_BYTES,
-  MAX_SCHEMA_BYTES as MAX_SEARCH_SCHEMA_BYTES,
-  runToolSearch,
-  type ToolSearchResult,
-} from './tool-search.ts';
+export { runToolSearch, type ToolSearchResult } from './tool-search.ts';
 // One turn, driven step by step (the discovery panels and the timeline).
 export { buildTurn, type Turn } from './turn.ts';
 export { DESCRIBE_UNKNOWN, describeTool } from './turn-lookups.ts';

@@ -1,4 +1,4 @@
-import { MAX_RESPONSE_BYTES } from '../tool-search.ts';
+import { MAX_RESPONSE_BYTES } from '../limits.ts';
 import { roundForReading } from './reading-figure.ts';
 import type { WhyNot } from './why-not.ts';
 

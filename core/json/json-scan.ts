@@ -1,4 +1,5 @@
-import { DEPTH_LIMIT_MESSAGE, MAX_JSON_DEPTH, quoteStart } from './json-limits.ts';
+import { MAX_JSON_DEPTH } from '../limits.ts';
+import { DEPTH_LIMIT_MESSAGE, quoteStart } from './json-limits.ts';
 
 /**
  * One linear pass over JSON text, before anything recursive reads it, for the

@@ -1,5 +1,6 @@
 import { deflateSync, strToU8 } from 'fflate';
 import { decodeUtf8Strict } from '../json/utf8-decode.ts';
+import { MAX_INFLATED_BYTES, MAX_LINK_CHARS } from '../limits.ts';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 import { crc32OfBytes } from './crc32.ts';
 import { type Inflated, inflateBounded, inflateNatively } from './inflate-bounded.ts';
@@ -7,7 +8,8 @@ import { type Inflated, inflateBounded, inflateNatively } from './inflate-bounde
 /**
  * Share links carry the scenario text in the URL fragment: `#v<version>/<payload>`.
  * A link is untrusted input (STYLE.md, "Share links"): it is size-limited before
- * anything is inflated, the inflated size is bounded, and decoding never throws.
+ * anything is inflated, the inflated size is bounded (both bounds in core/limits.ts),
+ * and decoding never throws.
  *
  * Versions (each keeps opening in later builds; a test freezes one real link each):
  * - v1: base64url of the raw DEFLATE of the UTF-8 text;
@@ -17,11 +19,6 @@ import { type Inflated, inflateBounded, inflateNatively } from './inflate-bounde
 
 export type LinkVersion = 1 | 2;
 export const CURRENT_LINK_VERSION: LinkVersion = 2;
-
-/** Far above any real catalog (a 2,000-tool scenario is ~0.2 M characters) and below what browsers accept. */
-export const MAX_LINK_CHARS = 2_000_000;
-/** The largest scenario text a link may inflate to, in UTF-8 bytes. */
-export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
 
 export type DecodedLink = { ok: true; text: string; version: LinkVersion } | { ok: false; reason: string };
 type Step = { ok: true; text: string } | { ok: false; reason: string };

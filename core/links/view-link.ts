@@ -1,9 +1,9 @@
 import { canonicalJson } from '../canonical-json.ts';
 import { isJsonObject, type JsonObject, parseJson } from '../json/json-value.ts';
+import { MAX_LINK_CHARS } from '../limits.ts';
 import {
   decodeShareLink,
   encodeShareLink,
-  MAX_LINK_CHARS,
   type PrimedPayloads,
   primeLinkPayloads,
   sharePayloadOf,
