@@ -9,7 +9,7 @@ import { BOM_MESSAGE, type JsonValue, parseJson } from './json/json-value.ts';
 import { MAX_JSON_DEPTH } from './limits.ts';
 import { decodeBase64Url, encodeBase64Url } from './links/base64url.ts';
 import { crc32OfBytes } from './links/crc32.ts';
-import { decodeShareLink, encodeShareLink } from './links/share-link.ts';
+import { decodeShareLink, encodeShareLink } from './links/link.ts';
 
 const templates = loadTemplates();
 

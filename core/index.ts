@@ -80,13 +80,15 @@ export {
 } from './limits.ts';
 // Share links (versioned, compressed, never trusted).
 export {
+  composeViewLink,
   decodeShareLink,
+  decodeViewLink,
   encodeShareLink,
   type MadeLink,
   makeShareLink,
   type PrimedPayloads,
-} from './links/share-link.ts';
-export { composeViewLink, decodeViewLink, primeViewLink } from './links/view-link.ts';
+  primeViewLink,
+} from './links/link.ts';
 // Names the scenario speaks (DISCLOSURE.md §2, §9).
 export { isModeName, MODE_NAMES } from './modes.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';

@@ -4,7 +4,7 @@ import { evaluateScenarioTurn, type TurnEvaluation } from '../evaluate.ts';
 import { NESTED_TOO_DEEPLY } from '../json/json-limits.ts';
 import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import type { KnownEdit } from '../json/text-edit.ts';
-import { type MadeLink, makeShareLink } from '../links/share-link.ts';
+import { type MadeLink, makeShareLink } from '../links/link.ts';
 import { buildProviderTools, type ProviderTools } from '../provider-tools.ts';
 import type { Report } from '../report.ts';
 import type { Scenario } from '../scenario.ts';
