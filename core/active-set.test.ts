@@ -6,7 +6,7 @@ import {
   deferThreshold,
   selectActiveSet,
 } from './active-set.ts';
-import { U32_MAX } from './token-estimate.ts';
+import { U32_MAX } from './limits.ts';
 
 const caps = (maxTokens: number, maxTools: number, ctxLimit: number | null = null): Caps => ({
   maxTokens,

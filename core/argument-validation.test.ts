@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkArguments } from './argument-validation.ts';
-import { fromPlain, parseJson } from './json-value.ts';
+import { fromPlain, parseJson } from './json/json-value.ts';
 
 const check = (schema: unknown, args: unknown) => checkArguments(fromPlain(schema), fromPlain(args));
 

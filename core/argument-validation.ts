@@ -1,5 +1,5 @@
 import { type OutputUnit, type Schema, Validator } from '@cfworker/json-schema';
-import { isJsonObject, JsonNumber, type JsonValue } from './json-value.ts';
+import { isJsonObject, JsonNumber, type JsonValue } from './json/json-value.ts';
 
 /**
  * Checks `tool_call` arguments against the tool's JSON Schema (draft 7, every

@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonValue, parseJson } from './json-value.ts';
+import { isJsonObject, type JsonValue, parseJson } from './json/json-value.ts';
 import type { BridgeDefinitionReport, ToolDefinition } from './report.ts';
 import { estimateSchemaTokens } from './token-estimate.ts';
 

@@ -8,7 +8,7 @@ import {
   measureCanonicalJson,
   quoteJsonString,
 } from './canonical-json.ts';
-import { fromPlain, JsonNumber, type JsonValue, parseJson } from './json-value.ts';
+import { fromPlain, JsonNumber, type JsonValue, parseJson } from './json/json-value.ts';
 import { utf8Length } from './text.ts';
 import { canonicalSchemaJson, estimateSchemaTokens, estimateTokens } from './token-estimate.ts';
 

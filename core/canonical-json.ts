@@ -1,4 +1,10 @@
-import { classifyNumber, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
+import {
+  classifyNumber,
+  isJsonObject,
+  JsonNumber,
+  type JsonObject,
+  type JsonValue,
+} from './json/json-value.ts';
 import { compareBytes, utf8Length } from './text.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   matchCoreName,
 } from './catalog.ts';
 import { evaluateScenario } from './evaluate.ts';
-import { fromPlain } from './json-value.ts';
+import { fromPlain } from './json/json-value.ts';
 import type { CoreRule, ToolDefinition } from './report.ts';
 
 function def(capability_id: string, name: string, description = ''): ToolDefinition {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { createEditSession } from './edit-session.ts';
 import { evaluateScenarioTurn } from './evaluate.ts';
-import { isJsonObject, parseJson } from './json-value.ts';
+import { isJsonObject, parseJson } from './json/json-value.ts';
 
 /**
  * The edit session is the one way from a scenario text to its report: the parse,

@@ -1,10 +1,10 @@
+import { createEvaluationCache } from './cache/evaluation-cache.ts';
 import { evaluateValue, type TurnEvaluation } from './evaluate.ts';
-import { createEvaluationCache } from './evaluation-cache.ts';
-import { parseJsonReusing } from './json-parse-reusing.ts';
-import type { Span } from './json-spans.ts';
-import type { JsonValue, ParseResult } from './json-value.ts';
+import { parseJsonReusing } from './json/json-parse-reusing.ts';
+import type { Span } from './json/json-spans.ts';
+import type { JsonValue, ParseResult } from './json/json-value.ts';
+import type { KnownEdit } from './json/text-edit.ts';
 import type { Templates } from './templates.ts';
-import type { KnownEdit } from './text-edit.ts';
 
 /**
  * One scenario text read once: the number-preserving parse, the value the core
@@ -29,10 +29,10 @@ export interface ScenarioLoad {
 
 /**
  * The scenario being edited, one text after another. The session owns what one
- * load lends the next (core/evaluation-cache.ts: an edit re-reads, re-estimates
+ * load lends the next (core/cache/evaluation-cache.ts: an edit re-reads, re-estimates
  * and re-indexes only the definitions it changed) and the last load, which the
  * same text asked again gets as it is. Loads answer exactly as a fresh session
- * would (core/evaluation-cache.test.ts); only the time differs.
+ * would (core/cache/evaluation-cache.test.ts); only the time differs.
  */
 export interface EditSession {
   /**

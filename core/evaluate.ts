@@ -1,13 +1,13 @@
+import type { EvaluationCache } from './cache/evaluation-cache.ts';
+import { definitionRows, reuseRounds } from './cache/row-reuse.ts';
 import { isBridgeDefinition } from './catalog.ts';
-import type { EvaluationCache } from './evaluation-cache.ts';
-import { explainSearch } from './explain-search.ts';
+import { explainSearch } from './discovery/explain-search.ts';
 import { checkModelSafe } from './index-description.ts';
-import { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json-limits.ts';
-import type { JsonValue } from './json-value.ts';
+import { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
+import type { JsonValue } from './json/json-value.ts';
+import { recordFromMap } from './json/records.ts';
 import { namespaceOf } from './namespaces.ts';
-import { recordFromMap } from './records.ts';
 import type { CatalogEntryReport, Report, SearchReport, TierExplanation } from './report.ts';
-import { definitionRows, reuseRounds } from './row-reuse.ts';
 import { type PreparedScenario, prepareScenario, readPreparedScenario, type Scenario } from './scenario.ts';
 import { describeIndexForDebug } from './search/bm25f-index.ts';
 import type { Templates } from './templates.ts';
@@ -21,7 +21,7 @@ export type EvaluateResult = { ok: true; report: Report } | { ok: false; error: 
 
 /**
  * Scenario → report (SCENARIO.md). Never throws; a structurally wrong scenario gives `{ok:false}`.
- * With a cache (core/evaluation-cache.ts) the definitions seen by an earlier call are not read,
+ * With a cache (core/cache/evaluation-cache.ts) the definitions seen by an earlier call are not read,
  * estimated or indexed again; the report is the same either way.
  */
 export function evaluateScenario(
@@ -164,7 +164,7 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
 
   // Catalog entries hold the very definition objects the reader produced, so identity finds the index.
   const definitionIndex = new Map(s.definitions.map((d) => [d.definition, d.index]));
-  // One row of each per catalog entry; with a cache, the last report's rows where nothing changed (core/row-reuse.ts).
+  // One row of each per catalog entry; with a cache, the last report's rows where nothing changed (core/cache/row-reuse.ts).
   const rows = turn.cache?.reportRows;
   const catalog: CatalogEntryReport[] = [];
   const tiers: TierExplanation[] = [];

@@ -3,12 +3,13 @@ import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { deepScenarioText } from '../test-support/hostile-inputs.ts';
-import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
-import { crc32OfBytes } from './crc32.ts';
 import { evaluateScenario } from './evaluate.ts';
-import { DEPTH_LIMIT_MESSAGE, MAX_JSON_DEPTH } from './json-limits.ts';
-import { BOM_MESSAGE, type JsonValue, parseJson } from './json-value.ts';
-import { decodeShareLink, encodeShareLink } from './share-link.ts';
+import { DEPTH_LIMIT_MESSAGE } from './json/json-limits.ts';
+import { BOM_MESSAGE, type JsonValue, parseJson } from './json/json-value.ts';
+import { MAX_JSON_DEPTH } from './limits.ts';
+import { decodeBase64Url, encodeBase64Url } from './links/base64url.ts';
+import { crc32OfBytes } from './links/crc32.ts';
+import { decodeShareLink, encodeShareLink } from './links/link.ts';
 
 const templates = loadTemplates();
 

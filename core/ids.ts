@@ -1,10 +1,7 @@
+import { MAX_CAPABILITY_SEGMENT_BYTES, MAX_PROVIDER_NAME_BYTES } from './limits.ts';
 import { utf8Length } from './text.ts';
 
 /** Id rules of the host API (DISCLOSURE.md §1). Each check returns an error text or null. */
-
-/** Longest capability id segment and provider (wire) name, in UTF-8 bytes (§1). */
-export const MAX_CAPABILITY_SEGMENT_BYTES = 128;
-export const MAX_PROVIDER_NAME_BYTES = 64;
 
 const CAPABILITY_SHAPE = "must be '<extension>.<capability>[.<sub>...]'";
 const SEGMENT_CHARS = /^[a-z0-9_-]*$/;

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { evaluateScenario } from './evaluate.ts';
-import {
-  checkModelSafe,
-  INDEX_BUDGET_BYTES,
-  MODEL_SAFE_MAX_BYTES,
-  renderAlphabeticalIndex,
-  renderNamespaceIndex,
-} from './index-description.ts';
-import { fromPlain } from './json-value.ts';
+import { checkModelSafe, renderAlphabeticalIndex, renderNamespaceIndex } from './index-description.ts';
+import { fromPlain } from './json/json-value.ts';
+import { INDEX_BUDGET_BYTES, MODEL_SAFE_MAX_BYTES } from './limits.ts';
 import type { NamespaceGroup } from './namespaces.ts';
 import { trimEndWhiteSpace, utf8Length } from './text.ts';
 

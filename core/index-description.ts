@@ -1,13 +1,16 @@
+import { byRound, fairRounds } from './fair-rounds.ts';
+import {
+  ALPHABETICAL_TAIL_RESERVE,
+  INDEX_BUDGET_BYTES,
+  MODEL_SAFE_MAX_BYTES,
+  NAMESPACE_TAIL_RESERVE,
+} from './limits.ts';
 import type { NamespaceGroup } from './namespaces.ts';
 import type { IndexExplanation, IndexSection } from './report.ts';
 import { trimEndWhiteSpace, utf8Length } from './text.ts';
 
 /** The `tool_search` description, the always-on catalog index (DISCLOSURE.md §6). */
 
-export const INDEX_BUDGET_BYTES = 3800;
-export const NAMESPACE_TAIL_RESERVE = 96;
-export const ALPHABETICAL_TAIL_RESERVE = 80;
-export const MODEL_SAFE_MAX_BYTES = 4096;
 export const REPRESENTATIVES_HEADING = '\nRepresentative tools (fair namespace rounds):';
 
 /** A namespace's line in the index (§6.3). */
@@ -151,31 +154,6 @@ export function renderAlphabeticalIndex(names: readonly string[], withSignatures
     shown_count: shown,
     total_count: names.length,
   });
-}
-
-type RoundTool = IndexExplanation['rounds'][number]['tools'][number];
-
-/** Every tool with the round it belongs to: round r holds the r-th tool of each namespace. */
-function fairRounds(namespaces: readonly NamespaceGroup[]): IndexExplanation['rounds'] {
-  return namespaces.map((g) => ({
-    namespace: g.namespace,
-    tools: g.tool_names.map((name, round) => ({ name, round, shown: false })),
-  }));
-}
-
-/** Round 0 takes the first tool of every namespace (in namespace order), round 1 the second, … */
-export function* byRound(
-  rounds: IndexExplanation['rounds'],
-): Generator<{ namespace: string; tool: RoundTool }[]> {
-  const depth = rounds.reduce((max, r) => Math.max(max, r.tools.length), 0);
-  for (let r = 0; r < depth; r++) {
-    const round: { namespace: string; tool: RoundTool }[] = [];
-    for (const group of rounds) {
-      const tool = group.tools[r];
-      if (tool) round.push({ namespace: group.namespace, tool });
-    }
-    yield round;
-  }
 }
 
 function explained(w: SectionWriter, rest: Omit<IndexExplanation, 'sections'>): RenderedIndex {

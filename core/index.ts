@@ -20,6 +20,7 @@ export {
 export { productMessage } from './admission/product-message.ts';
 export type { AdmissionReport } from './admission/types.ts';
 export type { ArgumentCheck } from './argument-validation.ts';
+export { reuseRow } from './cache/row-reuse.ts';
 export {
   canonicalJson,
   canonicalJsonBytes,
@@ -27,20 +28,30 @@ export {
   formatJsonNumber,
   quoteJsonString,
 } from './canonical-json.ts';
-// The scenario being edited: one text after another, each read, evaluated and reported once.
-export { createEditSession, type ScenarioLoad } from './edit-session.ts';
-// Scenario → report (SCENARIO.md) and the report's shape.
-export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
 // Search results and their scores read in words (DISCLOSURE.md §10).
 export {
   FIELD_LABELS,
   readHit,
   readScore,
-} from './explain-search.ts';
-// Limits the playground draws (DISCLOSURE.md §6, §11).
-export { INDEX_BUDGET_BYTES, MODEL_SAFE_MAX_BYTES, NAMESPACE_TAIL_RESERVE } from './index-description.ts';
-// The one depth limit and its wordings (the reader, the core and the command line alike).
-export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json-limits.ts';
+} from './discovery/explain-search.ts';
+export { roundForReading } from './discovery/reading-figure.ts';
+// Relevance of the search on a judged corpus (DISCLOSURE.md §10).
+export {
+  evaluateJudgedCorpus,
+  parseJudgedCorpus,
+  type QueryRelevance,
+  RELEVANCE_LIMIT,
+  type RelevanceMetrics,
+  sortWorstFirst,
+} from './discovery/relevance.ts';
+export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
+export { describeWhyNot } from './discovery/why-not-words.ts';
+// The scenario being edited: one text after another, each read, evaluated and reported once.
+export { createEditSession, type ScenarioLoad } from './edit-session.ts';
+// Scenario → report (SCENARIO.md) and the report's shape.
+export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
+// The depth limit's wordings (the reader, the core and the command line alike).
+export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
   fromPlain,
@@ -50,25 +61,40 @@ export {
   type JsonValue,
   parseJson,
   readsAsJsonObject,
-} from './json-value.ts';
-
+} from './json/json-value.ts';
+export { recordFromMap } from './json/records.ts';
+export { editFits, type KnownEdit, type TextEdit } from './json/text-edit.ts';
+// Limits the playground draws: the rules' bounds, each with its rule (core/limits.ts).
+export {
+  DEFAULT_LIMIT as DEFAULT_SEARCH_LIMIT,
+  DEFAULT_MAX_TOKENS,
+  DEFAULT_MAX_TOOLS,
+  INDEX_BUDGET_BYTES,
+  MAX_INFLATED_BYTES,
+  MAX_LINK_CHARS,
+  MAX_RESPONSE_BYTES as MAX_SEARCH_RESPONSE_BYTES,
+  MAX_SCHEMA_BYTES as MAX_SEARCH_SCHEMA_BYTES,
+  MODEL_SAFE_MAX_BYTES,
+  NAMESPACE_TAIL_RESERVE,
+  U32_MAX,
+} from './limits.ts';
+// Share links (versioned, compressed, never trusted).
+export {
+  composeViewLink,
+  decodeShareLink,
+  decodeViewLink,
+  encodeShareLink,
+  type MadeLink,
+  makeShareLink,
+  type PrimedPayloads,
+  primeViewLink,
+} from './links/link.ts';
 // Names the scenario speaks (DISCLOSURE.md §2, §9).
 export { isModeName, MODE_NAMES } from './modes.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
 export { PLAYGROUND_KEY, readSurfaceSetting } from './production-surface.ts';
 // The tools array as a provider request carries it (the model view; prompt-cache comparisons).
 export { buildProviderTools } from './provider-tools.ts';
-export { roundForReading } from './reading-figure.ts';
-export { recordFromMap } from './records.ts';
-// Relevance of the search on a judged corpus (DISCLOSURE.md §10).
-export {
-  evaluateJudgedCorpus,
-  parseJudgedCorpus,
-  type QueryRelevance,
-  RELEVANCE_LIMIT,
-  type RelevanceMetrics,
-  sortWorstFirst,
-} from './relevance.ts';
 export type {
   CoreRule,
   DescribeReport,
@@ -121,7 +147,6 @@ export { renderReviewMarkdown } from './review/review-markdown.ts';
 export { buildReviewReport, linkWithBase, type ReviewReport } from './review/review-report.ts';
 export { prepareReview, type ReviewSubject, type ReviewSubjectResult } from './review/review-subject.ts';
 export type { SideSummary } from './review/side-summary.ts';
-export { reuseRow } from './row-reuse.ts';
 // Other runtimes: their documented rules with sources, the request each takes, cache across turns.
 export {
   CACHE_FACTS,
@@ -139,23 +164,12 @@ export {
   TIER_MAPPING,
   type TokenCounter,
 } from './runtimes/index.ts';
-export { DEFAULT_MAX_TOKENS, DEFAULT_MAX_TOOLS, readScenario, type Scenario } from './scenario.ts';
-// Share links (versioned, compressed, never trusted).
-export {
-  decodeShareLink,
-  encodeShareLink,
-  MAX_INFLATED_BYTES,
-  MAX_LINK_CHARS,
-  type MadeLink,
-  makeShareLink,
-  type PrimedPayloads,
-} from './share-link.ts';
+export { readScenario, type Scenario } from './scenario.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
 export { utf8Length } from './text.ts';
-export { editFits, type KnownEdit, type TextEdit } from './text-edit.ts';
 export { runTimeline, type TurnReport } from './timeline.ts';
-export { estimateTokens, U32_MAX } from './token-estimate.ts';
+export { estimateTokens } from './token-estimate.ts';
 export {
   CALL_UNKNOWN_TARGET,
   type CallOutcome,
@@ -181,16 +195,7 @@ export {
   type ToolOutcome,
   type ToolState,
 } from './tool-formats/tool-outcomes.ts';
-export {
-  DEFAULT_LIMIT as DEFAULT_SEARCH_LIMIT,
-  MAX_RESPONSE_BYTES as MAX_SEARCH_RESPONSE_BYTES,
-  MAX_SCHEMA_BYTES as MAX_SEARCH_SCHEMA_BYTES,
-  runToolSearch,
-  type ToolSearchResult,
-} from './tool-search.ts';
+export { runToolSearch, type ToolSearchResult } from './tool-search.ts';
 // One turn, driven step by step (the discovery panels and the timeline).
 export { buildTurn, type Turn } from './turn.ts';
 export { DESCRIBE_UNKNOWN, describeTool } from './turn-lookups.ts';
-export { composeViewLink, decodeViewLink, primeViewLink } from './view-link.ts';
-export { explainAbsence, type WhyNot } from './why-not.ts';
-export { describeWhyNot } from './why-not-words.ts';

@@ -5,7 +5,7 @@ import { browserHandedScenario, withPolicies } from '../test-support/browser-sur
 import { listVectorFiles, readVector, specPath, tryLoad } from '../test-support/vectors.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { evaluateScenario } from './evaluate.ts';
-import { isJsonObject, type JsonObject, type JsonValue } from './json-value.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from './json/json-value.ts';
 import { applyProductionSurface, derivePermittedIds } from './production-surface.ts';
 
 const definitions = [

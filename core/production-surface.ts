@@ -1,5 +1,5 @@
 import { validateCapabilityId } from './ids.ts';
-import { isJsonObject, type JsonObject, type JsonValue } from './json-value.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from './json/json-value.ts';
 import { allowAll, POLICY_KINDS, type Policy, permits } from './policy.ts';
 
 /**

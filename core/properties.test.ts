@@ -4,7 +4,7 @@ import { loadTemplates } from '../cli/templates.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { BRIDGE_IDS, BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
 import { evaluateScenario } from './evaluate.ts';
-import { fromPlain, JsonNumber, type JsonObject, type JsonValue, parseJson } from './json-value.ts';
+import { fromPlain, JsonNumber, type JsonObject, type JsonValue, parseJson } from './json/json-value.ts';
 import { type Policy, permits } from './policy.ts';
 import type { Report, ResolutionReport } from './report.ts';
 import { utf8Length } from './text.ts';

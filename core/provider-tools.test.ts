@@ -3,7 +3,7 @@ import { loadTemplates } from '../cli/templates.ts';
 import { listVectorFiles, readVector, specPath, tryLoad } from '../test-support/vectors.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { evaluateScenario } from './evaluate.ts';
-import { fromPlain, isJsonObject, type JsonValue } from './json-value.ts';
+import { fromPlain, isJsonObject, type JsonValue } from './json/json-value.ts';
 import { buildProviderTools, type ProviderTools } from './provider-tools.ts';
 import type { Report } from './report.ts';
 

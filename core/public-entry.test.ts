@@ -61,7 +61,7 @@ describe('core/index.ts', () => {
       'x.ts',
       [
         "import { a, b as c, type D } from '../core/index.ts';",
-        "import { e } from '../core/json-value.ts';",
+        "import { e } from '../core/json/json-value.ts';",
         "export { f } from '../../core/index.ts';",
       ].join('\n'),
       ts.ScriptTarget.Latest,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPlain } from './json-value.ts';
+import { fromPlain } from './json/json-value.ts';
 import { requiredParameters } from './required.ts';
 
 describe(requiredParameters, () => {

@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonValue } from './json-value.ts';
+import { isJsonObject, type JsonValue } from './json/json-value.ts';
 import { compareBytes } from './text.ts';
 
 /**

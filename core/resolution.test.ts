@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definition } from '../test-support/fixtures.ts';
+import { createEvaluationCache } from './cache/evaluation-cache.ts';
 import { buildCatalog } from './catalog.ts';
-import { createEvaluationCache } from './evaluation-cache.ts';
 import type { ToolDefinition } from './report.ts';
 import {
   entriesAnsweringTo,

@@ -119,7 +119,7 @@ const LAST_ANSWER = new WeakMap<readonly CatalogEntry[], { emitted: string; entr
  * definition is never changed: what was found for a name lately is kept for each
  * definition, so after an edit to one definition of a large catalog only that one is
  * tested again, not all of them for every name. An edit session
- * keeps the answers for the last few names asked (core/evaluation-cache.ts), and
+ * keeps the answers for the last few names asked (core/cache/evaluation-cache.ts), and
  * they go with their definitions.
  */
 export type NameAnswers = Map<string, WeakMap<ToolDefinition, boolean>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonObject, JsonNumber, type JsonObject, parseJson } from './json-value.ts';
+import { isJsonObject, JsonNumber, type JsonObject, parseJson } from './json/json-value.ts';
 import { readScenario } from './scenario.ts';
 import {
   CURRENT_SCENARIO_VERSION,

@@ -1,4 +1,4 @@
-import { asU64, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
+import { asU64, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json/json-value.ts';
 
 /**
  * The scenario document's own format version (share links carry theirs apart).

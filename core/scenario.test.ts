@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { evaluateScenario } from './evaluate.ts';
-import { fromPlain, type JsonValue, parseJson } from './json-value.ts';
+import { fromPlain, type JsonValue, parseJson } from './json/json-value.ts';
 import { readScenario } from './scenario.ts';
 
 const json = (text: string): JsonValue => {

@@ -1,14 +1,14 @@
-import type { DefinitionRead, EvaluationCache } from './evaluation-cache.ts';
+import type { DefinitionRead, EvaluationCache } from './cache/evaluation-cache.ts';
 import { validateCapabilityId, validateProviderName } from './ids.ts';
-import { exceedsDepthLimit } from './json-depth.ts';
-import { DEPTH_LIMIT_MESSAGE } from './json-limits.ts';
-import { asU64, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
+import { exceedsDepthLimit } from './json/json-depth.ts';
+import { DEPTH_LIMIT_MESSAGE } from './json/json-limits.ts';
+import { asU64, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json/json-value.ts';
+import { DEFAULT_MAX_TOKENS, DEFAULT_MAX_TOOLS, U32_MAX } from './limits.ts';
 import { DEFAULT_MODE, describeMode, isModeName, parseModeValue } from './modes.ts';
 import { allowAll, type Policy } from './policy.ts';
 import { applyProductionSurface } from './production-surface.ts';
 import type { ModeReport, ToolDefinition, ValidationError } from './report.ts';
 import { readScenarioDocument } from './scenario-document.ts';
-import { U32_MAX } from './token-estimate.ts';
 
 /** A scenario checked against SCENARIO.md, with its per-item errors collected. */
 export interface Scenario {
@@ -30,10 +30,6 @@ export interface Scenario {
     surface_ids: ValidationError[];
   };
 }
-
-/** Caps a scenario gets when it leaves them out (SCENARIO.md, `caps`; DISCLOSURE.md §7). */
-export const DEFAULT_MAX_TOKENS = 12000;
-export const DEFAULT_MAX_TOOLS = 32;
 
 export type ReadScenarioResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
 

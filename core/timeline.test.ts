@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
-import { fromPlain } from './json-value.ts';
+import { fromPlain } from './json/json-value.ts';
 import { readTimeline, runTimeline } from './timeline.ts';
 
 const templates = loadTemplates();

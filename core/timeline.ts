@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonValue } from './json-value.ts';
+import { isJsonObject, type JsonValue } from './json/json-value.ts';
 import type { ActiveExplanation, ActiveSetReport, DescribeReport } from './report.ts';
 import { readScenario } from './scenario.ts';
 import type { Templates } from './templates.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json.ts';
-import { fromPlain, parseJson } from './json-value.ts';
+import { fromPlain, parseJson } from './json/json-value.ts';
+import { U32_MAX } from './limits.ts';
 import {
   canonicalSchemaJson,
   estimateJsonTokens,
   estimateSchemaTokens,
   estimateTokens,
   saturatingAdd,
-  U32_MAX,
 } from './token-estimate.ts';
 
 describe(estimateTokens, () => {

@@ -1,7 +1,6 @@
 import { canonicalJson, measureCanonicalJson } from './canonical-json.ts';
-import type { JsonValue } from './json-value.ts';
-
-export const U32_MAX = 4294967295;
+import type { JsonValue } from './json/json-value.ts';
+import { U32_MAX } from './limits.ts';
 
 /**
  * Upstream's token estimate (DISCLOSURE.md §3): ASCII counts 1 unit, any other

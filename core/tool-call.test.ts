@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { turnOf } from '../test-support/fixtures.ts';
-import { fromPlain } from './json-value.ts';
+import { fromPlain } from './json/json-value.ts';
 import {
   CALL_ARGUMENTS_ERROR,
   CALL_UNKNOWN_TARGET,

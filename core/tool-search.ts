@@ -1,6 +1,7 @@
 import { canonicalJson, canonicalJsonBytes } from './canonical-json.ts';
 import type { CatalogEntry } from './catalog.ts';
-import { asU64, isJsonObject, type JsonObject, type JsonValue } from './json-value.ts';
+import { asU64, isJsonObject, type JsonObject, type JsonValue } from './json/json-value.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_BYTES, MAX_RESPONSE_BYTES, MAX_SCHEMA_BYTES } from './limits.ts';
 import type { ToolDefinition } from './report.ts';
 import { requiredParameters } from './required.ts';
 import type { SearchIndex } from './search/bm25f-index.ts';
@@ -8,12 +9,6 @@ import { type SearchRanking, searchIndex } from './search/search.ts';
 import { trimWhiteSpace, utf8Length } from './text.ts';
 
 /** The `tool_search` bridge as the model calls it (DISCLOSURE.md §11). */
-
-export const MAX_QUERY_BYTES = 1024;
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 50;
-export const MAX_SCHEMA_BYTES = 8192;
-export const MAX_RESPONSE_BYTES = 24576;
 
 export type ToolSearchResult =
   | { ok: false; error: string }

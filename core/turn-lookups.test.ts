@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { evaluateScenario } from './evaluate.ts';
-import { fromPlain } from './json-value.ts';
+import { fromPlain } from './json/json-value.ts';
 import type { Report, ResolutionReport } from './report.ts';
 import {
   DESCRIBE_BRIDGE,

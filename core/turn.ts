@@ -1,7 +1,7 @@
 import { type ActiveCandidate, deferThreshold, selectActiveSet } from './active-set.ts';
 import { describeBridges, readBridgeTools } from './bridges.ts';
+import type { EvaluationCache } from './cache/evaluation-cache.ts';
 import { buildCatalog, type CatalogEntry } from './catalog.ts';
-import type { EvaluationCache } from './evaluation-cache.ts';
 import { type RenderedIndex, renderAlphabeticalIndex, renderNamespaceIndex } from './index-description.ts';
 import { groupByNamespace, type NamespaceGroup } from './namespaces.ts';
 import { type Policy, permits } from './policy.ts';

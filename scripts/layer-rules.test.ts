@@ -29,7 +29,7 @@ const probe = (path: string, specifier: string, fails: string | null): Probe => 
 
 const PROBES: Probe[] = [
   probe('core/probe-a.ts', '../app/state/store.ts', 'core/ must not import the app'),
-  probe('core/probe-b.ts', './json-value.ts', null),
+  probe('core/probe-b.ts', './json/json-value.ts', null),
   probe('app/scenario-text/probe-a.ts', '../state/store.ts', 'imports only core/'),
   probe('app/scenario-text/probe-b.ts', 'react', 'no React'),
   probe('app/scenario-text/probe-c.ts', '../../core/index.ts', null),
@@ -43,7 +43,7 @@ const PROBES: Probe[] = [
   probe('app/components/probe-a.tsx', '../services/start-services.ts', 'only through hooks'),
   probe('app/components/probe-b.tsx', '../hooks/services-context.ts', null),
   probe('app/components/probe-c.tsx', '../../core/policy.ts', 'through its public entry'),
-  probe('app/hooks/probe-a.ts', '../../core/json-value.ts', 'through its public entry'),
+  probe('app/hooks/probe-a.ts', '../../core/json/json-value.ts', 'through its public entry'),
   probe('app/state/probe-e.ts', '../../core/modes.ts', 'through its public entry'),
   probe('app/hooks/probe-b.ts', '../../core/index.ts', null),
 ];

@@ -1,5 +1,5 @@
 import { loadTemplates } from '../cli/templates.ts';
-import { fromPlain } from '../core/json-value.ts';
+import { fromPlain } from '../core/json/json-value.ts';
 import { prepareReview, type ReviewSubject } from '../core/review/review-subject.ts';
 
 /** Small scenarios for the review's tests, written as plain objects. */

@@ -20,7 +20,7 @@ import { readViewState, type ViewState, writeViewState } from './view-state.ts';
 
 /**
  * The URL hash mirrors the working scenario (`#v2/…`, or `#v3/…` with the view and
- * the baseline: core/share-link.ts, core/view-link.ts), so
+ * the baseline: core/links/link.ts), so
  * the address bar is always a link to what is on screen. Opening a link goes
  * through `requestOpen`, which asks before replacing unsaved work.
  */
@@ -139,7 +139,7 @@ export function startHashSync(
   let tooLarge = false;
   const composePageHash = createPageHash();
   const write = (scenario: MadeLink) => {
-    // No link opens past the reader's limits (core/share-link.ts), and browsers refuse far shorter
+    // No link opens past the reader's limits (core/links/link.ts, core/limits.ts), and browsers refuse far shorter
     // URLs than the hash can grow to: say so once and leave the address bar without a stale link.
     const hash = scenario.ok ? composePageHash(scenario.hash) : '';
     const refusal = !scenario.ok

@@ -86,7 +86,7 @@ function listDefinitions(scenario: JsonObject): DefinitionRow[] {
       name: isJsonObject(d) && typeof d.name === 'string' ? d.name : null,
       capability_id: isJsonObject(d) && typeof d.capability_id === 'string' ? d.capability_id : null,
     };
-    // The parse reuses an unchanged definition's value, so its row is the last one too (core/row-reuse.ts).
+    // The parse reuses an unchanged definition's value, so its row is the last one too (core/cache/row-reuse.ts).
     return d !== null && typeof d === 'object' ? reuseRow(definitionRows, d, row, sameDefinitionRow) : row;
   });
 }

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../json-value.ts';
+import type { JsonValue } from '../json/json-value.ts';
 import { mapCapabilities } from './capabilities.ts';
 import type { PublishedTool } from './classify-tool.ts';
 import { discoverTools } from './discover-tools.ts';

@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { boundText } from './bound-text.ts';
 import { ADMISSION_LIMITS } from './limits.ts';
 import { checkSchemaBounds } from './schema-bounds.ts';

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../json-value.ts';
+import type { JsonValue } from '../json/json-value.ts';
 import { classifyPage } from './classify-page.ts';
 import type { PublishedTool } from './classify-tool.ts';
 import { ADMISSION_LIMITS } from './limits.ts';

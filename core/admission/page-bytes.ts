@@ -1,5 +1,5 @@
 import { formatJsonNumber } from '../canonical-json.ts';
-import { isJsonObject, JsonNumber, type JsonValue } from '../json-value.ts';
+import { isJsonObject, JsonNumber, type JsonValue } from '../json/json-value.ts';
 
 /**
  * MCP-ADMISSION.md §2.1.1: a page counts the UTF-8 bytes of its `tools` value as

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateCapabilityId, validateProviderName } from '../ids.ts';
-import { JsonNumber, type JsonValue } from '../json-value.ts';
+import { JsonNumber, type JsonValue } from '../json/json-value.ts';
 import { admitHostedCatalog } from './admit-hosted-catalog.ts';
 import { LITERAL_PATTERNS } from './literal-patterns.ts';
 

@@ -1,4 +1,4 @@
-import { asU64, isJsonObject, type JsonValue } from '../json-value.ts';
+import { asU64, isJsonObject, type JsonValue } from '../json/json-value.ts';
 import { ADMISSION_LIMITS } from './limits.ts';
 import type { AdmissionInput } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../canonical-json.ts';
-import { fromPlain, JsonNumber, type JsonValue } from '../json-value.ts';
+import { fromPlain, JsonNumber, type JsonValue } from '../json/json-value.ts';
 import { utf8Length } from '../text.ts';
 import { boundText } from './bound-text.ts';
 import { classifyPage } from './classify-page.ts';

@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonValue } from '../json-value.ts';
+import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import { utf8Length } from '../text.ts';
 import { hasControlOtherThanTabNewline } from './control-characters.ts';
 import { ADMISSION_LIMITS } from './limits.ts';

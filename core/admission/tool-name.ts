@@ -1,4 +1,4 @@
-import type { JsonValue } from '../json-value.ts';
+import type { JsonValue } from '../json/json-value.ts';
 import { utf8Length } from '../text.ts';
 import { ADMISSION_LIMITS } from './limits.ts';
 

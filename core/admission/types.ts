@@ -1,4 +1,4 @@
-import type { JsonValue } from '../json-value.ts';
+import type { JsonValue } from '../json/json-value.ts';
 
 /**
  * The shapes of hosted MCP catalog admission (MCP-ADMISSION.md §6). Report keys are

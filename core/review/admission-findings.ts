@@ -1,7 +1,7 @@
 import { passingToolName } from '../admission/tool-name.ts';
 import { whatToChange } from '../admission/what-to-change.ts';
 import { validateProviderName } from '../ids.ts';
-import { isJsonObject } from '../json-value.ts';
+import { isJsonObject } from '../json/json-value.ts';
 import type { ServerSummary, SkippedToolSummary } from '../tool-formats/index.ts';
 import { type Finding, type FindingCause, finding, plural, someNames } from './finding.ts';
 import type { ImportedServer } from './imported-servers.ts';

@@ -1,4 +1,4 @@
-import { MAX_PROVIDER_NAME_BYTES } from '../ids.ts';
+import { MAX_PROVIDER_NAME_BYTES } from '../limits.ts';
 import type { ToolDefinition } from '../report.ts';
 import { utf8Length } from '../text.ts';
 import { definitionPointer } from './definition-pointer.ts';

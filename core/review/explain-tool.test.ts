@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferred, manyTools, review, tool } from '../../test-support/review-scenarios.ts';
-import { INDEX_BUDGET_BYTES, NAMESPACE_TAIL_RESERVE } from '../index-description.ts';
+import { INDEX_BUDGET_BYTES, NAMESPACE_TAIL_RESERVE } from '../limits.ts';
 import { explainTool } from './explain-tool.ts';
 
 describe(explainTool, () => {

@@ -1,5 +1,5 @@
 import { type CatalogEntry, isBridgeDefinition } from '../catalog.ts';
-import { isJsonObject } from '../json-value.ts';
+import { isJsonObject } from '../json/json-value.ts';
 import { namespaceOf } from '../namespaces.ts';
 import { permits } from '../policy.ts';
 import type { CoreRule, PromotionOutcome, Tier, ToolDefinition } from '../report.ts';

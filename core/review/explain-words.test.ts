@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferred, manyTools, review, tool } from '../../test-support/review-scenarios.ts';
-import { roundForReading } from '../reading-figure.ts';
+import { roundForReading } from '../discovery/reading-figure.ts';
 import { advertisedFigures } from './advertised-figures.ts';
 import { explainTool } from './explain-tool.ts';
 import { describeExplanation, explanationText } from './explain-words.ts';

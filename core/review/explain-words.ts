@@ -1,4 +1,4 @@
-import { readScore } from '../explain-search.ts';
+import { readScore } from '../discovery/explain-search.ts';
 import type { CoreRule } from '../report.ts';
 import type { ToolExplanation } from './explain-tool.ts';
 import type { ToNameIt } from './index-place.ts';

@@ -1,4 +1,4 @@
-import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json-value.ts';
+import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import type {
   FindingPlace,
   RejectionSummary,

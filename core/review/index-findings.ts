@@ -1,4 +1,4 @@
-import { INDEX_BUDGET_BYTES } from '../index-description.ts';
+import { INDEX_BUDGET_BYTES } from '../limits.ts';
 import { type Finding, finding, plural, someNames } from './finding.ts';
 import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';
 

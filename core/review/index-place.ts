@@ -1,5 +1,6 @@
 import type { CatalogEntry } from '../catalog.ts';
-import { byRound, namespaceLine, REPRESENTATIVES_HEADING, representativeLine } from '../index-description.ts';
+import { byRound } from '../fair-rounds.ts';
+import { namespaceLine, REPRESENTATIVES_HEADING, representativeLine } from '../index-description.ts';
 import type { IndexExplanation, Report } from '../report.ts';
 import { utf8Length } from '../text.ts';
 import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';

@@ -1,5 +1,5 @@
 import { BRIDGE_NAMES } from '../catalog.ts';
-import { isJsonObject, type JsonValue } from '../json-value.ts';
+import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import { REPLACED_CATALOG_KEY } from '../tool-formats/index.ts';
 import { type Finding, type FindingCause, finding, plural, someNames } from './finding.ts';
 import type { ReviewSubject } from './review-subject.ts';

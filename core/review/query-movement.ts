@@ -1,5 +1,5 @@
 import { canonicalJson } from '../canonical-json.ts';
-import { isJsonObject, type JsonValue } from '../json-value.ts';
+import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import type { Report } from '../report.ts';
 
 /** One side's answer to a query: the names tool_search returns, in order, or its error. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deferred, manyTools, review, tool } from '../../test-support/review-scenarios.ts';
 import { admitHostedCatalog } from '../admission/index.ts';
-import { fromPlain, type JsonObject } from '../json-value.ts';
+import { fromPlain, type JsonObject } from '../json/json-value.ts';
 import { mergeServerIntoScenario } from '../tool-formats/index.ts';
 import { FINDING_CHECKS, FINDING_IDS, type FindingId } from './finding.ts';
 import { reviewFindings } from './review-findings.ts';

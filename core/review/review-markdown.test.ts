@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deferred, manyTools, review, tool } from '../../test-support/review-scenarios.ts';
-import { decodeShareLink } from '../share-link.ts';
+import { decodeShareLink } from '../links/link.ts';
 import { CHAT_LINK_MAX_CHARS, linkTooLongLine } from './chat-link.ts';
 import { fencedBlock, inlineCode, longestBacktickRun, PROSE_WIDTH, wrapProse } from './markdown-text.ts';
 import { renderReviewMarkdown } from './review-markdown.ts';

@@ -1,14 +1,14 @@
 import { canonicalJson } from '../canonical-json.ts';
 import { createEditSession, type EditSession } from '../edit-session.ts';
 import { evaluateScenarioTurn, type TurnEvaluation } from '../evaluate.ts';
-import { NESTED_TOO_DEEPLY } from '../json-limits.ts';
-import { isJsonObject, type JsonValue } from '../json-value.ts';
+import { NESTED_TOO_DEEPLY } from '../json/json-limits.ts';
+import { isJsonObject, type JsonValue } from '../json/json-value.ts';
+import type { KnownEdit } from '../json/text-edit.ts';
+import { type MadeLink, makeShareLink } from '../links/link.ts';
 import { buildProviderTools, type ProviderTools } from '../provider-tools.ts';
 import type { Report } from '../report.ts';
 import type { Scenario } from '../scenario.ts';
-import { type MadeLink, makeShareLink } from '../share-link.ts';
 import type { Templates } from '../templates.ts';
-import type { KnownEdit } from '../text-edit.ts';
 import type { Turn } from '../turn.ts';
 import { type ImportedServer, readImportedServers } from './imported-servers.ts';
 

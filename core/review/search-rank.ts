@@ -1,5 +1,6 @@
 import { canonicalJsonBytes } from '../canonical-json.ts';
-import type { JsonValue } from '../json-value.ts';
+import type { JsonValue } from '../json/json-value.ts';
+import { MAX_SCHEMA_BYTES } from '../limits.ts';
 import type { IndexedDocument } from '../search/bm25f-index.ts';
 import {
   candidatesFor,
@@ -8,7 +9,6 @@ import {
   normalizeQuery,
   rankDocument,
 } from '../search/search.ts';
-import { MAX_SCHEMA_BYTES } from '../tool-search.ts';
 import type { ReviewSubject } from './review-subject.ts';
 
 /** Where a tool lands when the model searches `query` with tool_search's own ranking (DISCLOSURE.md §10). */

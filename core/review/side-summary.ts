@@ -1,4 +1,4 @@
-import { INDEX_BUDGET_BYTES } from '../index-description.ts';
+import { INDEX_BUDGET_BYTES } from '../limits.ts';
 import type { CapsReport, ModeName } from '../report.ts';
 import { compareBytes } from '../text.ts';
 import { advertisedFigures } from './advertised-figures.ts';

@@ -1,5 +1,5 @@
 import { type CatalogEntry, CORE_NAMES, matchCoreName } from '../catalog.ts';
-import { isJsonObject } from '../json-value.ts';
+import { isJsonObject } from '../json/json-value.ts';
 import { saturatingAdd } from '../token-estimate.ts';
 import { definitionPointer } from './definition-pointer.ts';
 import { type Finding, type FindingCause, finding, plural, someNames } from './finding.ts';

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../json-value.ts';
+import type { JsonValue } from '../json/json-value.ts';
 import { buildProviderTools, providerToolsJson } from '../provider-tools.ts';
 import type { Report } from '../report.ts';
 import { firstDifference } from '../review/first-difference.ts';

@@ -1,5 +1,5 @@
 import { canonicalJson, canonicalJsonBytes } from '../canonical-json.ts';
-import { isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { estimateJsonTokens } from '../token-estimate.ts';
 import { ANTHROPIC_FACTS, ANTHROPIC_MAX_TOOLS, checkAnthropicDeferral } from './anthropic-messages.ts';
 import { CLAUDE_CODE_FACTS, decideToolSearch, type ToolSearchSetting } from './claude-code.ts';

@@ -1,4 +1,4 @@
-import { isJsonObject } from '../json-value.ts';
+import { isJsonObject } from '../json/json-value.ts';
 import type { ReviewSubject } from '../review/review-subject.ts';
 import { runTimeline } from '../timeline.ts';
 import { type CacheAcrossTurns, cacheAcrossTurns } from './cache-across-turns.ts';

@@ -1,5 +1,5 @@
 import { HOSTED_MCP_PREFIX } from '../admission/limits.ts';
-import type { JsonValue } from '../json-value.ts';
+import type { JsonValue } from '../json/json-value.ts';
 import { indexDefinitions } from '../provider-tools.ts';
 import type { CatalogEntryReport, Report } from '../report.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromPlain } from '../json-value.ts';
+import { fromPlain } from '../json/json-value.ts';
 import type { ToolDefinition } from '../report.ts';
 import { compareBytes } from '../text.ts';
 import { buildSearchIndex, termOf as unpackedTermOf } from './bm25f-index.ts';

@@ -1,5 +1,13 @@
 import { encodeCapabilityId } from '../ids.ts';
-import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
+import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_FIELD_BYTES,
+  MAX_SCHEMA_DEPTH,
+  MAX_SCHEMA_FIELDS,
+  MAX_SCHEMA_NODES,
+  MAX_UNIQUE_TERMS,
+} from '../limits.ts';
 import type { TermContribution, ToolDefinition } from '../report.ts';
 import { compareBytes, truncateToBytes, utf8Length } from '../text.ts';
 import { tokenize } from './tokenize.ts';
@@ -20,13 +28,6 @@ export const FIELD_WEIGHTS: Readonly<Record<FieldName, number>> = {
   parameter: 5,
   parameter_description: 1,
 };
-
-const MAX_FIELD_BYTES = 256;
-const MAX_DOCUMENT_BYTES = 8192;
-const MAX_UNIQUE_TERMS = 512;
-const MAX_SCHEMA_DEPTH = 8;
-const MAX_SCHEMA_NODES = 256;
-const MAX_SCHEMA_FIELDS = 128;
 
 export interface IndexedTerm {
   weight: number;

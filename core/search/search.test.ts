@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listVectorFiles, readVector, specPath, tryLoad } from '../../test-support/vectors.ts';
-import { fromPlain, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json-value.ts';
+import { fromPlain, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import type { ToolDefinition } from '../report.ts';
 import { readScenario } from '../scenario.ts';
 import { trimWhiteSpace } from '../text.ts';

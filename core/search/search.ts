@@ -1,3 +1,4 @@
+import { MAX_QUERY_TERMS } from '../limits.ts';
 import type { HitExplanation, TermContribution } from '../report.ts';
 import { compareBytes, trimWhiteSpace } from '../text.ts';
 import {
@@ -12,7 +13,6 @@ import { tokenize } from './tokenize.ts';
 
 /** Ranking of one tool_search query against the index (DISCLOSURE.md §10). */
 
-const MAX_QUERY_TERMS = 32;
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 const EXACT_IDENTIFIER_BONUS = 1_000_000;

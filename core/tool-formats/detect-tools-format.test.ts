@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admitHostedCatalog } from '../admission/admit-hosted-catalog.ts';
-import { type JsonValue, parseJson } from '../json-value.ts';
+import { type JsonValue, parseJson } from '../json/json-value.ts';
 import { detectToolsFormat } from './detect-tools-format.ts';
 import { toAdmissionInput } from './to-admission-input.ts';
 

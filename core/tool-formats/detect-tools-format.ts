@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import {
   type ConvertedTool,
   convertAnthropicTool,

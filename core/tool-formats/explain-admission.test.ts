@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { admitHostedCatalog } from '../admission/index.ts';
-import { fromPlain } from '../json-value.ts';
+import { fromPlain } from '../json/json-value.ts';
 import { explainToolAdmission } from './explain-admission.ts';
 import { listToolOutcomes } from './tool-outcomes.ts';
 import type { DetectedServer } from './types.ts';

@@ -1,5 +1,5 @@
 import type { AdmissionReport } from '../admission/types.ts';
-import { isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { type MergeHow, mergeServerIntoScenario } from './scenario-import.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from '../json-value.ts';
+import type { JsonObject, JsonValue } from '../json/json-value.ts';
 import type { DetectedServer } from './types.ts';
 
 /** The admission input (mcp-vectors/README.md) that admits `server` under `registrationId`. */

@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject, type JsonValue } from '../json-value.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 
 /** The shape one array item has, judged by the keys each format alone uses. */
 export type ItemShape =

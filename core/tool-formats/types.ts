@@ -1,4 +1,4 @@
-import type { JsonValue } from '../json-value.ts';
+import type { JsonValue } from '../json/json-value.ts';
 
 /**
  * The tool catalog formats the import understands. Every one of them reaches

@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadTemplates } from '../cli/templates.ts';
-import { listVectorFiles, readVector, specPath, tryLoad, writeJsonAsRead } from '../test-support/vectors.ts';
-import { createEditSession, type EditSession } from './edit-session.ts';
-import { evaluateScenario } from './evaluate.ts';
-import { parseJson } from './json-value.ts';
+import { loadTemplates } from '../../cli/templates.ts';
+import {
+  listVectorFiles,
+  readVector,
+  specPath,
+  tryLoad,
+  writeJsonAsRead,
+} from '../../test-support/vectors.ts';
+import { createEditSession, type EditSession } from '../edit-session.ts';
+import { evaluateScenario } from '../evaluate.ts';
+import { parseJson } from '../json/json-value.ts';
 
 /**
  * The edit session's caches may change how long an evaluation takes, never what

@@ -1,7 +1,7 @@
+import type { HitExplanation, SearchExplanation, TermContribution } from '../report.ts';
+import type { FieldName } from '../search/bm25f-index.ts';
+import type { ToolSearchResult } from '../tool-search.ts';
 import { roundForReading } from './reading-figure.ts';
-import type { HitExplanation, SearchExplanation, TermContribution } from './report.ts';
-import type { FieldName } from './search/bm25f-index.ts';
-import type { ToolSearchResult } from './tool-search.ts';
 
 /** The per-hit score breakdown the UI draws (DISCLOSURE.md §12), for the hits within the limit. */
 export function explainSearch(result: Extract<ToolSearchResult, { ok: true }>): SearchExplanation {

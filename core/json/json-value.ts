@@ -66,7 +66,7 @@ export const BOM_MESSAGE =
 /**
  * Reads JSON text without losing any number; never throws. The CLI, the editor
  * and share links all read through here, so they accept and refuse the same
- * texts with the same messages. A linear scan runs first (core/json-scan.ts), so
+ * texts with the same messages. A linear scan runs first (core/json/json-scan.ts), so
  * nesting past MAX_JSON_DEPTH is refused before the recursive parser sees it.
  */
 export function parseJson(text: string): ParseResult {
@@ -118,7 +118,7 @@ function readValue(text: string, numbers: Scan['numbers']): Read {
  * is not JSON, a number is malformed, or a string could pass for a marked number).
  * - With plain numbers (see scanJson), the text goes as it is and each double is
  *   printed back to the text it was read from.
- * - With marked ones, every number is quoted behind the marker first (core/json-number-text.ts).
+ * - With marked ones, every number is quoted behind the marker first (core/json/json-number-text.ts).
  * No reviver either way: V8 calls one for every value and copies each object; a walk in place costs less.
  */
 export function parseNative(

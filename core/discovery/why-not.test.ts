@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadTemplates } from '../cli/templates.ts';
-import { fromPlain, type JsonValue } from './json-value.ts';
-import { readScenario } from './scenario.ts';
-import { runToolSearch } from './tool-search.ts';
-import { buildTurn } from './turn.ts';
+import { loadTemplates } from '../../cli/templates.ts';
+import { fromPlain, type JsonValue } from '../json/json-value.ts';
+import { readScenario } from '../scenario.ts';
+import { runToolSearch } from '../tool-search.ts';
+import { buildTurn } from '../turn.ts';
 import { explainAbsence } from './why-not.ts';
 
 const templates = loadTemplates();

@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { MAX_INFLATED_BYTES, MAX_LINK_CHARS } from '../limits.ts';
 import { encodeBase64Url } from './base64url.ts';
-import {
-  decodeShareLink,
-  encodeShareLink,
-  MAX_INFLATED_BYTES,
-  MAX_LINK_CHARS,
-  makeShareLink,
-} from './share-link.ts';
+import { decodeShareLink, encodeShareLink, makeShareLink } from './link.ts';
 
 function linkOfBytes(bytes: Uint8Array): string {
   return `#v1/${encodeBase64Url(deflateSync(bytes))}`;

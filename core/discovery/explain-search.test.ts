@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { TermContribution } from '../report.ts';
 import { isVeryCommon, readHit, readScore } from './explain-search.ts';
-import type { TermContribution } from './report.ts';
 
 const term = (t: string, df: number, fields: TermContribution['fields']): TermContribution => ({
   term: t,

@@ -1,5 +1,5 @@
+import { MAX_RESPONSE_BYTES } from '../limits.ts';
 import { roundForReading } from './reading-figure.ts';
-import { MAX_RESPONSE_BYTES } from './tool-search.ts';
 import type { WhyNot } from './why-not.ts';
 
 /**

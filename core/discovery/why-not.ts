@@ -1,9 +1,9 @@
-import { isBridgeDefinition } from './catalog.ts';
-import { permits } from './policy.ts';
-import type { Scenario } from './scenario.ts';
-import { candidatesFor, rankDocument } from './search/search.ts';
-import type { ToolSearchResult } from './tool-search.ts';
-import type { Turn } from './turn.ts';
+import { isBridgeDefinition } from '../catalog.ts';
+import { permits } from '../policy.ts';
+import type { Scenario } from '../scenario.ts';
+import { candidatesFor, rankDocument } from '../search/search.ts';
+import type { ToolSearchResult } from '../tool-search.ts';
+import type { Turn } from '../turn.ts';
 
 /** "Why is this tool not in the results?" — the first reason that applies, in pipeline order. */
 export type WhyNot =

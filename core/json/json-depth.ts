@@ -1,4 +1,4 @@
-import { MAX_JSON_DEPTH } from './json-limits.ts';
+import { MAX_JSON_DEPTH } from '../limits.ts';
 import { JsonNumber, type JsonValue } from './json-value.ts';
 
 /**

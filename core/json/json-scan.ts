@@ -1,4 +1,5 @@
-import { DEPTH_LIMIT_MESSAGE, MAX_JSON_DEPTH, quoteStart } from './json-limits.ts';
+import { MAX_JSON_DEPTH } from '../limits.ts';
+import { DEPTH_LIMIT_MESSAGE, quoteStart } from './json-limits.ts';
 
 /**
  * One linear pass over JSON text, before anything recursive reads it, for the
@@ -32,7 +33,7 @@ export interface Scan {
    * How JSON.parse may read the text's numbers:
    * - `plain`: each is written as JavaScript prints its double (`String(Number(x)) === x`), so
    *   JSON.parse loses none of them and each one's text can be printed back from the double;
-   * - `marked`: some are not, so each must reach JSON.parse quoted (core/json-number-text.ts);
+   * - `marked`: some are not, so each must reach JSON.parse quoted (core/json/json-number-text.ts);
    * - `malformed`: one is not a JSON number (`01`, `1.`, `-`), which quoting would hide:
    *   only a parser that checks the grammar may read the text, and say where it breaks.
    */

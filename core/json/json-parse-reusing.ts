@@ -1,4 +1,4 @@
-import type { EvaluationCache } from './evaluation-cache.ts';
+import type { EvaluationCache } from '../cache/evaluation-cache.ts';
 import { scanJson, scanJsonText } from './json-scan.ts';
 import { mapScenarioSpans, type ScenarioSpans, type Span } from './json-spans.ts';
 import {

@@ -1,15 +1,6 @@
-/**
- * The deepest nesting of arrays and objects the playground reads or evaluates:
- * the reader, the core and the CLI share this one number, so a scenario either
- * evaluates everywhere or is refused everywhere with the same words.
- *
- * Why 256: serde_json's reader stops at 128 levels, but upstream builds some of
- * its own test catalogs in Rust without going through that reader, and one
- * parity vector (the adversarial schema walk) is 135 levels deep; 256 keeps every
- * vector and any real tool schema (rarely past 20) while staying far below the
- * depth that exhausts a Web Worker's stack in the recursive steps that follow.
- */
-export const MAX_JSON_DEPTH = 256;
+import { MAX_JSON_DEPTH } from '../limits.ts';
+
+/** How the readers word their bounds; the depth bound itself is MAX_JSON_DEPTH (core/limits.ts). */
 
 /** The one wording for "too deep", in serde_json's terms, from the reader and the core alike. */
 export const DEPTH_LIMIT_MESSAGE = `recursion limit exceeded: nested more than ${MAX_JSON_DEPTH} levels deep`;

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { specPath, tryLoad } from '../test-support/vectors.ts';
-import { isJsonObject, JsonNumber, type JsonObject, type JsonValue, parseJson } from './json-value.ts';
+import { specPath, tryLoad } from '../../test-support/vectors.ts';
+import { isJsonObject, JsonNumber, type JsonObject, type JsonValue, parseJson } from '../json/json-value.ts';
+import type { ToolDefinition } from '../report.ts';
+import { buildSearchIndex } from '../search/bm25f-index.ts';
+import { searchIndex } from '../search/search.ts';
 import {
   computeRelevanceMetrics,
   type JudgedIntent,
@@ -10,9 +13,6 @@ import {
   type RelevanceMetrics,
   sortWorstFirst,
 } from './relevance.ts';
-import type { ToolDefinition } from './report.ts';
-import { buildSearchIndex } from './search/bm25f-index.ts';
-import { searchIndex } from './search/search.ts';
 
 /** A file of the reference spec (spec/ or DISCLOSURE_SPEC_DIR), parsed keeping exact numbers. */
 function readJson(relativePath: string): JsonValue {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parse as parseLossless } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from './json-limits.ts';
+import { MAX_JSON_DEPTH } from '../limits.ts';
 import { quoteNumbers } from './json-number-text.ts';
 import { scanJson } from './json-scan.ts';
 import { isJsonObject, JsonNumber, parseJson, readsAsJsonObject } from './json-value.ts';

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeBase64Url } from './base64url.ts';
 import * as bounded from './inflate-bounded.ts';
 import { inflateBounded, inflateNatively } from './inflate-bounded.ts';
-import { encodeShareLink } from './share-link.ts';
-import { decodeViewLink, encodeViewLink, primeViewLink } from './view-link.ts';
+import { decodeViewLink, encodeShareLink, encodeViewLink, primeViewLink } from './link.ts';
 
 /**
  * A link in the address bar is inflated ahead by the engine's own inflater

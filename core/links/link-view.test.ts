@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeShareLink } from './share-link.ts';
-import { composeViewLink, decodeViewLink, encodeViewLink } from './view-link.ts';
+import { composeViewLink, decodeViewLink, encodeShareLink, encodeViewLink } from './link.ts';
 
 describe(decodeViewLink, () => {
   it('keeps opening the frozen v3 link: scenario, baseline and view', () => {

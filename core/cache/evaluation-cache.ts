@@ -1,17 +1,17 @@
-import type { ScenarioSpans } from './json-spans.ts';
-import type { JsonObject, JsonValue } from './json-value.ts';
-import type { ToolDefinition, ValidationError } from './report.ts';
-import type { NameAnswers } from './resolution.ts';
+import type { ScenarioSpans } from '../json/json-spans.ts';
+import type { JsonObject, JsonValue } from '../json/json-value.ts';
+import type { ToolDefinition, ValidationError } from '../report.ts';
+import type { NameAnswers } from '../resolution.ts';
+import type { IndexedDocument, SearchIndexMemo } from '../search/bm25f-index.ts';
+import { createSortMemo, type SortMemo } from '../text.ts';
 import { createReportRows, type ReportRows } from './row-reuse.ts';
-import type { IndexedDocument, SearchIndexMemo } from './search/bm25f-index.ts';
-import { createSortMemo, type SortMemo } from './text.ts';
 
 /**
  * What one evaluation can lend the next, so an edit to one definition of 2,000
  * re-reads, re-estimates and re-indexes that one only. An edit session creates
  * it and passes it in (core/edit-session.ts); the functions that use it stay pure, since every entry is
  * keyed by the text or the very object it was computed from and holds exactly
- * what an uncached call would compute (core/evaluation-cache.test.ts proves the
+ * what an uncached call would compute (core/cache/evaluation-cache.test.ts proves the
  * reports equal). Entries keyed by object are weak: a definition nobody holds
  * any more takes its results with it.
  */
@@ -30,7 +30,7 @@ export interface EvaluationCache {
   readonly searchDocuments: WeakMap<ToolDefinition, IndexedDocument>;
   /** The last search index built, updated in place of a rebuild when few documents changed. */
   readonly searchIndexMemo: SearchIndexMemo;
-  /** The last report's rows, reused when a new row holds the same values (core/row-reuse.ts). */
+  /** The last report's rows, reused when a new row holds the same values (core/cache/row-reuse.ts). */
   readonly reportRows: ReportRows;
   /** The names asked of the forgiving resolution lately, each with which definitions answer to it (resolution.ts). */
   readonly nameAnswers: NameAnswers;

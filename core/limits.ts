@@ -1,0 +1,77 @@
+/**
+ * Every bound of the disclosure rules and of the playground's readers, in one
+ * place, each with the rule it comes from. The rules import them from here; the
+ * app and the command line read them through core/index.ts. The bounds of hosted
+ * MCP discovery are their own table, core/admission/limits.ts (MCP-ADMISSION.md §2).
+ */
+
+// Ids (DISCLOSURE.md §1), in UTF-8 bytes.
+/** Longest segment of a capability id. */
+export const MAX_CAPABILITY_SEGMENT_BYTES = 128;
+/** Longest provider (wire) name. */
+export const MAX_PROVIDER_NAME_BYTES = 64;
+
+// Token sums (DISCLOSURE.md §3).
+/** Token sums are unsigned 32-bit and saturate here instead of overflowing. */
+export const U32_MAX = 4294967295;
+
+// The catalog index, the `tool_search` description (DISCLOSURE.md §6), in UTF-8 bytes.
+/** The budget namespace and representative lines are checked against. */
+export const INDEX_BUDGET_BYTES = 3800;
+/** Kept free for the tail note by the namespace index. */
+export const NAMESPACE_TAIL_RESERVE = 96;
+/** Kept free for the tail note by the alphabetical index. */
+export const ALPHABETICAL_TAIL_RESERVE = 80;
+/** The hard cap upstream checks before the prompt is sent (model-safe check). */
+export const MODEL_SAFE_MAX_BYTES = 4096;
+
+// Caps a scenario gets when it leaves them out (SCENARIO.md, `caps`; DISCLOSURE.md §7).
+export const DEFAULT_MAX_TOKENS = 12000;
+export const DEFAULT_MAX_TOOLS = 32;
+
+// The search document of a definition (DISCLOSURE.md §10, bounded BM25F).
+/** Bytes one field adds to a document, at most. */
+export const MAX_FIELD_BYTES = 256;
+/** Bytes admitted into one document. */
+export const MAX_DOCUMENT_BYTES = 8192;
+/** Unique terms one document holds. */
+export const MAX_UNIQUE_TERMS = 512;
+/** Deepest object node of the parameter schema walk (the root is 0). */
+export const MAX_SCHEMA_DEPTH = 8;
+/** Object nodes the schema walk visits in all. */
+export const MAX_SCHEMA_NODES = 256;
+/** Property keys the schema walk takes for a document. */
+export const MAX_SCHEMA_FIELDS = 128;
+/** Query terms ranked: the first this many. */
+export const MAX_QUERY_TERMS = 32;
+
+// `tool_search` as the model calls it (DISCLOSURE.md §11).
+/** A longer query is an error. */
+export const MAX_QUERY_BYTES = 1024;
+/** The result limit when none is given, and its clamp. */
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 50;
+/** A result carries its schema only when its canonical parameters fit in this many bytes… */
+export const MAX_SCHEMA_BYTES = 8192;
+/** …and the whole output with it still fits in this many. */
+export const MAX_RESPONSE_BYTES = 24576;
+
+/**
+ * The deepest nesting of arrays and objects the playground reads or evaluates
+ * (a playground bound, not upstream's): the reader, the core and the CLI share
+ * this one number, so a scenario either evaluates everywhere or is refused
+ * everywhere with the same words.
+ *
+ * Why 256: serde_json's reader stops at 128 levels, but upstream builds some of
+ * its own test catalogs in Rust without going through that reader, and one
+ * parity vector (the adversarial schema walk) is 135 levels deep; 256 keeps every
+ * vector and any real tool schema (rarely past 20) while staying far below the
+ * depth that exhausts a Web Worker's stack in the recursive steps that follow.
+ */
+export const MAX_JSON_DEPTH = 256;
+
+// Share links are untrusted input (STYLE.md, "Share links"): bounded before anything is inflated.
+/** Far above any real catalog (a 2,000-tool scenario is ~0.2 M characters) and below what browsers accept. */
+export const MAX_LINK_CHARS = 2_000_000;
+/** The largest scenario text a link may inflate to, in UTF-8 bytes. */
+export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
