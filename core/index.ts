@@ -66,7 +66,9 @@ export {
   parseJudgedCorpus,
   type QueryRelevance,
   RELEVANCE_LIMIT,
+  RELEVANCE_PRESETS,
   type RelevanceMetrics,
+  type RelevancePresetId,
   sortWorstFirst,
 } from './relevance.ts';
 export type {
