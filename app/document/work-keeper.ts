@@ -1,3 +1,4 @@
+import { storageName } from '../state/storage-names.ts';
 import { usePlayground } from '../state/store.ts';
 import { compressText, decompressText } from '../worker/work-codec.ts';
 import {
@@ -26,7 +27,7 @@ const SAVE_DELAY_MS = 400;
  * copy, as ever (`flush`).
  */
 const SPACING_PER_SAVE_COST = 4;
-const CHANNEL = 'ironclaw-disclosure-playground:work';
+const CHANNEL = storageName('work');
 
 export interface KeeperDeps {
   backend: WorkBackend;

@@ -1,4 +1,5 @@
 import { createStore, del, get, set } from 'idb-keyval';
+import { STORAGE_PREFIX, storageName } from '../state/storage-names.ts';
 import { STORAGE_KEY } from '../state/store.ts';
 
 /**
@@ -21,7 +22,7 @@ export interface WorkBackend {
   write: (work: StoredWork) => Promise<void>;
 }
 
-const DB_NAME = 'ironclaw-disclosure-playground';
+const DB_NAME = STORAGE_PREFIX;
 const RECORD = 'work';
 const BASELINE_RECORD = 'baseline';
 
@@ -111,7 +112,7 @@ export interface LeftWork {
   at: number;
 }
 
-const LEFT_KEY = `${STORAGE_KEY}:left`;
+const LEFT_KEY = storageName('left');
 
 /** True when the copy was written; false when local storage refused it (too large, or none). */
 export function writeLeftWork(local: Local, work: LeftWork): boolean {

@@ -8,6 +8,7 @@ import { createHistorySlice, type HistorySlice } from './history-slice.ts';
 import { createImportSlice, type ImportSlice } from './import-slice.ts';
 import { createReviewSlice, type ReviewSlice } from './review-slice.ts';
 import { createScenarioSlice, type ScenarioSlice } from './scenario-slice.ts';
+import { STORAGE_PREFIX } from './storage-names.ts';
 import { createUiSlice, type UiSlice } from './ui-slice.ts';
 
 /**
@@ -21,7 +22,8 @@ export type PlaygroundState = ScenarioSlice &
   ImportSlice &
   ReviewSlice;
 
-export const STORAGE_KEY = 'ironclaw-disclosure-playground';
+/** The local storage record the store persists (the theme) under. */
+export const STORAGE_KEY = STORAGE_PREFIX;
 
 /**
  * What local storage keeps across reloads: the theme only. The work itself is
