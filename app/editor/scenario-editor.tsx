@@ -4,6 +4,7 @@ import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { applySplice } from '../scenario-text/scenario-text-edit.ts';
+import { SHORTCUTS, type ShortcutAction, type ShortcutActions } from '../shortcut-table.ts';
 import { usePlayground } from '../state/store.ts';
 import { createEditSpan } from './edit-span.ts';
 import { focusAfter } from './focus-after.ts';
@@ -121,14 +122,22 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
-    // Ctrl/Cmd+S shares, as it does outside the editor; Monaco would otherwise swallow the keystroke.
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void services.document.copyLink());
-    // One history for the editor and the controls (state/history-slice.ts): the editor's own stack would undo
-    // only its keystrokes and fight a control's edit.
+    // The page's shortcuts (services/shortcuts.ts), bound here too: Monaco would otherwise swallow them.
+    // Share as outside the editor; one history for the editor and the controls (state/history-slice.ts),
+    // since the editor's own stack would undo only its keystrokes and fight a control's edit.
     const { undo, redo } = usePlayground.getState();
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyZ, undo);
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.KeyZ, redo);
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyY, redo);
+    const run: ShortcutActions = { share: () => void services.document.copyLink(), undo, redo };
+    for (const action of Object.keys(SHORTCUTS) as ShortcutAction[]) {
+      for (const chord of SHORTCUTS[action]) {
+        const key =
+          chord.key === 's'
+            ? monaco.KeyCode.KeyS
+            : chord.key === 'y'
+              ? monaco.KeyCode.KeyY
+              : monaco.KeyCode.KeyZ;
+        editor.addCommand(monaco.KeyMod.CtrlCmd | (chord.shift ? monaco.KeyMod.Shift : 0) | key, run[action]);
+      }
+    }
     // Tab indents inside the editor; Escape (once no widget wants it) leaves for the next control.
     editor.addCommand(
       monaco.KeyCode.Escape,
