@@ -11,7 +11,7 @@ const BUTTON =
 export function HistoryButtons() {
   const canUndo = usePlayground((s) => s.past.length > 0);
   const canRedo = usePlayground((s) => s.future.length > 0);
-  const canReset = usePlayground((s) => s.differsFromBaseline);
+  const canReset = usePlayground((s) => s.differsFromSaved);
   const origin = usePlayground((s) => s.origin);
   const { undo, redo, resetScenario } = usePlayground.getState();
   return (

@@ -41,7 +41,7 @@ describe('editKey through the document actions', () => {
     const actions = createDocumentActions({
       flushInput: () => {},
       flushHash: () => '',
-      knownOf: (text) => (text === usePlayground.getState().baseline ? { settings, members: null } : null),
+      knownOf: (text) => (text === usePlayground.getState().savedText ? { settings, members: null } : null),
     });
     const seen: unknown[] = [];
     const step = (key: string, value: string | undefined) =>

@@ -4,7 +4,7 @@ import { STORAGE_KEY } from '../state/store.ts';
 
 /**
  * Where the working scenario is kept: one IndexedDB record (through idb-keyval),
- * the text deflated, held once. The baseline is not stored beside it: `saved`
+ * the text deflated, held once. The saved text is not stored beside it: `saved`
  * says whether the text was the saved one, which is all "unsaved work" needs.
  * Local storage keeps only the theme; it cannot hold megabytes.
  */
@@ -77,6 +77,7 @@ export function readLegacyWork(local: Local): LegacyWork | null {
     return {
       text: state.text,
       origin: typeof state.origin === 'string' ? state.origin : '',
+      // An earlier version kept the saved text beside the work, as "baseline".
       saved: state.text === state.baseline,
     };
   } catch {
