@@ -91,7 +91,7 @@ describe('editKey through the document actions', () => {
       usePlayground.getState().openScenario(before, 'test');
       const result = usePlayground.getState().editKey(key, () => value, known);
       if (!result.ok) throw new Error(result.reason);
-      return knownAfter(known, key, { value }, result);
+      return knownAfter(known, key, { value }, result, before);
     };
     // In place: every member where it now is.
     const replaced = edit('mode', 'namespaces');

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
-import { applySplice } from '../scenario-text/scenario-text-edit.ts';
+import { applyEdit } from '../scenario-text/text-edits.ts';
 import { SHORTCUTS, type ShortcutAction, type ShortcutActions } from '../shortcut-table.ts';
 import { usePlayground } from '../state/store.ts';
 import { createEditSpan } from './edit-span.ts';
@@ -77,9 +77,9 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       model.getValueLength() === lastEdit.before.length
     ) {
       // A control's edit: its span is known, so the two texts need not be read and compared.
-      const { start, end, insert } = lastEdit.change;
+      const { prefix, suffix, middle } = lastEdit.change;
       typedText.current = text;
-      whileSet(applying, () => applySpan(editor, model, start, end, insert));
+      whileSet(applying, () => applySpan(editor, model, prefix, lastEdit.before.length - suffix, middle));
       return;
     }
     const current = model.getValue();
@@ -261,7 +261,8 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
         if (!isWholesale(span, LARGE_DOCUMENT_CHARS)) return;
         event.preventDefault();
         event.stopPropagation();
-        const next = applySplice(model.getValue(), { start, end, insert });
+        const current = model.getValue();
+        const next = applyEdit(current, { prefix: start, suffix: current.length - end, middle: insert });
         // The new model is built in tasks of its own (replaceWith), read-only until it is shown.
         typedText.current = next;
         replaceWith(next, span.endNext);

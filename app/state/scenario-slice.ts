@@ -1,11 +1,6 @@
 import type { StateCreator } from 'zustand';
-import type { JsonObject, JsonValue, KnownEdit } from '../../core/index.ts';
-import {
-  type EditResult,
-  editTopLevelValue,
-  type KnownText,
-  type Splice,
-} from '../scenario-text/scenario-text-edit.ts';
+import type { JsonObject, JsonValue, KnownEdit, TextEdit } from '../../core/index.ts';
+import { type EditResult, editTopLevelValue, type KnownText } from '../scenario-text/scenario-text-edit.ts';
 import { recordText } from './history-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
@@ -29,7 +24,7 @@ export interface ScenarioSlice {
    * The last control edit as the one span it replaced in the text before it: the
    * editor applies it as it is instead of comparing two texts of megabytes.
    */
-  lastEdit: { before: string; after: string; change: Splice } | null;
+  lastEdit: { before: string; after: string; change: TextEdit } | null;
   /**
    * The last typed edit as the editor's change events gave it, with the text it
    * made: the store follows its saved text through it (store.ts) and the Worker's

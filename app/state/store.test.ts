@@ -150,7 +150,7 @@ describe('the playground store', () => {
     expect(usePlayground.getState().lastEdit).toEqual({
       before: '{"mode": "off"}',
       after: '{"mode": "compact"}',
-      change: { start: 9, end: 14, insert: '"compact"' },
+      change: { prefix: 9, suffix: 1, middle: '"compact"' },
     });
     s.setText('{"mode": ');
     expect(usePlayground.getState().editKey('mode', () => 'off').ok).toBe(false);
