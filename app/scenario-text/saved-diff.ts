@@ -1,4 +1,5 @@
-import { editBetween, type TextEdit } from './text-edits.ts';
+import type { TextEdit } from '../../core/index.ts';
+import { editBetween } from './text-edits.ts';
 
 /**
  * Whether the working text still matches its saved text (the text last opened or

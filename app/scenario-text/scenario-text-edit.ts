@@ -1,7 +1,14 @@
-import { isJsonObject, type JsonObject, type JsonValue, parseJson, recordFromMap } from '../../core/index.ts';
+import {
+  isJsonObject,
+  type JsonObject,
+  type JsonValue,
+  parseJson,
+  recordFromMap,
+  type TextEdit,
+} from '../../core/index.ts';
 import { jsonPath, locateJsonPaths, type Member } from './json-locate.ts';
 import { writePrettyJson } from './pretty-json.ts';
-import { applyEdit, type TextEdit } from './text-edits.ts';
+import { applyEdit } from './text-edits.ts';
 
 /**
  * Every control edits the scenario text, never a copy of it: the text stays the
