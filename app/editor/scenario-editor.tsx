@@ -85,9 +85,10 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
     const current = model.getValue();
     typedText.current = text;
     if (current === text) return;
-    const span = diffSpan(current, text);
-    if (isWholesale(span, LARGE_DOCUMENT_CHARS) && replaceText.current) {
-      replaceText.current(text, span.endNext);
+    const edit = diffSpan(current, text);
+    if (isWholesale(edit, current.length, LARGE_DOCUMENT_CHARS) && replaceText.current) {
+      // The caret goes to the end of what changed.
+      replaceText.current(text, edit.prefix + edit.middle.length);
     } else {
       whileSet(applying, () => applyMinimalEdit(editor, model, text));
     }
@@ -257,15 +258,14 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
         if (!model || selections?.length !== 1) return;
         const start = model.getOffsetAt(selections[0]!.getStartPosition());
         const end = model.getOffsetAt(selections[0]!.getEndPosition());
-        const span = { start, endCurrent: end, endNext: start + insert.length };
-        if (!isWholesale(span, LARGE_DOCUMENT_CHARS)) return;
+        const edit = { prefix: start, suffix: model.getValueLength() - end, middle: insert };
+        if (!isWholesale(edit, model.getValueLength(), LARGE_DOCUMENT_CHARS)) return;
         event.preventDefault();
         event.stopPropagation();
-        const current = model.getValue();
-        const next = applyEdit(current, { prefix: start, suffix: current.length - end, middle: insert });
+        const next = applyEdit(model.getValue(), edit);
         // The new model is built in tasks of its own (replaceWith), read-only until it is shown.
         typedText.current = next;
-        replaceWith(next, span.endNext);
+        replaceWith(next, start + insert.length);
         usePlayground.getState().setText(next);
       },
       true,
