@@ -21,6 +21,13 @@ function json(line: string): JsonValue {
 const vectorFiles = listAdmissionVectors(admissionVectorsDir());
 const INPUT = '{"registration_id":"acme","pages":[{"tools":[{"name":"a","inputSchema":{}}]}]}';
 
+/** `disclosure admit` arguments as main() reads them. */
+function admitArgs(argv: string[]) {
+  const parsed = parseAdmitArgs(argv);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.args;
+}
+
 describe(runAdmit, () => {
   it('prints each vector report in order, equal to upstream', () => {
     const picked = vectorFiles.filter((f) => /(reg_ok|scan_literal_07|name_camel)\.json\.gz$/.test(f));
@@ -41,7 +48,7 @@ describe(runAdmit, () => {
       'broken.json': '{"x": ',
       'other.json': '{"tools":[]}',
     });
-    const status = runAdmit(parseAdmitArgs(['missing.json', 'good.json', 'broken.json', 'other.json']), io);
+    const status = runAdmit(admitArgs(['missing.json', 'good.json', 'broken.json', 'other.json']), io);
     expect(status).toBe(2);
     expect(out.map((l) => Object.keys(json(l) as object)[0])).toEqual([
       'error',
@@ -57,7 +64,7 @@ describe(runAdmit, () => {
     const rejected =
       '{"registration_id":"acme","pages":[{"tools":[{"name":"a","description":"eval (x)","inputSchema":{}}]}]}';
     const { io, out } = memoryIo({ 'r.json': rejected });
-    expect(runAdmit(parseAdmitArgs(['--explain', 'r.json']), io)).toBe(0);
+    expect(runAdmit(admitArgs(['--explain', 'r.json']), io)).toBe(0);
     const report = JSON.parse(out[0]!) as {
       error: { cause: string };
       explain: { findings: { occurrences: unknown[] }[] };

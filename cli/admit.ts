@@ -1,5 +1,6 @@
 import { admitHostedCatalog, canonicalJson } from '../core/index.ts';
-import type { CliIo } from './cli-io.ts';
+import { type Parsed, readArgs } from './args.ts';
+import type { CliIo } from './io.ts';
 import { parseScenarioText } from './read-input.ts';
 
 export interface AdmitArgs {
@@ -12,8 +13,10 @@ const EXIT_OK = 0;
 const EXIT_FAILED = 2;
 
 /** Reads `disclosure admit` arguments: FILE… and `--explain`. */
-export function parseAdmitArgs(args: string[]): AdmitArgs {
-  return { files: args.filter((a) => a !== '--explain'), explain: args.includes('--explain') };
+export function parseAdmitArgs(argv: readonly string[]): Parsed<AdmitArgs> {
+  const parsed = readArgs('admit', argv, { explain: { type: 'boolean' } });
+  if (!parsed.ok) return parsed;
+  return { ok: true, args: { files: parsed.read.positionals, explain: parsed.read.flags.has('explain') } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { canonicalJson, explainTool, explanationText, prepareReview, type Templates } from '../core/index.ts';
-import type { CliIo } from './cli-io.ts';
+import { lastValue, type Parsed, readArgs } from './args.ts';
+import type { CliIo } from './io.ts';
 
 export interface ExplainArgs {
   file: string;
@@ -8,37 +9,34 @@ export interface ExplainArgs {
   format: 'text' | 'json';
 }
 
-export type ParsedExplainArgs = { ok: true; args: ExplainArgs } | { ok: false; error: string };
-
 const EXIT_OK = 0;
 const EXIT_UNKNOWN_TOOL = 1;
 const EXIT_FAILED = 2;
 const FORMATS = ['text', 'json'] as const;
-export const EXPLAIN_OPTIONS = ['--tool', '--query', '--format'];
 
 /** Reads `disclosure explain FILE --tool NAME [--query Q] [--format text|json]`. */
-export function parseExplainArgs(argv: readonly string[]): ParsedExplainArgs {
-  const files: string[] = [];
-  const values = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (!EXPLAIN_OPTIONS.includes(a)) {
-      files.push(a);
-      continue;
-    }
-    const value = argv[++i];
-    if (value === undefined) return { ok: false, error: `${a} needs a value` };
-    values.set(a, value);
-  }
-  if (files.length !== 1) return { ok: false, error: 'explain takes exactly one FILE (or "-")' };
-  const tool = values.get('--tool');
+export function parseExplainArgs(argv: readonly string[]): Parsed<ExplainArgs> {
+  const parsed = readArgs('explain', argv, {
+    tool: { type: 'string' },
+    query: { type: 'string' },
+    format: { type: 'string' },
+  });
+  if (!parsed.ok) return parsed;
+  const { read } = parsed;
+  if (read.positionals.length !== 1) return { ok: false, error: 'explain takes exactly one FILE (or "-")' };
+  const tool = lastValue(read, 'tool');
   if (tool === undefined) return { ok: false, error: 'explain needs --tool NAME' };
-  const format = values.get('--format') ?? 'text';
+  const format = lastValue(read, 'format') ?? 'text';
   if (!(FORMATS as readonly string[]).includes(format))
     return { ok: false, error: `--format is text or json (got "${format}")` };
   return {
     ok: true,
-    args: { file: files[0]!, tool, query: values.get('--query'), format: format as ExplainArgs['format'] },
+    args: {
+      file: read.positionals[0]!,
+      tool,
+      query: lastValue(read, 'query'),
+      format: format as ExplainArgs['format'],
+    },
   };
 }
 

@@ -6,30 +6,20 @@ import {
   prepareReview,
   type Templates,
 } from '../core/index.ts';
-import type { CliIo } from './cli-io.ts';
+import { lastValue, type Parsed, readArgs } from './args.ts';
+import type { CliIo } from './io.ts';
 
 export interface ExportArgs {
   file: string;
   to: ExportTarget;
 }
 
-export const EXPORT_OPTIONS = ['--to'];
-
 /** Reads `disclosure export FILE --to anthropic|openai-responses|openai-chat`. */
-export function parseExportArgs(
-  argv: readonly string[],
-): { ok: true; args: ExportArgs } | { ok: false; error: string } {
-  const files: string[] = [];
-  let to: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a !== '--to') {
-      files.push(a);
-      continue;
-    }
-    to = argv[++i];
-    if (to === undefined) return { ok: false, error: '--to needs a value' };
-  }
+export function parseExportArgs(argv: readonly string[]): Parsed<ExportArgs> {
+  const parsed = readArgs('export', argv, { to: { type: 'string' } });
+  if (!parsed.ok) return parsed;
+  const files = parsed.read.positionals;
+  const to = lastValue(parsed.read, 'to');
   if (files.length !== 1) return { ok: false, error: 'export takes exactly one FILE (or "-")' };
   if (to === undefined) return { ok: false, error: `export needs --to ${EXPORT_TARGETS.join('|')}` };
   if (!(EXPORT_TARGETS as readonly string[]).includes(to))

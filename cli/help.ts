@@ -1,3 +1,5 @@
+import { RELEVANCE_PRESETS } from '../core/index.ts';
+
 /** The help texts, one per command; `disclosure <command> --help` prints its own. */
 
 export const MAIN_HELP = `Usage: disclosure <command> [arguments]
@@ -106,9 +108,10 @@ Exit status: 0 on success, 2 when the file cannot be read or is not valid JSON.
 Ranks every intent of a judged corpus ({"tools": [...], "intents": [...]}, the
 format of the upstream relevance corpus) with tool_search's own index at limit
 10, and prints recall@1/5/10, MRR, nDCG@10 and no-match accuracy, then the N
-worst queries (default 5). PRESET is one of: upstream (the default),
-scale-100, scale-500, scale-1000 (upstream's padded catalogs with the same
-intents). --json prints one JSON object instead.
+worst queries (default 5). PRESET is one of the playground's relevance lab's:
+${RELEVANCE_PRESETS.map((p) => p.id).join(', ')}
+(the first is the default; the others are upstream's padded catalogs with the
+same intents). --json prints one JSON object instead.
 
 Exit status: 0 on success, 2 when the corpus cannot be read or is malformed.
 `,

@@ -13,7 +13,8 @@ import {
   type ToolsFormatKind,
   toAdmissionInput,
 } from '../core/index.ts';
-import type { CliIo } from './cli-io.ts';
+import { lastValue, type Parsed, readArgs } from './args.ts';
+import type { CliIo } from './io.ts';
 import { parseScenarioText } from './read-input.ts';
 
 export interface ImportArgs {
@@ -23,28 +24,29 @@ export interface ImportArgs {
   format: ToolsFormatKind | undefined;
 }
 
-export type ParsedImportArgs = { ok: true; args: ImportArgs } | { ok: false; error: string };
-
 const EXIT_OK = 0;
 const EXIT_FAILED = 2;
 
 /** Reads `disclosure import` arguments: FILE…, `--id NAME` (repeatable) and `--format KIND`. */
-export function parseImportArgs(argv: string[]): ParsedImportArgs {
-  const args: ImportArgs = { files: [], ids: [], format: undefined };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a !== '--id' && a !== '--format') {
-      args.files.push(a);
-      continue;
-    }
-    const value = argv[++i];
-    if (value === undefined) return { ok: false, error: `${a} needs a value` };
-    if (a === '--id') args.ids.push(value);
-    else if ((TOOLS_FORMAT_KINDS as string[]).includes(value)) args.format = value as ToolsFormatKind;
-    else return { ok: false, error: `unknown format "${value}"; one of: ${TOOLS_FORMAT_KINDS.join(', ')}` };
-  }
-  if (args.files.length === 0) return { ok: false, error: 'import needs at least one FILE (or "-")' };
-  return { ok: true, args };
+export function parseImportArgs(argv: readonly string[]): Parsed<ImportArgs> {
+  const parsed = readArgs('import', argv, {
+    id: { type: 'string', multiple: true },
+    format: { type: 'string' },
+  });
+  if (!parsed.ok) return parsed;
+  const { read } = parsed;
+  const format = lastValue(read, 'format');
+  if (format !== undefined && !(TOOLS_FORMAT_KINDS as string[]).includes(format))
+    return { ok: false, error: `unknown format "${format}"; one of: ${TOOLS_FORMAT_KINDS.join(', ')}` };
+  if (read.positionals.length === 0) return { ok: false, error: 'import needs at least one FILE (or "-")' };
+  return {
+    ok: true,
+    args: {
+      files: read.positionals,
+      ids: read.strings.get('id') ?? [],
+      format: format as ToolsFormatKind | undefined,
+    },
+  };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+
 /**
  * The largest input the CLI reads unless told otherwise. Reading, checking and
  * evaluating a scenario holds several times its size in memory (docs/cli.md, "Limits"),
@@ -9,19 +11,30 @@ export const MAX_INPUT_FLAG = '--max-input-bytes';
 
 export type TakenLimit = { ok: true; maxBytes: number; rest: string[] } | { ok: false; error: string };
 
-/** Removes `--max-input-bytes N` (or `--max-input-bytes=N`) from the arguments and reads N. */
+/**
+ * Removes `--max-input-bytes N` (or `--max-input-bytes=N`) from the arguments and reads N.
+ * Every command takes it, so main() reads it before the command reads the rest.
+ */
 export function takeMaxInputBytes(args: string[]): TakenLimit {
+  const name = MAX_INPUT_FLAG.slice(2);
+  const { tokens } = parseArgs({
+    args,
+    options: { [name]: { type: 'string' } },
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
   let maxBytes = DEFAULT_MAX_INPUT_BYTES;
   const rest: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    let value: string | undefined;
-    if (arg === MAX_INPUT_FLAG) value = args[++i] ?? '';
-    else if (arg.startsWith(`${MAX_INPUT_FLAG}=`)) value = arg.slice(MAX_INPUT_FLAG.length + 1);
-    else {
-      rest.push(arg);
+  let passed = -1;
+  for (const token of tokens) {
+    if (token.kind !== 'option' || token.name !== name) {
+      // Anything else passes on as written, once (short flags grouped as "-ab" share an index).
+      if (token.index !== passed) rest.push(args[token.index]!);
+      passed = token.index;
       continue;
     }
+    const value = token.value ?? '';
     if (!/^[0-9]{1,16}$/.test(value) || Number(value) < 1) {
       return {
         ok: false,

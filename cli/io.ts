@@ -1,14 +1,25 @@
 import type { Templates } from '../core/index.ts';
+import type { Read } from './read-input.ts';
 
 /** Bytes read, or `tooLarge` (with the size when known) once the input passed the limit. */
 export type BoundedRead = Uint8Array | { tooLarge: number | undefined };
 
 /**
- * Everything the command touches outside itself. The entry (disclosure.ts) hands
- * in the process's streams and files; tests hand in their own and run `main` in
- * process. Nothing here imports Node, so the command also runs beside the app.
+ * What every command sees of the outside world, in lines: main() builds it once per run
+ * from the process, tests build it over memory. Nothing here imports Node's files or streams.
  */
 export interface CliIo {
+  stdout(line: string): void;
+  stderr(line: string): void;
+  /** A file's text ("-" is standard input), or why it cannot be read. */
+  readFile(path: string): Read<string>;
+}
+
+/**
+ * The process as main() receives it: raw streams and bounded byte reads. Only main()
+ * and the entries that hand it in (disclosure.ts, tests running the whole command) use it.
+ */
+export interface ProcessIo {
   stdout(text: string): void;
   stderr(text: string): void;
   /**

@@ -1,169 +1,81 @@
-import type { JsonValue, Templates } from '../core/index.ts';
-import { canonicalJson, type EvaluateResult, evaluateScenario, makeShareLink } from '../core/index.ts';
+import type { Templates } from '../core/index.ts';
 import { parseAdmitArgs, runAdmit } from './admit.ts';
-import type { CliIo as LineIo } from './cli-io.ts';
-import { EXPLAIN_OPTIONS, parseExplainArgs, runExplain } from './explain.ts';
-import { EXPORT_OPTIONS, parseExportArgs, runExport } from './export.ts';
+import type { Parsed } from './args.ts';
+import { EXIT_FAILED, EXIT_OK, parseEvaluateArgs, runEvaluate } from './evaluate.ts';
+import { parseExplainArgs, runExplain } from './explain.ts';
+import { parseExportArgs, runExport } from './export.ts';
 import { COMMAND_HELP, MAIN_HELP } from './help.ts';
 import { parseImportArgs, runImport } from './import.ts';
-import { DEFAULT_MAX_INPUT_BYTES, takeMaxInputBytes } from './input-limit.ts';
-import type { CliIo } from './io.ts';
-import { createInputReader, scenarioTextProblem } from './read-input.ts';
-import { PRESET_NAMES, runRelevance } from './relevance.ts';
-import { parseReportArgs, REPORT_OPTIONS, runReport } from './report.ts';
+import { takeMaxInputBytes } from './input-limit.ts';
+import type { CliIo, ProcessIo } from './io.ts';
+import { parseLinkArgs, runLink } from './link.ts';
+import { createInputReader } from './read-input.ts';
+import { parseRelevanceArgs, runRelevance } from './relevance.ts';
+import { parseRenderArgs, runRender } from './render.ts';
+import { parseReportArgs, runReport } from './report.ts';
 
 /**
  * The `disclosure` command as a function of its arguments and its surroundings:
  * `main(argv, io)` returns the exit code and touches nothing but `io`, so tests
  * run it in process; disclosure.ts is the entry that wires in the real process.
+ * It only dispatches: each command reads its own arguments (cli/<command>.ts).
  */
 
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 2;
+/** One command: how it reads its arguments and what it does with them. */
+interface Command<A> {
+  parse(argv: readonly string[]): Parsed<A>;
+  run(args: A, io: CliIo, templates: () => Templates): number;
+}
 
-export function main(argv: readonly string[], io: CliIo): number {
-  const out = (text: string) => io.stdout(text);
+const command = <A>(parse: Command<A>['parse'], run: Command<A>['run']): Command<unknown> =>
+  ({ parse, run }) as Command<unknown>;
+
+const COMMANDS: Record<string, Command<unknown>> = {
+  evaluate: command(parseEvaluateArgs, runEvaluate),
+  render: command(parseRenderArgs, runRender),
+  link: command(parseLinkArgs, runLink),
+  relevance: command(parseRelevanceArgs, runRelevance),
+  admit: command(parseAdmitArgs, runAdmit),
+  import: command(parseImportArgs, runImport),
+  report: command(parseReportArgs, (args, io, templates) => runReport(args, io, templates())),
+  export: command(parseExportArgs, (args, io, templates) => runExport(args, io, templates())),
+  explain: command(parseExplainArgs, (args, io, templates) => runExplain(args, io, templates())),
+};
+
+export function main(argv: readonly string[], io: ProcessIo): number {
   const fail = (message: string): number => {
     io.stderr(`disclosure: ${message}\n`);
     return EXIT_FAILED;
   };
-  let maxInputBytes = DEFAULT_MAX_INPUT_BYTES;
-  const input = createInputReader(io, () => maxInputBytes);
-  // admit and import speak in lines; they get the same streams and files.
-  const lines: LineIo = {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    const topic = name === 'help' ? rest[0] : undefined;
+    if (topic !== undefined && !Object.hasOwn(COMMANDS, topic))
+      return fail(`unknown command "${topic}"; try "disclosure --help"`);
+    io.stdout(topic === undefined ? MAIN_HELP : COMMAND_HELP[topic]!);
+    // Bare `disclosure` is a usage mistake in a script; asking for help is not.
+    return name === undefined ? EXIT_FAILED : EXIT_OK;
+  }
+  const chosen = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (chosen === undefined) return fail(`unknown command "${name}"; try "disclosure --help"`);
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout(COMMAND_HELP[name]!);
+    return EXIT_OK;
+  }
+  // Every command takes --max-input-bytes; the command reads what is left.
+  const sized = takeMaxInputBytes(rest);
+  if (!sized.ok) return fail(sized.error);
+  const parsed = chosen.parse(sized.rest);
+  if (!parsed.ok) return fail(parsed.error);
+  const input = createInputReader(io, sized.maxBytes);
+  const lines: CliIo = {
     stdout: (line) => io.stdout(`${line}\n`),
     stderr: (line) => io.stderr(`disclosure: ${line}\n`),
     readFile: (path) => input.readText(path),
   };
   let templates: Templates | undefined;
-
-  function evaluate(scenario: JsonValue): EvaluateResult {
-    try {
-      templates ??= io.loadTemplates();
-      return evaluateScenario(scenario, templates);
-    } catch (err) {
-      // evaluateScenario promises not to throw; if it ever does, say so on the scenario's line.
-      return { ok: false, error: `internal error: ${err instanceof Error ? err.message : String(err)}` };
-    }
-  }
-
-  function runEvaluate(files: string[]): number {
-    if (files.length === 0) return fail('evaluate needs at least one FILE (or "-")');
-    let allEvaluated = true;
-    for (const file of files) {
-      const scenario = input.readScenarioFile(file);
-      const result = scenario.ok ? evaluate(scenario.value) : scenario;
-      if (result.ok) {
-        out(`${canonicalJson(result.report)}\n`);
-      } else {
-        allEvaluated = false;
-        out(`${canonicalJson({ error: result.error })}\n`);
-      }
-    }
-    return allEvaluated ? EXIT_OK : EXIT_FAILED;
-  }
-
-  function runRender(files: string[]): number {
-    if (files.length !== 1) return fail('render takes exactly one FILE (or "-")');
-    const scenario = input.readScenarioFile(files[0]!);
-    if (!scenario.ok) return fail(scenario.error);
-    const result = evaluate(scenario.value);
-    if (!result.ok) return fail(result.error);
-    out(`${result.report.tool_search_description}\n`);
-    return EXIT_OK;
-  }
-
-  function runLink(files: string[]): number {
-    if (files.length !== 1) return fail('link takes exactly one FILE (or "-")');
-    const file = files[0]!;
-    const text = input.readText(file);
-    if (!text.ok) return fail(text.error);
-    // The playground would refuse a link to broken JSON, so refuse to make one.
-    const problem = scenarioTextProblem(text.value, file);
-    if (problem !== undefined) return fail(problem);
-    // Nor a link the playground would refuse for its size.
-    const link = makeShareLink(text.value);
-    if (!link.ok) return fail(`no link: ${link.reason}; share the file instead`);
-    out(`${link.hash}\n`);
-    return EXIT_OK;
-  }
-
-  function runRelevanceCommand(args: string[]): number {
-    const json = args.includes('--json');
-    const worstAt = args.indexOf('--worst');
-    const worst = worstAt >= 0 ? Number(args[worstAt + 1]) : 5;
-    if (!Number.isInteger(worst) || worst < 0) return fail('--worst takes a whole number');
-    const positional = args.filter(
-      (a, i) => a !== '--json' && a !== '--worst' && (worstAt < 0 || i !== worstAt + 1),
-    );
-    if (positional.length > 1) return fail('relevance takes one corpus FILE or preset name');
-    const source = positional[0] ?? 'upstream';
-    const result = runRelevance({ source, json, worst }, out, input);
-    if (!result.ok) return fail(`${result.error} (presets: ${PRESET_NAMES.join(', ')})`);
-    return EXIT_OK;
-  }
-
-  const COMMANDS: Record<string, (args: string[]) => number> = {
-    evaluate: runEvaluate,
-    render: runRender,
-    link: runLink,
-    relevance: runRelevanceCommand,
-    admit: (args) => runAdmit(parseAdmitArgs(args), lines),
-    import: (args) => {
-      const parsed = parseImportArgs(args);
-      return parsed.ok ? runImport(parsed.args, lines) : fail(parsed.error);
-    },
-    report: (args) => {
-      const parsed = parseReportArgs(args);
-      if (!parsed.ok) return fail(parsed.error);
-      templates ??= io.loadTemplates();
-      return runReport(parsed.args, lines, templates);
-    },
-    export: (args) => {
-      const parsed = parseExportArgs(args);
-      if (!parsed.ok) return fail(parsed.error);
-      templates ??= io.loadTemplates();
-      return runExport(parsed.args, lines, templates);
-    },
-    explain: (args) => {
-      const parsed = parseExplainArgs(args);
-      if (!parsed.ok) return fail(parsed.error);
-      templates ??= io.loadTemplates();
-      return runExplain(parsed.args, lines, templates);
-    },
-  };
-
-  const KNOWN_OPTIONS: Record<string, string[]> = {
-    relevance: ['--json', '--worst'],
-    admit: ['--explain'],
-    import: ['--id', '--format'],
-    report: REPORT_OPTIONS,
-    export: EXPORT_OPTIONS,
-    explain: EXPLAIN_OPTIONS,
-  };
-
-  const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    const topic = command === 'help' ? rest[0] : undefined;
-    if (topic !== undefined && !(topic in COMMANDS))
-      return fail(`unknown command "${topic}"; try "disclosure --help"`);
-    out(topic === undefined ? MAIN_HELP : COMMAND_HELP[topic]!);
-    // Bare `disclosure` is a usage mistake in a script; asking for help is not.
-    return command === undefined ? EXIT_FAILED : EXIT_OK;
-  }
-  const run = COMMANDS[command];
-  if (run === undefined) return fail(`unknown command "${command}"; try "disclosure --help"`);
-  if (rest.includes('--help') || rest.includes('-h')) {
-    out(COMMAND_HELP[command]!);
-    return EXIT_OK;
-  }
-  const sized = takeMaxInputBytes(rest);
-  if (!sized.ok) return fail(sized.error);
-  maxInputBytes = sized.maxBytes;
-  const known = KNOWN_OPTIONS[command] ?? [];
-  const unknownOption = sized.rest.find(
-    (a) => a.startsWith('-') && a !== '-' && a !== '--' && !known.includes(a),
-  );
-  if (unknownOption !== undefined) return fail(`unknown option "${unknownOption}" for ${command}`);
-  return run(sized.rest.filter((a) => a !== '--'));
+  return chosen.run(parsed.args, lines, () => {
+    templates ??= io.loadTemplates();
+    return templates;
+  });
 }

@@ -1,9 +1,9 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import type { CliIo } from './io.ts';
+import type { ProcessIo } from './io.ts';
 import { loadTemplates } from './templates.ts';
 
 /** The process's own streams, files and prompts. */
-export function createNodeIo(): CliIo {
+export function createNodeIo(): ProcessIo {
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

@@ -1,6 +1,6 @@
 import { type JsonValue, parseJson } from '../core/index.ts';
 import { describeTooLarge } from './input-limit.ts';
-import type { CliIo } from './io.ts';
+import type { ProcessIo } from './io.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -19,24 +19,22 @@ export interface InputReader {
    * mark is kept, so core's parseJson refuses it by name exactly as the editor does.
    */
   readText(arg: string): Read<string>;
-  /** The text, parsed with the number-preserving reader. */
-  readScenarioFile(arg: string): Read<JsonValue>;
 }
 
 /**
- * A reader for one run of the command: inputs past `maxBytes()` are refused unread
+ * A reader for one run of the command: inputs past `maxBytes` are refused unread
  * (`--max-input-bytes`), and standard input is read once and kept for a second "-".
  */
 export function createInputReader(
-  io: Pick<CliIo, 'readFile' | 'readStdin'>,
-  maxBytes: () => number,
+  io: Pick<ProcessIo, 'readFile' | 'readStdin'>,
+  maxBytes: number,
 ): InputReader {
   let stdinText: string | undefined;
   const readText = (arg: string): Read<string> => {
     if (arg === '-' && stdinText !== undefined) return { ok: true, value: stdinText };
     let bytes: Uint8Array;
     try {
-      const limit = maxBytes();
+      const limit = maxBytes;
       const read = arg === '-' ? io.readStdin(limit) : io.readFile(arg, limit);
       if (!(read instanceof Uint8Array)) {
         return { ok: false, error: describeTooLarge(label(arg), read.tooLarge, limit) };
@@ -58,13 +56,7 @@ export function createInputReader(
     if (arg === '-') stdinText = text;
     return { ok: true, value: text };
   };
-  return {
-    readText,
-    readScenarioFile: (arg) => {
-      const text = readText(arg);
-      return text.ok ? parseScenarioText(text.value, arg) : text;
-    },
-  };
+  return { readText };
 }
 
 /** Parses with the number-preserving reader; the message says where the JSON breaks. */

@@ -9,7 +9,8 @@ import {
   type Severity,
   type Templates,
 } from '../core/index.ts';
-import type { CliIo } from './cli-io.ts';
+import { lastValue, type Parsed, readArgs } from './args.ts';
+import type { CliIo } from './io.ts';
 
 export interface ReportArgs {
   file: string;
@@ -19,44 +20,37 @@ export interface ReportArgs {
   baseUrl: string | undefined;
 }
 
-export type ParsedReportArgs = { ok: true; args: ReportArgs } | { ok: false; error: string };
-
 const EXIT_OK = 0;
 const EXIT_FINDINGS = 1;
 const EXIT_FAILED = 2;
 const FORMATS = ['md', 'json'] as const;
 const FAIL_ON = ['error', 'warning'] as const;
-export const REPORT_OPTIONS = ['--against', '--format', '--fail-on', '--base-url'];
 
 /** Reads `disclosure report FILE [--against BASELINE] [--format md|json] [--fail-on error|warning] [--base-url URL]`. */
-export function parseReportArgs(argv: readonly string[]): ParsedReportArgs {
-  const files: string[] = [];
-  const values = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (!REPORT_OPTIONS.includes(a)) {
-      files.push(a);
-      continue;
-    }
-    const value = argv[++i];
-    if (value === undefined) return { ok: false, error: `${a} needs a value` };
-    values.set(a, value);
-  }
-  if (files.length !== 1) return { ok: false, error: 'report takes exactly one FILE (or "-")' };
-  const format = values.get('--format') ?? 'md';
+export function parseReportArgs(argv: readonly string[]): Parsed<ReportArgs> {
+  const parsed = readArgs('report', argv, {
+    against: { type: 'string' },
+    format: { type: 'string' },
+    'fail-on': { type: 'string' },
+    'base-url': { type: 'string' },
+  });
+  if (!parsed.ok) return parsed;
+  const { read } = parsed;
+  if (read.positionals.length !== 1) return { ok: false, error: 'report takes exactly one FILE (or "-")' };
+  const format = lastValue(read, 'format') ?? 'md';
   if (!(FORMATS as readonly string[]).includes(format))
     return { ok: false, error: `--format is md or json (got "${format}")` };
-  const failOn = values.get('--fail-on') ?? null;
+  const failOn = lastValue(read, 'fail-on') ?? null;
   if (failOn !== null && !(FAIL_ON as readonly string[]).includes(failOn))
     return { ok: false, error: `--fail-on is error or warning (got "${failOn}")` };
   return {
     ok: true,
     args: {
-      file: files[0]!,
-      against: values.get('--against') ?? null,
+      file: read.positionals[0]!,
+      against: lastValue(read, 'against') ?? null,
       format: format as ReportArgs['format'],
       failOn: failOn as ReportArgs['failOn'],
-      baseUrl: values.get('--base-url'),
+      baseUrl: lastValue(read, 'base-url'),
     },
   };
 }

@@ -41,7 +41,9 @@ export {
   parseJudgedCorpus,
   type QueryRelevance,
   RELEVANCE_LIMIT,
+  RELEVANCE_PRESETS,
   type RelevanceMetrics,
+  type RelevancePresetId,
   sortWorstFirst,
 } from './discovery/relevance.ts';
 export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
@@ -92,7 +94,7 @@ export {
 // Names the scenario speaks (DISCLOSURE.md §2, §9).
 export { isModeName, MODE_NAMES } from './modes.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
-export { PLAYGROUND_KEY, readSurfaceSetting } from './production-surface.ts';
+export { PLAYGROUND_KEY, readPolicyLeniently, readSurfaceSetting } from './production-surface.ts';
 // The tools array as a provider request carries it (the model view; prompt-cache comparisons).
 export { buildProviderTools } from './provider-tools.ts';
 export type {

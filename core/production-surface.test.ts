@@ -6,7 +6,7 @@ import { listVectorFiles, readVector, specPath, tryLoad } from '../test-support/
 import { canonicalJson } from './canonical-json.ts';
 import { evaluateScenario } from './evaluate.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from './json/json-value.ts';
-import { applyProductionSurface, derivePermittedIds } from './production-surface.ts';
+import { applyProductionSurface, derivePermittedIds, readPolicyLeniently } from './production-surface.ts';
 
 const definitions = [
   { capability_id: 'github.list_issues' },
@@ -78,4 +78,21 @@ describe('scenarios saved with the production surface', () => {
       }
     },
   );
+});
+
+describe(readPolicyLeniently, () => {
+  it('reads the kind and the string ids in order, and anything malformed as allow_all', () => {
+    expect(readPolicyLeniently({ kind: 'all_except', ids: ['b.x', true, 'a.y'] })).toEqual({
+      kind: 'all_except',
+      ids: ['b.x', 'a.y'],
+    });
+    // The ids written beside allow_all are kept for the control to offer again; the surface ignores them.
+    expect(readPolicyLeniently({ kind: 'allow_all', ids: ['a.y'] })).toEqual({
+      kind: 'allow_all',
+      ids: ['a.y'],
+    });
+    expect(readPolicyLeniently({ kind: 'deny_some', ids: ['a.y'] }).kind).toBe('allow_all');
+    expect(readPolicyLeniently('allow_only')).toEqual({ kind: 'allow_all', ids: [] });
+    expect(readPolicyLeniently(undefined)).toEqual({ kind: 'allow_all', ids: [] });
+  });
 });

@@ -1,6 +1,6 @@
 import { validateCapabilityId } from './ids.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from './json/json-value.ts';
-import { allowAll, POLICY_KINDS, type Policy, permits } from './policy.ts';
+import { allowAll, POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
 
 /**
  * In production the runtime's inner surface is already filtered by the policy
@@ -22,15 +22,21 @@ export function readSurfaceSetting(scenario: JsonObject): SurfaceSetting {
 }
 
 /**
- * The policy as far as it can be read. A malformed policy reads as allow_all here:
- * the scenario reader rejects such a scenario anyway, so the surface never matters.
+ * The policy as written, as far as it can be read: what the surface derives from and
+ * what the playground's policy control shows. A malformed policy reads as allow_all and
+ * ids that are not strings are left out; the scenario reader rejects such a scenario
+ * anyway, so neither the surface nor the control decides anything with it.
  */
-function readPolicyLeniently(value: JsonValue | undefined): Policy {
-  if (!isJsonObject(value)) return allowAll();
-  const kind = POLICY_KINDS.find((k) => k === value.kind);
-  if (kind === undefined || kind === 'allow_all') return allowAll();
-  const ids = Array.isArray(value.ids) ? value.ids.filter((id) => typeof id === 'string') : [];
-  return { kind, ids: new Set(ids) };
+export function readPolicyLeniently(value: JsonValue | undefined): { kind: PolicyKind; ids: string[] } {
+  if (!isJsonObject(value)) return { kind: 'allow_all', ids: [] };
+  const kind = POLICY_KINDS.find((k) => k === value.kind) ?? 'allow_all';
+  const ids = Array.isArray(value.ids) ? value.ids.filter((id): id is string => typeof id === 'string') : [];
+  return { kind, ids };
+}
+
+function lenientPolicy(value: JsonValue | undefined): Policy {
+  const { kind, ids } = readPolicyLeniently(value);
+  return kind === 'allow_all' ? allowAll() : { kind, ids: new Set(ids) };
 }
 
 /**
@@ -40,7 +46,7 @@ function readPolicyLeniently(value: JsonValue | undefined): Policy {
  */
 export function derivePermittedIds(scenario: JsonObject): string[] {
   const definitions = Array.isArray(scenario.definitions) ? scenario.definitions : [];
-  const policy = readPolicyLeniently(scenario.policy);
+  const policy = lenientPolicy(scenario.policy);
   const seen = new Set<string>();
   const out: string[] = [];
   for (const definition of definitions) {

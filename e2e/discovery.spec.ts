@@ -120,7 +120,7 @@ test('the relevance lab reproduces upstream’s 100-tool baseline', async ({ pag
   await page.getByRole('tab', { name: 'Relevance lab' }).click();
   const metrics = page.getByRole('table', { name: 'Relevance metrics' });
   await expect(metrics).toContainText('50 tools');
-  await page.getByLabel('Judged corpus').selectOption('scale_100');
+  await page.getByLabel('Judged corpus').selectOption('scale-100');
   await expect(metrics).toContainText('100 tools');
   const figures = {
     'recall@1': '0.7864583333333334',

@@ -13,7 +13,7 @@ import { specPath } from '../test-support/vectors.ts';
  * spec changes; the output is formatted by Biome so `biome check` stays clean.
  */
 
-const OUT = resolve(import.meta.dirname, '../app/discovery/presets');
+const OUT = resolve(import.meta.dirname, '../data/relevance');
 
 function readJson(path: string): JsonValue {
   const bytes = readFileSync(path);

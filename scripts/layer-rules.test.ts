@@ -30,6 +30,9 @@ const probe = (path: string, specifier: string, fails: string | null): Probe => 
 const PROBES: Probe[] = [
   probe('core/probe-a.ts', '../app/state/store.ts', 'core/ must not import the app'),
   probe('core/probe-b.ts', './json/json-value.ts', null),
+  probe('cli/probe-a.ts', '../app/discovery/relevance-presets.ts', 'cli/ must not import the app'),
+  probe('cli/probe-b.ts', '../core/discovery/relevance.ts', 'public entry'),
+  probe('cli/probe-c.ts', '../core/index.ts', null),
   probe('app/scenario-text/probe-a.ts', '../state/store.ts', 'imports only core/'),
   probe('app/scenario-text/probe-b.ts', 'react', 'no React'),
   probe('app/scenario-text/probe-c.ts', '../../core/index.ts', null),
@@ -58,7 +61,7 @@ beforeAll(() => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), code);
   }
-  const run = spawnSync(BIOME, ['lint', '--reporter=json', '--max-diagnostics=none', 'app', 'core'], {
+  const run = spawnSync(BIOME, ['lint', '--reporter=json', '--max-diagnostics=none', 'app', 'cli', 'core'], {
     cwd: dir,
     encoding: 'utf8',
   });

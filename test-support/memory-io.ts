@@ -1,4 +1,4 @@
-import type { CliIo } from '../cli/cli-io.ts';
+import type { CliIo } from '../cli/io.ts';
 
 /** A line io over in-memory files that records what a command prints, for the commands' own tests. */
 export function memoryIo(files: Record<string, string>) {

@@ -49,7 +49,7 @@ export function HeaderBar() {
  */
 function OriginLine() {
   const origin = usePlayground((s) => s.origin);
-  const unsaved = usePlayground((s) => s.differsFromBaseline);
+  const unsaved = usePlayground((s) => s.differsFromSaved);
   const label = unsaved ? `edited, from ${origin || 'a scenario'}` : origin || 'scenario';
   return (
     <p

@@ -1,3 +1,4 @@
+import { ariaKeyShortcuts, shortcutText } from '../shortcut-table.ts';
 import { usePlayground } from '../state/store.ts';
 
 const BUTTON =
@@ -10,7 +11,7 @@ const BUTTON =
 export function HistoryButtons() {
   const canUndo = usePlayground((s) => s.past.length > 0);
   const canRedo = usePlayground((s) => s.future.length > 0);
-  const canReset = usePlayground((s) => s.differsFromBaseline);
+  const canReset = usePlayground((s) => s.differsFromSaved);
   const origin = usePlayground((s) => s.origin);
   const { undo, redo, resetScenario } = usePlayground.getState();
   return (
@@ -20,8 +21,8 @@ export function HistoryButtons() {
         className={BUTTON}
         disabled={!canUndo}
         onClick={undo}
-        aria-keyshortcuts="Control+Z Meta+Z"
-        title="Undo the last change to the scenario (Ctrl+Z)"
+        aria-keyshortcuts={ariaKeyShortcuts('undo')}
+        title={`Undo the last change to the scenario (${shortcutText('undo')})`}
       >
         Undo
       </button>
@@ -30,8 +31,8 @@ export function HistoryButtons() {
         className={BUTTON}
         disabled={!canRedo}
         onClick={redo}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-        title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
+        aria-keyshortcuts={ariaKeyShortcuts('redo')}
+        title={`Redo (${shortcutText('redo')})`}
       >
         Redo
       </button>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithServices, startTestServices } from '../hooks/render-with-services.tsx';
+import { renderWithServices, startTestServices } from '../../test-support/render-with-services.tsx';
 import { presetOrigin, presetText } from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
 import { IndexPanel } from './index-panel.tsx';

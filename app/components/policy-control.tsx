@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { type JsonObject, POLICY_KINDS } from '../../core/index.ts';
+import { type JsonObject, POLICY_KINDS, readPolicyLeniently } from '../../core/index.ts';
 import { useEditKey } from '../hooks/use-scenario-edit.ts';
-import { buildPolicy, readPolicy, readStringList } from '../scenario-text/scenario-inputs.ts';
+import { buildPolicy, readStringList } from '../scenario-text/scenario-inputs.ts';
 import { FIELDSET, LEGEND } from './control-styles.ts';
 import { ListField } from './list-field.tsx';
 
@@ -11,7 +11,7 @@ const KIND_LABELS = { allow_all: 'allow_all', allow_only: 'allow_only', all_exce
 export function PolicyControl({ inputs }: { inputs: JsonObject }) {
   const edit = useEditKey();
   const name = useId();
-  const policy = readPolicy(inputs);
+  const policy = readPolicyLeniently(inputs.policy);
 
   return (
     <fieldset className={FIELDSET}>

@@ -1,6 +1,7 @@
 import { useDocumentActions } from '../hooks/services-context.ts';
 import { useShareLink } from '../hooks/use-evaluation.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
+import { ariaKeyShortcuts, shortcutText } from '../shortcut-table.ts';
 
 /** Chat tools and mail clients cut links around this length. */
 const CHAT_LINK_LIMIT = 2000;
@@ -23,13 +24,13 @@ export function ShareBar() {
     ? `No link can hold this scenario (${link.reason}); download the file instead.`
     : long
       ? `The link is ${groupDigits(linkLength)} characters: too long for most chats; download the file instead.`
-      : 'Puts the whole scenario in the address and copies it (Ctrl+S).';
+      : `Puts the whole scenario in the address and copies it (${shortcutText('share')}).`;
   return (
     <>
       <button
         type="button"
         onClick={() => void copyLink()}
-        aria-keyshortcuts="Control+S Meta+S"
+        aria-keyshortcuts={ariaKeyShortcuts('share')}
         aria-describedby="share-advice"
         title={advice}
         className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded bg-sky-700 px-2 py-1 font-medium text-white hover:bg-sky-800"

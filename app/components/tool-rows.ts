@@ -1,6 +1,13 @@
-import { type CoreRule, type JsonObject, type Policy, permits, type Report } from '../../core/index.ts';
+import {
+  type CoreRule,
+  type JsonObject,
+  type Policy,
+  permits,
+  type Report,
+  readPolicyLeniently,
+} from '../../core/index.ts';
 import type { DefinitionRow } from '../evaluation/evaluation-types.ts';
-import { readPolicy, readStringList } from '../scenario-text/scenario-inputs.ts';
+import { readStringList } from '../scenario-text/scenario-inputs.ts';
 
 export type ToolStatus = 'advertised' | 'deferred' | 'denied' | 'not on surface' | 'invalid';
 
@@ -31,7 +38,7 @@ export function buildToolRows(
   );
   const advertised = new Set(report.active_set.names);
   const invalid = new Set(report.errors.definitions.map((e) => e.index));
-  const policy = inputs ? readPolicy(inputs) : { kind: 'allow_all' as const, ids: [] };
+  const policy = inputs ? readPolicyLeniently(inputs.policy) : { kind: 'allow_all' as const, ids: [] };
   // The core's own policy check (DISCLOSURE.md §9), on the policy as the controls read it.
   const readable: Policy =
     policy.kind === 'allow_all' ? { kind: 'allow_all' } : { kind: policy.kind, ids: new Set(policy.ids) };

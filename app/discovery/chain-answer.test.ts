@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_UNKNOWN_TARGET, DESCRIBE_UNKNOWN } from '../../core/index.ts';
+import { def, loadPlain, TITLE_SCHEMA } from '../../test-support/plain-scenario.ts';
 import { answerChain } from './chain-answer.ts';
-import { def, loadPlain, TITLE_SCHEMA } from './test-scenario.ts';
 
 const definitions = [
   def('github.create_issue', 'github__create_issue', 'Open an issue', TITLE_SCHEMA),

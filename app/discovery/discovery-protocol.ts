@@ -5,6 +5,7 @@ import type {
   PromotionOutcome,
   QueryRelevance,
   RelevanceMetrics,
+  RelevancePresetId,
   TargetRef,
   WhyNot,
 } from '../../core/index.ts';
@@ -17,7 +18,6 @@ import type { ExplainAnswer, ReviewAnswer, RuntimesAnswer } from './review-answe
  */
 
 export type RelevanceSource = { preset: RelevancePresetId } | { text: string };
-export type RelevancePresetId = 'upstream' | 'scale_100' | 'scale_500' | 'scale_1000';
 
 export type DiscoveryParams =
   | { kind: 'search'; argumentsText: string; whyNot: string | null }

@@ -1,9 +1,9 @@
-import type { RelevancePresetId } from './discovery-protocol.ts';
+import { RELEVANCE_PRESETS as CORE_PRESETS, type RelevancePresetId } from '../../core/index.ts';
 
 /**
- * The lab's judged corpora. Each is its own lazily loaded chunk (the 1,000-tool
- * one is half a megabyte of JSON), fetched from the app's own origin only when
- * picked, so none of them weighs on the first paint.
+ * The lab's judged corpora, as core lists them. Each is its own lazily loaded chunk (the
+ * 1,000-tool one is half a megabyte of JSON), fetched from the app's own origin only when
+ * picked, so none of them weighs on the first paint. Vite needs each import written out.
  */
 export interface RelevancePreset {
   id: RelevancePresetId;
@@ -11,28 +11,18 @@ export interface RelevancePreset {
   load: () => Promise<string>;
 }
 
-export const RELEVANCE_PRESETS: readonly RelevancePreset[] = [
-  {
-    id: 'upstream',
-    label: 'Upstream corpus (50 tools, 72 intents)',
-    load: () => import('./presets/upstream-corpus.json?raw').then((m) => m.default),
-  },
-  {
-    id: 'scale_100',
-    label: 'Padded to 100 tools (scale_100)',
-    load: () => import('./presets/scale-100-corpus.json?raw').then((m) => m.default),
-  },
-  {
-    id: 'scale_500',
-    label: 'Padded to 500 tools (scale_500)',
-    load: () => import('./presets/scale-500-corpus.json?raw').then((m) => m.default),
-  },
-  {
-    id: 'scale_1000',
-    label: 'Padded to 1,000 tools (scale_1000)',
-    load: () => import('./presets/scale-1000-corpus.json?raw').then((m) => m.default),
-  },
-];
+const LOADERS: Record<RelevancePresetId, () => Promise<string>> = {
+  upstream: () => import('../../data/relevance/upstream-corpus.json?raw').then((m) => m.default),
+  'scale-100': () => import('../../data/relevance/scale-100-corpus.json?raw').then((m) => m.default),
+  'scale-500': () => import('../../data/relevance/scale-500-corpus.json?raw').then((m) => m.default),
+  'scale-1000': () => import('../../data/relevance/scale-1000-corpus.json?raw').then((m) => m.default),
+};
+
+export const RELEVANCE_PRESETS: readonly RelevancePreset[] = CORE_PRESETS.map((p) => ({
+  id: p.id,
+  label: p.label,
+  load: LOADERS[p.id],
+}));
 
 export function findRelevancePreset(id: string): RelevancePreset | undefined {
   return RELEVANCE_PRESETS.find((p) => p.id === id);

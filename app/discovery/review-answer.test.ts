@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { utf8Length } from '../../core/index.ts';
+import { def } from '../../test-support/plain-scenario.ts';
 import { templates } from '../evaluation/templates.ts';
 import { presetText } from '../presets/presets.ts';
 import { createReviewer } from './review-answer.ts';
-import { def } from './test-scenario.ts';
 
 const scenario = (extra: Record<string, unknown>) =>
   JSON.stringify({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../core/index.ts';
+import { def, loadPlain, TITLE_SCHEMA } from '../../test-support/plain-scenario.ts';
 import { answerSearch } from './search-answer.ts';
-import { def, loadPlain, TITLE_SCHEMA } from './test-scenario.ts';
 
 const definitions = [
   def('mail.send', 'mail__send', 'Send an email message', TITLE_SCHEMA),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { def, loadPlain, TITLE_SCHEMA } from '../../test-support/plain-scenario.ts';
 import { templates } from '../evaluation/templates.ts';
 import { searchAction, toolCallAction } from '../scenario-text/timeline-edit.ts';
-import { def, loadPlain, TITLE_SCHEMA } from './test-scenario.ts';
 import { answerTimeline } from './timeline-answer.ts';
 
 // Five tools over max_tools 4: the layer defers them, so a dispatched one is promoted.

@@ -41,7 +41,7 @@ describe('editKey through the document actions', () => {
     const actions = createDocumentActions({
       flushInput: () => {},
       flushHash: () => '',
-      knownOf: (text) => (text === usePlayground.getState().baseline ? { settings, members: null } : null),
+      knownOf: (text) => (text === usePlayground.getState().savedText ? { settings, members: null } : null),
     });
     const seen: unknown[] = [];
     const step = (key: string, value: string | undefined) =>
@@ -91,7 +91,7 @@ describe('editKey through the document actions', () => {
       usePlayground.getState().openScenario(before, 'test');
       const result = usePlayground.getState().editKey(key, () => value, known);
       if (!result.ok) throw new Error(result.reason);
-      return knownAfter(known, key, { value }, result);
+      return knownAfter(known, key, { value }, result, before);
     };
     // In place: every member where it now is.
     const replaced = edit('mode', 'namespaces');

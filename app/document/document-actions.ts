@@ -1,10 +1,9 @@
-import type { JsonObject, JsonValue, ReviewReport } from '../../core/index.ts';
+import type { JsonObject, JsonValue, ReviewReport, TextEdit } from '../../core/index.ts';
 import {
   BULKY_KEYS,
   type EditResult,
   type KnownText,
   type RootMember,
-  type Splice,
   withSetting,
 } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
@@ -106,7 +105,7 @@ export function createDocumentActions({
         },
         known,
       );
-      derived = result.ok && known && written ? knownAfter(known, key, written, result) : null;
+      derived = result.ok && known && written ? knownAfter(known, key, written, result, text) : null;
       return result;
     },
     download: () => {
@@ -150,30 +149,34 @@ export function knownAfter(
   known: KnownText,
   key: string,
   written: { value: JsonValue | undefined },
-  result: { text: string; change?: Splice },
+  result: { text: string; change?: TextEdit },
+  before: string,
 ): { text: string; known: KnownText } | null {
   const { text, change } = result;
   if (!change) return { text, known };
   if (BULKY_KEYS.has(key)) return { text, known: { settings: known.settings, members: null } };
   if (written.value === undefined) return null;
   const settings = withSetting(known.settings, key, written.value);
-  return { text, known: { settings, members: shiftMembers(known.members, key, change) } };
+  return { text, known: { settings, members: shiftMembers(known.members, key, change, before.length) } };
 }
 
-/** The members after `change` replaced the value of the last `key` in place; null for any other change. */
+/** The members after `change` (an edit of a text of `beforeLength`) replaced the value of the last `key` in place; null for any other change. */
 function shiftMembers(
   members: readonly RootMember[] | null,
   key: string,
-  change: Splice,
+  change: TextEdit,
+  beforeLength: number,
 ): RootMember[] | null {
   if (!members) return null;
   const at = members.findLastIndex((m) => m.key === key);
   const edited = members[at];
-  if (!edited || edited.valueStart !== change.start || edited.valueEnd !== change.end) return null;
-  const delta = change.insert.length - (change.end - change.start);
+  const start = change.prefix;
+  const end = beforeLength - change.suffix;
+  if (!edited || edited.valueStart !== start || edited.valueEnd !== end) return null;
+  const delta = change.middle.length - (end - start);
   return members.map((m, i) => {
     if (i === at) return { ...m, valueEnd: m.valueEnd + delta };
-    return m.valueStart > change.start
+    return m.valueStart > start
       ? { ...m, valueStart: m.valueStart + delta, valueEnd: m.valueEnd + delta }
       : m;
   });

@@ -1,10 +1,12 @@
+import { storageName } from '../state/storage-names.ts';
+
 /**
  * The hashes this tab wrote itself. A reload loads the URL as it was before the
  * last debounced write, so the hash can lag the work kept in local storage; a
  * hash this tab wrote is its own older mirror, not a link to ask about. Kept in
  * sessionStorage (per tab, survives reloads) as short digests.
  */
-const KEY = 'ironclaw-disclosure-playground:own-hashes';
+const KEY = storageName('own-hashes');
 const KEEP = 50;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'> | undefined;

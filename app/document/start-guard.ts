@@ -1,3 +1,5 @@
+import { storageName } from '../state/storage-names.ts';
+
 /**
  * A marker kept in local storage from the moment the page first sends the work
  * to be evaluated until the first answer comes back. If it is still there when
@@ -5,7 +7,7 @@
  * closed while stuck), so this start opens the work without evaluating it and
  * says why: a scenario that locks the page cannot lock it again on every reload.
  */
-const KEY = 'ironclaw-disclosure-playground:starting';
+const KEY = storageName('starting');
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
 

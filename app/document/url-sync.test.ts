@@ -57,7 +57,7 @@ describe(initialiseScenario, () => {
     initialiseScenario(fakeHost(encodeShareLink('{"mode": "compact"}')));
     expect(usePlayground.getState()).toMatchObject({
       text: '{"mode": "compact"}',
-      baseline: '{"mode": "compact"}',
+      savedText: '{"mode": "compact"}',
       origin: 'link',
     });
   });

@@ -35,7 +35,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
 let keepers: WorkKeeper[] = [];
 beforeEach(() => {
   localStorage.clear();
-  usePlayground.setState({ text: '', baseline: '', origin: '', notice: null, otherTabWork: null });
+  usePlayground.setState({ text: '', savedText: '', origin: '', notice: null, otherTabWork: null });
 });
 afterEach(() => {
   for (const k of keepers) k.stop();
@@ -52,12 +52,12 @@ describe(startWorkKeeper, () => {
     await vi.waitFor(() => expect(box.work?.saved).toBe(false), { timeout: 10_000 });
     expect(box.work?.bytes.length).toBeLessThan(100_000);
     expect(Object.keys(box.work ?? {}).sort()).toEqual(['at', 'bytes', 'origin', 'saved', 'tab']);
-    usePlayground.setState({ text: '', baseline: '', origin: '' });
+    usePlayground.setState({ text: '', savedText: '', origin: '' });
     expect(await restoreWork({ backend, local: localStorage })).toBe(true);
     expect(usePlayground.getState()).toMatchObject({
       text: `${big} `,
       origin: 'file: big.json',
-      baseline: '',
+      savedText: '',
     });
   });
 
@@ -122,7 +122,7 @@ describe(startWorkKeeper, () => {
       }),
     );
     expect(await restoreWork({ backend, local: localStorage })).toBe(true);
-    expect(usePlayground.getState()).toMatchObject({ text: '{"old": 1}', baseline: '{"old": 1}' });
+    expect(usePlayground.getState()).toMatchObject({ text: '{"old": 1}', savedText: '{"old": 1}' });
     keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'a' }));
     await settle();
     expect(box.work?.origin).toBe('link');
@@ -144,7 +144,7 @@ describe(startWorkKeeper, () => {
     pageAlive = false;
     first.flush();
     first.stop();
-    usePlayground.setState({ text: '', baseline: '', origin: '' });
+    usePlayground.setState({ text: '', savedText: '', origin: '' });
     expect(await restoreWork({ backend, local: localStorage })).toBe(true);
     expect(usePlayground.getState().text).toBe('{"typed": 2}');
     keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'b' }));
@@ -203,7 +203,7 @@ describe(startWorkKeeper, () => {
     usePlayground.getState().resolveOtherTabWork(true);
     expect(usePlayground.getState()).toMatchObject({
       text: '{"theirs": 2}',
-      baseline: '{"theirs": 2}',
+      savedText: '{"theirs": 2}',
       otherTabWork: null,
     });
   });

@@ -1,3 +1,4 @@
+import { storageName } from '../state/storage-names.ts';
 import { usePlayground } from '../state/store.ts';
 import { compressText, decompressText } from '../worker/work-codec.ts';
 import {
@@ -26,7 +27,7 @@ const SAVE_DELAY_MS = 400;
  * copy, as ever (`flush`).
  */
 const SPACING_PER_SAVE_COST = 4;
-const CHANNEL = 'ironclaw-disclosure-playground:work';
+const CHANNEL = storageName('work');
 
 export interface KeeperDeps {
   backend: WorkBackend;
@@ -56,7 +57,11 @@ export async function restoreWork({
 }: Pick<KeeperDeps, 'backend' | 'local'>): Promise<boolean> {
   const open = (work: KeptText | null): boolean => {
     if (work)
-      usePlayground.setState({ text: work.text, origin: work.origin, baseline: work.saved ? work.text : '' });
+      usePlayground.setState({
+        text: work.text,
+        origin: work.origin,
+        savedText: work.saved ? work.text : '',
+      });
     return work !== null;
   };
   const left = readLeftWork(local);
@@ -109,8 +114,8 @@ export function startWorkKeeper({
       again = true;
       return;
     }
-    const { text, origin, differsFromBaseline } = usePlayground.getState();
-    const work = { text, origin, saved: !differsFromBaseline };
+    const { text, origin, differsFromSaved } = usePlayground.getState();
+    const work = { text, origin, saved: !differsFromSaved };
     if (text.trim() === '' || (lastKept && sameWork(lastKept, work))) return;
     saving = true;
     const started = now();
@@ -146,7 +151,7 @@ export function startWorkKeeper({
     const changed =
       state.text !== previous.text ||
       state.origin !== previous.origin ||
-      state.baseline !== previous.baseline;
+      state.savedText !== previous.savedText;
     // "Keep mine" writes this tab's work back at once, so storage holds what the person chose.
     const keptMine = previous.otherTabWork !== null && state.otherTabWork === null;
     if (keptMine) lastKept = null;
@@ -183,9 +188,9 @@ export function startWorkKeeper({
     flush: () => {
       if (timer === undefined && !saving) return;
       // The page may be gone before the asynchronous save lands: leave a synchronous copy too.
-      const { text, origin, differsFromBaseline } = usePlayground.getState();
+      const { text, origin, differsFromSaved } = usePlayground.getState();
       if (text.trim() !== '')
-        writeLeftWork(local, { text, origin, saved: !differsFromBaseline, at: Date.now() });
+        writeLeftWork(local, { text, origin, saved: !differsFromSaved, at: Date.now() });
       if (timer !== undefined) void save();
     },
     stop: () => {

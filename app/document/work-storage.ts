@@ -1,9 +1,10 @@
 import { createStore, del, get, set } from 'idb-keyval';
+import { STORAGE_PREFIX, storageName } from '../state/storage-names.ts';
 import { STORAGE_KEY } from '../state/store.ts';
 
 /**
  * Where the working scenario is kept: one IndexedDB record (through idb-keyval),
- * the text deflated, held once. The baseline is not stored beside it: `saved`
+ * the text deflated, held once. The saved text is not stored beside it: `saved`
  * says whether the text was the saved one, which is all "unsaved work" needs.
  * Local storage keeps only the theme; it cannot hold megabytes.
  */
@@ -21,7 +22,7 @@ export interface WorkBackend {
   write: (work: StoredWork) => Promise<void>;
 }
 
-const DB_NAME = 'ironclaw-disclosure-playground';
+const DB_NAME = STORAGE_PREFIX;
 const RECORD = 'work';
 const BASELINE_RECORD = 'baseline';
 
@@ -76,6 +77,7 @@ export function readLegacyWork(local: Local): LegacyWork | null {
     return {
       text: state.text,
       origin: typeof state.origin === 'string' ? state.origin : '',
+      // An earlier version kept the saved text beside the work, as "baseline".
       saved: state.text === state.baseline,
     };
   } catch {
@@ -111,7 +113,7 @@ export interface LeftWork {
   at: number;
 }
 
-const LEFT_KEY = `${STORAGE_KEY}:left`;
+const LEFT_KEY = storageName('left');
 
 /** True when the copy was written; false when local storage refused it (too large, or none). */
 export function writeLeftWork(local: Local, work: LeftWork): boolean {

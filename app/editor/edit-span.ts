@@ -1,4 +1,4 @@
-import type { TextEdit } from '../scenario-text/text-edits.ts';
+import type { TextEdit } from '../../core/index.ts';
 
 /** One replacement as the editor reports it: offsets in the text just before it. */
 export interface ModelChange {

@@ -1,4 +1,5 @@
 import type { OnMount } from '@monaco-editor/react';
+import type { TextEdit } from '../../core/index.ts';
 import { monaco } from './monaco-setup.ts';
 import type { TextBufferFactory } from './text-in-slices.ts';
 
@@ -11,8 +12,9 @@ type TextModel = NonNullable<ReturnType<CodeEditor['getModel']>>;
  * editor, like the whole 300-tool document being retyped.
  */
 export function applyMinimalEdit(editor: CodeEditor, model: TextModel, next: string): void {
-  const span = diffSpan(model.getValue(), next);
-  applySpan(editor, model, span.start, span.endCurrent, next.slice(span.start, span.endNext));
+  const current = model.getValue();
+  const edit = diffSpan(current, next);
+  applySpan(editor, model, edit.prefix, current.length - edit.suffix, edit.middle);
 }
 
 /** Replaces [start, end) of the model's text with `text`, as one undoable edit. */
@@ -68,19 +70,19 @@ export function replaceModel(
   editor.revealPositionInCenterIfOutsideViewport(caret);
 }
 
-/** Whether a change of this many characters is better made as a new model (see replaceModel). */
-export function isWholesale(
-  span: { start: number; endCurrent: number; endNext: number },
-  limit: number,
-): boolean {
-  return span.endCurrent - span.start >= limit || span.endNext - span.start >= limit;
+/**
+ * Whether `edit` of a text of `currentLength` changes so many characters that it is
+ * better made as a new model (see replaceModel).
+ */
+export function isWholesale(edit: TextEdit, currentLength: number, limit: number): boolean {
+  return currentLength - edit.prefix - edit.suffix >= limit || edit.middle.length >= limit;
 }
 
-/** The differing span: [start, endCurrent) in the old text becomes [start, endNext) of the new one. */
-export function diffSpan(
-  current: string,
-  next: string,
-): { start: number; endCurrent: number; endNext: number } {
+/**
+ * The edit from `current` to `next`, never cutting a surrogate pair. Its middle is a
+ * slice of `next`, which the comparison has already made one piece, so it copies nothing.
+ */
+export function diffSpan(current: string, next: string): TextEdit {
   const limit = Math.min(current.length, next.length);
   let start = 0;
   while (start < limit && current.charCodeAt(start) === next.charCodeAt(start)) start++;
@@ -100,7 +102,7 @@ export function diffSpan(
     endCurrent++;
     endNext++;
   }
-  return { start, endCurrent, endNext };
+  return { prefix: start, suffix: current.length - endCurrent, middle: next.slice(start, endNext) };
 }
 
 function isLowSurrogate(code: number): boolean {

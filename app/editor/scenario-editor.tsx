@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
-import { applySplice } from '../scenario-text/scenario-text-edit.ts';
+import { applyEdit } from '../scenario-text/text-edits.ts';
+import { SHORTCUTS, type ShortcutAction, type ShortcutActions } from '../shortcut-table.ts';
 import { usePlayground } from '../state/store.ts';
 import { createEditSpan } from './edit-span.ts';
 import { focusAfter } from './focus-after.ts';
@@ -76,17 +77,18 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
       model.getValueLength() === lastEdit.before.length
     ) {
       // A control's edit: its span is known, so the two texts need not be read and compared.
-      const { start, end, insert } = lastEdit.change;
+      const { prefix, suffix, middle } = lastEdit.change;
       typedText.current = text;
-      whileSet(applying, () => applySpan(editor, model, start, end, insert));
+      whileSet(applying, () => applySpan(editor, model, prefix, lastEdit.before.length - suffix, middle));
       return;
     }
     const current = model.getValue();
     typedText.current = text;
     if (current === text) return;
-    const span = diffSpan(current, text);
-    if (isWholesale(span, LARGE_DOCUMENT_CHARS) && replaceText.current) {
-      replaceText.current(text, span.endNext);
+    const edit = diffSpan(current, text);
+    if (isWholesale(edit, current.length, LARGE_DOCUMENT_CHARS) && replaceText.current) {
+      // The caret goes to the end of what changed.
+      replaceText.current(text, edit.prefix + edit.middle.length);
     } else {
       whileSet(applying, () => applyMinimalEdit(editor, model, text));
     }
@@ -121,14 +123,22 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
-    // Ctrl/Cmd+S shares, as it does outside the editor; Monaco would otherwise swallow the keystroke.
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void services.document.copyLink());
-    // One history for the editor and the controls (state/history-slice.ts): the editor's own stack would undo
-    // only its keystrokes and fight a control's edit.
+    // The page's shortcuts (services/shortcuts.ts), bound here too: Monaco would otherwise swallow them.
+    // Share as outside the editor; one history for the editor and the controls (state/history-slice.ts),
+    // since the editor's own stack would undo only its keystrokes and fight a control's edit.
     const { undo, redo } = usePlayground.getState();
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyZ, undo);
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.KeyZ, redo);
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyY, redo);
+    const run: ShortcutActions = { share: () => void services.document.copyLink(), undo, redo };
+    for (const action of Object.keys(SHORTCUTS) as ShortcutAction[]) {
+      for (const chord of SHORTCUTS[action]) {
+        const key =
+          chord.key === 's'
+            ? monaco.KeyCode.KeyS
+            : chord.key === 'y'
+              ? monaco.KeyCode.KeyY
+              : monaco.KeyCode.KeyZ;
+        editor.addCommand(monaco.KeyMod.CtrlCmd | (chord.shift ? monaco.KeyMod.Shift : 0) | key, run[action]);
+      }
+    }
     // Tab indents inside the editor; Escape (once no widget wants it) leaves for the next control.
     editor.addCommand(
       monaco.KeyCode.Escape,
@@ -248,14 +258,14 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
         if (!model || selections?.length !== 1) return;
         const start = model.getOffsetAt(selections[0]!.getStartPosition());
         const end = model.getOffsetAt(selections[0]!.getEndPosition());
-        const span = { start, endCurrent: end, endNext: start + insert.length };
-        if (!isWholesale(span, LARGE_DOCUMENT_CHARS)) return;
+        const edit = { prefix: start, suffix: model.getValueLength() - end, middle: insert };
+        if (!isWholesale(edit, model.getValueLength(), LARGE_DOCUMENT_CHARS)) return;
         event.preventDefault();
         event.stopPropagation();
-        const next = applySplice(model.getValue(), { start, end, insert });
+        const next = applyEdit(model.getValue(), edit);
         // The new model is built in tasks of its own (replaceWith), read-only until it is shown.
         typedText.current = next;
-        replaceWith(next, span.endNext);
+        replaceWith(next, start + insert.length);
         usePlayground.getState().setText(next);
       },
       true,

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithServices, startTestServices } from '../../test-support/render-with-services.tsx';
 import { LazyDiscoveryPanel } from '../components/lazy-views.tsx';
 import { OutputTabs } from '../components/output-tabs.tsx';
 import { presetOrigin, presetText } from '../presets/presets.ts';
 import type { Services } from '../services/start-services.ts';
 import { usePlayground } from '../state/store.ts';
-import { renderWithServices, startTestServices } from './render-with-services.tsx';
 
 // Which of the two later scripts has been asked for: the first import of each runs its factory.
 const asked = vi.hoisted(() => ({ rounds: false, chain: false }));

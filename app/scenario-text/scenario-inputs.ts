@@ -7,8 +7,8 @@ import {
   type JsonObject,
   type JsonValue,
   type ModeName,
-  POLICY_KINDS,
   type PolicyKind,
+  readPolicyLeniently,
 } from '../../core/index.ts';
 
 /**
@@ -40,13 +40,6 @@ export function readMode(s: JsonObject): ModeInput {
   return { via: Object.hasOwn(s, 'mode') && s.mode !== null ? 'mode' : 'default', mode, raw: null };
 }
 
-export function readPolicy(s: JsonObject): { kind: PolicyKind; ids: string[] } {
-  const policy = s.policy;
-  if (!isJsonObject(policy)) return { kind: 'allow_all', ids: [] };
-  const kind = POLICY_KINDS.find((k) => k === policy.kind) ?? 'allow_all';
-  return { kind, ids: readStrings(policy.ids) };
-}
-
 export function readStringList(s: JsonObject, key: 'pins' | 'promoted'): string[] {
   return readStrings(s[key]);
 }
@@ -67,7 +60,7 @@ export function buildPolicy(kind: PolicyKind, ids: readonly string[]): JsonValue
  * gains or loses the id; allow_only loses or regains it (DISCLOSURE.md §9).
  */
 export function buildPolicyWithDenied(s: JsonObject, id: string, denied: boolean): JsonValue {
-  const { kind, ids } = readPolicy(s);
+  const { kind, ids } = readPolicyLeniently(s.policy);
   if (kind === 'allow_only') return buildPolicy(kind, toggle(ids, id, !denied));
   return buildPolicy('all_except', toggle(kind === 'all_except' ? ids : [], id, denied));
 }

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromPlain, isJsonObject, JsonNumber, type JsonObject, parseJson } from '../../core/index.ts';
 import { jsonPath, locateJsonPaths } from './json-locate.ts';
-import { applySplice, editTopLevelValue, setTopLevelValue, settingsOf } from './scenario-text-edit.ts';
+import { editTopLevelValue, setTopLevelValue, settingsOf } from './scenario-text-edit.ts';
+import { applyEdit } from './text-edits.ts';
 
 const SCENARIO =
   '{\n    "mode": "namespaces",\n    "caps": {"max_tokens": 1.0},\n    "definitions": [ {"x": 18446744073709551615} ]\n}\n';
@@ -68,8 +69,8 @@ describe(editTopLevelValue, () => {
     expect(result).toMatchObject({ ok: true, text: text.replace('"namespaces"', '"compact"') });
     // The one span replaced comes with it, for the editor to apply without comparing the texts.
     if (!result.ok || !result.change) throw new Error('no change');
-    expect(applySplice(text, result.change)).toBe(result.text);
-    expect(result.change.insert).toBe('"compact"');
+    expect(applyEdit(text, result.change)).toBe(result.text);
+    expect(result.change.middle).toBe('"compact"');
     expect(seen).toEqual(['namespaces', settings]);
     // A bulky key is not among the settings: the text is read, and refused.
     expect(editTopLevelValue(text, 'definitions', () => [], { settings, members: null }).ok).toBe(false);

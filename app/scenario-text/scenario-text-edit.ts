@@ -1,6 +1,14 @@
-import { isJsonObject, type JsonObject, type JsonValue, parseJson, recordFromMap } from '../../core/index.ts';
+import {
+  isJsonObject,
+  type JsonObject,
+  type JsonValue,
+  parseJson,
+  recordFromMap,
+  type TextEdit,
+} from '../../core/index.ts';
 import { jsonPath, locateJsonPaths, type Member } from './json-locate.ts';
 import { writePrettyJson } from './pretty-json.ts';
+import { applyEdit } from './text-edits.ts';
 
 /**
  * Every control edits the scenario text, never a copy of it: the text stays the
@@ -10,7 +18,7 @@ import { writePrettyJson } from './pretty-json.ts';
  */
 
 /** `change` is the one span replaced, when the text changed (the editor applies it without comparing texts). */
-export type EditResult = { ok: true; text: string; change?: Splice } | { ok: false; reason: string };
+export type EditResult = { ok: true; text: string; change?: TextEdit } | { ok: false; reason: string };
 
 /** Reads the scenario through the number-preserving reader; controls need an object to edit. */
 export function readScenarioObject(
@@ -25,18 +33,7 @@ export function readScenarioObject(
 /** Sets (or with `undefined`, removes) one top-level key of valid scenario text. */
 export function setTopLevelValue(text: string, key: string, value: JsonValue | undefined): string {
   const change = planTopLevelValue(text, key, value);
-  return change ? applySplice(text, change) : text;
-}
-
-/** One replaced span of a text: [start, end) gives way to `insert`. */
-export interface Splice {
-  start: number;
-  end: number;
-  insert: string;
-}
-
-export function applySplice(text: string, { start, end, insert }: Splice): string {
-  return text.slice(0, start) + insert + text.slice(end);
+  return change ? applyEdit(text, change) : text;
 }
 
 /** A member of the root object as the Worker's reader mapped it: where its value starts and ends. */
@@ -61,13 +58,14 @@ function planTopLevelValue(
   key: string,
   value: JsonValue | undefined,
   mapped?: readonly RootMember[] | null,
-): Splice | null {
+): TextEdit | null {
   const placed = mapped && mapped.length > 0 ? placeKeys(text, mapped) : null;
   const root = placed ? null : locateJsonPaths(text, [jsonPath()]).get(jsonPath());
   const members = placed ?? root?.members;
   if (!members) return null;
   const index = members.findLastIndex((m) => m.key === key);
   const indent = detectIndent(text, members);
+  const splice = (start: number, end: number, insert: string) => spanEdit(text, start, end, insert);
   if (index !== -1) {
     const member = members[index]!;
     if (value !== undefined) return splice(member.valueStart, member.valueEnd, writeValue(value, indent));
@@ -171,7 +169,7 @@ export function editTopLevelValue(
   // Removing a key the settings do not hold changes nothing; no need to look for it.
   if (fast && next === undefined && current === undefined) return { ok: true, text };
   const change = planTopLevelValue(text, key, next, fast?.members);
-  return change ? { ok: true, text: applySplice(text, change), change } : { ok: true, text };
+  return change ? { ok: true, text: applyEdit(text, change), change } : { ok: true, text };
 }
 
 function detectIndent(text: string, members: Member[]): string {
@@ -187,6 +185,7 @@ function writeValue(value: JsonValue, indent: string): string {
   return writePrettyJson(value).replaceAll('\n', `\n${indent}`);
 }
 
-function splice(start: number, end: number, insert: string): Splice {
-  return { start, end, insert };
+/** [start, end) of `text` giving way to `insert`, as the edit core names it. */
+function spanEdit(text: string, start: number, end: number, insert: string): TextEdit {
+  return { prefix: start, suffix: text.length - end, middle: insert };
 }

@@ -1,7 +1,5 @@
 import { editFits, type KnownEdit, type TextEdit } from '../../core/index.ts';
 
-export type { TextEdit };
-
 /** Compared a chunk at a time by the engine's own string equality before a character at a time. */
 const CHUNK = 1 << 13;
 

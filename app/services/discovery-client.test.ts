@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeWorkers } from '../../test-support/fake-worker.ts';
 import { createDiscoveryClient } from './discovery-client.ts';
-import { fakeWorkers } from './fake-worker.ts';
 import { createLatestOnlyChannel } from './latest-only-channel.ts';
 
 function setUp() {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeWorkers } from '../../test-support/fake-worker.ts';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { createEvaluationClient, type EvaluationClientOptions } from './evaluation-client.ts';
-import { fakeWorkers } from './fake-worker.ts';
 import { createLatestOnlyChannel } from './latest-only-channel.ts';
 
 function setUp(options?: EvaluationClientOptions) {

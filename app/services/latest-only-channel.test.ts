@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JsonNumber } from '../../core/index.ts';
+import { fakeWorkers } from '../../test-support/fake-worker.ts';
 import { packForTransfer } from '../worker/transfer.ts';
-import { fakeWorkers } from './fake-worker.ts';
 import {
   type ChannelAnswer,
   createLatestOnlyChannel,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ariaKeyShortcuts, SHORTCUTS, shortcutFor, shortcutText } from '../shortcut-table.ts';
 import { startShortcuts } from './shortcuts.ts';
 
 const actions = { share: vi.fn(), undo: vi.fn(), redo: vi.fn() };
@@ -46,5 +47,19 @@ describe(startShortcuts, () => {
     stop = startShortcuts(window, actions).stop;
     press(element('<textarea></textarea>'), 's');
     expect(actions.share).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the shortcut table', () => {
+  it('gives the handler, the tooltips and aria-keyshortcuts the same chords', () => {
+    expect(shortcutText('redo')).toBe('Ctrl+Shift+Z or Ctrl+Y');
+    expect(shortcutText('share')).toBe('Ctrl+S');
+    expect(ariaKeyShortcuts('undo')).toBe('Control+Z Meta+Z');
+    expect(ariaKeyShortcuts('redo')).toBe('Control+Shift+Z Meta+Shift+Z Control+Y Meta+Y');
+    for (const [action, chords] of Object.entries(SHORTCUTS))
+      for (const chord of chords) expect(shortcutFor(chord.key, chord.shift ?? false)).toBe(action);
+    expect(shortcutFor('s', true)).toBe('share');
+    expect(shortcutFor('y', true)).toBeUndefined();
+    expect(shortcutFor('x', false)).toBeUndefined();
   });
 });

@@ -1,15 +1,12 @@
+import { type ShortcutActions, shortcutFor } from '../shortcut-table.ts';
+
 /**
  * Page-wide keyboard shortcuts. Ctrl/Cmd+S shares (the browser would otherwise
- * offer to save the page); Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl+Y
+ * offer to save the page); Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y
  * redoes through the one scenario history. A text field keeps its own native
  * undo while it has focus, and the editor binds the same keys itself because
- * Monaco keeps keystrokes it handles.
+ * Monaco keeps keystrokes it handles. The chords are the table's (app/shortcut-table.ts).
  */
-export interface ShortcutActions {
-  share: () => void;
-  undo: () => void;
-  redo: () => void;
-}
 
 /** Inputs that hold no text of their own (a radio, a checkbox): Undo there is the scenario's. */
 const TEXTLESS_INPUTS = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file']);
@@ -28,18 +25,12 @@ export function startShortcuts(
 ) {
   const onKey = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const key = event.key.toLowerCase();
-    if (key === 's') {
-      event.preventDefault();
-      actions.share();
-      return;
-    }
-    const undo = key === 'z' && !event.shiftKey;
-    const redo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey);
-    if ((!undo && !redo) || ownsUndo(event.target)) return;
+    const action = shortcutFor(event.key.toLowerCase(), event.shiftKey);
+    if (action === undefined) return;
+    // Share is the page's everywhere; Undo and Redo leave a text field its own.
+    if (action !== 'share' && ownsUndo(event.target)) return;
     event.preventDefault();
-    if (undo) actions.undo();
-    else actions.redo();
+    actions[action]();
   };
   host.addEventListener('keydown', onKey);
   return { stop: () => host.removeEventListener('keydown', onKey) };

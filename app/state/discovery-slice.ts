@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { DEFAULT_SEARCH_LIMIT } from '../../core/index.ts';
-import type { RelevancePresetId } from '../discovery/discovery-protocol.ts';
+import { DEFAULT_SEARCH_LIMIT, type RelevancePresetId } from '../../core/index.ts';
 import type { PlaygroundState } from './store.ts';
 
 /**

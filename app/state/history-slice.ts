@@ -56,7 +56,7 @@ export const createHistorySlice: StateCreator<PlaygroundState, [], [], HistorySl
   },
   resetScenario: () => {
     const state = get();
-    if (state.text === state.baseline) return;
-    set(recordText(state, state.baseline, 'edit', Date.now()));
+    if (state.text === state.savedText) return;
+    set(recordText(state, state.savedText, 'edit', Date.now()));
   },
 });

@@ -1,38 +1,33 @@
 import type { StateCreator } from 'zustand';
-import type { JsonObject, JsonValue, KnownEdit } from '../../core/index.ts';
-import {
-  type EditResult,
-  editTopLevelValue,
-  type KnownText,
-  type Splice,
-} from '../scenario-text/scenario-text-edit.ts';
+import type { JsonObject, JsonValue, KnownEdit, TextEdit } from '../../core/index.ts';
+import { type EditResult, editTopLevelValue, type KnownText } from '../scenario-text/scenario-text-edit.ts';
 import { recordText } from './history-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
 /**
- * The scenario text is the one input everything derives from. `baseline` is the
+ * The scenario text is the one input everything derives from. `savedText` is the
  * text as it was last opened, linked or downloaded: work differing from it is
  * unsaved, and nothing replaces unsaved work without asking.
  */
 export interface ScenarioSlice {
   text: string;
-  baseline: string;
+  savedText: string;
   /**
-   * Whether `text` differs from `baseline`, kept by the store whenever either is
+   * Whether `text` differs from `savedText`, kept by the store whenever either is
    * set (store.ts): comparing two texts of megabytes in a selector would cost that
    * comparison on every change of any state.
    */
-  differsFromBaseline: boolean;
+  differsFromSaved: boolean;
   /** Where the working scenario came from ("preset: …", "link", "file: …"), shown to people. */
   origin: string;
   /**
    * The last control edit as the one span it replaced in the text before it: the
    * editor applies it as it is instead of comparing two texts of megabytes.
    */
-  lastEdit: { before: string; after: string; change: Splice } | null;
+  lastEdit: { before: string; after: string; change: TextEdit } | null;
   /**
    * The last typed edit as the editor's change events gave it, with the text it
-   * made: the store follows its baseline through it (store.ts) and the Worker's
+   * made: the store follows its saved text through it (store.ts) and the Worker's
    * channel sends it as it is (services/start-services.ts), neither comparing two
    * texts of megabytes. Only an edit of the very text it replaced is kept.
    */
@@ -60,8 +55,8 @@ export interface ScenarioSlice {
 
 export const createScenarioSlice: StateCreator<PlaygroundState, [], [], ScenarioSlice> = (set, get) => ({
   text: '',
-  baseline: '',
-  differsFromBaseline: false,
+  savedText: '',
+  differsFromSaved: false,
   origin: '',
   lastEdit: null,
   textEdit: null,
@@ -73,9 +68,9 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   },
   // Opening is undoable too: a scenario replaced by mistake is one Undo away.
   openScenario: (text, origin) =>
-    set({ ...recordText(get(), text, 'edit', Date.now()), baseline: text, origin }),
+    set({ ...recordText(get(), text, 'edit', Date.now()), savedText: text, origin }),
   markSaved: () => {
-    set((s) => ({ baseline: s.text }));
+    set((s) => ({ savedText: s.text }));
   },
   editKey: (key, update, known) => {
     const before = get().text;
@@ -88,6 +83,6 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   },
 });
 
-export function hasUnsavedWork(s: Pick<ScenarioSlice, 'text' | 'differsFromBaseline'>): boolean {
-  return s.differsFromBaseline && s.text.trim() !== '';
+export function hasUnsavedWork(s: Pick<ScenarioSlice, 'text' | 'differsFromSaved'>): boolean {
+  return s.differsFromSaved && s.text.trim() !== '';
 }

@@ -18,7 +18,7 @@ describe('the playground store', () => {
   it('opens a scenario as saved work', () => {
     usePlayground.getState().openScenario('{"a":1}', 'preset: x');
     const s = usePlayground.getState();
-    expect([s.text, s.baseline, s.origin, hasUnsavedWork(s)]).toEqual([
+    expect([s.text, s.savedText, s.origin, hasUnsavedWork(s)]).toEqual([
       '{"a":1}',
       '{"a":1}',
       'preset: x',
@@ -27,7 +27,7 @@ describe('the playground store', () => {
   });
 
   it('knows whether the text differs from the baseline after every way either is set', () => {
-    const differs = () => usePlayground.getState().differsFromBaseline;
+    const differs = () => usePlayground.getState().differsFromSaved;
     const s = usePlayground.getState();
     s.openScenario('{"a":1}', 'preset: x');
     expect(differs()).toBe(false);
@@ -45,7 +45,7 @@ describe('the playground store', () => {
     expect([usePlayground.getState().text, differs()]).toEqual(['{"a":3}', false]);
     usePlayground.getState().editKey('a', () => fromPlain(4));
     expect(differs()).toBe(true);
-    usePlayground.setState({ baseline: usePlayground.getState().text });
+    usePlayground.setState({ savedText: usePlayground.getState().text });
     expect(differs()).toBe(false);
     usePlayground.setState((state) => ({ text: `${state.text} ` }));
     expect(differs()).toBe(true);
@@ -87,7 +87,7 @@ describe('the playground store', () => {
           else if (s.kind === 'redo') state.redo();
           else state.openScenario(state.text.slice(1), 'file: x');
           const now = usePlayground.getState();
-          expect(now.differsFromBaseline).toBe(now.text !== now.baseline);
+          expect(now.differsFromSaved).toBe(now.text !== now.savedText);
         }
       }),
       { numRuns: 300 },
@@ -105,7 +105,7 @@ describe('the playground store', () => {
     expect(usePlayground.getState()).toMatchObject({ text: '{"a":2}', pendingOpen: null });
     usePlayground.getState().requestOpen('{"b":1}', 'link');
     usePlayground.getState().resolvePending(true);
-    expect(usePlayground.getState()).toMatchObject({ text: '{"b":1}', baseline: '{"b":1}', origin: 'link' });
+    expect(usePlayground.getState()).toMatchObject({ text: '{"b":1}', savedText: '{"b":1}', origin: 'link' });
   });
 
   it("applies a link's view and baseline only when its scenario is opened", () => {
@@ -150,7 +150,7 @@ describe('the playground store', () => {
     expect(usePlayground.getState().lastEdit).toEqual({
       before: '{"mode": "off"}',
       after: '{"mode": "compact"}',
-      change: { start: 9, end: 14, insert: '"compact"' },
+      change: { prefix: 9, suffix: 1, middle: '"compact"' },
     });
     s.setText('{"mode": ');
     expect(usePlayground.getState().editKey('mode', () => 'off').ok).toBe(false);

@@ -1,6 +1,6 @@
 import { create, type StateCreator } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { type BaselineDiff, differs, diffOf, followEdit } from '../scenario-text/baseline-diff.ts';
+import { differs, diffOf, followEdit, type SavedDiff } from '../scenario-text/saved-diff.ts';
 import { knownEditOf } from '../scenario-text/text-edits.ts';
 import { createDebouncedStorage } from './debounced-storage.ts';
 import { createDiscoverySlice, type DiscoverySlice } from './discovery-slice.ts';
@@ -8,6 +8,7 @@ import { createHistorySlice, type HistorySlice } from './history-slice.ts';
 import { createImportSlice, type ImportSlice } from './import-slice.ts';
 import { createReviewSlice, type ReviewSlice } from './review-slice.ts';
 import { createScenarioSlice, type ScenarioSlice } from './scenario-slice.ts';
+import { STORAGE_PREFIX } from './storage-names.ts';
 import { createUiSlice, type UiSlice } from './ui-slice.ts';
 
 /**
@@ -21,7 +22,8 @@ export type PlaygroundState = ScenarioSlice &
   ImportSlice &
   ReviewSlice;
 
-export const STORAGE_KEY = 'ironclaw-disclosure-playground';
+/** The local storage record the store persists (the theme) under. */
+export const STORAGE_KEY = STORAGE_PREFIX;
 
 /**
  * What local storage keeps across reloads: the theme only. The work itself is
@@ -36,28 +38,29 @@ export const playgroundStorage = createDebouncedStorage<PersistedState>(
 );
 
 /**
- * Keeps `differsFromBaseline` with every update that sets the text or the
- * baseline, through the slices' `set` and the store's `setState` alike, instead
+ * Keeps `differsFromSaved` with every update that sets the text or the
+ * saved text, through the slices' `set` and the store's `setState` alike, instead
  * of in selectors that run on every update of any state. A typed edit the editor
  * handed over with the text (`textEdit`) moves the window where the two texts may differ
- * (scenario-text/baseline-diff.ts); any other update compares them afresh.
+ * (scenario-text/saved-diff.ts); any other update compares them afresh.
  */
-function trackingBaseline(
+function trackingSavedText(
   slices: StateCreator<PlaygroundState, [], []>,
 ): StateCreator<PlaygroundState, [], []> {
   return (set, get, api) => {
-    // About the text and baseline the store holds; null where they differ in length and nothing more is known.
-    let diff: BaselineDiff | null = null;
+    // About the text and saved text the store holds; null where they differ in length and nothing more is known.
+    let diff: SavedDiff | null = null;
     const tracked: typeof set = (partial, replace?: boolean) => {
       const last = get();
       const next = typeof partial === 'function' ? partial(last) : partial;
-      if (!('text' in next) && !('baseline' in next)) return set(next, replace as false);
+      if (!('text' in next) && !('savedText' in next)) return set(next, replace as false);
       const text = next.text ?? last.text;
-      const baseline = next.baseline ?? last.baseline;
+      const savedText = next.savedText ?? last.savedText;
       const known = next.textEdit?.after === text ? next.textEdit : null;
-      const edit = diff !== null && !('baseline' in next) ? knownEditOf(known, last.text, text.length) : null;
-      diff = diff !== null && edit !== null ? followEdit(diff, baseline, edit) : diffOf(text, baseline);
-      set({ ...next, differsFromBaseline: diff === null || differs(diff, baseline) }, replace as false);
+      const edit =
+        diff !== null && !('savedText' in next) ? knownEditOf(known, last.text, text.length) : null;
+      diff = diff !== null && edit !== null ? followEdit(diff, savedText, edit) : diffOf(text, savedText);
+      set({ ...next, differsFromSaved: diff === null || differs(diff, savedText) }, replace as false);
     };
     api.setState = tracked;
     return slices(tracked, get, api);
@@ -66,7 +69,7 @@ function trackingBaseline(
 
 export const usePlayground = create<PlaygroundState>()(
   persist(
-    trackingBaseline((...a) => ({
+    trackingSavedText((...a) => ({
       ...createScenarioSlice(...a),
       ...createHistorySlice(...a),
       ...createUiSlice(...a),

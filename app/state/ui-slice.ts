@@ -103,7 +103,7 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
     requestOpen: (text, origin, view) => {
       const state = get();
       if (text === state.text) {
-        set({ baseline: text, origin, pendingOpen: null });
+        set({ savedText: text, origin, pendingOpen: null });
         if (view) applyView(view);
       } else if (hasUnsavedWork(state)) {
         set({ pendingOpen: view ? { text, origin, view } : { text, origin } });
@@ -126,7 +126,7 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
     resolveOtherTabWork: (loadTheirs) => {
       const theirs = get().otherTabWork;
       if (theirs && loadTheirs) {
-        set({ text: theirs.text, origin: theirs.origin, baseline: theirs.saved ? theirs.text : '' });
+        set({ text: theirs.text, origin: theirs.origin, savedText: theirs.saved ? theirs.text : '' });
       }
       set({ otherTabWork: null });
     },

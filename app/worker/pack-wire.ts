@@ -1,4 +1,4 @@
-import type { TextEdit } from '../scenario-text/text-edits.ts';
+import type { TextEdit } from '../../core/index.ts';
 import { decodeBodyText } from './text-edit.ts';
 
 /**

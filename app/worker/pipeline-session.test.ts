@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, encodeShareLink, fromPlain } from '../../core/index.ts';
-import { def } from '../discovery/test-scenario.ts';
+import { def } from '../../test-support/plain-scenario.ts';
 import { protocolText, templates } from '../evaluation/templates.ts';
 import { createPipelineSession, WARM_UP } from './pipeline-session.ts';
 

@@ -1,5 +1,5 @@
-import type { KnownEdit } from '../../core/index.ts';
-import { applyEdit, editBetween, knownEditOf, type TextEdit } from '../scenario-text/text-edits.ts';
+import type { KnownEdit, TextEdit } from '../../core/index.ts';
+import { applyEdit, editBetween, knownEditOf } from '../scenario-text/text-edits.ts';
 import { isPlainRecord } from './answer-sharing.ts';
 
 // A request's scenario text crosses to a Worker as the span that changed since

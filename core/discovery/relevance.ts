@@ -225,3 +225,17 @@ export function evaluateJudgedCorpus(corpus: JudgedCorpus, limit = RELEVANCE_LIM
   const index = buildSearchIndex(corpus.tools);
   return computeRelevanceMetrics(corpus.intents, (query) => searchIndex(index, query, limit).names);
 }
+
+/**
+ * The judged corpora the playground's relevance lab and `disclosure relevance` offer, by
+ * one set of ids. The files live in data/relevance/ (data/relevance/README.md says where
+ * each comes from); the app bundles them lazily, the CLI reads them beside itself.
+ */
+export const RELEVANCE_PRESETS = [
+  { id: 'upstream', file: 'upstream-corpus.json', label: 'Upstream corpus (50 tools, 72 intents)' },
+  { id: 'scale-100', file: 'scale-100-corpus.json', label: 'Padded to 100 tools (scale_100)' },
+  { id: 'scale-500', file: 'scale-500-corpus.json', label: 'Padded to 500 tools (scale_500)' },
+  { id: 'scale-1000', file: 'scale-1000-corpus.json', label: 'Padded to 1,000 tools (scale_1000)' },
+] as const;
+
+export type RelevancePresetId = (typeof RELEVANCE_PRESETS)[number]['id'];

@@ -20,11 +20,9 @@ export interface TextEdit {
  * pieces is copied into one piece by the engine when first sliced, and the edit
  * then does not wait for that copy. Without it only where the change lies is known.
  */
-export interface KnownEdit {
+export interface KnownEdit extends Omit<TextEdit, 'middle'>, Partial<Pick<TextEdit, 'middle'>> {
+  /** The text the edit is of. */
   before: string;
-  prefix: number;
-  suffix: number;
-  middle?: string;
 }
 
 /** Whether `edit` can be an edit of `before` into a text of `afterLength` code units. */

@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { formatFloat } from '../../../core/index.ts';
-import type {
-  DiscoveryParams,
-  RelevancePresetId,
-  RelevanceView,
-} from '../../discovery/discovery-protocol.ts';
+import { formatFloat, type RelevancePresetId } from '../../../core/index.ts';
+import type { DiscoveryParams, RelevanceView } from '../../discovery/discovery-protocol.ts';
 import { findRelevancePreset, RELEVANCE_PRESETS } from '../../discovery/relevance-presets.ts';
 import { useDiscovery } from '../../hooks/use-discovery.ts';
 import { usePlayground } from '../../state/store.ts';

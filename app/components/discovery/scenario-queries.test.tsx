@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithServices, startTestServices } from '../../hooks/render-with-services.tsx';
+import { renderWithServices, startTestServices } from '../../../test-support/render-with-services.tsx';
 import { usePlayground } from '../../state/store.ts';
 import { SearchPanel } from './search-panel.tsx';
 

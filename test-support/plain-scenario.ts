@@ -1,6 +1,6 @@
-import { canonicalJson, fromPlain } from '../../core/index.ts';
-import { templates } from '../evaluation/templates.ts';
-import { type LoadedScenario, loadScenario } from './loaded-scenario.ts';
+import { type LoadedScenario, loadScenario } from '../app/discovery/loaded-scenario.ts';
+import { templates } from '../app/evaluation/templates.ts';
+import { canonicalJson, fromPlain } from '../core/index.ts';
 
 /** Test helper: a scenario written as plain data, loaded the way the Worker loads text. */
 export function loadPlain(scenario: Record<string, unknown>): LoadedScenario {

@@ -1,5 +1,5 @@
-import type { ChannelReply, ChannelRequest } from '../worker/channel-wire.ts';
-import type { WorkerLike } from './latest-only-channel.ts';
+import type { WorkerLike } from '../app/services/latest-only-channel.ts';
+import type { ChannelReply, ChannelRequest } from '../app/worker/channel-wire.ts';
 
 /** Test helper: Workers that record what they were sent and answer, fail or die when told to. */
 export function fakeWorkers() {

@@ -1,12 +1,12 @@
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createStartGuard } from '../document/start-guard.ts';
-import { protocolText, templates } from '../evaluation/templates.ts';
-import { createInProcessWorker } from '../services/in-process-worker.ts';
-import { type Services, startServices } from '../services/start-services.ts';
-import type { LaneName } from '../worker/pipeline-lanes.ts';
-import { createPipelineSession } from '../worker/pipeline-session.ts';
-import { ServicesContext } from './services-context.ts';
+import { createStartGuard } from '../app/document/start-guard.ts';
+import { protocolText, templates } from '../app/evaluation/templates.ts';
+import { ServicesContext } from '../app/hooks/services-context.ts';
+import { createInProcessWorker } from '../app/services/in-process-worker.ts';
+import { type Services, startServices } from '../app/services/start-services.ts';
+import type { LaneName } from '../app/worker/pipeline-lanes.ts';
+import { createPipelineSession } from '../app/worker/pipeline-session.ts';
 
 /**
  * Test helper: the page's services over an in-process Worker, started the way main.tsx starts
