@@ -1,6 +1,7 @@
 import type { CacheStrategy, CacheTurn } from '../../../core/index.ts';
 import { CACHE_FACTS } from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
+import { FactCitation } from '../runtimes/fact-citation.tsx';
 import { BADGE_OK, BADGE_WARN, HEADING } from './discovery-styles.ts';
 
 /**
@@ -19,16 +20,7 @@ export function CacheTurns() {
     <section aria-label="Prompt cache across turns" className="flex flex-col gap-1 text-xs">
       <h3 className={HEADING}>Prompt cache across turns</h3>
       <p className="text-slate-600 dark:text-slate-400">
-        {source.text}{' '}
-        <a
-          className="text-sky-700 underline dark:text-sky-400"
-          href={source.source.url}
-          target="_blank"
-          rel="noreferrer"
-        >
-          {source.source.title}
-        </a>
-        , read {source.source.read}. {cache.system_note} Tokens are IronClaw’s estimate.
+        <FactCitation fact={source} />. {cache.system_note} Tokens are IronClaw’s estimate.
       </p>
       <table aria-label="Prompt cache by strategy" className="w-full border-collapse">
         <thead>

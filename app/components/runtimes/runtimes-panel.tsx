@@ -4,6 +4,7 @@ import { downloadText } from '../../document/scenario-file.ts';
 import { useDiscovery } from '../../hooks/use-discovery.ts';
 import { AnswerStatus } from '../discovery/answer-status.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN, BUTTON } from '../discovery/discovery-styles.ts';
+import { FactCitation } from './fact-citation.tsx';
 
 /**
  * The scenario as other runtimes would send it (core/runtimes/): per runtime what
@@ -181,16 +182,7 @@ function Sources({ facts }: { facts: readonly RuntimeFact[] }) {
       <ul className="mt-1 flex flex-col gap-1">
         {facts.map((f) => (
           <li key={f.id}>
-            {f.text}{' '}
-            <a
-              className="text-sky-700 underline dark:text-sky-400"
-              href={f.source.url}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {f.source.title}
-            </a>
-            , read {f.source.read}
+            <FactCitation fact={f} />
             {f.evidence === 'observed' ? <Observed /> : null}
           </li>
         ))}
