@@ -14,8 +14,7 @@ test('the server id comes from the file name, and an empty one asks for an id in
 }) => {
   const app = new PlaygroundPage(page);
   await app.open();
-  await page.getByRole('button', { name: 'Import tools' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import tools' });
+  const dialog = await app.openImportDialog();
   await dialog.getByLabel('Tools JSON').fill(readFileSync(EVERYTHING, 'utf8'));
   // Nobody typed an id yet: a hint, no rejection and nothing in red.
   await expect(dialog.getByTestId('server-id-hint')).toHaveText(
@@ -46,8 +45,7 @@ test('Why? on a skipped tool opens in the dialog, explains the admission rule, a
 }) => {
   const app = new PlaygroundPage(page);
   await app.open();
-  await page.getByRole('button', { name: 'Import tools' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import tools' });
+  const dialog = await app.openImportDialog();
   await dialog.getByLabel('Tools file').setInputFiles(EVERYTHING);
   await expect(dialog.getByTestId('admission-outcome')).toHaveText('admitted');
 

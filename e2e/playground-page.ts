@@ -113,6 +113,12 @@ export class PlaygroundPage {
     return this.page.getByRole('tab', { name });
   }
 
+  /** Opens the import dialog and returns it. */
+  async openImportDialog(): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Import tools' }).click();
+    return this.page.getByRole('dialog', { name: 'Import tools' });
+  }
+
   async copyLink(): Promise<string> {
     await this.page.getByRole('button', { name: 'Copy link' }).click();
     await expect(this.page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
