@@ -35,7 +35,12 @@ test('Why? from a tool the index cut names the line the budget stopped at', asyn
   await page.getByLabel('Preset').selectOption({ label: '300 tools with long names' });
   await expect(page.getByText('preset: 300 tools with long names')).toBeVisible();
   await page.getByText(/discoverable tools not named in the index/).click();
-  const first = page.getByRole('button', { name: /^Why\? / }).first();
+  // The list's own first button: elsewhere on the page a Why? button names a tool the index lists.
+  const first = page
+    .getByRole('list', { name: 'Tools not named in the index' })
+    .getByRole('button', { name: /^Why\? / })
+    .first();
+  await expect(first).toBeVisible();
   const name = ((await first.getAttribute('aria-label')) ?? '').replace('Why? ', '');
   await first.click();
   const panel = page.getByRole('dialog', { name: `Why? ${name}` });
