@@ -1,4 +1,5 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { joinChunks } from '../core/index.ts';
 import type { ProcessIo } from './io.ts';
 import { loadTemplates } from './templates.ts';
 
@@ -36,7 +37,7 @@ export function readBounded(
       if (total > maxBytes) return { tooLarge: undefined };
       chunks.push(chunk.subarray(0, n));
     }
-    return concat(chunks, total);
+    return joinChunks(chunks, total);
   } finally {
     if (fd !== 0) closeSync(fd);
   }
@@ -55,15 +56,4 @@ function readChunk(fd: number, into: Uint8Array): number {
       if (code !== 'EAGAIN') throw err;
     }
   }
-}
-
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
 }

@@ -80,6 +80,8 @@ export {
   NAMESPACE_TAIL_RESERVE,
   U32_MAX,
 } from './limits.ts';
+// Byte chunks read in pieces (an inflated link, a file the command line reads) as one array.
+export { joinChunks } from './links/inflate-bounded.ts';
 // Share links (versioned, compressed, never trusted).
 export {
   composeViewLink,

@@ -73,8 +73,9 @@ export async function inflateNatively(data: Uint8Array, maxBytes: number): Promi
   return { ok: true, value: joinChunks(chunks, total) };
 }
 
-/** The chunks, `total` bytes in all, as one array. */
-function joinChunks(chunks: readonly Uint8Array[], total: number): Uint8Array {
+/** The chunks, `total` bytes in all, as one array (the one chunk itself when there is one). */
+export function joinChunks(chunks: readonly Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
   const out = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {
