@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { PlaygroundPage } from './playground-page.ts';
+import { DETAIL_TABS, PlaygroundPage } from './playground-page.ts';
 
 /**
  * At a desktop, a laptop and a phone width every view can be reached and what
@@ -39,14 +39,7 @@ for (const size of WIDTHS) {
     await expectFullyShown(page, app.cap('max_tokens'));
     await expectFullyShown(page, app.policy('allow_all'));
 
-    for (const name of [
-      'Fair rounds',
-      'Namespaces',
-      'Tools',
-      'Advertised set',
-      'What the model sees',
-      'Problems',
-    ]) {
+    for (const name of DETAIL_TABS) {
       await expectFullyShown(page, app.tab(name));
     }
     for (const name of ['Search', 'Describe & call', 'Turns', 'Relevance lab']) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PlaygroundPage } from './playground-page.ts';
+import { DETAIL_TABS, PlaygroundPage } from './playground-page.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -25,15 +25,7 @@ test('no request leaves the page through a whole session', async ({ page, contex
   await app.open();
   await page.getByRole('button', { name: 'Dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  for (const tab of [
-    'Fair rounds',
-    'Namespaces',
-    'Tools',
-    'Advertised set',
-    'What the model sees',
-    'Problems',
-    'Compare',
-  ]) {
+  for (const tab of DETAIL_TABS) {
     await app.tab(tab).click();
     await expect(app.tab(tab)).toHaveAttribute('aria-selected', 'true');
   }

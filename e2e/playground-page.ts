@@ -1,5 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The detail tabs, as the page labels them, in their order (app/components/output-tabs.tsx). */
+export const DETAIL_TABS = [
+  'Fair rounds',
+  'Namespaces',
+  'Tools',
+  'Advertised set',
+  'What the model sees',
+  'Problems',
+  'Compare',
+  'Runtimes',
+] as const;
+
 /**
  * The playground as the specs drive it: role and label locators first, the three
  * test ids the held-back check reads, and Monaco handled the way it must be
