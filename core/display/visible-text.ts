@@ -1,0 +1,74 @@
+/**
+ * Text from data made safe to show or print: every character that is invisible,
+ * reorders what follows it or drives a terminal is named in place as `⟨U+XXXX⟩`,
+ * so `demo \u202Etxt.exe` reads as `demo ⟨U+202E⟩txt.exe` in the page, the
+ * Markdown, the image and a terminal alike. JSON output keeps its own escapes
+ * and never goes through here.
+ */
+
+/**
+ * Characters named: C0 and C1 controls and DEL (Cc), the bidi embeddings,
+ * overrides, isolates and marks, zero-width and invisible formatting characters,
+ * the line and paragraph separators, the soft hyphen, the BOM, variation
+ * selectors, interlinear annotation and the tag block (used to smuggle text past
+ * a reader), and lone surrogates.
+ */
+const NAMED_RANGES = [
+  '\\u0000-\\u001f\\u007f-\\u009f', // Cc: C0, DEL, C1
+  '\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f', // soft hyphen, grapheme joiner, Arabic mark, fillers, Mongolian selectors
+  '\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f', // zero-width, marks, separators, embeddings and overrides, isolates
+  '\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff9-\\ufffb', // fillers, variation selectors, BOM, annotation
+].join('');
+const NAMED = new RegExp(
+  `[${NAMED_RANGES}]|\\udb40[\\udc00-\\udfff]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`,
+  'g',
+);
+
+export type VisibleSegment =
+  | { readonly text: string }
+  | { readonly named: string; readonly codePoint: number };
+
+export interface VisibleOptions {
+  /** Keep line feeds (and tabs) as they are: for texts shown over several lines. */
+  readonly keepLineBreaks?: boolean;
+}
+
+function isKept(ch: string, options: VisibleOptions | undefined): boolean {
+  return options?.keepLineBreaks === true && (ch === '\n' || ch === '\t');
+}
+
+/** `⟨U+202E⟩` for one code point. */
+export function nameCodePoint(codePoint: number): string {
+  return `⟨U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}⟩`;
+}
+
+/** `s` split into plain runs and named characters, for a view that marks the names. */
+export function visibleSegments(s: string, options?: VisibleOptions): VisibleSegment[] {
+  const segments: VisibleSegment[] = [];
+  let plainFrom = 0;
+  for (const match of s.matchAll(NAMED)) {
+    const ch = match[0];
+    if (isKept(ch, options)) continue;
+    const at = match.index;
+    if (at > plainFrom) segments.push({ text: s.slice(plainFrom, at) });
+    const codePoint = ch.codePointAt(0) ?? 0;
+    segments.push({ named: nameCodePoint(codePoint), codePoint });
+    plainFrom = at + ch.length;
+  }
+  if (plainFrom < s.length) segments.push({ text: s.slice(plainFrom) });
+  return segments;
+}
+
+/** Whether `s` holds a character `showInvisible` would name. */
+export function hasInvisible(s: string, options?: VisibleOptions): boolean {
+  for (const match of s.matchAll(NAMED)) if (!isKept(match[0], options)) return true;
+  return false;
+}
+
+/** `s` with every invisible, reordering or control character named as `⟨U+XXXX⟩`. */
+export function showInvisible(s: string, options?: VisibleOptions): string {
+  if (!hasInvisible(s, options)) return s;
+  return visibleSegments(s, options)
+    .map((segment) => ('text' in segment ? segment.text : segment.named))
+    .join('');
+}
