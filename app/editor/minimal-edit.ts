@@ -1,5 +1,5 @@
 import type { OnMount } from '@monaco-editor/react';
-import type { TextEdit } from '../../core/index.ts';
+import { diffTexts, type TextEdit } from '../../core/index.ts';
 import { monaco } from './monaco-setup.ts';
 import type { TextBufferFactory } from './text-in-slices.ts';
 
@@ -13,7 +13,7 @@ type TextModel = NonNullable<ReturnType<CodeEditor['getModel']>>;
  */
 export function applyMinimalEdit(editor: CodeEditor, model: TextModel, next: string): void {
   const current = model.getValue();
-  const edit = diffSpan(current, next);
+  const edit = diffTexts(current, next);
   applySpan(editor, model, edit.prefix, current.length - edit.suffix, edit.middle);
 }
 
@@ -76,35 +76,4 @@ export function replaceModel(
  */
 export function isWholesale(edit: TextEdit, currentLength: number, limit: number): boolean {
   return currentLength - edit.prefix - edit.suffix >= limit || edit.middle.length >= limit;
-}
-
-/**
- * The edit from `current` to `next`, never cutting a surrogate pair. Its middle is a
- * slice of `next`, which the comparison has already made one piece, so it copies nothing.
- */
-export function diffSpan(current: string, next: string): TextEdit {
-  const limit = Math.min(current.length, next.length);
-  let start = 0;
-  while (start < limit && current.charCodeAt(start) === next.charCodeAt(start)) start++;
-  // Never cut between the halves of a surrogate pair.
-  if (start > 0 && isLowSurrogate(current.charCodeAt(start))) start--;
-  let endCurrent = current.length;
-  let endNext = next.length;
-  while (
-    endCurrent > start &&
-    endNext > start &&
-    current.charCodeAt(endCurrent - 1) === next.charCodeAt(endNext - 1)
-  ) {
-    endCurrent--;
-    endNext--;
-  }
-  if (endCurrent < current.length && isLowSurrogate(current.charCodeAt(endCurrent))) {
-    endCurrent++;
-    endNext++;
-  }
-  return { prefix: start, suffix: current.length - endCurrent, middle: next.slice(start, endNext) };
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
 }

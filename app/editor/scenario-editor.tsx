@@ -1,14 +1,14 @@
 import Editor, { type EditorProps, type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
+import { applyEdit, diffTexts } from '../../core/index.ts';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
-import { applyEdit } from '../scenario-text/text-edits.ts';
 import { SHORTCUTS, type ShortcutAction, type ShortcutActions } from '../shortcut-table.ts';
 import { usePlayground } from '../state/store.ts';
 import { createEditSpan } from './edit-span.ts';
 import { focusAfter } from './focus-after.ts';
-import { applyMinimalEdit, applySpan, diffSpan, isWholesale, replaceModel } from './minimal-edit.ts';
+import { applyMinimalEdit, applySpan, isWholesale, replaceModel } from './minimal-edit.ts';
 import { jsonServicesWhile, monaco } from './monaco-setup.ts';
 import { PlainScenarioEditor, takeCaretHandoff } from './plain-editor.tsx';
 import { createTextCommit, LARGE_DOCUMENT_CHARS } from './text-commit.ts';
@@ -85,7 +85,7 @@ export default function ScenarioEditor({ onReady }: { onReady?: () => void }) {
     const current = model.getValue();
     typedText.current = text;
     if (current === text) return;
-    const edit = diffSpan(current, text);
+    const edit = diffTexts(current, text);
     if (isWholesale(edit, current.length, LARGE_DOCUMENT_CHARS) && replaceText.current) {
       // The caret goes to the end of what changed.
       replaceText.current(text, edit.prefix + edit.middle.length);

@@ -1,7 +1,7 @@
 import { create, type StateCreator } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { knownEditOf } from '../../core/index.ts';
 import { differs, diffOf, followEdit, type SavedDiff } from '../scenario-text/saved-diff.ts';
-import { knownEditOf } from '../scenario-text/text-edits.ts';
 import { createDebouncedStorage } from './debounced-storage.ts';
 import { createDiscoverySlice, type DiscoverySlice } from './discovery-slice.ts';
 import { createHistorySlice, type HistorySlice } from './history-slice.ts';
