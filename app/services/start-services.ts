@@ -92,9 +92,9 @@ export function startServices(
   const discovery = createDiscoveryClient(channel, { settle: { kinds: ['review'], ms: reviewSettleMs } });
   const editor = createEditorHandle();
 
-  // The editor's edit goes with the text it made, and only with it: an older one may fit a newer text's length.
-  const feed = ({ text, textEdit }: Pick<PlaygroundState, 'text' | 'textEdit'>) => {
-    if (evaluation.request(text, textEdit?.after === text ? textEdit : undefined)) besideGate.textChanged();
+  // The store's edit is always the one that made its text: it goes along, for the channel to send as it is.
+  const feed = ({ text, edit }: Pick<PlaygroundState, 'text' | 'edit'>) => {
+    if (evaluation.request(text, edit ?? undefined)) besideGate.textChanged();
     discovery.setScenario(text);
   };
   feed(usePlayground.getState());
