@@ -137,8 +137,3 @@ export interface AnswerOf {
   explain: ExplainAnswer;
   runtimes: RuntimesAnswer;
 }
-
-/** `ok: false` when the scenario itself could not be read: no tool call can be answered then. */
-export type DiscoveryOutcome<K extends DiscoveryKind> =
-  | { ok: true; answer: AnswerOf[K] }
-  | { ok: false; error: string };

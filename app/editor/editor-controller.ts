@@ -83,48 +83,136 @@ export interface ControllerOptions<B> {
  * (`isWholesale`) goes in as a new model instead. The model is read whole only
  * when the store's edit is not one of the text the model holds.
  */
-export function createEditorController<B>({
-  view,
-  document,
-  build,
-  now,
-}: ControllerOptions<B>): EditorController {
-  let mode: EditorMode = 'following';
-  // The text the model holds as far as the store knows: the one last applied or committed.
-  let held = document.text();
-  // Whether the model has typing not yet committed; then it does not hold `held`.
-  let typed = false;
-  let lastEvaluation: Parameters<EditorController['showMarkers']>[0] = null;
-  let turn = 0;
-  let disposed = false;
-  const span = createEditSpan();
+export function createEditorController<B>(options: ControllerOptions<B>): EditorController {
+  return new ModelBinding(options);
+}
 
-  const commit = createTextCommit(
-    { getModel: () => (disposed ? null : { getValue: view.value, getValueLength: view.length }) },
-    (text) => {
-      const before = held;
-      // Taken on every commit, so that what is recorded next starts from this text.
-      const edit = span.take(before.length, view.read);
-      held = text;
-      typed = false;
-      if (text !== document.text()) document.write(text, edit ? { before, ...edit } : undefined);
-    },
-    now,
-  );
+type Evaluated = Parameters<EditorController['showMarkers']>[0];
 
-  const applying = (apply: () => void) => {
-    mode = 'applying';
-    try {
-      apply();
-    } finally {
-      mode = 'following';
+class ModelBinding<B> implements EditorController {
+  private current: EditorMode = 'following';
+  /** The text the model holds as far as the store knows: the one last applied or committed. */
+  private held: string;
+  /** Whether the model has typing not yet committed; then it does not hold `held`. */
+  private typed = false;
+  private lastEvaluation: Evaluated = null;
+  /** Counts the texts put in new models: a build a newer one overtook is dropped. */
+  private turn = 0;
+  private disposed = false;
+  private readonly span = createEditSpan();
+  private readonly commit: ReturnType<typeof createTextCommit>;
+  private readonly view: EditorView<B>;
+  private readonly document: EditorDocument;
+  private readonly build: ControllerOptions<B>['build'];
+  private readonly unsubscribe: () => void;
+
+  constructor({ view, document, build, now }: ControllerOptions<B>) {
+    this.view = view;
+    this.document = document;
+    this.build = build;
+    this.held = document.text();
+    this.commit = createTextCommit(
+      { getModel: () => (this.disposed ? null : { getValue: view.value, getValueLength: view.length }) },
+      (text) => this.committed(text),
+      now,
+    );
+    view.fit(view.length());
+    this.unsubscribe = document.subscribe((text, edit) => this.follow(text, edit));
+  }
+
+  mode = () => this.current;
+
+  flush = () => this.commit.flush();
+
+  showMarkers = (evaluation: Evaluated) => {
+    this.lastEvaluation = evaluation;
+    if (evaluation && this.current !== 'loading' && evaluation.text === this.held)
+      this.view.setMarkers(evaluation.markers);
+  };
+
+  changed = (event: ContentChange) => {
+    this.view.fit(this.view.length());
+    if (this.current === 'applying') {
+      // Written as it is, the model holds the store's text; else (Monaco changed its line endings) it goes back.
+      if (this.view.length() === this.held.length) {
+        this.span.reset();
+        return;
+      }
+      this.span.lose();
+    } else if (event.isFlush || event.isEolChange) this.span.lose();
+    else this.span.record(event.changes);
+    this.typed = true;
+    this.commit.schedule();
+  };
+
+  modelReplaced = () => this.span.reset();
+
+  paste = (insert: string, start: number, end: number) => {
+    const length = this.view.length();
+    const edit = { prefix: start, suffix: length - end, middle: insert };
+    if (!isWholesale(edit, length, LARGE_DOCUMENT_CHARS)) return false;
+    const before = this.view.value();
+    const next = applyEdit(before, edit);
+    this.held = next;
+    this.typed = false;
+    this.load(next, start + insert.length);
+    this.document.write(next, { before, ...edit });
+    return true;
+  };
+
+  dispose = () => {
+    this.disposed = true;
+    this.turn++;
+    this.unsubscribe();
+  };
+
+  private committed(text: string): void {
+    const before = this.held;
+    // Taken on every commit, so that what is recorded next starts from this text.
+    const edit = this.span.take(before.length, this.view.read);
+    this.held = text;
+    this.typed = false;
+    if (text !== this.document.text()) this.document.write(text, edit ? { before, ...edit } : undefined);
+  }
+
+  private follow(text: string, edit: ScenarioEdit | null): void {
+    if (text === this.held) return;
+    if (this.current === 'loading') {
+      // The model holds an older text still: the newest replaces both.
+      this.held = text;
+      this.load(text, Math.min(this.view.caret(), text.length));
+      return;
     }
-  };
+    if (edit && !this.typed && edit.before === this.held) {
+      this.held = text;
+      this.apply(edit, edit.before.length, text);
+      return;
+    }
+    // Typing the store has not seen, or a text it did not get by one edit of this one: compared.
+    const current = this.view.value();
+    this.held = text;
+    this.typed = false;
+    if (current !== text) this.apply(diffTexts(current, text), current.length, text);
+  }
 
-  const showMarkers: EditorController['showMarkers'] = (evaluation) => {
-    lastEvaluation = evaluation;
-    if (evaluation && mode !== 'loading' && evaluation.text === held) view.setMarkers(evaluation.markers);
-  };
+  /** Applies `edit` of the text the model holds, in place or as a new model when it changes that much. */
+  private apply(edit: TextEdit, beforeLength: number, next: string): void {
+    if (isWholesale(edit, beforeLength, LARGE_DOCUMENT_CHARS)) {
+      // The caret goes to the end of what changed.
+      this.load(next, edit.prefix + edit.middle.length);
+      return;
+    }
+    this.applying(() => this.view.splice(edit.prefix, beforeLength - edit.suffix, edit.middle));
+  }
+
+  private applying(write: () => void): void {
+    this.current = 'applying';
+    try {
+      write();
+    } finally {
+      this.current = 'following';
+    }
+  }
 
   /**
    * Puts `next` in a new model. A large text is built a slice per task, read-only
@@ -132,99 +220,29 @@ export function createEditorController<B>({
    * options change before the model exists, so nothing is copied to a worker;
    * going small, after, so a checker switched back on checks the new model.
    */
-  const load = (next: string, caret: number) => {
-    const mine = ++turn;
+  private load(next: string, caret: number): void {
+    const turn = ++this.turn;
+    const { view } = this;
     if (next.length < LARGE_DOCUMENT_CHARS) {
-      mode = 'following';
+      this.current = 'following';
       view.setReadOnly(false);
-      applying(() => view.replaceModel(next, caret));
+      this.applying(() => view.replaceModel(next, caret));
       view.fit(next.length);
       return;
     }
     view.fit(next.length);
-    mode = 'loading';
+    this.current = 'loading';
     view.setReadOnly(true);
-    const abandoned = () => mine !== turn || document.text() !== next;
-    void build(next, abandoned).then((buffer) => {
-      if (mine !== turn || disposed) return;
-      mode = 'following';
+    const abandoned = () => turn !== this.turn || this.document.text() !== next;
+    void this.build(next, abandoned).then((buffer) => {
+      if (turn !== this.turn) return;
+      this.current = 'following';
       view.setReadOnly(false);
       if (!buffer || abandoned()) return;
       view.replaceModel(buffer, caret);
-      showMarkers(lastEvaluation);
+      this.showMarkers(this.lastEvaluation);
     });
-  };
-
-  /** Applies `edit` of the text the model holds, in place or as a new model when it changes that much. */
-  const apply = (edit: TextEdit, beforeLength: number, next: string) => {
-    if (isWholesale(edit, beforeLength, LARGE_DOCUMENT_CHARS)) {
-      // The caret goes to the end of what changed.
-      load(next, edit.prefix + edit.middle.length);
-      return;
-    }
-    applying(() => view.splice(edit.prefix, beforeLength - edit.suffix, edit.middle));
-  };
-
-  const follow = (text: string, edit: ScenarioEdit | null) => {
-    if (text === held) return;
-    if (mode === 'loading') {
-      // The model holds an older text still: the newest replaces both.
-      held = text;
-      load(text, Math.min(view.caret(), text.length));
-      return;
-    }
-    if (edit && !typed && edit.before === held) {
-      held = text;
-      apply(edit, edit.before.length, text);
-      return;
-    }
-    // Typing the store has not seen, or a text it did not get by one edit of this one: compared.
-    const current = view.value();
-    held = text;
-    typed = false;
-    if (current !== text) apply(diffTexts(current, text), current.length, text);
-  };
-
-  view.fit(view.length());
-  const unsubscribe = document.subscribe(follow);
-
-  return {
-    mode: () => mode,
-    changed: (event) => {
-      view.fit(view.length());
-      if (mode === 'applying') {
-        // Written as it is, the model holds the store's text; else (Monaco changed its line endings) it goes back.
-        if (view.length() === held.length) {
-          span.reset();
-          return;
-        }
-        span.lose();
-      } else if (event.isFlush || event.isEolChange) span.lose();
-      else span.record(event.changes);
-      typed = true;
-      commit.schedule();
-    },
-    modelReplaced: () => span.reset(),
-    paste: (insert, start, end) => {
-      const length = view.length();
-      const edit = { prefix: start, suffix: length - end, middle: insert };
-      if (!isWholesale(edit, length, LARGE_DOCUMENT_CHARS)) return false;
-      const before = view.value();
-      const next = applyEdit(before, edit);
-      held = next;
-      typed = false;
-      load(next, start + insert.length);
-      document.write(next, { before, ...edit });
-      return true;
-    },
-    flush: commit.flush,
-    showMarkers,
-    dispose: () => {
-      disposed = true;
-      turn++;
-      unsubscribe();
-    },
-  };
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { applyEdit, diffTexts, type KnownEdit, knownEditOf, type TextEdit } from '../../core/index.ts';
+import { applyEdit, diffTexts, type KnownEdit, knownEditOf, type TextEdit } from '../../../core/index.ts';
 import { isPlainRecord } from './answer-sharing.ts';
 
 // A request's scenario text crosses to a Worker as the span that changed since
