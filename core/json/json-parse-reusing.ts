@@ -28,9 +28,9 @@ import { diffTexts, editFits, type KnownEdit } from './text-edit.ts';
  * document that is not an object with a definitions array) takes parseJson.
  *
  * `edit`, when the caller knows how `text` was made from the last text (the
- * Worker receives texts as such edits, app/worker/text-edit.ts), is taken as it
- * is instead of comparing the texts to find the span; an edit from any other
- * text, or one that cannot fit the two, is ignored.
+ * Worker receives texts as such edits), is taken as it is instead of comparing
+ * the texts (diffTexts) to find the span; an edit from any other text, or one
+ * that cannot fit the two, is ignored.
  */
 export function parseJsonReusing(text: string, cache: EvaluationCache, edit?: KnownEdit): ParseResult {
   const edited = readEdit(text, cache, edit);
