@@ -119,34 +119,12 @@ export function createLatestOnlyChannel({
   const start = (): WorkerLike => {
     const next = spawn();
     codec = createPageCodec();
-    const own = codec;
-    next.addEventListener('message', (event: MessageEvent<ChannelReply>) => {
-      if (next !== worker || !running || event.data.id !== running.id) return;
-      let reply: ReturnType<PageCodec['decodeReply']>;
-      try {
-        reply = own.decodeReply(event.data, running.lane);
-      } catch (err) {
-        if (!(err instanceof SharingLostStep)) throw err;
-        replace('the worker sent an answer that could not be read; it was restarted');
-        return;
-      }
-      if (reply.kind === 'part') return;
-      if (reply.kind === 'failed') return finish({ status: 'failed', error: reply.error });
-      const { value } = reply;
-      if (!reply.large) return finish({ status: 'answered', value });
-      // An answer that came in parts is a large one: it is drawn in a task of its own, not after its reading.
-      const job = running;
-      timers.setTimeout(() => {
-        if (running === job) finish({ status: 'answered', value });
-      }, 0);
-    });
-    next.addEventListener('error', (event: ErrorEvent) => {
-      if (next !== worker) return;
-      event.preventDefault?.();
-      replace(`the worker stopped with an error (${event.message || 'no message'}); it was restarted`);
-    });
-    next.addEventListener('messageerror', () => {
-      if (next === worker) replace('the worker sent an answer that could not be read; it was restarted');
+    listen(next, codec, {
+      runningOn: (w) => (w === worker ? running : null),
+      isCurrent: (w) => w === worker,
+      finish,
+      replace,
+      later: (step) => void timers.setTimeout(step, 0),
     });
     return next;
   };
@@ -195,6 +173,49 @@ export function createLatestOnlyChannel({
       worker = null;
     },
   };
+}
+
+const UNREADABLE = 'the worker sent an answer that could not be read; it was restarted';
+
+interface Listener {
+  /** The request `worker` runs, or null when it runs none or is no longer the channel's Worker. */
+  runningOn: (worker: WorkerLike) => Job | null;
+  isCurrent: (worker: WorkerLike) => boolean;
+  finish: (answer: ChannelAnswer<unknown>) => void;
+  replace: (why: string) => void;
+  later: (step: () => void) => void;
+}
+
+/** Reads a Worker's replies through its own codec, and takes its failures for the channel. */
+function listen(next: WorkerLike, codec: PageCodec, channel: Listener): void {
+  next.addEventListener('message', (event: MessageEvent<ChannelReply>) => {
+    const job = channel.runningOn(next);
+    if (!job || event.data.id !== job.id) return;
+    let reply: ReturnType<PageCodec['decodeReply']>;
+    try {
+      reply = codec.decodeReply(event.data, job.lane);
+    } catch (err) {
+      if (!(err instanceof SharingLostStep)) throw err;
+      channel.replace(UNREADABLE);
+      return;
+    }
+    if (reply.kind === 'part') return;
+    if (reply.kind === 'failed') return channel.finish({ status: 'failed', error: reply.error });
+    const { value } = reply;
+    if (!reply.large) return channel.finish({ status: 'answered', value });
+    // An answer that came in parts is a large one: it is drawn in a task of its own, not after its reading.
+    channel.later(() => {
+      if (channel.runningOn(next) === job) channel.finish({ status: 'answered', value });
+    });
+  });
+  next.addEventListener('error', (event: ErrorEvent) => {
+    if (!channel.isCurrent(next)) return;
+    event.preventDefault?.();
+    channel.replace(`the worker stopped with an error (${event.message || 'no message'}); it was restarted`);
+  });
+  next.addEventListener('messageerror', () => {
+    if (channel.isCurrent(next)) channel.replace(UNREADABLE);
+  });
 }
 
 /**
