@@ -1,6 +1,6 @@
 import type { OnMount } from '@monaco-editor/react';
 import type { CoreMarker } from '../evaluation/evaluation-types.ts';
-import { SHORTCUTS, type ShortcutAction, type ShortcutActions } from '../shortcut-table.ts';
+import { SHORTCUTS, type ShortcutAction, type ShortcutActions } from '../state/shortcut-table.ts';
 import type { EditorController, EditorView } from './editor-controller.ts';
 import { focusAfter } from './focus-after.ts';
 import { jsonServicesWhile, monaco } from './monaco-setup.ts';
