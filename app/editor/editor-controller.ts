@@ -40,7 +40,7 @@ export interface EditorDocument {
  * - `loading`: a large text is being built for a new model a slice per task, the editor read-only
  *   meanwhile, and the model still holds an older text.
  */
-export type EditorMode = 'following' | 'applying' | 'loading';
+type EditorMode = 'following' | 'applying' | 'loading';
 
 export interface ContentChange {
   changes: readonly ModelChange[];
@@ -67,7 +67,7 @@ export interface EditorController {
   dispose: () => void;
 }
 
-export interface ControllerOptions<B> {
+interface ControllerOptions<B> {
   view: EditorView<B>;
   document: EditorDocument;
   /** Builds a large text for a model, a slice per task; null once `abandoned()` says a newer text took its place (text-in-slices.ts). */
@@ -249,6 +249,6 @@ class ModelBinding<B> implements EditorController {
  * Whether `edit` of a text of `currentLength` changes so many characters that it is
  * better made as a new model (see `EditorView.replaceModel`).
  */
-export function isWholesale(edit: TextEdit, currentLength: number, limit: number): boolean {
+function isWholesale(edit: TextEdit, currentLength: number, limit: number): boolean {
   return currentLength - edit.prefix - edit.suffix >= limit || edit.middle.length >= limit;
 }

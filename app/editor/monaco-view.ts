@@ -7,10 +7,10 @@ import { jsonServicesWhile, monaco } from './monaco-setup.ts';
 import { LARGE_DOCUMENT_CHARS } from './text-commit.ts';
 import type { TextBufferFactory } from './text-in-slices.ts';
 
-export type CodeEditor = Parameters<OnMount>[0];
+type CodeEditor = Parameters<OnMount>[0];
 type TextModel = NonNullable<ReturnType<CodeEditor['getModel']>>;
 
-export interface MonacoView extends EditorView<TextBufferFactory> {
+interface MonacoView extends EditorView<TextBufferFactory> {
   /** Gives a new model the bracket options of the size last fitted. */
   fitModel: () => void;
 }

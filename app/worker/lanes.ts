@@ -20,9 +20,9 @@ export type WorkerName = 'pipeline' | 'beside';
  * - `normal`: runs in its turn;
  * - `background`: waits while any other lane of its Worker has work.
  */
-export type LanePriority = 'preempt' | 'normal' | 'background';
+type LanePriority = 'preempt' | 'normal' | 'background';
 
-export interface LaneFacts {
+interface LaneFacts {
   worker: WorkerName;
   priority: LanePriority;
   /** Asked again only once the scenario has stayed the same for a pause. */
@@ -30,7 +30,7 @@ export interface LaneFacts {
 }
 
 /** A row: its facts, and the types of its request body and answer (carried by the type alone). */
-export interface Lane<Body, Value> extends LaneFacts {
+interface Lane<Body, Value> extends LaneFacts {
   readonly body?: Body;
   readonly answer?: Value;
 }
@@ -73,7 +73,7 @@ export function settledLanes<T extends LaneTable>(table: T): LaneName<T>[] {
 }
 
 /** The report and everything the panels draw, without the text and the id (the page holds both). */
-export type EvaluationAnswer = Omit<Evaluation, 'id' | 'text'>;
+type EvaluationAnswer = Omit<Evaluation, 'id' | 'text'>;
 
 /** A discovery question is its parameters, named by kind, and the scenario text it is about. */
 type DiscoveryBody<K extends DiscoveryKind> = Extract<DiscoveryParams, { kind: K }> & { text: string };
@@ -101,9 +101,6 @@ export const PIPELINE_LANES = {
 };
 
 export type PipelineLanes = typeof PIPELINE_LANES;
-export type PipelineLane = LaneName<PipelineLanes>;
-export type LaneBody<L extends PipelineLane> = BodyOf<PipelineLanes, L>;
-export type LaneValue<L extends PipelineLane> = AnswerOfLane<PipelineLanes, L>;
 
 /** The name of the Worker started with the page (boot-worker.ts); a replacement has another. */
 export const BOOT_WORKER_NAME = 'pipeline (started with the page)';

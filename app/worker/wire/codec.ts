@@ -36,7 +36,7 @@ export type PackReply =
 /** A refusal the Worker words itself (an unreadable scenario): it reaches the page as it is. */
 export class LaneRefusal extends Error {}
 
-export type DecodedReply =
+type DecodedReply =
   | { kind: 'part' }
   | { kind: 'failed'; error: string }
   /** `large`: parts came ahead of it, so the answer is drawn in a task of its own. */
@@ -89,7 +89,7 @@ export function createPageCodec(): PageCodec {
 
 export { SharingLostStep };
 
-export interface DecodedRequest {
+interface DecodedRequest {
   id: number;
   lane: string;
   body: unknown;
@@ -100,7 +100,7 @@ export interface DecodedRequest {
 }
 
 /** The Worker's half, one per Worker. Requests are decoded in the order they came, before any await. */
-export interface WorkerCodec {
+interface WorkerCodec {
   decodeRequest: (request: ChannelRequest) => DecodedRequest;
   /**
    * Posts the messages that carry `value` as the answer to request `id` of `lane`: its
