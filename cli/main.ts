@@ -24,7 +24,8 @@ import { parseReportArgs, runReport } from './report.ts';
 /** One command: how it reads its arguments and what it does with them. */
 interface Command<A> {
   parse(argv: readonly string[]): Parsed<A>;
-  run(args: A, io: CliIo, templates: () => Templates): number;
+  /** A command that waits on the outside world (a running server) answers with a promise. */
+  run(args: A, io: CliIo, templates: () => Templates): number | Promise<number>;
 }
 
 const command = <A>(parse: Command<A>['parse'], run: Command<A>['run']): Command<unknown> =>
@@ -42,7 +43,7 @@ const COMMANDS: Record<string, Command<unknown>> = {
   explain: command(parseExplainArgs, (args, io, templates) => runExplain(args, io, templates())),
 };
 
-export function main(argv: readonly string[], io: ProcessIo): number {
+export function main(argv: readonly string[], io: ProcessIo): number | Promise<number> {
   const fail = (message: string): number => {
     io.stderr(`disclosure: ${message}\n`);
     return EXIT_FAILED;

@@ -13,7 +13,10 @@
 
 // Admission of a hosted MCP server's tools, and the tool formats the import reads.
 export {
+  ADMISSION_LIMITS,
   admitHostedCatalog,
+  type PagingTally,
+  readListedPage,
   suggestServerId,
   whatToChange,
 } from './admission/index.ts';
@@ -48,6 +51,7 @@ export {
 } from './discovery/relevance.ts';
 export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
 export { describeWhyNot } from './discovery/why-not-words.ts';
+export { showInvisible } from './display/visible-text.ts';
 // The scenario being edited: one text after another, each read, evaluated and reported once.
 export { createEditSession, type ScenarioLoad } from './edit-session.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
@@ -181,6 +185,7 @@ export {
   callThroughBridge,
   newCallState,
 } from './tool-call.ts';
+export type { CatalogSource, CatalogTransport, UnreadServer } from './tool-formats/catalog-source.ts';
 export { explainToolAdmission } from './tool-formats/explain-admission.ts';
 export {
   type DetectedServer,
@@ -188,6 +193,7 @@ export {
   importServers,
   type MergeHow,
   mergeServerIntoScenario,
+  pagesServer,
   type ServerToImport,
   TOOLS_FORMAT_KINDS,
   type ToolsFormatKind,

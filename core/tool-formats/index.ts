@@ -1,5 +1,10 @@
 /** The public surface of the tool format import; the rest of this folder is internal. */
-export { describeFormatKind, detectToolsFormat, TOOLS_FORMAT_KINDS } from './detect-tools-format.ts';
+export {
+  describeFormatKind,
+  detectToolsFormat,
+  pagesServer,
+  TOOLS_FORMAT_KINDS,
+} from './detect-tools-format.ts';
 export {
   IMPORT_KEEPS,
   type ImportResult,
