@@ -40,7 +40,16 @@ export async function connect(spec: LiveServerSpec, timeoutMs: number): Promise<
   } catch {
     return { ok: false, failure: `"${redact(spec.url, secrets)}" is not an address` };
   }
-  const requestInit = { headers: spec.headers };
+  const headers = { ...spec.headers };
+  // fetch refuses an address with credentials in it; they travel as Basic authentication, as a browser sends them.
+  if (url.username !== '' || url.password !== '') {
+    const user = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'authorization'))
+      headers.Authorization = `Basic ${Buffer.from(user).toString('base64')}`;
+    url.username = '';
+    url.password = '';
+  }
+  const requestInit = { headers };
   const first = await attempt(new StreamableHTTPClientTransport(url, { requestInit }), timeoutMs);
   if (first.ok || !isOlderServer(first.error))
     return settle(first, 'streamable-http', spec, secrets, timeoutMs);
@@ -52,7 +61,7 @@ type Attempt =
   | { ok: true; client: Client; transport: Transport; protocolVersion: string | null }
   | { ok: false; error: unknown; timedOut: boolean };
 
-async function attempt(transport: Transport, timeoutMs: number): Promise<Attempt> {
+async function attempt(transport: Transport, timeoutMs: number, onTimeout = () => {}): Promise<Attempt> {
   const client = new Client(CLIENT_INFO, { capabilities: {} });
   let protocolVersion: string | null = null;
   // Protocol.connect chains a handler set before it, so the initialize answer can be read as it passes.
@@ -66,6 +75,7 @@ async function attempt(transport: Transport, timeoutMs: number): Promise<Attempt
     await Promise.race([client.connect(transport, { timeout: timeoutMs }), timedOut.promise]);
     return { ok: true, client, transport, protocolVersion };
   } catch (error) {
+    if (timedOut.fired() || isTimeout(error)) onTimeout();
     await client.close().catch(() => {});
     return { ok: false, error, timedOut: timedOut.fired() };
   } finally {
@@ -139,7 +149,8 @@ async function connectStdio(
   });
   const tail = new StderrTail();
   transport.stderr?.on('data', (chunk: Buffer) => tail.push(chunk));
-  const result = await attempt(transport, timeoutMs);
+  // A server that does not answer may not stop when asked either.
+  const result = await attempt(transport, timeoutMs, () => transport.kill());
   const ended = async (): Promise<string> => {
     const exit = await transport.exited;
     return redact(`${exitWords(exit)}${tail.words()}`, secrets);
@@ -149,9 +160,9 @@ async function connectStdio(
     let failure: string;
     if (spawnError !== null)
       failure = `could not start "${spec.command}": ${spawnError.code === 'ENOENT' ? 'no such command' : spawnError.message}`;
-    else if (result.timedOut || isTimeout(result.error))
+    else if (result.timedOut || isTimeout(result.error)) {
       failure = redact(`no answer within ${seconds(timeoutMs)}${tail.words()}`, secrets);
-    else if (transport.hasExited()) failure = await ended();
+    } else if (transport.hasExited()) failure = await ended();
     else failure = redact(`${messageOf(result.error)}${tail.words()}`, secrets);
     await transport.close().catch(() => {});
     return { ok: false, failure };
@@ -208,6 +219,10 @@ class WatchedStdioTransport extends StdioClientTransport {
 
   hasExited(): boolean {
     return this.exit !== null;
+  }
+
+  kill(): void {
+    (this as unknown as { _process?: ChildProcess })._process?.kill('SIGKILL');
   }
 }
 

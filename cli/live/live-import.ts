@@ -30,7 +30,7 @@ export async function runLiveImport(source: LiveSource, io: CliIo): Promise<numb
   for (const { spec, read } of reads) {
     if (read.ok)
       servers.push({
-        label: `server ${spec.id}`,
+        label: 'running server',
         server: pagesServer(read.pages, spec.id),
         id: spec.id,
         source: read.source,
