@@ -13,6 +13,7 @@ import { createInputReader } from './read-input.ts';
 import { parseRelevanceArgs, runRelevance } from './relevance.ts';
 import { parseRenderArgs, runRender } from './render.ts';
 import { parseReportArgs, runReport } from './report.ts';
+import { parseServeArgs, runServe } from './serve.ts';
 
 /**
  * The `disclosure` command as a function of its arguments and its surroundings:
@@ -41,6 +42,7 @@ const COMMANDS: Record<string, Command<unknown>> = {
   report: command(parseReportArgs, (args, io, templates) => runReport(args, io, templates())),
   export: command(parseExportArgs, (args, io, templates) => runExport(args, io, templates())),
   explain: command(parseExplainArgs, (args, io, templates) => runExplain(args, io, templates())),
+  serve: command(parseServeArgs, runServe),
 };
 
 export function main(argv: readonly string[], io: ProcessIo): number | Promise<number> {
@@ -59,7 +61,9 @@ export function main(argv: readonly string[], io: ProcessIo): number | Promise<n
   }
   const chosen = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (chosen === undefined) return fail(`unknown command "${name}"; try "disclosure --help"`);
-  if (rest.includes('--help') || rest.includes('-h')) {
+  // What follows "--" is a server's own command line, its --help included.
+  const own = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
+  if (own.includes('--help') || own.includes('-h')) {
     io.stdout(COMMAND_HELP[name]!);
     return EXIT_OK;
   }

@@ -200,6 +200,12 @@ export {
   toAdmissionInput,
 } from './tool-formats/index.ts';
 export {
+  LIVE_API,
+  LIVE_TOKEN_PARAM,
+  type LiveCatalog,
+  type LiveServerState,
+} from './tool-formats/live-api.ts';
+export {
   listToolOutcomes,
   type ToolFinding,
   type ToolOutcome,

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: client configs spell their variables ${…}, and these are configs
 import { describe, expect, it } from 'vitest';
 import { fromPlain } from '../../core/index.ts';
 import { readClientConfig } from './client-config.ts';
