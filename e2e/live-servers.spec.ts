@@ -40,7 +40,16 @@ test.beforeAll(async () => {
       },
     }),
   );
-  const args = ['bin/disclosure.mjs', 'serve', '--config', config, '--port', String(freePort()), '--timeout', '15'];
+  const args = [
+    'bin/disclosure.mjs',
+    'serve',
+    '--config',
+    config,
+    '--port',
+    String(freePort()),
+    '--timeout',
+    '15',
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   serve = child;
   address = await new Promise<string>((resolve, reject) => {
@@ -95,13 +104,13 @@ test('two running servers are imported from the dialog, and a change of tools re
       tool('refund_order', 'Refunds an order in full.'),
     ]),
   );
-  await expect(page.getByRole('status').filter({ hasText: 'Re-imported shop, which changed its tools' })).toBeVisible(
-    { timeout: 20_000 },
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Re-imported shop, which changed its tools' }),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(app.indexText).toContainText('refund_order');
-  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
-    true,
-  );
+  expect(
+    await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+  ).toBe(true);
 
   // Compare is set to the catalog just before the change.
   await app.tab('Compare').click();
