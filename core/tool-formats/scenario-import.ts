@@ -1,5 +1,5 @@
 import type { AdmissionReport, FindingExplanation, SkipExplanation } from '../admission/types.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { type CatalogSource, sourceValue } from './catalog-source.ts';
 
