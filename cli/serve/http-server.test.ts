@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,5 +94,18 @@ describe('disclosure serve', () => {
     expect((await get('/api/live/servers/nobody/catalog', auth)).status).toBe(404);
     // What the page is told names no command, path or environment.
     expect(`${listed.body}${read.body}`).not.toMatch(/never-shown-key|mcp-test-server|SHOP_KEY/);
+  });
+  it('keeps the SDK out of the page it serves: nothing under app/ imports it', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.(ts|tsx)$/.test(name) && /from '@modelcontextprotocol\//.test(readFileSync(path, 'utf8')))
+          offenders.push(path);
+      }
+    };
+    walk(join(import.meta.dirname, '..', '..', 'app'));
+    expect(offenders).toEqual([]);
   });
 });
