@@ -90,7 +90,8 @@ export function sourceOf(spec: LiveServerSpec, connected: Connected | null): Cat
   const info = connected?.client.getServerVersion();
   return {
     transport: connected?.transport ?? (spec.transport === 'stdio' ? 'stdio' : 'streamable-http'),
-    server: info ? { name: info.name, version: info.version } : null,
+    // What a server says of itself is data: kept short, and shown as text wherever it appears.
+    server: info ? { name: String(info.name).slice(0, 200), version: String(info.version).slice(0, 200) } : null,
     protocol_version: connected?.protocolVersion ?? null,
     read_at: new Date().toISOString(),
   };

@@ -2,6 +2,7 @@
 export { admitHostedCatalog } from './admit-hosted-catalog.ts';
 export { type ListedPage, type PagingTally, readListedPage } from './discover-tools.ts';
 export { ADMISSION_LIMITS, HOSTED_MCP_PREFIX } from './limits.ts';
+export { productMessage } from './product-message.ts';
 export { suggestServerId } from './suggest-server-id.ts';
 export { passingToolName, toolNameProblem } from './tool-name.ts';
 export type * from './types.ts';
