@@ -91,7 +91,9 @@ export function sourceOf(spec: LiveServerSpec, connected: Connected | null): Cat
   return {
     transport: connected?.transport ?? (spec.transport === 'stdio' ? 'stdio' : 'streamable-http'),
     // What a server says of itself is data: kept short, and shown as text wherever it appears.
-    server: info ? { name: String(info.name).slice(0, 200), version: String(info.version).slice(0, 200) } : null,
+    server: info
+      ? { name: String(info.name).slice(0, 200), version: String(info.version).slice(0, 200) }
+      : null,
     protocol_version: connected?.protocolVersion ?? null,
     read_at: new Date().toISOString(),
   };

@@ -1,10 +1,11 @@
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json/json-value.ts';
-import { type CatalogSource, readCatalogSource } from '../tool-formats/catalog-source.ts';
-import type {
-  FindingPlace,
-  RejectionSummary,
-  ServerSummary,
-  SkippedToolSummary,
+import {
+  type CatalogSource,
+  type FindingPlace,
+  type RejectionSummary,
+  readCatalogSource,
+  type ServerSummary,
+  type SkippedToolSummary,
 } from '../tool-formats/index.ts';
 
 /**

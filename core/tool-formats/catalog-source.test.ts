@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admitHostedCatalog } from '../admission/admit-hosted-catalog.ts';
-import { readListedPage } from '../admission/discover-tools.ts';
-import { ADMISSION_LIMITS } from '../admission/limits.ts';
+import { ADMISSION_LIMITS, admitHostedCatalog, readListedPage } from '../admission/index.ts';
 import { fromPlain, type JsonObject } from '../json/json-value.ts';
 import { readImportedServers } from '../review/imported-servers.ts';
 import type { CatalogSource } from './catalog-source.ts';

@@ -1,6 +1,11 @@
 /** The public surface of the tool format import; the rest of this folder is internal. */
 
-export type { CatalogSource, CatalogTransport, UnreadServer } from './catalog-source.ts';
+export {
+  type CatalogSource,
+  type CatalogTransport,
+  readCatalogSource,
+  type UnreadServer,
+} from './catalog-source.ts';
 export {
   describeFormatKind,
   detectToolsFormat,
