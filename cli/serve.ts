@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { readClientConfig } from './live/client-config.ts';
 import { DEFAULT_TIMEOUT_SECONDS } from './live/live-args.ts';
 import type { LiveServerSpec } from './live/server-spec.ts';
 import { parseScenarioText } from './read-input.ts';
-import { createServeServer } from './serve/http-server.ts';
+import { createServeServer, pagePolicy } from './serve/http-server.ts';
 import { createLiveRegistry } from './serve/live-registry.ts';
 
 export interface ServeArgs {
@@ -60,10 +60,18 @@ export function parseServeArgs(argv: readonly string[]): Parsed<ServeArgs> {
  * from the address bar.
  */
 export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
-  if (!existsSync(`${DIST}index.html`)) {
+  let index: string;
+  try {
+    index = readFileSync(`${DIST}index.html`, 'utf8');
+  } catch {
     io.stderr(
       `the playground is not built (no ${DIST}index.html): run "npm run build" first, or "npm run serve"`,
     );
+    return EXIT_FAILED;
+  }
+  const policy = pagePolicy(index);
+  if (policy === null) {
+    io.stderr(`${DIST}index.html carries no Content-Security-Policy: build it with "npm run build"`);
     return EXIT_FAILED;
   }
   const specs =
@@ -71,7 +79,7 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
   if (!specs.ok) return EXIT_FAILED;
   const registry = createLiveRegistry(specs.servers, args.timeoutMs);
   const token = randomBytes(24).toString('base64url');
-  const server = createServeServer({ root: DIST, registry, token });
+  const server = createServeServer({ root: DIST, registry, token, policy });
   const port = await listen(server, args.port ?? DEFAULT_PORT, args.port === undefined);
   if (port === null) {
     io.stderr(`port ${args.port} is taken; give another with --port`);

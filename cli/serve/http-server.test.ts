@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SERVER } from '../../test-support/mcp-servers.ts';
-import { createServeServer } from './http-server.ts';
+import { createServeServer, pagePolicy } from './http-server.ts';
 import { createLiveRegistry } from './live-registry.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'serve-root-'));
-writeFileSync(join(root, 'index.html'), '<!doctype html><title>playground</title>');
+const index =
+  '<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; connect-src &#39;self&#39;"><title>playground</title>';
+writeFileSync(join(root, 'index.html'), index);
 writeFileSync(join(tmpdir(), 'outside-the-root.txt'), 'secret');
 const token = 'run-token-0123456789';
 const registry = createLiveRegistry(
@@ -23,7 +25,7 @@ const registry = createLiveRegistry(
   ],
   10_000,
 );
-const server = createServeServer({ root, registry, token });
+const server = createServeServer({ root, registry, token, policy: pagePolicy(index)! });
 let port = 0;
 
 beforeAll(async () => {
@@ -59,7 +61,9 @@ describe('disclosure serve', () => {
     const page = await get('/');
     expect(page.status).toBe(200);
     expect(page.body).toContain('playground');
-    expect(page.headers['content-security-policy']).toContain("connect-src 'self'");
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    );
     expect((await get('/..%2foutside-the-root.txt')).status).toBe(404);
     expect((await get('/%2e%2e/outside-the-root.txt')).status).toBe(404);
   });

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { LIVE_API, LIVE_TOKEN_PARAM } from '../../core/index.ts';
-import { CONTENT_SECURITY_POLICY, HEADER_ONLY_DIRECTIVES } from '../../scripts/content-security-policy.ts';
 import type { LiveRegistry } from './live-registry.ts';
 import { sendStatic } from './static-files.ts';
 
@@ -11,14 +10,24 @@ export interface ServeOptions {
   registry: LiveRegistry;
   /** Made for this run; a request to the servers without it is refused. */
   token: string;
+  /** The built page's own Content-Security-Policy (pagePolicy), sent as a header too. */
+  policy: string;
 }
 
-const SECURITY_HEADERS = {
-  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; ${HEADER_ONLY_DIRECTIVES}`,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
+/**
+ * The policy the build wrote into index.html's `<meta>`, so the page served here
+ * is held to exactly the policy it was built with; null when it has none.
+ */
+export function pagePolicy(indexHtml: string): string | null {
+  const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(indexHtml);
+  if (meta === null) return null;
+  const text = meta[1]!
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+  // A <meta> policy cannot say who may frame the page; a header can, and nobody may.
+  return `${text}; frame-ancestors 'none'`;
+}
 
 /**
  * The playground and its live servers on one origin. Every request must name
@@ -27,9 +36,15 @@ const SECURITY_HEADERS = {
  * origin with this run's token: another page cannot send it, another process
  * does not know it.
  */
-export function createServeServer({ root, registry, token }: ServeOptions): Server {
+export function createServeServer({ root, registry, token, policy }: ServeOptions): Server {
+  const headers = {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const port = (server.address() as { port: number } | null)?.port ?? 0;
     const origins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
     if (!origins.some((o) => `http://${req.headers.host ?? ''}` === o)) {
