@@ -70,6 +70,12 @@ describe('a running server that fails', () => {
       const out = runCli(argv);
       expect(`${out.stdout}${out.stderr}`).not.toContain(SECRET);
     }
+    // --only picks servers by their names in the file.
+    const only = await runCliAsync(['import', '--config', config, '--only', 'fine', '--timeout', '10']);
+    expect(only.status).toBe(0);
+    expect(scenarioOf(only.stdout).servers.map((s) => s.id)).toEqual(['fine']);
+    const unknown = await runCliAsync(['import', '--config', config, '--only', 'nobody']);
+    expect(unknown.stderr).toContain('has no server "nobody"; its servers: broken, fine');
     const review = JSON.parse(runCli(['report', printed, '--format', 'json']).stdout) as {
       findings: { id: string }[];
     };
