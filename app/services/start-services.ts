@@ -10,6 +10,7 @@ import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
 import { createEvaluationClient, type EvaluationClient } from './evaluation-client.ts';
 import { channelFor, routeLanes } from './lane-router.ts';
 import { holdChannel, type WorkerLike } from './latest-only-channel.ts';
+import { createLiveClient, type LiveClient } from './live-client.ts';
 import { createPauseGate } from './pause-gate.ts';
 import { startShortcuts } from './shortcuts.ts';
 
@@ -20,6 +21,8 @@ export interface Services {
   editor: EditorHandle;
   document: DocumentActions;
   hashSync: HashSync;
+  /** The running servers of `disclosure serve`, when the page was opened from it. */
+  live: LiveClient;
   /** Releases everything started here: the Worker, subscriptions, listeners. */
   stop: () => void;
 }
@@ -37,6 +40,8 @@ export interface ServiceOptions {
   baselineKeeper?: BaselineKeeperDeps;
   /** How long the scenario must stay unchanged before the design review and the share link are asked again (default 300 ms). */
   reviewSettleMs?: number;
+  /** The page's address and tab storage, where `disclosure serve` leaves its token; without it there are no live servers. */
+  liveHost?: Parameters<typeof createLiveClient>[0];
 }
 
 type Host = Parameters<typeof startHashSync>[0] & Pick<Window, 'removeEventListener'>;
@@ -57,6 +62,7 @@ export function startServices(
     keeper,
     baselineKeeper,
     reviewSettleMs = 300,
+    liveHost,
   }: ServiceOptions,
 ): Services {
   // Each lane goes to the Worker its row names (worker/lanes.ts): the report and a search being typed
@@ -114,6 +120,7 @@ export function startServices(
         : null;
     },
   });
+  const live = createLiveClient(liveHost ?? null, document.readText);
   const work = keeper ? startWorkKeeper(keeper) : null;
   const keptBaseline = baselineKeeper ? startBaselineKeeper(baselineKeeper) : null;
   const onPageHide = () => work?.flush();
@@ -130,7 +137,9 @@ export function startServices(
     editor,
     document,
     hashSync,
+    live,
     stop: () => {
+      live.stop();
       shortcuts.stop();
       host.removeEventListener('pagehide', onPageHide);
       work?.stop();
