@@ -75,3 +75,19 @@ export const MAX_JSON_DEPTH = 256;
 export const MAX_LINK_CHARS = 2_000_000;
 /** The largest scenario text a link may inflate to, in UTF-8 bytes. */
 export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+
+// Findability (the design review's own-name probes, expected tools and what-if fixes; docs/findings.md).
+/** The limit every own-name probe searches with: tool_search's default, as the model calls it. */
+export const FINDABILITY_LIMIT = DEFAULT_LIMIT;
+/**
+ * Index entries the own-name probes of one review may score in all (a probe costs
+ * the documents holding its words). Far above a 2,000-tool catalog's probes
+ * (about two million); past it the rest of the tools are listed as not probed.
+ */
+export const MAX_PROBE_WORK = 25_000_000;
+/** Searches on a copy one what-if fix may run: one per candidate set of added words. */
+export const MAX_FIX_TRIALS = 12;
+/** What-if searches one review may run in all; misses past it are reported without a fix. */
+export const MAX_WHAT_IF_SEARCHES = 240;
+/** Schema nodes a miss's cause looks through for the query's words (the words where the index does not look). */
+export const MAX_CAUSE_NODES = 2048;

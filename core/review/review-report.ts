@@ -3,6 +3,7 @@ import type { RuntimeView } from '../runtimes/runtime-views.ts';
 import { runtimesOf } from '../runtimes/subject-runtimes.ts';
 import { TIER_MAPPING } from '../runtimes/tier-plan.ts';
 import { type Comparison, compareScenarios } from './compare-scenarios.ts';
+import { type Findability, findabilityOf } from './findability.ts';
 import type { Finding } from './finding.ts';
 import type { QueryComparison } from './query-movement.ts';
 import { reviewFindings } from './review-findings.ts';
@@ -41,6 +42,8 @@ export interface ReviewReport {
   findings: Finding[];
   /** The scenario in other runtimes (docs/runtimes.md) and the prompt cache across its Turns timeline. */
   runtimes: ReviewRuntimes;
+  /** Whether tool_search finds each deferred tool by its own name, and the queries what they expect (docs/findings.md). */
+  findability: Findability;
 }
 
 export interface ReviewRuntimes {
@@ -79,6 +82,7 @@ export function buildReviewReport(
     delta: comparison ? deltaOf(comparison) : null,
     findings: reviewFindings(subject),
     runtimes: runtimesSection(subject),
+    findability: findabilityOf(subject),
   };
 }
 
