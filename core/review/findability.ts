@@ -8,7 +8,7 @@ import type { IndexedDocument } from '../search/bm25f-index.ts';
 import { compareBytes } from '../text.ts';
 import { type Collision, readCollision } from './findability-collision.ts';
 import { checkExpectations, type ExpectationResult } from './findability-expectations.ts';
-import { createProber, type ProbeOutcome } from './findability-probes.ts';
+import { createProber, type ProbeOutcome, type Prober } from './findability-probes.ts';
 import { ownNameQuery } from './own-name-query.ts';
 import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';
 import { findFix } from './what-if-fix.ts';
@@ -57,6 +57,7 @@ export interface Findability {
 }
 
 const FINDABILITY = new WeakMap<ReviewSubject, Findability>();
+const WORK = new WeakMap<Findability, Prober['counts']>();
 /** The last row made for a definition: an unchanged row is the same object after an edit. */
 const ROWS = new WeakMap<ToolDefinition, ToolFindability>();
 
@@ -118,7 +119,7 @@ function measure(subject: ReviewSubject): Findability {
     definitionIndexOf,
     budget,
   });
-  return {
+  const found: Findability = {
     limit: FINDABILITY_LIMIT,
     searchable,
     tools,
@@ -128,6 +129,17 @@ function measure(subject: ReviewSubject): Findability {
     problems: subject.scenario.expectations.problems,
     ...scores(tools, expectations, subject),
   };
+  WORK.set(found, { ...prober.counts });
+  return found;
+}
+
+/**
+ * The own-name searches a findability review ran and the answers it took over
+ * from the review before (the benchmark prints them; the report leaves them out,
+ * as the same file must give the same report however it was reached).
+ */
+export function findabilityWork(found: Findability): Prober['counts'] | undefined {
+  return WORK.get(found);
 }
 
 function rowOf(definition: ToolDefinition, query: string, outcome: ProbeOutcome): ToolFindability {
