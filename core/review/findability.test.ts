@@ -97,31 +97,37 @@ describe('findability', () => {
   });
 
   it('lends the next review only answers an edit could not change', () => {
+    // A new description changes the document's terms; its words reversed, or a schema title, keep them.
+    const edit = fc.tuple(fc.nat(), fc.constantFrom('new', 'reversed', 'title'), words);
+    let lent = 0;
     fc.assert(
-      fc.property(
-        scenario,
-        fc.array(fc.tuple(fc.nat(), words), { minLength: 1, maxLength: 4 }),
-        (s, edits) => {
-          const session = createEditSession(templates);
-          let value = s;
-          const reviewed = (v: typeof s, withSession: boolean) => {
-            const text = JSON.stringify(v, null, 2);
-            const prepared = prepareReview({ text }, templates, withSession ? { session } : {});
-            if (!prepared.ok) throw new Error(prepared.error);
-            return canonicalJson(fromPlain(findabilityOf(prepared.subject)));
-          };
-          reviewed(value, true);
-          for (const [at, description] of edits) {
-            const definitions = value.definitions.map((d, i) =>
-              i === at % value.definitions.length ? { ...d, description } : d,
-            );
-            value = { ...value, definitions };
-            expect(reviewed(value, true)).toBe(reviewed(value, false));
-          }
-        },
-      ),
+      fc.property(scenario, fc.array(edit, { minLength: 1, maxLength: 4 }), (s, edits) => {
+        const session = createEditSession(templates);
+        let value = s;
+        const reviewed = (v: typeof s, withSession: boolean) => {
+          const text = JSON.stringify(v, null, 2);
+          const prepared = prepareReview({ text }, templates, withSession ? { session } : {});
+          if (!prepared.ok) throw new Error(prepared.error);
+          const found = findabilityOf(prepared.subject);
+          if (withSession) lent += findabilityWork(found)?.reused ?? 0;
+          return canonicalJson(fromPlain(found));
+        };
+        reviewed(value, true);
+        for (const [at, kind, description] of edits) {
+          const definitions = value.definitions.map((d, i) => {
+            if (i !== at % value.definitions.length) return d;
+            if (kind === 'new') return { ...d, description };
+            if (kind === 'reversed')
+              return { ...d, description: d.description.split(' ').reverse().join(' ') };
+            return { ...d, parameters: { ...d.parameters, title: description } };
+          });
+          value = { ...value, definitions };
+          expect(reviewed(value, true)).toBe(reviewed(value, false));
+        }
+      }),
       { numRuns: 60 },
     );
+    expect(lent).toBeGreaterThan(0);
   });
 
   it('finds a fix whose rank the scenario with the fix applied confirms', () => {
@@ -135,7 +141,7 @@ describe('findability', () => {
           const withQuery = { ...s, queries: [{ query, limit: 3, expect: [target.name] }] };
           const miss = findabilityOf(review(withQuery)).expectations[0]!;
           if (!miss.fix) return;
-        fixes++;
+          fixes++;
           const fixed = {
             ...withQuery,
             definitions: withQuery.definitions.map((d, i) =>
@@ -152,6 +158,7 @@ describe('findability', () => {
       ),
       { numRuns: 150 },
     );
+    expect(fixes).toBeGreaterThan(0);
   });
 
   it('says why a query misses the tool it expects and what would bring it in', () => {
