@@ -30,6 +30,7 @@ export interface ReviewDelta {
   tools_array_identical: boolean;
   prompt_cache: Comparison['prompt_cache'];
   queries: QueryComparison[];
+  findability: Comparison['findability'];
 }
 
 export interface ReviewReport {
@@ -111,6 +112,7 @@ function deltaOf(c: Comparison): ReviewDelta {
     tools_array_identical: c.prompt_cache.tools_array_identical,
     prompt_cache: c.prompt_cache,
     queries: c.queries,
+    findability: c.findability,
   };
 }
 
