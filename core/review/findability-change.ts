@@ -1,4 +1,4 @@
-import { compareBytes } from '../text.ts';
+import { compareBytes } from '../text/text.ts';
 import { type FindabilityScore, findabilityOf } from './findability.ts';
 import type { ReviewSubject } from './review-subject.ts';
 

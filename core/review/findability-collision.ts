@@ -1,5 +1,5 @@
 import { FIELD_LABELS, listWords } from '../discovery/explain-search.ts';
-import type { HitExplanation } from '../report.ts';
+import type { HitExplanation } from '../report/report.ts';
 import type { IndexedDocument, SearchIndex } from '../search/bm25f-index.ts';
 import { explainDocument } from '../search/search.ts';
 import type { ProbeOutcome } from './findability-probes.ts';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { review, templates, tool } from '../../test-support/review-scenarios.ts';
-import { canonicalJson } from '../canonical-json.ts';
-import { createEditSession } from '../edit-session.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain } from '../json/json-value.ts';
+import { createEditSession } from '../session/edit-session.ts';
 import { runToolSearch } from '../tool-search.ts';
 import { findabilityOf, findabilityWork } from './findability.ts';
 import { reviewFindings } from './review-findings.ts';

@@ -1,7 +1,7 @@
 import { FIELD_LABELS, listWords } from '../discovery/explain-search.ts';
 import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import { MAX_CAUSE_NODES } from '../limits.ts';
-import type { ToolDefinition } from '../report.ts';
+import type { ToolDefinition } from '../report/report.ts';
 import {
   type IndexedDocument,
   occurrencesOf,
@@ -10,7 +10,7 @@ import {
   termWeight,
 } from '../search/bm25f-index.ts';
 import { tokenize } from '../search/tokenize.ts';
-import { compareBytes } from '../text.ts';
+import { compareBytes } from '../text/text.ts';
 
 /** Where a query word the tool's searched fields lack does occur. */
 export interface TermPlace {

@@ -1,11 +1,11 @@
 import type { CatalogEntry } from '../catalog.ts';
 import { listWords } from '../discovery/explain-search.ts';
 import { MAX_FIELD_BYTES, MAX_FIX_TRIALS, MAX_QUERY_TERMS } from '../limits.ts';
-import type { ToolDefinition } from '../report.ts';
+import type { ToolDefinition } from '../report/report.ts';
 import { type IndexedDocument, type SearchIndex, withDocumentReplaced } from '../search/bm25f-index.ts';
 import { normalizeQuery } from '../search/search.ts';
 import { tokenize } from '../search/tokenize.ts';
-import { utf8Length } from '../text.ts';
+import { utf8Length } from '../text/text.ts';
 import type { Turn } from '../turn.ts';
 import { probe } from './findability-probes.ts';
 
