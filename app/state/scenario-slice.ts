@@ -1,6 +1,8 @@
 import type { StateCreator } from 'zustand';
 import type { JsonObject, JsonValue, KnownEdit, TextEdit } from '../../core/index.ts';
 import { type EditResult, editTopLevelValue, type KnownText } from '../scenario-text/scenario-text-edit.ts';
+import { applyEdit } from '../scenario-text/text-edits.ts';
+import { planStringAt } from '../scenario-text/value-at-edit.ts';
 import { recordText } from './history-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
@@ -51,6 +53,8 @@ export interface ScenarioSlice {
     update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
     known?: KnownText,
   ) => EditResult;
+  /** Rewrites one string deep in the text (planStringAt), as one step of the same history. */
+  editStringAt: (path: readonly (string | number)[], expected: string, value: string) => EditResult;
 }
 
 export const createScenarioSlice: StateCreator<PlaygroundState, [], [], ScenarioSlice> = (set, get) => ({
@@ -80,6 +84,18 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
       set({ ...recordText(get(), result.text, 'edit', Date.now()), lastEdit });
     }
     return result;
+  },
+  editStringAt: (path, expected, value) => {
+    const before = get().text;
+    const planned = planStringAt(before, path, expected, value);
+    if (!planned.ok) return planned;
+    const text = applyEdit(before, planned.change);
+    if (text !== before)
+      set({
+        ...recordText(get(), text, 'edit', Date.now()),
+        lastEdit: { before, after: text, change: planned.change },
+      });
+    return { ok: true, text, change: planned.change };
   },
 });
 

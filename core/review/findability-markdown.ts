@@ -1,4 +1,4 @@
-import type { Findability, FindabilityScore } from './findability.ts';
+import { type Findability, type FindabilityScore, sharePercent as percent } from './findability.ts';
 import type { FindabilityChange, ShareChange } from './findability-change.ts';
 import { escapeMarkdown, inlineCode, wrapProse } from './markdown-text.ts';
 
@@ -66,8 +66,4 @@ function expectedWords(s: FindabilityScore): string {
 
 function shareChange(c: ShareChange): string {
   return `${percent(c.a)} → ${percent(c.b)}`;
-}
-
-function percent(share: number | null): string {
-  return share === null ? 'n/a' : `${Math.round(share * 1000) / 10} %`;
 }

@@ -231,3 +231,8 @@ function scoreOf(
     expected_share: expectations.length === 0 ? null : met / expectations.length,
   };
 }
+
+/** A share as a reader sees it, the same in the page, the Markdown and Compare: `85.7 %`, or `n/a`. */
+export function sharePercent(share: number | null): string {
+  return share === null ? 'n/a' : `${Math.round(share * 1000) / 10} %`;
+}

@@ -21,7 +21,8 @@ export interface WhatIfFix {
   field: string;
   /** The query's words added, spelt as the query spells them. */
   words: string[];
-  /** The description with them. */
+  /** The description as it is, and with them. */
+  description_before: string;
   description: string;
   query: string;
   limit: number;
@@ -86,6 +87,7 @@ export function findFix(request: FixRequest): FixSearch {
         definition_index: definitionIndex,
         field: `/definitions/${definitionIndex}/description`,
         words: spelt,
+        description_before: entry.definition.description,
         description,
         query,
         limit: request.limit,

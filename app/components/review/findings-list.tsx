@@ -1,5 +1,13 @@
-import { describeCause, type Finding, type FindingCause, type Severity } from '../../../core/index.ts';
+import {
+  describeCause,
+  type Findability,
+  type Finding,
+  type FindingCause,
+  type Severity,
+  type WhatIfFix,
+} from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
+import { WhatIfFixView } from './what-if-fix.tsx';
 import { WhyButton } from './why-button.tsx';
 
 const SEVERITY_CLASS: Record<Severity, string> = {
@@ -31,7 +39,11 @@ export function FindingsList() {
       ) : (
         <ul className="flex flex-col gap-1">
           {findings.map((f) => (
-            <FindingItem key={`${f.id}:${f.message}`} finding={f} />
+            <FindingItem
+              key={`${f.id}:${f.message}`}
+              finding={f}
+              fixes={fixesOf(f, good.report.findability)}
+            />
           ))}
         </ul>
       )}
@@ -39,7 +51,24 @@ export function FindingsList() {
   );
 }
 
-function FindingItem({ finding }: { finding: Finding }) {
+/** Fixes shown beside a finding, at most: the Findability view lists them all. */
+const SHOWN_FIXES = 3;
+
+/** The what-if fixes core found for a findability finding's causes (a miss's, or the collisions that have one). */
+function fixesOf(f: Finding, findability: Findability): WhatIfFix[] {
+  const causes = f.causes ?? [];
+  if (f.id === 'expected_tool_missed') {
+    const miss = findability.expectations.find(
+      (e) => !e.met && causes.some((c) => c.tool === e.tool && c.text === e.query),
+    );
+    return miss?.fix ? [miss.fix] : [];
+  }
+  if (f.id === 'search_name_collision')
+    return findability.collisions.flatMap((c) => (c.fix ? [c.fix] : [])).slice(0, SHOWN_FIXES);
+  return [];
+}
+
+function FindingItem({ finding, fixes }: { finding: Finding; fixes: readonly WhatIfFix[] }) {
   const { tools } = finding;
   return (
     <li data-finding={finding.id} className="rounded border border-slate-200 p-1 dark:border-slate-800">
@@ -66,6 +95,9 @@ function FindingItem({ finding }: { finding: Finding }) {
         </div>
       ) : null}
       {finding.causes && finding.causes.length > 0 ? <Causes causes={finding.causes} /> : null}
+      {fixes.map((fix) => (
+        <WhatIfFixView key={`${fix.tool}:${fix.query}`} fix={fix} noFix={null} />
+      ))}
     </li>
   );
 }
