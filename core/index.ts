@@ -137,7 +137,7 @@ export {
   sharePercent,
   type ToolFindability,
 } from './review/findability.ts';
-export type { FindabilityChange, ShareChange } from './review/findability-change.ts';
+export type { ShareChange } from './review/findability-change.ts';
 // Findability: own-name probes, expected tools and what-if fixes (docs/findings.md).
 export type { Collision } from './review/findability-collision.ts';
 export type { ExpectationResult } from './review/findability-expectations.ts';
