@@ -36,7 +36,7 @@ describe('the shared undo history', () => {
     expect(s.editStringAt(['definitions', 0, 'description'], 'Old', 'Old (PR)')).toMatchObject({ ok: true });
     expect(text()).toBe('{"definitions": [{"description": "Old (PR)"}]}');
     expect(usePlayground.getState().lastEdit?.change).toEqual({
-      prefix: 35,
+      prefix: 33,
       suffix: 3,
       middle: '"Old (PR)"',
     });
