@@ -14,6 +14,7 @@ import {
   parseJson,
   prepareReview,
 } from '../core/index.ts';
+import { findabilityOf, findabilityWork } from '../core/review/findability.ts';
 import { buildScenario } from './bench-scenario.ts';
 import { formatTable, median } from './bench-table.ts';
 
@@ -37,6 +38,19 @@ function time(size: number, fn: () => void): number {
   return median(samples);
 }
 
+/** The median time of `measure` alone, each run on what a fresh `prepare` gives. */
+function timeOnly<T>(size: number, prepare: () => T, measure: (value: T) => void): number {
+  const { warmUp, runs } = runsFor(size);
+  const samples: number[] = [];
+  for (let i = 0; i < warmUp + runs; i++) {
+    const value = prepare();
+    const start = performance.now();
+    measure(value);
+    if (i >= warmUp) samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
 const templates = loadTemplates();
 // The share link is the link lane's work, not the review's: a review here is timed without one.
 const noLink = { ok: false as const, reason: 'not made in the benchmark' };
@@ -50,6 +64,9 @@ const rows: string[][] = [
     'µs / tool',
     'one edit, cached (ms)',
     'review of an edit (ms)',
+    'findability, cold (ms)',
+    'findability after an edit (ms)',
+    'probes searched / lent',
   ],
 ];
 for (const size of SIZES) {
@@ -87,6 +104,33 @@ for (const size of SIZES) {
     });
     if (subject.ok) buildReviewReport(subject.subject);
   });
+  // The findability probes alone: on a fresh subject (every own-name query searched), and in the
+  // review lane after the same edit, where answers the edit could not change are lent from the last review.
+  const fresh = () => {
+    const subject = prepareReview({ text }, templates, { link: () => noLink });
+    if (!subject.ok) throw new Error(subject.error);
+    return subject.subject;
+  };
+  const cold = timeOnly(size, fresh, (subject) => findabilityOf(subject));
+  const probeSession = createEditSession(templates);
+  let work = '';
+  const afterEdit = timeOnly(
+    size,
+    () => {
+      edits += 1;
+      const edited = text.replace(marker, `"description": "Built-in read file, edit ${edits}."`);
+      const subject = prepareReview({ text: edited }, templates, {
+        session: probeSession,
+        link: () => noLink,
+      });
+      if (!subject.ok) throw new Error(subject.error);
+      return subject.subject;
+    },
+    (subject) => {
+      const counts = findabilityWork(findabilityOf(subject));
+      work = counts ? `${counts.searched} / ${counts.reused}` : '';
+    },
+  );
   rows.push([
     size.toLocaleString('en'),
     `${(text.length / 1024).toFixed(0)} KiB`,
@@ -96,6 +140,9 @@ for (const size of SIZES) {
     ((evaluate * 1000) / size).toFixed(1),
     edit.toFixed(1),
     review.toFixed(1),
+    cold.toFixed(1),
+    afterEdit.toFixed(1),
+    work,
   ]);
 }
 

@@ -58,6 +58,12 @@ export interface Findability {
 
 const FINDABILITY = new WeakMap<ReviewSubject, Findability>();
 const WORK = new WeakMap<Findability, Prober['counts']>();
+/**
+ * A collision read from a probe's answer, by tool: an answer lent to the next
+ * review is the same object, and the tool's own document is unchanged (a change
+ * to it would have touched the query's words), so the collision is too.
+ */
+const COLLISIONS = new WeakMap<ProbeOutcome, Map<string, Collision>>();
 /** The last row made for a definition: an unchanged row is the same object after an edit. */
 const ROWS = new WeakMap<ToolDefinition, ToolFindability>();
 
@@ -95,8 +101,16 @@ function measure(subject: ReviewSubject): Findability {
     tools.push(rowOf(entry.definition, query, outcome));
     const document = documentOf(entry);
     if (outcome.names[0] === name || !document) continue;
+    // An answer lent from the last review comes with the collision read from it, when no search made its fix.
+    const key = `${entry.definition.capability_id}\u0000${name}`;
+    const held = COLLISIONS.get(outcome)?.get(key);
+    if (held) {
+      collisions.push(held);
+      continue;
+    }
     const collision = readCollision(turn.searchIndex, outcome, name, document);
     if (!collision) continue;
+    const searches = budget.left;
     const fixed = findFix({
       turn,
       completeSignatures,
@@ -109,7 +123,12 @@ function measure(subject: ReviewSubject): Findability {
       goal: 'first',
       budget,
     });
-    collisions.push({ ...collision, ...fixed });
+    const made = { ...collision, ...fixed };
+    collisions.push(made);
+    if (made.fix === null && budget.left === searches) {
+      if (!COLLISIONS.has(outcome)) COLLISIONS.set(outcome, new Map());
+      COLLISIONS.get(outcome)!.set(key, made);
+    }
   }
   prober.keep();
   const expectations = checkExpectations({
