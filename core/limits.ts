@@ -87,6 +87,8 @@ export const FINDABILITY_LIMIT = DEFAULT_LIMIT;
  * are listed as not probed, so a larger catalog's review stays bounded.
  */
 export const MAX_PROBE_WORK = 20_000_000;
+/** Expected tools (a query's `expect`, each name once) one review checks; the rest are counted as not checked. */
+export const MAX_EXPECTATIONS_CHECKED = 2000;
 /** Searches on a copy one what-if fix may run: one per candidate set of added words. */
 export const MAX_FIX_TRIALS = 12;
 /** What-if searches one review may run in all; misses past it are reported without a fix. */

@@ -1,5 +1,6 @@
 import type { CatalogEntry } from '../catalog.ts';
 import { isJsonObject, type JsonValue } from '../json/json-value.ts';
+import { MAX_EXPECTATIONS_CHECKED } from '../limits.ts';
 import type { IndexedDocument } from '../search/bm25f-index.ts';
 import { candidatesFor, rankDocument } from '../search/search.ts';
 import type { MissCause } from './miss-cause.ts';
@@ -35,14 +36,26 @@ export interface ExpectationContext {
   budget: FixRequest['budget'];
 }
 
-/** Every `expect` of the scenario's queries, checked against the results the report's own searches returned. */
-export function checkExpectations(context: ExpectationContext): ExpectationResult[] {
+/**
+ * Every `expect` of the scenario's queries, checked against the results the
+ * report's own searches returned, up to MAX_EXPECTATIONS_CHECKED; `unchecked`
+ * counts the rest.
+ */
+export function checkExpectations(context: ExpectationContext): {
+  results: ExpectationResult[];
+  unchecked: number;
+} {
   const { subject } = context;
   const out: ExpectationResult[] = [];
+  let unchecked = 0;
   for (const expectation of subject.scenario.expectations.expectations) {
     const search = subject.report.searches[expectation.query_index];
     const returned = search?.ok ? resultNames(search.output) : [];
     for (const expected of expectation.tools) {
+      if (out.length === MAX_EXPECTATIONS_CHECKED) {
+        unchecked++;
+        continue;
+      }
       const base = {
         query_index: expectation.query_index,
         query: expectation.query,
@@ -52,7 +65,7 @@ export function checkExpectations(context: ExpectationContext): ExpectationResul
       out.push(checkOne(context, base, returned));
     }
   }
-  return out;
+  return { results: out, unchecked };
 }
 
 type Base = Pick<ExpectationResult, 'query_index' | 'query' | 'limit' | 'expected'>;

@@ -6,9 +6,9 @@ import type { ReviewSubject } from './review-subject.ts';
 import type { WhatIfFix } from './what-if-fix.ts';
 
 /**
- * Findings of the findability review: tools their own name's words do not bring
- * first (one finding, a cause per tool), each expected tool a query misses (one
- * finding each: the scenario's author asked for it), and unreadable `expect`s.
+ * Findings of the findability review, one per check with a cause per tool or
+ * entry (a catalog can have thousands): tools their own name's words do not
+ * bring first, expected tools a query misses, and unreadable `expect`s.
  */
 export function findabilityFindings(subject: ReviewSubject): Finding[] {
   const found = findabilityOf(subject);
@@ -25,14 +25,28 @@ export function findabilityFindings(subject: ReviewSubject): Finding[] {
       ),
     );
   }
-  for (const miss of found.expectations.filter((e) => !e.met)) out.push(missFinding(miss));
-  for (const problem of found.problems) {
+  const misses = found.expectations.filter((e) => !e.met);
+  if (misses.length > 0) {
+    const more = misses.length > 1 ? ` (and ${plural(misses.length - 1, 'more expected tool')} missed)` : '';
+    out.push(
+      finding(
+        'expected_tool_missed',
+        `${missSentence(misses[0]!)}${more}.`,
+        [...new Set(misses.flatMap((m) => (m.tool === null ? [] : [m.tool])))],
+        misses.map(missCause),
+      ),
+    );
+  }
+  const { problems } = found;
+  if (problems.length > 0) {
+    const first = problems[0]!;
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
     out.push(
       finding(
         'expect_invalid',
-        `The expect of queries[${problem.query_index}] cannot be read: ${problem.error}.`,
+        `The expect of queries[${first.query_index}] cannot be read: ${first.error}${more}.`,
         [],
-        [{ rule: 'expect_invalid', field: problem.field, detail: problem.error }],
+        problems.map((p) => ({ rule: 'expect_invalid', field: p.field, detail: p.error })),
       ),
     );
   }
@@ -49,37 +63,30 @@ function collisionCause(c: Collision): FindingCause {
   };
 }
 
-function missFinding(miss: ExpectationResult): Finding {
-  const field = `/queries/${miss.query_index}/expect`;
+/** The miss in one clause: the query, the tool, and where it ranks or why it cannot. */
+function missSentence(miss: ExpectationResult): string {
   if (miss.tool === null) {
     const why =
       miss.why_not === 'ambiguous' ? 'names several tools of the catalog' : 'names no tool of the catalog';
-    return finding(
-      'expected_tool_missed',
-      `Query “${miss.query}” expects ${miss.expected}, which ${why}.`,
-      [],
-      [{ rule: `expected_tool_missed:${miss.why_not}`, tool: miss.expected, field, text: miss.query }],
-    );
+    return `Query “${miss.query}” expects ${miss.expected}, which ${why}`;
   }
   const rank =
     miss.rank === null
       ? 'it scores nothing for the query'
       : `it ranks ${miss.rank} of ${miss.scored_count} scored${miss.why_not === 'cut_by_response_bound' ? ', but the response bound cuts it' : ''}`;
-  return finding(
-    'expected_tool_missed',
-    `Query “${miss.query}” does not return ${miss.tool} in its first ${miss.limit} results: ${rank}.`,
-    [miss.tool],
-    [
-      {
-        rule: `expected_tool_missed:${miss.why_not}`,
-        tool: miss.tool,
-        field,
-        text: miss.query,
-        ...(miss.cause ? { detail: miss.cause.text } : {}),
-        fix: fixText(miss.fix, miss.no_fix),
-      },
-    ],
-  );
+  return `Query “${miss.query}” does not return ${miss.tool} in its first ${miss.limit} results: ${rank}`;
+}
+
+function missCause(miss: ExpectationResult): FindingCause {
+  const cause: FindingCause = {
+    rule: `expected_tool_missed:${miss.why_not}`,
+    tool: miss.tool ?? miss.expected,
+    field: `/queries/${miss.query_index}/expect`,
+    text: miss.query,
+  };
+  if (miss.cause) cause.detail = miss.cause.text;
+  if (miss.tool !== null) cause.fix = fixText(miss.fix, miss.no_fix);
+  return cause;
 }
 
 /** The what-if fix in words, or why there is none. */

@@ -19,7 +19,11 @@ export function findabilityLines(f: Findability): string[] {
     f.not_probed.length > 0
       ? ` ${f.not_probed.length} deferred tools were not probed: the review’s search work ran out.`
       : '';
-  out.push(wrapProse(`${probed}${unprobed} Expected tools: ${expectedWords(f.score)}.`), '');
+  const unchecked =
+    f.expectations_unchecked > 0
+      ? ` ${f.expectations_unchecked} more expected tools were not checked (a review checks at most ${f.expectations.length}).`
+      : '';
+  out.push(wrapProse(`${probed}${unprobed} Expected tools: ${expectedWords(f.score)}.${unchecked}`), '');
   const servers = [...f.servers].sort((x, y) => (x.own_name_share ?? 1) - (y.own_name_share ?? 1));
   if (servers.length > 1) {
     out.push('| Server | Found first by own name | Expected tools met |', '|---|---|---|');

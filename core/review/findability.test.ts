@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { review, templates, tool } from '../../test-support/review-scenarios.ts';
 import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain } from '../json/json-value.ts';
+import { MAX_EXPECTATIONS_CHECKED, MAX_WHAT_IF_SEARCHES } from '../limits.ts';
 import { createEditSession } from '../session/edit-session.ts';
 import { runToolSearch } from '../tool-search.ts';
 import { findabilityOf, findabilityWork } from './findability.ts';
@@ -217,5 +218,25 @@ describe('findability', () => {
     expect(collision.fix).toBeNull();
     expect(collision.no_fix).toContain('already holds every word of the query');
     expect(found.score).toMatchObject({ tools: 4, first: 3, own_name_share: 0.75 });
+  });
+});
+
+describe('findability bounds the work a scenario can multiply', () => {
+  it('checks at most MAX_EXPECTATIONS_CHECKED expected tools and runs at most MAX_WHAT_IF_SEARCHES copies', () => {
+    const definitions = Array.from({ length: 12 }, (_, i) => tool(`x.t${i}`));
+    const queries = Array.from({ length: 400 }, (_, i) => ({
+      query: `word${i} t0`,
+      expect: Array.from({ length: 6 }, (_, j) => `x__t${j}`),
+    }));
+    const found = findabilityOf(review({ definitions, caps: { max_tools: 3 }, queries }));
+    expect(found.expectations).toHaveLength(MAX_EXPECTATIONS_CHECKED);
+    expect(found.expectations_unchecked).toBe(400 * 6 - MAX_EXPECTATIONS_CHECKED);
+    const tried = found.expectations.filter((e) => e.fix !== null || (e.no_fix ?? '').startsWith('adding'));
+    expect(tried.length).toBeLessThanOrEqual(MAX_WHAT_IF_SEARCHES);
+    expect(found.expectations.some((e) => e.no_fix?.includes('what-if searches are used up'))).toBe(true);
+    const finding = reviewFindings(review({ definitions, caps: { max_tools: 3 }, queries })).filter(
+      (f) => f.id === 'expected_tool_missed',
+    );
+    expect(finding).toHaveLength(1);
   });
 });

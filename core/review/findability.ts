@@ -50,6 +50,8 @@ export interface Findability {
   not_probed: string[];
   collisions: Collision[];
   expectations: ExpectationResult[];
+  /** Expected tools past MAX_EXPECTATIONS_CHECKED, not checked. */
+  expectations_unchecked: number;
   /** `expect` entries that could not be read. */
   problems: ExpectationProblem[];
   score: FindabilityScore;
@@ -131,7 +133,7 @@ function measure(subject: ReviewSubject): Findability {
     }
   }
   prober.keep();
-  const expectations = checkExpectations({
+  const { results: expectations, unchecked } = checkExpectations({
     subject,
     completeSignatures,
     documentOf,
@@ -145,6 +147,7 @@ function measure(subject: ReviewSubject): Findability {
     not_probed: notProbed,
     collisions,
     expectations,
+    expectations_unchecked: unchecked,
     problems: subject.scenario.expectations.problems,
     ...scores(tools, expectations, subject),
   };

@@ -65,7 +65,13 @@ function Summary({ f }: { f: Findability }) {
           (MAX_PROBE_WORK).
         </p>
       ) : null}
-      {f.problems.map((p) => (
+      {f.expectations_unchecked > 0 ? (
+        <p className="text-amber-700 dark:text-amber-400">
+          {f.expectations_unchecked} more expected tools were not checked: a review checks at most{' '}
+          {f.expectations.length}.
+        </p>
+      ) : null}
+      {f.problems.slice(0, SHOWN_SERVERS).map((p) => (
         <p key={p.field} className="text-amber-700 dark:text-amber-400">
           {p.field}: {showInvisible(p.error)}
         </p>

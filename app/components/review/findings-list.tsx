@@ -56,16 +56,13 @@ const SHOWN_FIXES = 3;
 
 /** The what-if fixes core found for a findability finding's causes (a miss's, or the collisions that have one). */
 function fixesOf(f: Finding, findability: Findability): WhatIfFix[] {
-  const causes = f.causes ?? [];
-  if (f.id === 'expected_tool_missed') {
-    const miss = findability.expectations.find(
-      (e) => !e.met && causes.some((c) => c.tool === e.tool && c.text === e.query),
-    );
-    return miss?.fix ? [miss.fix] : [];
-  }
-  if (f.id === 'search_name_collision')
-    return findability.collisions.flatMap((c) => (c.fix ? [c.fix] : [])).slice(0, SHOWN_FIXES);
-  return [];
+  const fixes =
+    f.id === 'expected_tool_missed'
+      ? findability.expectations.map((e) => (e.met ? null : e.fix))
+      : f.id === 'search_name_collision'
+        ? findability.collisions.map((c) => c.fix)
+        : [];
+  return fixes.filter((fix): fix is WhatIfFix => fix !== null).slice(0, SHOWN_FIXES);
 }
 
 function FindingItem({ finding, fixes }: { finding: Finding; fixes: readonly WhatIfFix[] }) {
