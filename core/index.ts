@@ -13,12 +13,15 @@
 
 // Admission of a hosted MCP server's tools, and the tool formats the import reads.
 export {
+  ADMISSION_LIMITS,
+  type AdmissionReport,
   admitHostedCatalog,
+  type PagingTally,
+  productMessage,
+  readListedPage,
   suggestServerId,
   whatToChange,
 } from './admission/index.ts';
-export { productMessage } from './admission/product-message.ts';
-export type { AdmissionReport } from './admission/types.ts';
 export type { ArgumentCheck } from './argument-validation.ts';
 export { reuseRow } from './cache/row-reuse.ts';
 // Search results and their scores read in words (DISCLOSURE.md §10).
@@ -41,7 +44,6 @@ export {
 } from './discovery/relevance.ts';
 export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
 export { describeWhyNot } from './discovery/why-not-words.ts';
-// Text from data shown with its invisible and control characters named.
 export { showInvisible } from './display/visible-text.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
 export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
@@ -194,24 +196,30 @@ export {
   callThroughBridge,
   newCallState,
 } from './tool-call.ts';
-export { explainToolAdmission } from './tool-formats/explain-admission.ts';
 export {
+  type CatalogSource,
+  type CatalogTransport,
   type DetectedServer,
   detectToolsFormat,
+  explainToolAdmission,
   importServers,
+  LIVE_API,
+  LIVE_TOKEN_PARAM,
+  type LiveCatalog,
+  type LiveServerState,
+  listToolOutcomes,
   type MergeHow,
   mergeServerIntoScenario,
+  pagesServer,
   type ServerToImport,
   TOOLS_FORMAT_KINDS,
-  type ToolsFormatKind,
-  toAdmissionInput,
-} from './tool-formats/index.ts';
-export {
-  listToolOutcomes,
   type ToolFinding,
   type ToolOutcome,
   type ToolState,
-} from './tool-formats/tool-outcomes.ts';
+  type ToolsFormatKind,
+  toAdmissionInput,
+  type UnreadServer,
+} from './tool-formats/index.ts';
 export { runToolSearch, type ToolSearchResult } from './tool-search.ts';
 // One turn, driven step by step (the discovery panels and the timeline).
 export { buildTurn, type Turn } from './turn.ts';
