@@ -125,7 +125,7 @@ function measure(subject: ReviewSubject): Findability {
       goal: 'first',
       budget,
     });
-    const made = { ...collision, ...fixed };
+    const made = { ...collision, ...fixed, no_fix: fixed.no_fix && `${fixed.no_fix}${remedy(collision)}` };
     collisions.push(made);
     if (made.fix === null && budget.left === searches) {
       if (!COLLISIONS.has(outcome)) COLLISIONS.set(outcome, new Map());
@@ -199,6 +199,16 @@ function documentLookup(subject: ReviewSubject): (entry: CatalogEntry) => Indexe
     }
     return byKey.get(`${entry.definition.capability_id}\u0000${entry.definition.name}`);
   };
+}
+
+/** What would change a collision no added word can fix, in words. */
+function remedy(c: Omit<Collision, 'fix' | 'no_fix'>): string {
+  if (c.reason === 'document_length')
+    return `; it would rank above ${c.other} with fewer than ${c.other_length} distinct terms in its document (it has ${c.tool_length}): a shorter description or schema, or a name of its own`;
+  if (c.reason === 'tie_by_id')
+    return `; it scores the same as ${c.other}, whose capability id sorts first: a word of its own in its name would part them`;
+  if (c.reason === 'exact_identifier') return `; the query is ${c.other}’s exact name or id`;
+  return '';
 }
 
 /** Where a catalog entry's definition sits in the scenario's `definitions` (the reader's own objects). */
