@@ -1,6 +1,10 @@
+import { showInvisible } from '../display/visible-text.ts';
 import { type Findability, type FindabilityScore, sharePercent as percent } from './findability.ts';
 import type { FindabilityChange, ShareChange } from './findability-change.ts';
 import { escapeMarkdown, inlineCode, wrapProse } from './markdown-text.ts';
+
+/** Text from data, its invisible characters named, as Markdown text. */
+const text = (s: string) => escapeMarkdown(showInvisible(s));
 
 /** Servers and misses a Markdown review lists before "and N more"; the JSON report keeps them all. */
 const LISTED = 12;
@@ -28,7 +32,7 @@ export function findabilityLines(f: Findability): string[] {
   if (servers.length > 1) {
     out.push('| Server | Found first by own name | Expected tools met |', '|---|---|---|');
     for (const s of servers.slice(0, LISTED))
-      out.push(`| ${escapeMarkdown(s.server)} | ${scoreWords(s)} | ${expectedWords(s)} |`);
+      out.push(`| ${text(s.server)} | ${scoreWords(s)} | ${expectedWords(s)} |`);
     if (servers.length > LISTED) out.push(`| and ${servers.length - LISTED} more | | |`);
     out.push('');
   }
@@ -36,11 +40,11 @@ export function findabilityLines(f: Findability): string[] {
   for (const m of misses.slice(0, LISTED)) {
     const rank = m.rank === null ? 'scores nothing' : `ranks ${m.rank}`;
     const fix = m.fix
-      ? `adding ${m.fix.words.map((w) => `“${escapeMarkdown(w)}”`).join(', ')} to its description would bring it to ${m.fix.rank_after}`
-      : `no description change found (${escapeMarkdown(m.no_fix ?? m.why_not ?? '')})`;
+      ? `adding ${m.fix.words.map((w) => `“${text(w)}”`).join(', ')} to its description would bring it to ${m.fix.rank_after}`
+      : `no description change found (${text(m.no_fix ?? m.why_not ?? '')})`;
     out.push(
       wrapProse(
-        `- “${escapeMarkdown(m.query)}” misses ${inlineCode(m.tool ?? m.expected)} (${rank}); ${fix}.`,
+        `- “${text(m.query)}” misses ${inlineCode(showInvisible(m.tool ?? m.expected))} (${rank}); ${fix}.`,
         undefined,
         '  ',
       ),
