@@ -189,7 +189,7 @@ export {
 } from './runtimes/index.ts';
 export { readScenario, type Scenario } from './scenario.ts';
 // The scenario being edited: one text after another, each read, evaluated and reported once.
-export { createEditSession, type ScenarioLoad } from './session/edit-session.ts';
+export { createEditSession, type EditSession, type ScenarioLoad } from './session/edit-session.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
 export { utf8Length } from './text/text.ts';

@@ -2,6 +2,7 @@ import {
   buildReviewReport,
   compareScenarios,
   createEditSession,
+  type EditSession,
   EXPORT_TARGETS,
   explainTool,
   exportRequest,
@@ -22,11 +23,16 @@ export type ReviewOutcome<T> = { ok: true; answer: T } | { ok: false; error: str
  * One-entry memo per side: an edit to B keeps A's evaluation, a "Why?" reuses B's.
  * Each side is an edit session of its own (core/session/edit-session.ts), so an edit of one
  * definition is read and evaluated again for that definition alone; `link` makes the share link (the
- * Worker's own memo, which its link lane has often just filled for the same text).
+ * Worker's own memo, which its link lane has often just filled for the same text). `edited`: the
+ * session of the text being edited, when the Worker has one already (the report's), for side B.
  */
-export function createReviewer(templates: Templates, link?: (text: string) => MadeLink) {
+export function createReviewer(
+  templates: Templates,
+  link?: (text: string) => MadeLink,
+  edited: EditSession = createEditSession(templates),
+) {
   const memo = new Map<'a' | 'b', { text: string; result: ReviewSubjectResult }>();
-  const sessions = { a: createEditSession(templates), b: createEditSession(templates) };
+  const sessions = { a: createEditSession(templates), b: edited };
   const subjectOf = (side: 'a' | 'b', text: string, edit?: KnownEdit): ReviewSubjectResult => {
     const last = memo.get(side);
     if (last && last.text === text) return last.result;
@@ -51,14 +57,15 @@ export function createReviewer(templates: Templates, link?: (text: string) => Ma
         },
       };
     },
+    /** `counter`: OpenAI's tokenizer, why it could not load, or null while it loads (IronClaw's estimate meanwhile). */
     runtimes(
       text: string,
-      counter: { count: TokenCounter } | { error: string },
+      counter: { count: TokenCounter } | { error: string } | null,
       edit?: KnownEdit,
     ): ReviewOutcome<RuntimesAnswer> {
       const b = subjectOf('b', text, edit);
       if (!b.ok) return b;
-      const count = 'count' in counter ? counter.count : undefined;
+      const count = counter !== null && 'count' in counter ? counter.count : undefined;
       const { plan, views } = runtimesOf(b.subject, count);
       const exports = {} as RuntimesAnswer['exports'];
       for (const target of EXPORT_TARGETS) {
@@ -71,7 +78,8 @@ export function createReviewer(templates: Templates, link?: (text: string) => Ma
           mapping: TIER_MAPPING,
           views,
           exports,
-          tokenizerError: 'error' in counter ? counter.error : null,
+          tokenizerError: counter !== null && 'error' in counter ? counter.error : null,
+          tokenizerLoading: counter === null,
         },
       };
     },

@@ -71,16 +71,35 @@ export const WARM_UP: WarmUp = {
   schedule: (step) => void setTimeout(step, 0),
 };
 
-let o200k: Promise<{ count: (text: string) => number } | { error: string }> | null = null;
+type O200k = { count: (text: string) => number } | { error: string };
 
-/** OpenAI's o200k_base tokenizer, fetched the first time the Runtimes view asks (its vocabulary is large). */
-function loadO200k() {
-  o200k ??= import('gpt-tokenizer/encoding/o200k_base').then(
-    // Text that spells a special token counts as the plain text it is, as a provider treats tool text.
-    (m) => ({ count: (t: string) => m.encode(t, { disallowedSpecial: new Set() }).length }),
-    (err: unknown) => ({ error: String(err) }),
-  );
-  return o200k;
+/**
+ * OpenAI's o200k_base tokenizer, fetched the first time the Runtimes view asks: its
+ * vocabulary takes a second or two to load, so the view is answered with IronClaw's
+ * estimate meanwhile (`loaded` is null until it is in).
+ */
+function createTokenizer() {
+  let loading: Promise<O200k> | null = null;
+  let loaded: O200k | null = null;
+  const load = () => {
+    loading ??= import('gpt-tokenizer/encoding/o200k_base').then(
+      // Text that spells a special token counts as the plain text it is, as a provider treats tool text.
+      (m): O200k => ({ count: (t: string) => m.encode(t, { disallowedSpecial: new Set() }).length }),
+      (err: unknown): O200k => ({ error: String(err) }),
+    );
+    return loading.then((tokenizer) => {
+      loaded = tokenizer;
+      return tokenizer;
+    });
+  };
+  return {
+    load,
+    /** The tokenizer when it is in; else null, and it starts loading. */
+    loaded: (): O200k | null => {
+      if (loaded === null) void load();
+      return loaded;
+    },
+  };
 }
 
 export function createPipelineSession(
@@ -98,7 +117,9 @@ export function createPipelineSession(
     if (lastLink?.text !== text) lastLink = { text, made: makeShareLink(text) };
     return lastLink.made;
   };
-  const reviewer = createReviewer(templates, linkOf);
+  // Side B of the review is the text being edited: the report's own session, so it is read once.
+  const reviewer = createReviewer(templates, linkOf, session);
+  const tokenizer = createTokenizer();
   // The discovery view of the last load (its tool names walk every definition): once per edit, not per question.
   let view: { loaded: ScenarioLoad; result: ReturnType<typeof viewLoadedText> } | null = null;
   const viewOf = (text: string, edit: KnownEdit | undefined) => {
@@ -188,7 +209,8 @@ export function createPipelineSession(
     // The review reads the text through core's prepareReview, exactly as `disclosure report` does.
     review: ({ text, baselineText }, edit) => answerOf(reviewer.review(text, baselineText, edit)),
     explain: ({ text, name, query }, edit) => answerOf(reviewer.explain(text, name, query, edit)),
-    runtimes: async ({ text }, edit) => answerOf(reviewer.runtimes(text, await loadO200k(), edit)),
+    runtimes: async ({ text, counted }, edit) =>
+      answerOf(reviewer.runtimes(text, counted ? await tokenizer.load() : tokenizer.loaded(), edit)),
   };
 
   // The text and one edit of it, at once.

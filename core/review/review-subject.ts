@@ -80,6 +80,8 @@ export function prepareReview(
   if (!evaluated.ok) return evaluated;
   try {
     const { report, scenario, turn } = evaluated;
+    // Deflating a large catalog is the slowest step of a review: made only for what reads it (the report's links).
+    let made: { link: string | null } | null = null;
     return {
       ok: true,
       subject: {
@@ -90,7 +92,10 @@ export function prepareReview(
         report,
         provider: buildProviderTools(report, value),
         servers: readImportedServers(value),
-        link: linkOrNull(link(text)),
+        get link() {
+          made ??= { link: linkOrNull(link(text)) };
+          return made.link;
+        },
         templates,
       },
     };
