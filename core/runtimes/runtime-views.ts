@@ -19,6 +19,9 @@ import {
   GEMINI_CAP_ERROR,
   GEMINI_FACTS,
   GEMINI_MAX_DECLARATIONS,
+  VERTEX_MAX_DECLARATIONS,
+  VERTEX_SDK_MAX_DECLARATIONS,
+  VSCODE_CAP_ERROR,
   VSCODE_FACTS,
   VSCODE_MAX_TOOLS,
   WINDSURF_FACTS,
@@ -83,9 +86,14 @@ export interface RuntimeView {
   title: string;
   /** The `disclosure export --to` target, for runtimes a request can be exported for. */
   export_target: ExportTarget | null;
+  /**
+   * What the first request carries: `tools` counts the catalog's tools loaded in full (the same
+   * way for every runtime: a runtime's own search tool is not one of them); bytes and tokens
+   * measure everything sent, the search tool and deferred entries included.
+   */
   upfront: { tools: number; bytes: number; tokens: TokenCount };
   deferred: { tools: number; reach: string };
-  /** Tools the model can never reach in this runtime (silently dropped). */
+  /** Tools the model can never reach in this runtime (not sent at all). */
   lost: string[];
   checks: LimitCheck[];
   facts: readonly RuntimeFact[];
@@ -114,7 +122,7 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
   const anthropic = buildRequest(plan, 'anthropic');
   const responses = buildRequest(plan, 'openai-responses');
   const chat = buildRequest(plan, 'openai-chat');
-  const all = plan.tools.map(sentAsIs);
+  const all = plan.listed.map(sentAsIs);
   const count = plan.tools.length;
   const deferredCount = plan.deferred.length;
 
@@ -127,9 +135,9 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
     ['false', { kind: 'false' }],
   ];
   const decisions = settings.map(
-    ([label, s]) => `ENABLE_TOOL_SEARCH=${label}: ${decideToolSearch(s, toolTokens, window, true).why}`,
+    ([label, s]) => `ENABLE_TOOL_SEARCH=${label}: ${decideToolSearch(s, toolTokens, window, 'anthropic').why}`,
   );
-  const byDefault = decideToolSearch({ kind: 'unset' }, toolTokens, window, true).on;
+  const byDefault = decideToolSearch({ kind: 'unset' }, toolTokens, window, 'anthropic').on;
   const sentAll = upfrontOf(all, count, estimate);
 
   return [
@@ -144,8 +152,9 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
       checks: [],
       facts: CLAUDE_CODE_FACTS,
       notes: [
-        `Shown with ENABLE_TOOL_SEARCH unset and Anthropic's own endpoint (tool search on, as the Messages API request).`,
+        `Shown with ENABLE_TOOL_SEARCH unset and Anthropic's own endpoint (tool search on, as the Messages API request), on a model that supports tool search (not Haiku).`,
         ...decisions,
+        `On Vertex AI: ${decideToolSearch({ kind: 'unset' }, toolTokens, window, 'vertex').why}.`,
         options.contextWindow === null
           ? `The scenario sets no ctx_limit; ${ASSUMED_CONTEXT_WINDOW} tokens is assumed for auto.`
           : `Context window: the scenario's ctx_limit, ${options.contextWindow} tokens.`,
@@ -165,9 +174,8 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
           'openai_chat.max_tools',
           OPENAI_CHAT_MAX_TOOLS,
           count,
-          'the request fails with 400 array_above_max_length',
+          'the request was seen to fail with 400 array_above_max_length',
           openaiChatCapError(count),
-          'documented',
           'observed',
         ),
         guidance(
@@ -196,7 +204,7 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
           VSCODE_MAX_TOOLS,
           count,
           'the request fails unless virtual tools group the tools past the threshold',
-          null,
+          VSCODE_CAP_ERROR,
           'documented',
         ),
       ],
@@ -213,7 +221,7 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
         reach:
           count < COPILOT_CLI_SEARCH_FROM
             ? 'tool search is skipped: every tool is sent'
-            : 'tool search is used; how it defers is not documented',
+            : 'tool search is used: MCP and other external tools are held back until a search loads them',
       },
       lost: [],
       checks: [
@@ -265,9 +273,17 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
           'gemini.max_declarations',
           GEMINI_MAX_DECLARATIONS,
           count,
-          'the request fails with 400 INVALID_ARGUMENT',
+          'the request was seen to fail with 400 INVALID_ARGUMENT',
           GEMINI_CAP_ERROR,
           'observed',
+        ),
+        cap(
+          'gemini.vertex_declarations',
+          VERTEX_MAX_DECLARATIONS,
+          count,
+          `on Vertex AI the request is over its documented limit (its SDK reference says ${VERTEX_SDK_MAX_DECLARATIONS})`,
+          null,
+          'documented',
         ),
       ],
       facts: GEMINI_FACTS,
@@ -284,9 +300,11 @@ function messagesView(
   const tools = arrayOf(request);
   const upfront = tools.filter((t) => !(isJsonObject(t) && t.defer_loading === true));
   const deferralError = checkAnthropicDeferral(tools as { defer_loading?: boolean }[]);
+  // Only Anthropic's own tools carry a type; the catalog's tools are counted as OpenAI's are.
+  const loaded = upfront.filter((t) => !(isJsonObject(t) && typeof t.type === 'string')).length;
   return {
     export_target: 'anthropic',
-    upfront: upfrontOf(upfront, upfront.length, count),
+    upfront: upfrontOf(upfront, loaded, count),
     deferred: {
       tools: deferredCount,
       reach:
@@ -299,8 +317,8 @@ function messagesView(
       cap(
         'anthropic.max_tools',
         ANTHROPIC_MAX_TOOLS,
-        tools.length,
-        'the request is refused',
+        deferredCount,
+        'past tool search’s catalog limit, not every deferred tool can be searched',
         null,
         'documented',
       ),
@@ -382,19 +400,19 @@ function cursorView(all: JsonValue[], plan: TierPlan, count: Measure): RuntimeVi
     export_target: null,
     upfront: upfrontOf(kept, kept.length, count),
     deferred: { tools: 0, reach: 'nothing is deferred' },
-    lost: plan.tools.slice(CURSOR_FIRST_TOOLS).map((t) => t.name),
+    lost: plan.listed.slice(CURSOR_FIRST_TOOLS).map((t) => t.name),
     checks: [
       cap(
         'cursor.first_tools',
         CURSOR_FIRST_TOOLS,
-        plan.tools.length,
-        'tools past the first 40 are dropped without an error',
+        plan.listed.length,
+        'tools past the first 40 are not sent to the agent (the source does not say whether with an error)',
         null,
         'observed',
       ),
     ],
     facts: CURSOR_FACTS,
-    notes: ['“First” is modelled as the catalog’s order; figures are IronClaw’s estimate.'],
+    notes: ['“First” is the catalog’s own order, as the server lists its tools; figures are IronClaw’s estimate.'],
   };
 }
 
