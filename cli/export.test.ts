@@ -66,7 +66,12 @@ describe('disclosure export', () => {
       "disclosure: note: Chat Completions cannot defer: IronClaw's 5 deferred tools are sent in full.",
     );
     const anthropic = runCli(['export', '-', '--to', 'anthropic'], scenario);
-    expect(anthropic.stderr).toBe('disclosure: renamed: tool_search_tool_bm25 -> tool_search_tool_bm25_2\n');
+    expect(anthropic.stderr.split('\n')[0]).toBe(
+      'disclosure: renamed: tool_search_tool_bm25 -> tool_search_tool_bm25_2',
+    );
+    expect(anthropic.stderr).toContain(
+      'disclosure: note: A cache_control breakpoint is set on tool_search_tool_bm25,',
+    );
     expect(anthropic.stdout).toContain('"name":"tool_search_tool_bm25_2"');
   });
 
@@ -80,9 +85,16 @@ describe('disclosure export', () => {
       const run = runCli(['export', '-', '--to', 'anthropic'], withCaps);
       expect(run.status).toBe(0);
       const tools = (body(run.stdout).tools as JsonValue[]).filter(isJsonObject);
-      expect(tools[0]).toEqual({ type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25' });
+      expect(tools[0]).toMatchObject({
+        type: 'tool_search_tool_bm25_20251119',
+        name: 'tool_search_tool_bm25',
+      });
+      // One cache breakpoint, on the last tool sent up front.
+      const marked = tools.flatMap((t, i) => (t.cache_control === undefined ? [] : [i]));
+      expect(marked).toEqual([tools.findLastIndex((t) => t.defer_loading !== true)]);
       for (const t of tools.slice(1)) {
-        expect(Object.keys(t).sort()).toEqual(
+        const keys = Object.keys(t).filter((k) => k !== 'cache_control');
+        expect(keys.sort()).toEqual(
           t.defer_loading
             ? ['defer_loading', 'description', 'input_schema', 'name']
             : ['description', 'input_schema', 'name'],
@@ -101,18 +113,24 @@ describe('disclosure export', () => {
       expect(spaces.map((s) => s.name)).toEqual([file.replace('.json', '')]);
       for (const f of (spaces[0]!.tools as JsonValue[]).filter(isJsonObject)) {
         expect(f.type).toBe('function');
+        expect(typeof f.strict).toBe('boolean');
         expect(String(f.name)).toMatch(NAME);
         expect((f.parameters as Record<string, JsonValue>).type).toBe('object');
       }
     });
 
-    it('Chat Completions: {type: function, function: {name, description, parameters}}', () => {
+    it('Chat Completions: {type: function, function: {name, description, parameters, strict}}', () => {
       const run = runCli(['export', '-', '--to', 'openai-chat'], scenario);
       const tools = (body(run.stdout).tools as JsonValue[]).filter(isJsonObject);
       expect(tools.length).toBeGreaterThan(0);
       for (const t of tools) {
         expect(t.type).toBe('function');
-        expect(Object.keys(t.function as object).sort()).toEqual(['description', 'name', 'parameters']);
+        expect(Object.keys(t.function as object).sort()).toEqual([
+          'description',
+          'name',
+          'parameters',
+          'strict',
+        ]);
       }
     });
   });

@@ -135,7 +135,8 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
     ['false', { kind: 'false' }],
   ];
   const decisions = settings.map(
-    ([label, s]) => `ENABLE_TOOL_SEARCH=${label}: ${decideToolSearch(s, toolTokens, window, 'anthropic').why}`,
+    ([label, s]) =>
+      `ENABLE_TOOL_SEARCH=${label}: ${decideToolSearch(s, toolTokens, window, 'anthropic').why}`,
   );
   const byDefault = decideToolSearch({ kind: 'unset' }, toolTokens, window, 'anthropic').on;
   const sentAll = upfrontOf(all, count, estimate);
@@ -412,7 +413,9 @@ function cursorView(all: JsonValue[], plan: TierPlan, count: Measure): RuntimeVi
       ),
     ],
     facts: CURSOR_FACTS,
-    notes: ['“First” is the catalog’s own order, as the server lists its tools; figures are IronClaw’s estimate.'],
+    notes: [
+      '“First” is the catalog’s own order, as the server lists its tools; figures are IronClaw’s estimate.',
+    ],
   };
 }
 
