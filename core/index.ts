@@ -21,13 +21,6 @@ export { productMessage } from './admission/product-message.ts';
 export type { AdmissionReport } from './admission/types.ts';
 export type { ArgumentCheck } from './argument-validation.ts';
 export { reuseRow } from './cache/row-reuse.ts';
-export {
-  canonicalJson,
-  canonicalJsonBytes,
-  formatFloat,
-  formatJsonNumber,
-  quoteJsonString,
-} from './canonical-json.ts';
 // Search results and their scores read in words (DISCLOSURE.md §10).
 export {
   FIELD_LABELS,
@@ -48,10 +41,15 @@ export {
 } from './discovery/relevance.ts';
 export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
 export { describeWhyNot } from './discovery/why-not-words.ts';
-// The scenario being edited: one text after another, each read, evaluated and reported once.
-export { createEditSession, type ScenarioLoad } from './edit-session.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
 export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
+export {
+  canonicalJson,
+  canonicalJsonBytes,
+  formatFloat,
+  formatJsonNumber,
+  quoteJsonString,
+} from './json/canonical-json.ts';
 // The depth limit's wordings (the reader, the core and the command line alike).
 export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
@@ -112,7 +110,7 @@ export type {
   TargetRef,
   ToolDefinition,
   ValidationError,
-} from './report.ts';
+} from './report/report.ts';
 export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
 export { serverFindings } from './review/admission-findings.ts';
 export { advertisedFigures } from './review/advertised-figures.ts';
@@ -169,9 +167,11 @@ export {
   type TokenCounter,
 } from './runtimes/index.ts';
 export { readScenario, type Scenario } from './scenario.ts';
+// The scenario being edited: one text after another, each read, evaluated and reported once.
+export { createEditSession, type ScenarioLoad } from './session/edit-session.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
-export { utf8Length } from './text.ts';
+export { utf8Length } from './text/text.ts';
 export { runTimeline, type TurnReport } from './timeline.ts';
 export { estimateTokens } from './token-estimate.ts';
 export {

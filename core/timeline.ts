@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonValue } from './json/json-value.ts';
-import type { ActiveExplanation, ActiveSetReport, DescribeReport } from './report.ts';
+import type { ActiveExplanation, ActiveSetReport, DescribeReport } from './report/report.ts';
 import { readScenario } from './scenario.ts';
 import type { Templates } from './templates.ts';
 import { type CallOutcome, callDirectly, callThroughBridge, newCallState } from './tool-call.ts';

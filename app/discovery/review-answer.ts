@@ -51,7 +51,7 @@ export type ReviewOutcome<T> = { ok: true; answer: T } | { ok: false; error: str
 
 /**
  * One-entry memo per side: an edit to B keeps A's evaluation, a "Why?" reuses B's.
- * Each side is an edit session of its own (core/edit-session.ts), so an edit of one
+ * Each side is an edit session of its own (core/session/edit-session.ts), so an edit of one
  * definition is read and evaluated again for that definition alone; `link` makes the share link (the
  * Worker's own memo, which its link lane has often just filled for the same text).
  */

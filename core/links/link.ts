@@ -1,5 +1,5 @@
 import { deflateSync, strToU8 } from 'fflate';
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { isJsonObject, type JsonObject, parseJson } from '../json/json-value.ts';
 import { decodeUtf8Strict } from '../json/utf8-decode.ts';
 import { MAX_INFLATED_BYTES, MAX_LINK_CHARS } from '../limits.ts';

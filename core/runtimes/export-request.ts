@@ -1,4 +1,4 @@
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import {
   ANTHROPIC_MAX_TOOLS,

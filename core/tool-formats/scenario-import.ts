@@ -1,5 +1,5 @@
 import type { AdmissionReport, FindingExplanation, SkipExplanation } from '../admission/types.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 
 /** What the scenario remembers of one imported server, under `servers` (docs/mcp-import.md). */

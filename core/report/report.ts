@@ -1,4 +1,4 @@
-import type { JsonValue } from './json/json-value.ts';
+import type { JsonValue } from '../json/json-value.ts';
 
 /**
  * The report `evaluateScenario` derives from a scenario (SCENARIO.md). Keys that
