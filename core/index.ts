@@ -151,13 +151,16 @@ export { prepareReview, type ReviewSubject, type ReviewSubjectResult } from './r
 export type { SideSummary } from './review/side-summary.ts';
 // Other runtimes: their documented rules with sources, the request each takes, cache across turns.
 export {
+  ANTHROPIC_MIN_CACHEABLE,
   CACHE_FACTS,
+  type CacheAcrossTurns,
   type CacheStrategy,
   type CacheTurn,
   EXPORT_TARGETS,
   type ExportTarget,
   exportRequest,
   type LimitCheck,
+  PROMPT_CACHE_KEY,
   planTiers,
   type RequestExport,
   type RuntimeFact,

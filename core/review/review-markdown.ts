@@ -1,3 +1,4 @@
+import type { CacheStrategy } from '../runtimes/cache-across-turns.ts';
 import { linkFitsChat, linkTooLongLine } from './chat-link.ts';
 import { describeCause, type Finding, plural } from './finding.ts';
 import { escapeMarkdown, fencedBlock, inlineCode, wrapProse } from './markdown-text.ts';
@@ -201,28 +202,49 @@ function runtimeLines(r: ReviewRuntimes): string[] {
   out.push('');
   const cache = r.prompt_cache_turns;
   if (!cache) return out;
-  out.push('### Prompt cache across turns', '', wrapProse(escapeMarkdown(cache.system_note)), '');
+  out.push('### Prompt cache across turns', '');
+  for (const note of cache.notes) out.push(wrapProse(escapeMarkdown(note)));
+  out.push('');
+  out.push(
+    '| Strategy | Rule | Read from cache | Written | Uncached | Lost to changes | Cost |',
+    '|---|---|---|---|---|---|---|',
+  );
   for (const s of cache.strategies) {
+    const t = s.totals;
     out.push(
-      wrapProse(
-        `**${escapeMarkdown(s.title)}**: ≈ ${s.uncached_total} estimated tokens of prefix no longer cached in all.`,
-      ),
-      '',
+      `| ${escapeMarkdown(s.title)} | ${s.cache_rule} | ≈ ${t.cached_tokens} | ≈ ${t.written_tokens} | ≈ ${t.uncached_tokens} | ≈ ${t.lost_tokens} | ≈ ${t.cost} |`,
     );
-    out.push(
-      '| Turn | Tools identical | First difference | Prefix no longer cached | Loaded |',
-      '|---|---|---|---|---|',
-    );
-    for (const t of s.turns) {
-      const same = t.tools_identical === null ? '—' : t.tools_identical ? 'yes' : 'no';
-      const diff = t.first_difference
-        ? `byte ${t.first_difference.byte} (${t.first_difference.tool ?? 'end'})`
-        : '—';
-      out.push(
-        `| ${t.turn} | ${same} | ${escapeMarkdown(diff)} | ≈ ${t.uncached_tokens} | ${t.loaded.length > 0 ? names(t.loaded) : '—'} |`,
-      );
-    }
-    out.push('');
+  }
+  out.push(
+    '',
+    wrapProse('Cost: input-token equivalents (each part times its vendor’s multiplier), per turn below.'),
+    '',
+  );
+  out.push(...cacheTurnLines(cache.strategies), '');
+  return out;
+}
+
+/** One row per turn: whether IronClaw's tools array changed, then each strategy's cost and what it read. */
+function cacheTurnLines(strategies: readonly CacheStrategy[]): string[] {
+  const first = strategies[0];
+  if (!first) return [];
+  const head = strategies.map((s) => `${escapeMarkdown(s.title)}`);
+  const out = [
+    `| Turn | IronClaw’s tools array | ${head.join(' | ')} |`,
+    `|---|---|${strategies.map(() => '---|').join('')}`,
+  ];
+  for (const [i, t] of first.turns.entries()) {
+    const tools =
+      t.tools_identical === null
+        ? `≈ ${t.tools_tokens} tokens`
+        : t.first_difference
+          ? `differs at byte ${t.first_difference.byte} (${t.first_difference.tool ?? 'end'})`
+          : 'identical';
+    const cells = strategies.map((s) => {
+      const x = s.turns[i]!;
+      return `≈ ${x.cost} (read ≈ ${x.cached_tokens}${x.lost_tokens > 0 ? `, lost ≈ ${x.lost_tokens}` : ''})`;
+    });
+    out.push(`| ${t.turn} | ${escapeMarkdown(tools)} | ${cells.join(' | ')} |`);
   }
   return out;
 }
