@@ -14,8 +14,10 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 // the importers of tool lists and hosted catalogs serve only the import dialog, other runtimes' rules
 // only the Runtimes and Turns views, and the review's Markdown writer only its export
 // (app/document/review-export.ts); each loads later.
+// The admission's words for a fix (what-to-change, tool-name, their limits) are read by the first
+// page's findings too: left out, they land in a later script that the first one would import back.
 const LATER_ONLY =
-  /[\\/]core[\\/](?:admission[\\/]|tool-formats[\\/]|runtimes[\\/]|review[\\/](?:review-markdown|markdown-text)\.ts$)/;
+  /[\\/]core[\\/](?:admission[\\/](?!(?:what-to-change|tool-name|limits)\.ts$)|tool-formats[\\/]|runtimes[\\/]|review[\\/](?:review-markdown|markdown-text)\.ts$)/;
 
 /**
  * Everything the first page imports without waiting (start.tsx and what it imports, not what it

@@ -196,6 +196,7 @@ export {
   type ToolsFormatKind,
   toAdmissionInput,
 } from './tool-formats/index.ts';
+export { admissionReportFindings } from './tool-formats/report-findings.ts';
 export {
   listToolOutcomes,
   type ToolFinding,

@@ -89,3 +89,47 @@ test('Why? on a skipped tool opens in the dialog, explains the admission rule, a
   // The page's own Why? panel was never opened by the import.
   await expect(page.getByRole('dialog', { name: /^Why\? / })).toHaveCount(0);
 });
+
+test('a description admission cuts is a finding at its tool and field, in the dialog and then in Problems', async ({
+  page,
+}) => {
+  // A 2,781-byte description whose usage guidance starts just past the 2,048-byte bound.
+  const description = `${'a'.repeat(2045)}Usage guidance: ${'b'.repeat(2781 - 2045 - 16)}`;
+  const catalog = {
+    tools: [{ name: 'sequentialthinking', description, inputSchema: { type: 'object', properties: {} } }],
+  };
+  const app = new PlaygroundPage(page);
+  await app.open();
+  const dialog = await app.openImportDialog();
+  await dialog.getByLabel('Tools JSON').fill(JSON.stringify(catalog));
+  await dialog.getByLabel('Server id').fill('seq');
+  await expect(dialog.getByTestId('admission-outcome')).toHaveText('admitted');
+  await expect(
+    dialog.getByText(/1 published · 0 skipped · 0 findings · 1 text cut to the bound/),
+  ).toBeVisible();
+  const message =
+    'Admission cut 1 text of server seq to its bound, so the model never reads the rest: sequentialthinking’s description, 2781 bytes, keeps its first 2045 and “...”, dropping 736 bytes.';
+  const found = dialog
+    .getByRole('list', { name: 'Findings of server seq' })
+    .locator('[data-finding="admission_text_truncated"]');
+  await expect(found).toContainText(message);
+  await found.getByText('Its cause').click();
+  await expect(found).toContainText(
+    'tool sequentialthinking · field /description · text “Usage guidance: bbbbbbbb',
+  );
+  await expect(found).toContainText('cut after byte 2045');
+  const row = dialog
+    .getByRole('table', { name: 'Tools of seq' })
+    .getByRole('row')
+    .filter({ hasText: 'sequentialthinking' });
+  await expect(row).toContainText('/description cut, 736 bytes dropped');
+
+  await dialog.getByRole('button', { name: 'Replace the catalog' }).click();
+  await expect(dialog).toBeHidden();
+  await app.tab('Problems').click();
+  const problem = page
+    .getByRole('region', { name: 'Review findings' })
+    .locator('[data-finding="admission_text_truncated"]');
+  await expect(problem).toContainText(message);
+  await expect(problem).toContainText('mcp-seq__sequentialthinking');
+});

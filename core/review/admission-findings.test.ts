@@ -93,7 +93,7 @@ describe('admission findings', () => {
     ]);
     const f = found.find((x) => x.id === 'admission_tools_skipped')!;
     expect(f.message).toBe(
-      'Admission skipped 2 tools of server everything (2 invalid_tool_name) and published 2: printEnv, sampleLLM.',
+      'Admission skipped 2 tools of server everything (2 invalid_tool_name): printEnv, sampleLLM; it published 2.',
     );
     expect(f.tools).toEqual([]);
     expect(f.causes?.map(describeCause)).toEqual([

@@ -11,6 +11,7 @@ export {
   admissionOutcome,
   admissionSummary,
   admittedDefinitions,
+  type CutSummary,
   type FindingPlace,
   type MergeHow,
   type MergeResult,

@@ -67,6 +67,11 @@ export function ToolOutcomeTable({
           <span className={STATE_CLASS[r.state]}>
             {STATE_LABEL[r.state]}
             {r.cause ? `: ${r.cause}` : ''}
+            {r.cuts.map((c) => (
+              <span key={c.field} className="text-amber-700 dark:text-amber-400">
+                {` · ${c.field} cut, ${c.dropped_bytes} bytes dropped`}
+              </span>
+            ))}
           </span>
         ),
       },
