@@ -163,7 +163,9 @@ describe(runImport, () => {
     const message =
       'Admission cut 1 text of server seq to its bound, so the model never reads the rest: sequentialthinking’s description, 2781 bytes, keeps its first 2045 and “...”, dropping 736 bytes.';
     expect(run.stderr).toContain(`disclosure: warning admission_text_truncated: ${message}`);
-    expect(run.stderr).toMatch(/tool sequentialthinking · field \/description · text “Usage guidance: b+” · rule description_truncated \(2781 bytes, past the 2048-byte bound: cut after byte 2045/);
+    expect(run.stderr).toMatch(
+      /tool sequentialthinking · field \/description · text “Usage guidance: b+” · rule description_truncated \(2781 bytes, past the 2048-byte bound: cut after byte 2045/,
+    );
     const report = runCli(['report', '-', '--format', 'json'], run.stdout);
     const found = (json(report.stdout) as { findings: { id: string; message: string }[] }).findings;
     expect(found.find((f) => f.id === 'admission_text_truncated')?.message).toBe(message);
