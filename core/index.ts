@@ -13,12 +13,12 @@
 
 // Admission of a hosted MCP server's tools, and the tool formats the import reads.
 export {
+  type AdmissionReport,
   admitHostedCatalog,
+  productMessage,
   suggestServerId,
   whatToChange,
 } from './admission/index.ts';
-export { productMessage } from './admission/product-message.ts';
-export type { AdmissionReport } from './admission/types.ts';
 export type { ArgumentCheck } from './argument-validation.ts';
 export { reuseRow } from './cache/row-reuse.ts';
 // Search results and their scores read in words (DISCLOSURE.md §10).
@@ -184,25 +184,23 @@ export {
   callThroughBridge,
   newCallState,
 } from './tool-call.ts';
-export { explainToolAdmission } from './tool-formats/explain-admission.ts';
 export {
+  admissionReportFindings,
   type DetectedServer,
   detectToolsFormat,
+  explainToolAdmission,
   importServers,
+  listToolOutcomes,
   type MergeHow,
   mergeServerIntoScenario,
   type ServerToImport,
   TOOLS_FORMAT_KINDS,
-  type ToolsFormatKind,
-  toAdmissionInput,
-} from './tool-formats/index.ts';
-export { admissionReportFindings } from './tool-formats/report-findings.ts';
-export {
-  listToolOutcomes,
   type ToolFinding,
   type ToolOutcome,
   type ToolState,
-} from './tool-formats/tool-outcomes.ts';
+  type ToolsFormatKind,
+  toAdmissionInput,
+} from './tool-formats/index.ts';
 export { runToolSearch, type ToolSearchResult } from './tool-search.ts';
 // One turn, driven step by step (the discovery panels and the timeline).
 export { buildTurn, type Turn } from './turn.ts';

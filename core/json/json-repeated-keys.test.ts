@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { admitHostedCatalog } from '../admission/admit-hosted-catalog.ts';
+import { admitHostedCatalog } from '../admission/index.ts';
 import { JsonNumber, type JsonObject, type JsonValue, parseJson } from './json-value.ts';
 
 /**

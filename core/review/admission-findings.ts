@@ -1,5 +1,4 @@
-import { passingToolName } from '../admission/tool-name.ts';
-import { whatToChange } from '../admission/what-to-change.ts';
+import { passingToolName, whatToChange } from '../admission/index.ts';
 import { validateProviderName } from '../ids.ts';
 import { isJsonObject } from '../json/json-value.ts';
 import type { CutSummary, ServerSummary, SkippedToolSummary } from '../tool-formats/index.ts';

@@ -1,4 +1,4 @@
-import type { CacheStrategy } from '../runtimes/cache-across-turns.ts';
+import type { CacheStrategy } from '../runtimes/index.ts';
 import { linkFitsChat, linkTooLongLine } from './chat-link.ts';
 import { describeCause, type Finding, plural } from './finding.ts';
 import { escapeMarkdown, fencedBlock, inlineCode, wrapProse } from './markdown-text.ts';

@@ -1,4 +1,4 @@
-import { HOSTED_MCP_PREFIX } from '../admission/limits.ts';
+import { HOSTED_MCP_PREFIX } from '../admission/index.ts';
 import type { JsonValue } from '../json/json-value.ts';
 import { indexDefinitions } from '../provider-tools.ts';
 import type { CatalogEntryReport, Report } from '../report/report.ts';

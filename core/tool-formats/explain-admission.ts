@@ -1,4 +1,4 @@
-import type { AdmissionReport } from '../admission/types.ts';
+import type { AdmissionReport } from '../admission/index.ts';
 import { canonicalJson } from '../json/canonical-json.ts';
 import type { ToolOutcome } from './tool-outcomes.ts';
 

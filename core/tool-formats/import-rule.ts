@@ -1,4 +1,4 @@
-import type { AdmissionReport } from '../admission/types.ts';
+import type { AdmissionReport } from '../admission/index.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { type MergeHow, mergeServerIntoScenario } from './scenario-import.ts';
 

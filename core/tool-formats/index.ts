@@ -1,5 +1,6 @@
 /** The public surface of the tool format import; the rest of this folder is internal. */
 export { describeFormatKind, detectToolsFormat, TOOLS_FORMAT_KINDS } from './detect-tools-format.ts';
+export { explainToolAdmission } from './explain-admission.ts';
 export {
   IMPORT_KEEPS,
   type ImportResult,
@@ -7,6 +8,7 @@ export {
   REPLACED_CATALOG_KEY,
   type ServerToImport,
 } from './import-rule.ts';
+export { admissionReportFindings } from './report-findings.ts';
 export {
   admissionOutcome,
   admissionSummary,
@@ -22,6 +24,7 @@ export {
   type SummaryFinding,
 } from './scenario-import.ts';
 export { toAdmissionInput } from './to-admission-input.ts';
+export { listToolOutcomes, type ToolFinding, type ToolOutcome, type ToolState } from './tool-outcomes.ts';
 export type {
   DetectedFormat,
   DetectedServer,

@@ -1,4 +1,4 @@
-import type { AdmissionReport } from '../admission/types.ts';
+import type { AdmissionReport } from '../admission/index.ts';
 import { serverFindings } from '../review/admission-findings.ts';
 import type { Finding } from '../review/finding.ts';
 import { admissionSummary } from './scenario-import.ts';

@@ -1,4 +1,4 @@
-import type { AdmissionReport, FindingExplanation, SkipExplanation } from '../admission/types.ts';
+import type { AdmissionReport, FindingExplanation, SkipExplanation } from '../admission/index.ts';
 import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 

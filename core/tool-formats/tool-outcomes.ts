@@ -1,4 +1,4 @@
-import type { AdmissionReport, FindingExplanation, ScanField, Severity } from '../admission/types.ts';
+import type { AdmissionReport, FindingExplanation, ScanField, Severity } from '../admission/index.ts';
 import { canonicalJson } from '../json/canonical-json.ts';
 import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import type { DetectedServer } from './types.ts';
