@@ -40,9 +40,9 @@ export class Omissions {
   }
 }
 
-/** The longest prefix of `text` made of whole lines that leaves `room` characters free. */
+/** The longest prefix of `text` made of whole lines and at most `max` characters long. */
 export function cutAtLine(text: string, max: number): string {
   if (text.length <= max) return text;
   const end = text.lastIndexOf('\n', max);
-  return text.slice(0, end < 0 ? 0 : end);
+  return text.slice(0, Math.max(0, end));
 }
