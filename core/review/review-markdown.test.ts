@@ -239,6 +239,16 @@ describe('the Markdown’s length', () => {
     );
   }, 120_000);
 
+  it('cuts at a line, and says so, when the data’s own text is longer than the budget', () => {
+    const query = `find ${'word '.repeat(15_000)}`;
+    const scenario = { definitions: manyTools(40, 4), queries: [{ query }] };
+    const md = renderReviewMarkdown(buildReviewReport(review(scenario), review(scenario)));
+    expect(md.length).toBeLessThanOrEqual(MARKDOWN_MAX_CHARS);
+    expect(
+      md.trimEnd().endsWith('This Markdown stops here at its limit; the JSON report has the whole review.'),
+    ).toBe(true);
+  });
+
   it('a link over the budget becomes a line saying to attach the file, and the Markdown says so', () => {
     // Descriptions that do not compress away: the link outgrows the whole Markdown.
     const words = ['alpha', 'beta', 'gamma', 'delta', 'omega', 'kappa', 'sigma', 'theta'];
