@@ -86,7 +86,7 @@ export interface FindingOccurrence {
   field: ScanField;
   /** The literal text or regex name that matched here. */
   pattern: string;
-  /** For schema fields, the JSON Pointer of the key's object or of the string; else `""`. */
+  /** JSON Pointer into the tool as published (`/description`, `/inputSchema/properties/q/description`). */
   path: string;
   /** The whole scanned text, so a viewer can highlight the match in place. */
   text: string;

@@ -26,7 +26,9 @@ describe(describeIndexCache, () => {
     // Neither side sends it: the words say so first; the texts themselves are still compared as texts.
     const neither = compareScenarios(off, fits).prompt_cache;
     expect(neither.index_sent).toEqual({ a: false, b: false });
-    expect(neither.index_identical).toBe(off.report.tool_search_description === fits.report.tool_search_description);
+    expect(neither.index_identical).toBe(
+      off.report.tool_search_description === fits.report.tool_search_description,
+    );
   });
 
   it('gives the first differing byte only when both sides send the index', () => {

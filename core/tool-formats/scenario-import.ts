@@ -125,19 +125,8 @@ export function admissionSummary(report: AdmissionReport, format: string): Serve
   };
 }
 
-/** §2.3: a field of the tool as the server published it; schema texts sit under `inputSchema`. */
-const FIELD_POINTERS: Record<string, string> = {
-  tool_name: '/name',
-  tool_description: '/description',
-  tool_annotation: '/annotations/title',
-};
-
 function places(f: FindingExplanation): FindingPlace[] {
-  return f.occurrences.map((o) => ({
-    tool: o.tool,
-    pointer: FIELD_POINTERS[o.field] ?? `/inputSchema${o.path}`,
-    matched: o.matched,
-  }));
+  return f.occurrences.map((o) => ({ tool: o.tool, pointer: o.path, matched: o.matched }));
 }
 
 function nameText(name: JsonValue): string {

@@ -23,7 +23,7 @@ export type ToolState =
 export interface ToolFinding {
   severity: Severity;
   field: ScanField;
-  /** JSON Pointer into the schema for schema fields, `""` otherwise. */
+  /** JSON Pointer into the tool as published, as every finding gives it. */
   path: string;
   pattern: string;
   /** The whole scanned text and the UTF-8 byte range of the match in it. */
