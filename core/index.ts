@@ -15,6 +15,7 @@
 export {
   type AdmissionReport,
   admitHostedCatalog,
+  fixForSkippedTool,
   productMessage,
   suggestServerId,
   whatToChange,

@@ -57,9 +57,8 @@ test('Why? on a skipped tool opens in the dialog, explains the admission rule, a
   );
   await expect(why.locator('[data-why="Rule"]')).toContainText('lowercase');
   await expect(why.locator('[data-why="Input"]')).toHaveText('"longRunningOperation"');
-  await expect(why.locator('[data-why="To change"]')).toContainText(
-    'Rename the tools on that page to lowercase ASCII',
-  );
+  // The fix `disclosure import` and the findings give this tool.
+  await expect(why.locator('[data-why="To change"]')).toHaveText('rename it to long_running_operation');
   // The scenario's explanation (index, advertised) is not what a tool not yet imported is asked about.
   await expect(why.locator('[data-why="Index"]')).toHaveCount(0);
   // It is on top of the dialog's backdrop: what is drawn at its centre is the panel itself.

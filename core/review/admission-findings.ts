@@ -1,4 +1,4 @@
-import { passingToolName, whatToChange } from '../admission/index.ts';
+import { fixForSkippedTool, passingToolName, whatToChange } from '../admission/index.ts';
 import { validateProviderName } from '../ids.ts';
 import { isJsonObject } from '../json/json-value.ts';
 import type { CutSummary, ServerSummary, SkippedToolSummary } from '../tool-formats/index.ts';
@@ -133,11 +133,8 @@ function skipCause(server: string, t: SkippedToolSummary): FindingCause {
   if (t.cause === 'invalid_tool_name') {
     cause.field = '/name';
     cause.text = t.name;
-    cause.fix = `rename it to ${passingToolName(t.name)}`;
-  } else {
-    cause.field = t.cause === 'invalid_description' ? '/description' : '/annotations';
-    cause.fix = whatToChange({ cause: t.cause });
-  }
+  } else cause.field = t.cause === 'invalid_description' ? '/description' : '/annotations';
+  cause.fix = fixForSkippedTool(t.cause, t.name);
   if (t.rule) cause.detail = t.rule;
   return cause;
 }
