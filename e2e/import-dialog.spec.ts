@@ -38,6 +38,26 @@ test('the server id comes from the file name, and an empty one asks for an id in
     buffer: readFileSync(EVERYTHING),
   });
   await expect(dialog.getByLabel('Server id')).toHaveValue('mine');
+
+  // Servers that carry their own ids: the file's name fills nothing, and the field says it is not used.
+  await dialog.getByLabel('Server id').fill('');
+  const servers = {
+    servers: {
+      github: JSON.parse(readFileSync('app/presets/servers/github.json', 'utf8')),
+      everything: JSON.parse(readFileSync(EVERYTHING, 'utf8')),
+    },
+  };
+  await dialog.getByLabel('Tools file').setInputFiles({
+    name: 'two-servers.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(servers)),
+  });
+  await expect(dialog.getByRole('heading', { name: /^Server github → mcp-github/ })).toBeVisible();
+  await expect(dialog.getByLabel('Server id')).toHaveValue('');
+  await expect(dialog.getByLabel('Server id')).toBeDisabled();
+  await expect(dialog.getByTestId('server-id-use')).toHaveText(
+    'Every server in this input carries its own id, so this field is not used.',
+  );
 });
 
 test('Why? on a skipped tool opens in the dialog, explains the admission rule, and Escape closes it before the dialog', async ({

@@ -26,6 +26,8 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   const deferredId = useDeferredValue(serverId);
   const preview = useMemo(() => previewImport(deferredText, deferredId), [deferredText, deferredId]);
   const servers = preview.kind === 'detected' ? preview.servers : [];
+  // Every server of a multi-server input may carry its own id: then this field names nothing.
+  const idUnused = servers.length > 0 && servers.every((s) => s.server.id !== null);
   // An empty id is still being typed (the form shows a hint), so nothing is recorded under it yet.
   const canApply =
     servers.some((s) => wasAdmissionRun(s) && s.registrationId !== '') &&
@@ -38,7 +40,9 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
     if (read.ok) {
       setText(read.text);
       const id = suggestServerId(file.name);
-      if (id !== '' && (serverId.trim() === '' || serverId === suggested?.id)) {
+      const own = previewImport(read.text, '');
+      const allOwnIds = own.kind === 'detected' && own.servers.every((s) => s.server.id !== null);
+      if (id !== '' && !allOwnIds && (serverId.trim() === '' || serverId === suggested?.id)) {
         setServerId(id);
         setSuggested({ id, file: file.name });
       }
@@ -91,7 +95,7 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
           pages or a bare tool array), the admission input, several servers, OpenAI or Anthropic tools arrays.
         </p>
       </header>
-      <div className="flex min-h-0 shrink-0 gap-3">
+      <div className="flex min-h-0 shrink-0 flex-col gap-3 sm:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={textId} className="text-xs font-medium">
             Tools JSON
@@ -105,20 +109,22 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
             className={`${TEXT_INPUT} h-36 resize-y`}
           />
         </div>
-        <div className="flex w-64 shrink-0 flex-col gap-2">
+        <div className="flex shrink-0 flex-col gap-2 sm:w-64">
           <label htmlFor={idId} className="text-xs font-medium">
             Server id
           </label>
           <input
             id={idId}
-            value={serverId}
+            value={idUnused ? '' : serverId}
+            disabled={idUnused}
             onChange={(e) => setServerId(e.target.value)}
-            placeholder="e.g. github"
+            placeholder={idUnused ? 'not used' : 'e.g. github'}
             className={TEXT_INPUT}
           />
-          <p className={HINT}>
-            {suggested && serverId === suggested.id ? `Suggested from ${suggested.file}. ` : ''}
-            Its tools become capabilities mcp-&lt;id&gt;.&lt;tool&gt;.
+          <p className={HINT} data-testid="server-id-use">
+            {idUnused
+              ? 'Every server in this input carries its own id, so this field is not used.'
+              : `${suggested && serverId === suggested.id ? `Suggested from ${suggested.file}. ` : ''}Its tools become capabilities mcp-<id>.<tool>.`}
           </p>
           <input
             ref={fileInput}
