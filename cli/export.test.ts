@@ -40,6 +40,23 @@ describe('disclosure export', () => {
     expect(run.stderr).toMatch(/^disclosure: standard input: invalid JSON/);
   });
 
+  it('on a raw tool catalog, says to make a scenario of it with import first, as report does', () => {
+    const file = join(SERVERS, 'github.json');
+    for (const argv of [
+      ['export', file, '--to', 'anthropic'],
+      ['report', file],
+    ]) {
+      const run = runCli(argv);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('scenario.definitions must be an array');
+      expect(run.stderr).toContain(
+        `it holds a tool catalog (JSON-RPC response with an MCP tools/list result, 1 page, 9 tools), not a scenario: make a scenario of it first with disclosure import ${file} --id NAME`,
+      );
+    }
+    // A scenario that fails for another reason gets no such hint.
+    expect(runCli(['export', '-', '--to', 'anthropic'], '{"definitions": 3}').stderr).not.toContain('import');
+  });
+
   it('over a cap it still exports, and names the cap on standard error', () => {
     const scenario = JSON.stringify({ definitions: manyTools(130, 5) });
     const run = runCli(['export', '-', '--to', 'openai-chat'], scenario);
