@@ -27,6 +27,10 @@ describe(renderReviewMarkdown, () => {
     expect(md).toContain(
       `| Advertised tokens (estimate) | ≈ ${subject.report.active_set.advertised_tokens} |`,
     );
+    // The count is what is advertised; what is held back is said in words, never as "N (deferred)".
+    expect(md).toContain(
+      `| Advertised tools | ${subject.report.active_set.names.length}, the rest deferred |`,
+    );
     expect(md).toContain('byte-derived estimates');
     expect(md).toContain(`\`\`\`text\n${subject.report.tool_search_description}\n\`\`\``);
     expect(unwrap(md)).toMatch(/- \*\*info\*\* `representatives_cut`: The index names \d+ of 300/);
