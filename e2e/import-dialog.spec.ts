@@ -151,4 +151,8 @@ test('a description admission cuts is a finding at its tool and field, in the di
     .locator('[data-finding="admission_text_truncated"]');
   await expect(problem).toContainText(message);
   await expect(problem).toContainText('mcp-seq__sequentialthinking');
+  // The example the page opened with took its name, notes and questions along with its catalog.
+  const findings = page.getByRole('region', { name: 'Review findings' });
+  await expect(findings.locator('[data-finding="notes_after_replace"]')).toHaveCount(0);
+  await expect(findings.locator('[data-finding="leftover_queries"]')).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ export { describeFormatKind, detectToolsFormat, TOOLS_FORMAT_KINDS } from './det
 export { explainToolAdmission } from './explain-admission.ts';
 export {
   IMPORT_KEEPS,
+  type ImportOptions,
   type ImportResult,
   importServers,
   REPLACED_CATALOG_KEY,

@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { type MergeHow, suggestServerId } from '../../../core/index.ts';
 import { readScenarioFile } from '../../document/scenario-file.ts';
 import { useDocumentActions } from '../../hooks/services-context.ts';
+import { PRESET_ORIGIN } from '../../presets/presets.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { applyImport } from './apply-import.ts';
@@ -53,8 +54,14 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   const apply = (how: MergeHow) => {
     if (preview.kind !== 'detected') return;
     const scenarioText = readText();
-    const { setText: setScenario, showNotice } = usePlayground.getState();
-    const result = applyImport(scenarioText, preview.servers, how);
+    const { setText: setScenario, showNotice, origin, savedText } = usePlayground.getState();
+    // An example opened from the preset list: its name, notes and questions go with its catalog.
+    const result = applyImport(
+      scenarioText,
+      preview.servers,
+      how,
+      origin.startsWith(PRESET_ORIGIN) ? savedText : null,
+    );
     if (!result.ok) {
       setProblem(result.reason);
       return;
