@@ -13,10 +13,13 @@
 
 // Admission of a hosted MCP server's tools, and the tool formats the import reads.
 export {
+  ADMISSION_LIMITS,
   type AdmissionReport,
   admitHostedCatalog,
   fixForSkippedTool,
+  type PagingTally,
   productMessage,
+  readListedPage,
   suggestServerId,
   whatToChange,
 } from './admission/index.ts';
@@ -42,6 +45,7 @@ export {
 } from './discovery/relevance.ts';
 export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
 export { describeWhyNot } from './discovery/why-not-words.ts';
+export { showInvisible } from './display/visible-text.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
 export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
 export {
@@ -187,13 +191,20 @@ export {
 } from './tool-call.ts';
 export {
   admissionReportFindings,
+  type CatalogSource,
+  type CatalogTransport,
   type DetectedServer,
   detectToolsFormat,
   explainToolAdmission,
   importServers,
+  LIVE_API,
+  LIVE_TOKEN_PARAM,
+  type LiveCatalog,
+  type LiveServerState,
   listToolOutcomes,
   type MergeHow,
   mergeServerIntoScenario,
+  pagesServer,
   type ServerToImport,
   TOOLS_FORMAT_KINDS,
   type ToolFinding,
@@ -201,6 +212,7 @@ export {
   type ToolState,
   type ToolsFormatKind,
   toAdmissionInput,
+  type UnreadServer,
 } from './tool-formats/index.ts';
 export { runToolSearch, type ToolSearchResult } from './tool-search.ts';
 // One turn, driven step by step (the discovery panels and the timeline).

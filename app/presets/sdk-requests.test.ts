@@ -25,12 +25,15 @@ import { loadPresetText, PRESETS } from './presets.ts';
 /**
  * What `disclosure export` writes for the repository's real catalogs compiles
  * against the vendors' own request types (`@anthropic-ai/sdk` and `openai`,
- * pinned in package.json): the real MCP servers' tools/list results, every
- * built-in preset, upstream's relevance corpus and each catalog the admission
- * vectors admit, plus one catalog of the schema shapes an SDK is strict about.
+ * pinned in package.json): the MCP servers' tools/list results (the presets' and
+ * the captured ones in data/real-catalogs), every built-in preset, upstream's
+ * relevance corpus and each catalog the admission vectors admit, plus one catalog
+ * of the schema shapes an SDK is strict about.
  */
 
 const SERVERS = join(REPO_ROOT, 'app/presets/servers');
+/** Real servers' tools/list pages, captured from the servers themselves. */
+const CAPTURED = join(REPO_ROOT, 'data/real-catalogs');
 
 /** A scenario's request for every target; a scenario that does not evaluate, or has no tool, has none. */
 function requestsOf(label: string, scenario: { text: string } | { value: JsonValue }): SdkRequest[] {
@@ -65,6 +68,12 @@ async function realCatalogs(): Promise<SdkRequest[]> {
     .filter((f) => f.endsWith('.json'))
     .sort())
     out.push(...importedScenario(file, [join(SERVERS, file), '--id', file.replace(/\.json$/, '')]));
+  for (const file of readdirSync(CAPTURED)
+    .filter((f) => f.endsWith('.json'))
+    .sort())
+    out.push(
+      ...importedScenario(`captured ${file}`, [join(CAPTURED, file), '--id', file.replace(/\.json$/, '')]),
+    );
   for (const preset of PRESETS)
     out.push(...requestsOf(`preset ${preset.id}`, { text: await loadPresetText(preset.id) }));
   const corpus = parseJson(readFileSync(specPath('relevance/tool_search_relevance.json'), 'utf8'));
@@ -97,6 +106,7 @@ describe('exported requests against the vendors’ SDK types', () => {
     // Both servers, every preset, the corpus and the admitted vector catalogs: a source gone missing cannot pass.
     expect(requests.length).toBeGreaterThan(150);
     expect(requests.some((r) => r.label === 'github.json')).toBe(true);
+    expect(requests.filter((r) => r.label.startsWith('captured ')).length).toBeGreaterThan(20);
     const check = typecheckRequests(requests);
     expect(check.tools).toBeGreaterThan(500);
     expect(check.errors).toEqual([]);

@@ -54,7 +54,7 @@ describe(importServers, () => {
       ...JSON.parse(canonicalJson(preset)),
       queries: [{ query: 'my own question' }],
     });
-    const result = importServers(edited, [server('acme', ['search'])], 'replace', { opened: preset });
+    const result = importServers(edited, [server('acme', ['search'])], 'replace', [], { opened: preset });
     if (!result.ok) expect.fail(result.error);
     // The example's name, notes and resolve went with its catalog; the query the person wrote stayed.
     expect(Object.keys(result.scenario)).toEqual(['queries', 'definitions', 'servers']);

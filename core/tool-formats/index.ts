@@ -1,5 +1,17 @@
 /** The public surface of the tool format import; the rest of this folder is internal. */
-export { describeFormatKind, detectToolsFormat, TOOLS_FORMAT_KINDS } from './detect-tools-format.ts';
+
+export {
+  type CatalogSource,
+  type CatalogTransport,
+  readCatalogSource,
+  type UnreadServer,
+} from './catalog-source.ts';
+export {
+  describeFormatKind,
+  detectToolsFormat,
+  pagesServer,
+  TOOLS_FORMAT_KINDS,
+} from './detect-tools-format.ts';
 export { explainToolAdmission } from './explain-admission.ts';
 export {
   IMPORT_KEEPS,
@@ -9,6 +21,7 @@ export {
   REPLACED_CATALOG_KEY,
   type ServerToImport,
 } from './import-rule.ts';
+export { LIVE_API, LIVE_TOKEN_PARAM, type LiveCatalog, type LiveServerState } from './live-api.ts';
 export { admissionReportFindings } from './report-findings.ts';
 export {
   admissionOutcome,

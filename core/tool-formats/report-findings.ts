@@ -17,5 +17,8 @@ export function admissionReportFindings(
     report.error === null
       ? report.definitions.map(({ capability_id, name }) => ({ capability_id, name }))
       : [];
-  return serverFindings([{ id: serverId, format, summary: admissionSummary(report, format) }], definitions);
+  return serverFindings(
+    [{ id: serverId, format, summary: admissionSummary(report, format), source: null, failure: null }],
+    definitions,
+  );
 }

@@ -33,7 +33,7 @@ export function applyImport(
     s.admission.ok ? [{ id: s.registrationId, format: s.server.kind, report: s.admission.report }] : [],
   );
   const opened = openedExample === null ? null : parseJson(openedExample);
-  const result = importServers(parsed.ok ? parsed.value : null, admitted, how, {
+  const result = importServers(parsed.ok ? parsed.value : null, admitted, how, [], {
     opened: opened?.ok ? opened.value : null,
   });
   if (!result.ok) return { ok: false, reason: `Nothing was imported: ${result.error}` };
