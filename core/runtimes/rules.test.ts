@@ -9,6 +9,7 @@ import {
   ANTHROPIC_SEARCH_TOOLS,
   checkAnthropicDeferral,
 } from './anthropic-messages.ts';
+import { CACHE_RULE_FACTS } from './cache-rules.ts';
 import {
   CLAUDE_CODE_AUTO_PERCENT,
   CLAUDE_CODE_FACTS,
@@ -28,6 +29,7 @@ import {
   OPENAI_RESPONSES_FACTS,
   OPENAI_SEARCH_TOOL,
 } from './openai-responses.ts';
+import { OPENAI_STRICT_FACTS } from './openai-strict.ts';
 import {
   COPILOT_CLI_FACTS,
   COPILOT_CLI_SEARCH_FROM,
@@ -169,6 +171,8 @@ describe('caps elsewhere', () => {
 
 describe('sources', () => {
   const all = [
+    ...OPENAI_STRICT_FACTS,
+    ...CACHE_RULE_FACTS,
     ...ANTHROPIC_FACTS,
     ...CLAUDE_CODE_FACTS,
     ...OPENAI_RESPONSES_FACTS,

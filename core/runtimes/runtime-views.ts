@@ -11,6 +11,7 @@ import {
   openaiChatCapError,
 } from './openai-chat.ts';
 import { OPENAI_NAMESPACE_GUIDANCE, OPENAI_RESPONSES_FACTS } from './openai-responses.ts';
+import { OPENAI_STRICT_FACTS } from './openai-strict.ts';
 import {
   COPILOT_CLI_FACTS,
   COPILOT_CLI_SEARCH_FROM,
@@ -186,7 +187,7 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
           'works, but the model chooses less reliably',
         ),
       ],
-      facts: OPENAI_CHAT_FACTS,
+      facts: [...OPENAI_CHAT_FACTS, ...OPENAI_STRICT_FACTS],
       notes: [],
     },
     {
@@ -385,7 +386,7 @@ function responsesView(request: Built, plan: TierPlan, count: Measure): RuntimeV
         subject: o.name,
       };
     }),
-    facts: OPENAI_RESPONSES_FACTS,
+    facts: [...OPENAI_RESPONSES_FACTS, ...OPENAI_STRICT_FACTS],
     notes: [
       'Up front: non-deferred tools in full, deferred functions by name and description, namespaces by name and description.',
       ...request.warnings.filter((w) => w.kind !== 'guidance').map((w) => w.text),
