@@ -120,14 +120,28 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
   const openai: Measure = countO200k
     ? (tools) => ({ tokens: countO200k(canonicalJson(tools)), method: 'o200k_base' })
     : estimate;
-  const anthropic = buildRequest(plan, 'anthropic');
-  const responses = buildRequest(plan, 'openai-responses');
-  const chat = buildRequest(plan, 'openai-chat');
   const all = plan.listed.map(sentAsIs);
   const count = plan.tools.length;
-  const deferredCount = plan.deferred.length;
+  const anthropicView = messagesView(buildRequest(plan, 'anthropic'), plan.deferred.length, estimate);
+  const sentAll = upfrontOf(all, count, estimate);
+  return [
+    { ...anthropicView, id: 'anthropic-messages', title: 'Anthropic Messages API', facts: ANTHROPIC_FACTS },
+    claudeCodeView(anthropicView, plan, options, sentAll),
+    responsesView(buildRequest(plan, 'openai-responses'), plan, openai),
+    chatView(buildRequest(plan, 'openai-chat'), count, openai),
+    ...clientViews(sentAll, count),
+    cursorView(all, plan, estimate),
+    geminiView(sentAll, count),
+  ];
+}
 
-  const anthropicView = messagesView(anthropic, deferredCount, estimate);
+/** Claude Code with ENABLE_TOOL_SEARCH unset on Anthropic's endpoint, and what each setting would do. */
+function claudeCodeView(
+  anthropicView: ReturnType<typeof messagesView>,
+  plan: TierPlan,
+  options: RuntimeViewOptions,
+  sentAll: RuntimeView['upfront'],
+): RuntimeView {
   const toolTokens = plan.tools.reduce((sum, t) => sum + t.est_tokens, 0);
   const window = options.contextWindow ?? ASSUMED_CONTEXT_WINDOW;
   const settings: [string, ToolSearchSetting][] = [
@@ -140,56 +154,59 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
       `ENABLE_TOOL_SEARCH=${label}: ${decideToolSearch(s, toolTokens, window, 'anthropic').why}`,
   );
   const byDefault = decideToolSearch({ kind: 'unset' }, toolTokens, window, 'anthropic').on;
-  const sentAll = upfrontOf(all, count, estimate);
+  return {
+    id: 'claude-code',
+    title: 'Claude Code / Agent SDK',
+    export_target: null,
+    upfront: byDefault ? anthropicView.upfront : sentAll,
+    deferred: byDefault ? anthropicView.deferred : { tools: 0, reach: 'nothing is deferred' },
+    lost: [],
+    checks: [],
+    facts: CLAUDE_CODE_FACTS,
+    notes: [
+      `Shown with ENABLE_TOOL_SEARCH unset and Anthropic's own endpoint (tool search on, as the Messages API request), on a model that supports tool search (not Haiku).`,
+      ...decisions,
+      `On Vertex AI: ${decideToolSearch({ kind: 'unset' }, toolTokens, window, 'vertex').why}.`,
+      options.contextWindow === null
+        ? `The scenario sets no ctx_limit; ${ASSUMED_CONTEXT_WINDOW} tokens is assumed for auto.`
+        : `Context window: the scenario's ctx_limit, ${options.contextWindow} tokens.`,
+      'Tool-definition tokens are IronClaw’s estimate.',
+    ],
+  };
+}
 
+function chatView(chat: Built, count: number, openai: Measure): RuntimeView {
+  return {
+    id: 'openai-chat',
+    title: 'OpenAI Chat Completions',
+    export_target: 'openai-chat',
+    upfront: upfrontOf(arrayOf(chat), count, openai),
+    deferred: { tools: 0, reach: 'Chat Completions has no tool search: every tool is sent' },
+    lost: [],
+    checks: [
+      cap(
+        'openai_chat.max_tools',
+        OPENAI_CHAT_MAX_TOOLS,
+        count,
+        'the request was seen to fail with 400 array_above_max_length',
+        openaiChatCapError(count),
+        'observed',
+      ),
+      guidance(
+        'openai_chat.guidance',
+        OPENAI_CHAT_GUIDANCE,
+        count,
+        'works, but the model chooses less reliably',
+      ),
+    ],
+    facts: [...OPENAI_CHAT_FACTS, ...OPENAI_STRICT_FACTS],
+    notes: [],
+  };
+}
+
+/** Clients that send the whole permitted catalog, each against its own cap or threshold. */
+function clientViews(sentAll: RuntimeView['upfront'], count: number): RuntimeView[] {
   return [
-    { ...anthropicView, id: 'anthropic-messages', title: 'Anthropic Messages API', facts: ANTHROPIC_FACTS },
-    {
-      id: 'claude-code',
-      title: 'Claude Code / Agent SDK',
-      export_target: null,
-      upfront: byDefault ? anthropicView.upfront : sentAll,
-      deferred: byDefault ? anthropicView.deferred : { tools: 0, reach: 'nothing is deferred' },
-      lost: [],
-      checks: [],
-      facts: CLAUDE_CODE_FACTS,
-      notes: [
-        `Shown with ENABLE_TOOL_SEARCH unset and Anthropic's own endpoint (tool search on, as the Messages API request), on a model that supports tool search (not Haiku).`,
-        ...decisions,
-        `On Vertex AI: ${decideToolSearch({ kind: 'unset' }, toolTokens, window, 'vertex').why}.`,
-        options.contextWindow === null
-          ? `The scenario sets no ctx_limit; ${ASSUMED_CONTEXT_WINDOW} tokens is assumed for auto.`
-          : `Context window: the scenario's ctx_limit, ${options.contextWindow} tokens.`,
-        'Tool-definition tokens are IronClaw’s estimate.',
-      ],
-    },
-    responsesView(responses, plan, openai),
-    {
-      id: 'openai-chat',
-      title: 'OpenAI Chat Completions',
-      export_target: 'openai-chat',
-      upfront: upfrontOf(arrayOf(chat), count, openai),
-      deferred: { tools: 0, reach: 'Chat Completions has no tool search: every tool is sent' },
-      lost: [],
-      checks: [
-        cap(
-          'openai_chat.max_tools',
-          OPENAI_CHAT_MAX_TOOLS,
-          count,
-          'the request was seen to fail with 400 array_above_max_length',
-          openaiChatCapError(count),
-          'observed',
-        ),
-        guidance(
-          'openai_chat.guidance',
-          OPENAI_CHAT_GUIDANCE,
-          count,
-          'works, but the model chooses less reliably',
-        ),
-      ],
-      facts: [...OPENAI_CHAT_FACTS, ...OPENAI_STRICT_FACTS],
-      notes: [],
-    },
     {
       id: 'vscode-copilot',
       title: 'VS Code / Copilot Chat',
@@ -262,36 +279,38 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
       facts: WINDSURF_FACTS,
       notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
     },
-    cursorView(all, plan, estimate),
-    {
-      id: 'gemini',
-      title: 'Gemini API',
-      export_target: null,
-      upfront: sentAll,
-      deferred: { tools: 0, reach: 'nothing is deferred' },
-      lost: [],
-      checks: [
-        cap(
-          'gemini.max_declarations',
-          GEMINI_MAX_DECLARATIONS,
-          count,
-          'the request was seen to fail with 400 INVALID_ARGUMENT',
-          GEMINI_CAP_ERROR,
-          'observed',
-        ),
-        cap(
-          'gemini.vertex_declarations',
-          VERTEX_MAX_DECLARATIONS,
-          count,
-          `on Vertex AI the request is over its documented limit (its SDK reference says ${VERTEX_SDK_MAX_DECLARATIONS})`,
-          null,
-          'documented',
-        ),
-      ],
-      facts: GEMINI_FACTS,
-      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
-    },
   ];
+}
+
+function geminiView(sentAll: RuntimeView['upfront'], count: number): RuntimeView {
+  return {
+    id: 'gemini',
+    title: 'Gemini API',
+    export_target: null,
+    upfront: sentAll,
+    deferred: { tools: 0, reach: 'nothing is deferred' },
+    lost: [],
+    checks: [
+      cap(
+        'gemini.max_declarations',
+        GEMINI_MAX_DECLARATIONS,
+        count,
+        'the request was seen to fail with 400 INVALID_ARGUMENT',
+        GEMINI_CAP_ERROR,
+        'observed',
+      ),
+      cap(
+        'gemini.vertex_declarations',
+        VERTEX_MAX_DECLARATIONS,
+        count,
+        `on Vertex AI the request is over its documented limit (its SDK reference says ${VERTEX_SDK_MAX_DECLARATIONS})`,
+        null,
+        'documented',
+      ),
+    ],
+    facts: GEMINI_FACTS,
+    notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
+  };
 }
 
 function messagesView(
