@@ -16,7 +16,6 @@ export {
   ADMISSION_LIMITS,
   type AdmissionReport,
   admitHostedCatalog,
-  fixForSkippedTool,
   type PagingTally,
   productMessage,
   readListedPage,
@@ -117,7 +116,7 @@ export type {
   ValidationError,
 } from './report/report.ts';
 export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
-export { serverFindings } from './review/admission-findings.ts';
+export { fixForSkippedTool, serverFindings } from './review/admission-findings.ts';
 export { advertisedFigures } from './review/advertised-figures.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
 export { CHAT_LINK_MAX_CHARS, linkFitsChat, linkTooLongLine } from './review/chat-link.ts';

@@ -6,4 +6,4 @@ export { productMessage } from './product-message.ts';
 export { suggestServerId } from './suggest-server-id.ts';
 export { passingToolName, toolNameProblem } from './tool-name.ts';
 export type * from './types.ts';
-export { fixForSkippedTool, whatToChange } from './what-to-change.ts';
+export { whatToChange } from './what-to-change.ts';

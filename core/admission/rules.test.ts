@@ -10,7 +10,6 @@ import { deriveExtensionId } from './extension-id.ts';
 import { pageToolsBytes, serializedBytes } from './page-bytes.ts';
 import { checkSchemaBounds } from './schema-bounds.ts';
 import { toolNameProblem } from './tool-name.ts';
-import { fixForSkippedTool, whatToChange } from './what-to-change.ts';
 
 const tool = (name: string, extra: Record<string, JsonValue> = {}): JsonValue => ({
   name,
@@ -205,14 +204,5 @@ describe('serializedBytes', () => {
       nested: { '': [], 'k\u0000': {} },
     });
     expect(serializedBytes(value)).toBe(utf8Length(canonicalJson(value)));
-  });
-});
-
-describe(fixForSkippedTool, () => {
-  it('gives a skipped name a name that passes, and any other cause its advice', () => {
-    expect(fixForSkippedTool('invalid_tool_name', 'printEnv')).toBe('rename it to print_env');
-    expect(fixForSkippedTool('invalid_description', 'x')).toBe(
-      whatToChange({ cause: 'invalid_description' }),
-    );
   });
 });

@@ -1,5 +1,4 @@
 import { ADMISSION_LIMITS as L } from './limits.ts';
-import { passingToolName } from './tool-name.ts';
 
 /**
  * For a refused catalog or a skipped tool, what to change for IronClaw to admit
@@ -31,13 +30,4 @@ const ADVICE: Record<string, string> = {
 /** The advice for a cause token, or a generic sentence naming the stage. */
 export function whatToChange(error: { cause: string; stage?: string }): string {
   return ADVICE[error.cause] ?? `Fix the ${error.stage ?? 'admission'} problem named above.`;
-}
-
-/**
- * The fix for one skipped tool, worded once for the import dialog's "Why?", the
- * findings and `disclosure import`: for its name, a name that would pass; for
- * anything else, its cause's advice.
- */
-export function fixForSkippedTool(cause: string, name: string): string {
-  return cause === 'invalid_tool_name' ? `rename it to ${passingToolName(name)}` : whatToChange({ cause });
 }

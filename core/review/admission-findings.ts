@@ -1,10 +1,19 @@
-import { fixForSkippedTool, passingToolName, whatToChange } from '../admission/index.ts';
+import { passingToolName, whatToChange } from '../admission/index.ts';
 import { validateProviderName } from '../ids.ts';
 import { isJsonObject } from '../json/json-value.ts';
 import type { CutSummary, ServerSummary, SkippedToolSummary } from '../tool-formats/index.ts';
 import { type Finding, type FindingCause, finding, plural, someNames } from './finding.ts';
 import type { ImportedServer } from './imported-servers.ts';
 import type { ReviewSubject } from './review-subject.ts';
+
+/**
+ * The fix for one skipped tool, worded once for the import dialog's "Why?", the
+ * findings and `disclosure import`: for its name, a name that would pass; for
+ * anything else, its cause's advice.
+ */
+export function fixForSkippedTool(cause: string, name: string): string {
+  return cause === 'invalid_tool_name' ? `rename it to ${passingToolName(name)}` : whatToChange({ cause });
+}
 
 /** A definition as the scenario gives it, valid or not: enough to tell which server's tool it is. */
 export interface DefinitionName {
