@@ -42,7 +42,9 @@ export function CacheTurns() {
 
 function CacheTotals({ cache }: { cache: CacheAcrossTurns }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable: a table wider than a phone scrolls sideways, by keyboard too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="overflow-x-auto" tabIndex={0} aria-label="Prompt cache in all, scrollable">
       <table aria-label="Prompt cache in all" className="w-full border-collapse">
         <thead>
           <tr className="text-left align-bottom">
@@ -75,14 +77,15 @@ function CacheTotals({ cache }: { cache: CacheAcrossTurns }) {
         Cost: input-token equivalents, each part times its vendor’s multiplier (base input = 1). Tokens are
         IronClaw’s estimate.
       </p>
-    </div>
+    </section>
   );
 }
 
 function CacheByTurn({ strategies }: { strategies: readonly CacheStrategy[] }) {
   const turns = strategies[0]?.turns.length ?? 0;
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="overflow-x-auto" tabIndex={0} aria-label="Prompt cache by turn, scrollable">
       <table aria-label="Prompt cache by strategy" className="w-full border-collapse">
         <thead>
           <tr className="text-left align-bottom">
@@ -110,7 +113,7 @@ function CacheByTurn({ strategies }: { strategies: readonly CacheStrategy[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
