@@ -7,7 +7,7 @@ import {
   withSetting,
 } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
-import { copyLink } from './copy-link.ts';
+import { copyLink, markSaved } from './copy-link.ts';
 import { downloadText, suggestFileName } from './scenario-file.ts';
 
 /**
@@ -23,6 +23,8 @@ export interface DocumentActions {
     key: string,
     update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
   ) => EditResult;
+  /** Rewrites one string deep in the scenario while it still reads `expected` (a what-if fix). */
+  editStringAt: (path: readonly (string | number)[], expected: string, value: string) => EditResult;
   download: () => void;
   markSaved: () => void;
   copyLink: () => Promise<void>;
@@ -108,13 +110,18 @@ export function createDocumentActions({
       derived = result.ok && known && written ? knownAfter(known, key, written, result, text) : null;
       return result;
     },
+    editStringAt: (path, expected, value) => {
+      flushInput();
+      derived = null;
+      return usePlayground.getState().editStringAt(path, expected, value);
+    },
     download: () => {
       const text = readText();
       downloadText(text, suggestFileName(text));
     },
     markSaved: () => {
       flushInput();
-      usePlayground.getState().markSaved();
+      markSaved();
     },
     copyLink: () => copyLink(flushHash, clipboard ?? globalThis.navigator?.clipboard),
     // The link and the theme are read at the click, before the script is awaited.

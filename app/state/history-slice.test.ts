@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openScenario, typeText } from '../../test-support/scenario-writes.ts';
 import { usePlayground } from './store.ts';
 
 const initial = usePlayground.getState();
@@ -16,10 +17,10 @@ describe('the shared undo history', () => {
   it('undoes a control edit and typing in the order they were made, and redoes them', () => {
     vi.useFakeTimers();
     const s = usePlayground.getState();
-    s.openScenario('{"mode": "off"}', 'preset: x');
+    openScenario('{"mode": "off"}', 'preset: x');
     s.editKey('mode', () => 'compact');
     vi.advanceTimersByTime(5000);
-    usePlayground.getState().setText('{"mode": "compact", "a": 1}');
+    typeText('{"mode": "compact", "a": 1}');
     usePlayground.getState().undo();
     expect(text()).toBe('{"mode": "compact"}');
     usePlayground.getState().undo();
@@ -29,12 +30,34 @@ describe('the shared undo history', () => {
     expect(text()).toBe('{"mode": "compact", "a": 1}');
   });
 
+  it('takes a what-if fix written deep in the text as one step', () => {
+    vi.useFakeTimers();
+    const s = usePlayground.getState();
+    openScenario('{"definitions": [{"description": "Old"}]}', 'preset: x');
+    expect(s.editStringAt(['definitions', 0, 'description'], 'Old', 'Old (PR)')).toMatchObject({ ok: true });
+    expect(text()).toBe('{"definitions": [{"description": "Old (PR)"}]}');
+    expect(usePlayground.getState().edit).toMatchObject({
+      prefix: 33,
+      suffix: 3,
+      middle: '"Old (PR)"',
+      source: 'control',
+    });
+    // Written for an older text, it changes nothing.
+    expect(usePlayground.getState().editStringAt(['definitions', 0, 'description'], 'Old', 'x').ok).toBe(
+      false,
+    );
+    usePlayground.getState().undo();
+    expect(text()).toBe('{"definitions": [{"description": "Old"}]}');
+    usePlayground.getState().redo();
+    expect(text()).toBe('{"definitions": [{"description": "Old (PR)"}]}');
+  });
+
   it('takes a burst of keystrokes as one step, and a pause starts the next', () => {
     vi.useFakeTimers();
-    usePlayground.getState().openScenario('{}', 'link');
-    for (const t of ['{"', '{"a', '{"a"', '{"a":1}']) usePlayground.getState().setText(t);
+    openScenario('{}', 'link');
+    for (const t of ['{"', '{"a', '{"a"', '{"a":1}']) typeText(t);
     vi.advanceTimersByTime(2000);
-    usePlayground.getState().setText('{"a":12}');
+    typeText('{"a":12}');
     usePlayground.getState().undo();
     expect(text()).toBe('{"a":1}');
     usePlayground.getState().undo();
@@ -43,7 +66,7 @@ describe('the shared undo history', () => {
 
   it('drops the redo stack when something new is done', () => {
     const s = usePlayground.getState();
-    s.openScenario('{"mode": "off"}', 'link');
+    openScenario('{"mode": "off"}', 'link');
     s.editKey('mode', () => 'compact');
     usePlayground.getState().undo();
     usePlayground.getState().editKey('mode', () => 'bridged');
@@ -54,7 +77,7 @@ describe('the shared undo history', () => {
 
   it('resets to the text as opened, and the reset itself can be undone', () => {
     const s = usePlayground.getState();
-    s.openScenario('{"mode": "off"}', 'preset: x');
+    openScenario('{"mode": "off"}', 'preset: x');
     s.editKey('mode', () => 'compact');
     usePlayground.getState().resetScenario();
     expect(text()).toBe('{"mode": "off"}');
@@ -63,10 +86,9 @@ describe('the shared undo history', () => {
   });
 
   it('makes opening another scenario undoable, but not the very first one', () => {
-    const s = usePlayground.getState();
-    s.openScenario('{"a":1}', 'preset: x');
+    openScenario('{"a":1}', 'preset: x');
     expect(usePlayground.getState().past).toEqual([]);
-    usePlayground.getState().openScenario('{"b":1}', 'link');
+    openScenario('{"b":1}', 'link');
     usePlayground.getState().undo();
     expect(text()).toBe('{"a":1}');
   });

@@ -1,4 +1,5 @@
 import { linkFitsChat, linkTooLongLine } from './chat-link.ts';
+import { findabilityChangeLine, findabilityLines } from './findability-markdown.ts';
 import { describeCause, type Finding } from './finding.ts';
 import {
   cutAtLine,
@@ -76,6 +77,7 @@ function bodyLines(report: ReviewReport, ctx: MarkdownContext): string[] {
   );
   out.push(...indexLines(scenario, report.index_text.scenario), '');
   out.push(...findingLines(report.findings, ctx), '');
+  out.push(...findabilityLines(report.findability));
   if (report.delta && baseline)
     out.push('### Changes from the baseline', '', ...deltaLines(report.delta, baseline, scenario, ctx), '');
   out.push(...runtimeLines(report.runtimes, ctx));
@@ -200,6 +202,7 @@ function deltaLines(d: ReviewDelta, a: SideSummary, b: SideSummary, ctx: Markdow
   lines.push(
     `- Prompt cache: tool_search description ${describeIndexCache(d.prompt_cache, a, b)}; tools array ${describeToolsCache(d.prompt_cache, inlineCode)}.`,
   );
+  lines.push(findabilityChangeLine(d.findability));
   const queries = firstOf(d.queries, ctx.limits.rows, 'compared queries', ctx);
   for (const q of queries) {
     const label = q.query === null ? inlineCode(JSON.stringify(q.arguments)) : `“${escapeMarkdown(q.query)}”`;

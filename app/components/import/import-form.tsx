@@ -55,7 +55,7 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   const apply = (how: MergeHow) => {
     if (preview.kind !== 'detected') return;
     const scenarioText = readText();
-    const { setText: setScenario, showNotice, origin, savedText } = usePlayground.getState();
+    const { replace, showNotice, origin, savedText } = usePlayground.getState();
     // An example opened from the preset list: its name, notes and questions go with its catalog.
     const result = applyImport(
       scenarioText,
@@ -67,7 +67,7 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
       setProblem(result.reason);
       return;
     }
-    setScenario(result.text);
+    replace(result.text, { source: 'import' });
     const refused = result.refused.length
       ? ` Not imported (rejected): ${result.refused.join(', ')}; recorded under "servers", with the rule and the fix in Problems.`
       : '';
