@@ -1,5 +1,6 @@
 import { whatToChange } from '../../../core/index.ts';
 import { HINT } from '../control-styles.ts';
+import { AdmissionFindingsList } from './admission-findings-list.tsx';
 import type { ServerPreview } from './import-preview.ts';
 import { ToolOutcomeTable } from './tool-outcome-table.tsx';
 
@@ -82,7 +83,11 @@ export function ServerAdmission({
         {report.provider_name_errors.length
           ? ` · ${report.provider_name_errors.length} provider name(s) over the disclosure limit`
           : ''}
+        {report.explain.cuts.length > 0
+          ? ` · ${report.explain.cuts.length} text${report.explain.cuts.length === 1 ? '' : 's'} cut to the bound`
+          : ''}
       </p>
+      <AdmissionFindingsList server={registrationId} format={preview.server.kind} report={report} />
       <div className="min-h-0 flex-1">
         <ToolOutcomeTable
           rows={preview.rows}
