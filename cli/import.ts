@@ -15,7 +15,7 @@ import {
 } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
-import { parseScenarioText } from './read-input.ts';
+import { parseJsonText } from './read-input.ts';
 
 export interface ImportArgs {
   files: string[];
@@ -63,7 +63,7 @@ export function runImport(args: ImportArgs, io: CliIo): number {
   let status = EXIT_OK;
   for (const file of args.files) {
     const text = io.readFile(file);
-    const parsed = text.ok ? parseScenarioText(text.value, file) : text;
+    const parsed = text.ok ? parseJsonText(text.value, file) : text;
     const detected = parsed.ok ? detectToolsFormat(parsed.value, args.format) : parsed;
     if (!detected.ok) {
       io.stderr(parsed.ok ? `${file}: ${detected.error}` : detected.error);

@@ -17,38 +17,21 @@ import { runToolSearch } from './tool-search.ts';
 import { buildTurn, type Turn } from './turn.ts';
 import { resolveName } from './turn-lookups.ts';
 
-export type EvaluateResult = { ok: true; report: Report } | { ok: false; error: string };
-
-/**
- * Scenario → report (SCENARIO.md). Never throws; a structurally wrong scenario gives `{ok:false}`.
- * With a cache (core/cache/evaluation-cache.ts) the definitions seen by an earlier call are not read,
- * estimated or indexed again; the report is the same either way.
- */
-export function evaluateScenario(
-  scenarioValue: JsonValue,
-  templates: Templates,
-  cache?: EvaluationCache,
-): EvaluateResult {
-  const evaluated = evaluateScenarioTurn(scenarioValue, templates, cache);
-  return evaluated.ok ? { ok: true, report: evaluated.report } : evaluated;
-}
-
 /** A report with the scenario as read and the turn it was built from, or why there is none. */
 export type TurnEvaluation =
   | { ok: true; report: Report; scenario: Scenario; turn: Turn }
   | { ok: false; error: string };
 
+type EvaluateResult = { ok: true; report: Report } | { ok: false; error: string };
+
 /**
- * `evaluateScenario`, with the scenario as read and the turn built on the way, for a
- * caller with further questions about them (the design review): reading and
- * building again would cost as much as the report itself.
+ * Scenario value → report (SCENARIO.md), with the scenario as read and its turn.
+ * Never throws; a structurally wrong scenario gives `{ok:false}`. Outside core a
+ * text reaches its report through an edit session (core/session/edit-session.ts),
+ * which calls `evaluateValue` with its cache; the report is the same either way.
  */
-export function evaluateScenarioTurn(
-  scenarioValue: JsonValue,
-  templates: Templates,
-  cache?: EvaluationCache,
-): TurnEvaluation {
-  return evaluateValue(scenarioValue, templates, cache).evaluation;
+export function evaluateScenario(scenarioValue: JsonValue, templates: Templates): TurnEvaluation {
+  return evaluateValue(scenarioValue, templates).evaluation;
 }
 
 /**

@@ -7,13 +7,7 @@
  *                             BENCH_SIZES=100,2000 picks the sizes)
  */
 import { loadTemplates } from '../cli/templates.ts';
-import {
-  buildReviewReport,
-  createEditSession,
-  evaluateScenario,
-  parseJson,
-  prepareReview,
-} from '../core/index.ts';
+import { buildReviewReport, createEditSession, prepareReview } from '../core/index.ts';
 import { buildScenario } from './bench-scenario.ts';
 import { formatTable, median } from './bench-table.ts';
 
@@ -54,18 +48,13 @@ const rows: string[][] = [
 ];
 for (const size of SIZES) {
   const text = JSON.stringify(buildScenario(size), null, 2);
-  const parsed = parseJson(text);
-  if (!parsed.ok) throw new Error(parsed.error);
-  const first = evaluateScenario(parsed.value, templates);
+  const first = createEditSession(templates).load(text).evaluation;
   if (!first.ok)
     console.warn(`${size} tools: the scenario was rejected (${first.error}); timing the rejection`);
   else if (first.report.errors.definitions.length > 0)
     throw new Error(`${size} tools: the generator wrote invalid definitions`);
-  // Reading the text is part of an evaluation, as in the CLI and the app.
-  const evaluate = time(size, () => {
-    const value = parseJson(text);
-    if (value.ok) evaluateScenario(value.value, templates);
-  });
+  // The command line's case: a text read and evaluated by an edit session of its own.
+  const evaluate = time(size, () => createEditSession(templates).load(text));
   const baseline = time(size, () => JSON.stringify(JSON.parse(text)));
   // The app's case: one edit session across edits, each edit changing one definition's description.
   const session = createEditSession(templates);
@@ -81,10 +70,7 @@ for (const size of SIZES) {
   const review = time(size, () => {
     edits += 1;
     const edited = text.replace(marker, `"description": "Built-in read file, edit ${edits}."`);
-    const subject = prepareReview({ text: edited }, templates, {
-      session: reviewSession,
-      link: () => noLink,
-    });
+    const subject = prepareReview(reviewSession.load(edited), templates, { link: () => noLink });
     if (subject.ok) buildReviewReport(subject.subject);
   });
   rows.push([

@@ -2,6 +2,7 @@ import {
   composeViewLink,
   decodeViewLink,
   encodeShareLink,
+  invalidJsonMessage,
   isJsonObject,
   MAX_LINK_CHARS,
   type MadeLink,
@@ -72,10 +73,10 @@ export function openLink(hash: string, primed?: PrimedPayloads): boolean {
   // The Worker reads the text for the report; here only a bad one is read whole, for its message.
   const parsed = readsAsJsonObject(decoded.scenario) ? undefined : parseJson(decoded.scenario);
   if (parsed && (!parsed.ok || !isJsonObject(parsed.value))) {
-    const why = parsed.ok ? 'it is not a JSON object' : `line ${parsed.line}: ${parsed.error}`;
+    const why = parsed.ok ? 'it is not a JSON object' : invalidJsonMessage(parsed);
     state.showNotice({
       tone: 'error',
-      text: `The link's scenario is not valid (${why}); the editor shows it for you to fix.`,
+      text: `The link's scenario cannot be read (${why}); the editor shows it for you to fix.`,
     });
   }
   // The view and baseline come with the scenario: declining the link declines them too.

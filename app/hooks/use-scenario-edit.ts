@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { JsonObject, JsonValue } from '../../core/index.ts';
+import { invalidJsonMessage } from '../../core/index.ts';
 import { usePlayground } from '../state/store.ts';
 import { useDocumentActions } from './services-context.ts';
 import { useLatestEvaluation } from './use-evaluation.ts';
@@ -22,7 +23,7 @@ export function useControlInputs(): ControlInputs {
   if (!latest.parse.ok) {
     return {
       inputs: null,
-      disabledReason: `Read-only until the JSON parses again: fix line ${latest.parse.line} (${latest.parse.error}), or Undo.`,
+      disabledReason: `Read-only until the JSON parses again (${invalidJsonMessage(latest.parse)}): fix it, or Undo.`,
       lastInputs,
     };
   }

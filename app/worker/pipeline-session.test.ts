@@ -20,7 +20,7 @@ describe(createPipelineSession, () => {
     const session = newSession();
     expect(await session.handle('search', { text: '{"definitions": ', params: searchParams })).toMatchObject({
       ok: false,
-      error: expect.stringContaining('not JSON'),
+      error: expect.stringMatching(/^invalid JSON at line 1, column 17: /),
     });
     expect(
       await session.handle('search', { text: '{"definitions": 5}', params: searchParams }),

@@ -4,17 +4,19 @@ import {
   type KnownEdit,
   type MadeLink,
   makeShareLink,
+  type ReportedLoad,
+  reported,
   type ScenarioLoad,
   type Templates,
 } from '../../core/index.ts';
 import { answerChain } from '../discovery/chain-answer.ts';
 import type { DiscoveryOutcome, DiscoveryParams, RelevanceAnswer } from '../discovery/discovery-protocol.ts';
-import { viewLoadedText } from '../discovery/loaded-scenario.ts';
 import { answerRelevance } from '../discovery/relevance-answer.ts';
 import { createReviewer } from '../discovery/review-answer.ts';
-import { answerSearch } from '../discovery/search-answer.ts';
+import { answerSearch, toolNamesOf } from '../discovery/search-answer.ts';
 import { answerTimeline } from '../discovery/timeline-answer.ts';
-import { evaluateLoaded, PAGE_CLOCK } from '../evaluation/evaluate-text.ts';
+import { createEvaluateAnswer, PAGE_CLOCK } from '../evaluation/evaluate-text.ts';
+import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { writePrettyJson } from '../scenario-text/pretty-json.ts';
 import { splitLongArrays } from './answer-parts.ts';
 import { shareWithLast } from './answer-sharing.ts';
@@ -70,16 +72,13 @@ export const WARM_UP: WarmUp = {
   schedule: (step) => void setTimeout(step, 0),
 };
 
-let o200k: Promise<{ count: (text: string) => number } | { error: string }> | null = null;
-
-/** OpenAI's o200k_base tokenizer, fetched the first time the Runtimes view asks (its vocabulary is large). */
-function loadO200k() {
-  o200k ??= import('gpt-tokenizer/encoding/o200k_base').then(
+/** OpenAI's o200k_base tokenizer, fetched when the Runtimes view first asks (its vocabulary is large). */
+function loadO200k(): Promise<{ count: (text: string) => number } | { error: string }> {
+  return import('gpt-tokenizer/encoding/o200k_base').then(
     // Text that spells a special token counts as the plain text it is, as a provider treats tool text.
     (m) => ({ count: (t: string) => m.encode(t, { disallowedSpecial: new Set() }).length }),
     (err: unknown) => ({ error: String(err) }),
   );
-  return o200k;
 }
 
 export function createPipelineSession(
@@ -89,6 +88,7 @@ export function createPipelineSession(
 ): PipelineSession {
   const session = createEditSession(templates, PAGE_CLOCK);
   const load = session.load;
+  let o200k: ReturnType<typeof loadO200k> | null = null;
   let relevanceKey: string | null = null;
   let relevance: Promise<RelevanceAnswer> | null = null;
   let nextEvaluation = 1;
@@ -98,13 +98,13 @@ export function createPipelineSession(
     if (lastLink?.text !== text) lastLink = { text, made: makeShareLink(text) };
     return lastLink.made;
   };
+  // The review, "Why?" and Runtimes answer from this session's loads: a text is read once for every lane.
   const reviewer = createReviewer(templates, linkOf);
-  // The discovery view of the last load (its tool names walk every definition): once per edit, not per question.
-  let view: { loaded: ScenarioLoad; result: ReturnType<typeof viewLoadedText> } | null = null;
-  const viewOf = (text: string, edit: KnownEdit | undefined) => {
-    const loaded = load(text, edit);
-    if (view?.loaded !== loaded) view = { loaded, result: viewLoadedText(loaded) };
-    return view.result;
+  // The tool names of the last load (they walk every definition): once per edit, not per question.
+  let names: { loaded: ScenarioLoad; names: string[] } | null = null;
+  const namesOf = (loaded: ReportedLoad) => {
+    if (names?.loaded !== loaded) names = { loaded, names: toolNamesOf(loaded) };
+    return names.names;
   };
 
   const discover = async (
@@ -121,34 +121,37 @@ export function createPipelineSession(
       }
       return { ok: true, answer: await relevance } as never;
     }
-    // The review reads the text through core's prepareReview, exactly as `disclosure report` does.
-    if (params.kind === 'review') return reviewer.review(text, params.baselineText, edit) as never;
-    if (params.kind === 'explain') return reviewer.explain(text, params.name, params.query, edit) as never;
-    if (params.kind === 'runtimes') return reviewer.runtimes(text, await loadO200k(), edit) as never;
-    const loaded = viewOf(text, edit);
-    if (!loaded.ok) return loaded;
+    const loaded = load(text, edit);
+    // The review reads the load through core's prepareReview, exactly as `disclosure report` does.
+    if (params.kind === 'review') return reviewer.review(loaded, params.baselineText) as never;
+    if (params.kind === 'explain') return reviewer.explain(loaded, params.name, params.query) as never;
+    if (params.kind === 'runtimes') return reviewer.runtimes(loaded, await (o200k ??= loadO200k())) as never;
+    const withReport = reported(loaded);
+    if (!withReport.ok) return withReport;
+    const scenario = withReport.load;
     switch (params.kind) {
       case 'search':
         return {
           ok: true,
-          answer: answerSearch(loaded.loaded, params.argumentsText, params.whyNot),
+          answer: answerSearch(scenario, namesOf(scenario), params.argumentsText, params.whyNot),
         } as never;
       case 'chain':
         return {
           ok: true,
-          answer: answerChain(loaded.loaded.turn, params.name, params.argumentsText),
+          answer: answerChain(scenario.evaluation.turn, params.name, params.argumentsText),
         } as never;
       case 'timeline':
-        return { ok: true, answer: answerTimeline(loaded.loaded, templates) } as never;
+        return { ok: true, answer: answerTimeline(scenario, templates) } as never;
     }
   };
 
   // The last evaluation with the load it came from: the same text asked again (the first page's text,
   // evaluated ahead while the page still loads) is answered from it.
-  let evaluated: { loaded: ScenarioLoad; evaluation: ReturnType<typeof evaluateLoaded> } | null = null;
+  const answerEvaluate = createEvaluateAnswer(protocol);
+  let evaluated: { loaded: ScenarioLoad; evaluation: Evaluation } | null = null;
   const evaluationOf = (text: string, edit?: KnownEdit) => {
     const loaded = load(text, edit);
-    if (evaluated?.loaded !== loaded) evaluated = { loaded, evaluation: evaluateLoaded(0, loaded, protocol) };
+    if (evaluated?.loaded !== loaded) evaluated = { loaded, evaluation: answerEvaluate(loaded) };
     return evaluated.evaluation;
   };
 
@@ -163,13 +166,14 @@ export function createPipelineSession(
       [...text.matchAll(pattern)].map((m) => m.index + m[0].length),
     );
     const scratch = createEditSession(templates, PAGE_CLOCK);
+    const scratchAnswer = createEvaluateAnswer(protocol);
     let last: unknown;
     let step = 0;
     const rehearse = () => {
       const at = places[(step >> 1) % 2]!;
       const cut = step % 2 === 1 && at.length > 0 ? at[(step * 7) % at.length]! : -1;
       const edited = cut < 0 ? text : `${text.slice(0, cut)}x${text.slice(cut)}`;
-      const evaluation = evaluateLoaded(0, scratch.load(edited), protocol);
+      const evaluation = scratchAnswer(scratch.load(edited));
       splitLongArrays(shareWithLast(evaluation, last));
       last = evaluation;
       if (++step < steps) schedule(rehearse);

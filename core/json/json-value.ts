@@ -57,6 +57,14 @@ export type ParseResult =
   | { ok: true; value: JsonValue }
   | { ok: false; error: string; line: number; column: number };
 
+/**
+ * Why a text is not JSON, in the one wording every reader shows it (the command
+ * line after the file's name, the editor, the review, links, imports, corpora).
+ */
+export function invalidJsonMessage(failure: { line: number; column: number; error: string }): string {
+  return `invalid JSON at line ${failure.line}, column ${failure.column}: ${failure.error}`;
+}
+
 type Read = { ok: true; value: JsonValue } | { ok: false; error: string; offset: number };
 
 /** serde_json does not skip a byte-order mark, so neither does any path that reads a scenario. */

@@ -1,4 +1,10 @@
-import { importServers, type MergeHow, parseJson, type ServerToImport } from '../../../core/index.ts';
+import {
+  importServers,
+  invalidJsonMessage,
+  type MergeHow,
+  parseJson,
+  type ServerToImport,
+} from '../../../core/index.ts';
 import { writePrettyJson } from '../../scenario-text/pretty-json.ts';
 import { type ServerPreview, wasAdmissionRun } from './import-preview.ts';
 
@@ -25,7 +31,7 @@ export function applyImport(
   if (!parsed.ok && how !== 'replace')
     return {
       ok: false,
-      reason: `The scenario in the editor is not valid JSON (line ${parsed.line}), so nothing can be added to it. Fix it, or use Replace the catalog.`,
+      reason: `The scenario in the editor cannot be read (${invalidJsonMessage(parsed)}), so nothing can be added to it. Fix it, or use Replace the catalog.`,
     };
   const admitted: ServerToImport[] = servers.flatMap((s) =>
     s.admission.ok ? [{ id: s.registrationId, format: s.server.kind, report: s.admission.report }] : [],

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { type MergeHow, suggestServerId } from '../../../core/index.ts';
+import { invalidJsonMessage, type MergeHow, suggestServerId } from '../../../core/index.ts';
 import { readScenarioFile } from '../../document/scenario-file.ts';
 import { useDocumentActions } from '../../hooks/services-context.ts';
 import { usePlayground } from '../../state/store.ts';
@@ -175,7 +175,7 @@ function DetectedFormat({ preview }: { preview: ReturnType<typeof previewImport>
       case 'empty':
         return 'Waiting for a catalog.';
       case 'invalid-json':
-        return `Not valid JSON (line ${preview.line}, column ${preview.column}): ${preview.message}`;
+        return `The pasted text: ${invalidJsonMessage({ ...preview, error: preview.message })}`;
       case 'unrecognised':
         return preview.message;
       case 'detected':
