@@ -3,7 +3,7 @@ import { type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { parseJsonText } from './read-input.ts';
 
-export interface AdmitArgs {
+interface AdmitArgs {
   files: string[];
   /** Keep the `explain` key (why each tool was skipped, where each finding matched). */
   explain: boolean;

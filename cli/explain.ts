@@ -3,7 +3,7 @@ import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { reviewScenarioFile } from './read-input.ts';
 
-export interface ExplainArgs {
+interface ExplainArgs {
   file: string;
   tool: string;
   query: string | undefined;

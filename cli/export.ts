@@ -9,7 +9,7 @@ import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { reviewScenarioFile } from './read-input.ts';
 
-export interface ExportArgs {
+interface ExportArgs {
   file: string;
   to: ExportTarget;
 }

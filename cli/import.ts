@@ -17,7 +17,7 @@ import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { parseJsonText } from './read-input.ts';
 
-export interface ImportArgs {
+interface ImportArgs {
   files: string[];
   /** Server ids, given to the servers that carry none of their own, in order. */
   ids: string[];

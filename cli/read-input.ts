@@ -23,7 +23,7 @@ const FILE_ERRORS: Record<string, string> = {
   EPERM: 'permission denied',
 };
 
-export interface InputReader {
+interface InputReader {
   /**
    * The text of a file, or of standard input for "-", as written: a byte-order
    * mark is kept, so core's parseJson refuses it by name exactly as the editor does.

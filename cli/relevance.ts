@@ -15,9 +15,9 @@ import { parseJsonText } from './read-input.ts';
 
 /** The presets' files, found from this file (cli/ or dist-cli/, both one folder deep). */
 const PRESET_DIR = new URL('../data/relevance/', import.meta.url);
-export const PRESET_NAMES: readonly string[] = RELEVANCE_PRESETS.map((p) => p.id);
+const PRESET_NAMES: readonly string[] = RELEVANCE_PRESETS.map((p) => p.id);
 
-export interface RelevanceArgs {
+interface RelevanceArgs {
   source: string;
   json: boolean;
   worst: number;

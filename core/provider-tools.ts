@@ -11,7 +11,7 @@ import { saturatingAdd } from './token-estimate.ts';
  * `{description, name, parameters}` text its token estimate is taken from (§3),
  * so two requests are byte-identical exactly when these texts are.
  */
-export interface ProviderTool {
+interface ProviderTool {
   name: string;
   capability_id: string;
   bridge: boolean;
@@ -28,7 +28,7 @@ export interface ProviderTools {
   tokens: number;
 }
 
-export type DefinitionTexts = Map<string, { description: JsonValue; parameters: JsonValue }>;
+type DefinitionTexts = Map<string, { description: JsonValue; parameters: JsonValue }>;
 
 /** `scenario` is the scenario the report came from, whose definitions supply each tool's text. */
 export function buildProviderTools(report: Report, scenario: JsonValue): ProviderTools {

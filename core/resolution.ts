@@ -39,7 +39,7 @@ export function matchEmittedName(def: ToolDefinition, emitted: string): MatchRul
  * Among duplicated names the last entry answers (SCENARIO.md, "Duplicate names"):
  * upstream's binary search over the sorted catalog lands on the last equal name.
  */
-export function findByExactName(catalog: readonly CatalogEntry[], name: string): CatalogEntry | undefined {
+function findByExactName(catalog: readonly CatalogEntry[], name: string): CatalogEntry | undefined {
   return entriesByName(catalog).get(name);
 }
 

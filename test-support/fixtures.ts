@@ -9,7 +9,7 @@ import {
 } from '../core/index.ts';
 
 /** The prompts/ templates, read once for every test in a file. */
-export const templates: Templates = loadTemplates();
+const templates: Templates = loadTemplates();
 
 /** A definition as the scenario reader returns it (verified false). */
 export function definition(

@@ -11,7 +11,7 @@ import {
 
 export const templates = loadTemplates();
 
-export interface PlainTool {
+interface PlainTool {
   capability_id: string;
   name: string;
   description: string;

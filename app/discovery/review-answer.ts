@@ -16,7 +16,7 @@ import {
 } from '../../core/index.ts';
 import type { ExplainAnswer, ReviewAnswer, RuntimesAnswer } from './discovery-protocol.ts';
 
-export type ReviewOutcome<T> = { ok: true; answer: T } | { ok: false; error: string };
+type ReviewOutcome<T> = { ok: true; answer: T } | { ok: false; error: string };
 
 /**
  * The design review, "Why?" and the Runtimes view of the scenario being edited.

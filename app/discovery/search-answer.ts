@@ -52,7 +52,7 @@ export function toolNamesOf(loaded: ReportedLoad): string[] {
 }
 
 /** What the model sent; text that is not JSON reaches the search as no arguments at all. */
-export function readArguments(text: string): JsonValue {
+function readArguments(text: string): JsonValue {
   const parsed = parseJson(text);
   return parsed.ok ? parsed.value : null;
 }

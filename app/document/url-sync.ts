@@ -58,7 +58,7 @@ export function initialiseScenario(host: Host, primed?: PrimedPayloads): void {
 }
 
 /** Decodes a link and asks to open it; false (with a notice) when it cannot be read. */
-export function openLink(hash: string, primed?: PrimedPayloads): boolean {
+function openLink(hash: string, primed?: PrimedPayloads): boolean {
   const state = usePlayground.getState();
   const decoded = decodeViewLink(hash, primed);
   if (!decoded.ok) {
@@ -122,7 +122,7 @@ export interface HashSync {
 }
 
 /** Where settled share links come from: the Worker deflates them off the main thread. */
-export interface LinkSource {
+interface LinkSource {
   subscribe: (listener: () => void) => () => void;
   getLink: () => SettledLink | null;
 }

@@ -1,18 +1,6 @@
 import type { JsonObject, Report } from '../../core/index.ts';
 import type { RootMember } from '../scenario-text/scenario-text-edit.ts';
 
-/**
- * What the evaluation Worker is sent: a scenario text to evaluate, or a request
- * for the share link of the text it evaluated last (asked for only once typing
- * has settled, since deflating megabytes is the slowest step of all).
- */
-export type WorkerRequest = { kind: 'evaluate'; id: number; text: string } | { kind: 'link'; id: number };
-
-/** The Worker's answers. An evaluation comes back without its text, which the client already holds. */
-export type WorkerReply =
-  | { kind: 'evaluation'; evaluation: Evaluation }
-  | { kind: 'link'; id: number; hash: string };
-
 /** A core error placed on the editor text (1-based lines and columns). */
 export interface CoreMarker {
   /** Which error it shows: `<list>:<index>:<field>` of the report's `errors`. */
@@ -25,7 +13,7 @@ export interface CoreMarker {
 }
 
 /** One tool as a provider request carries it, with its share of the token estimate. */
-export interface ModelTool {
+interface ModelTool {
   name: string;
   bridge: boolean;
   tokens: number;
@@ -50,7 +38,7 @@ export interface DefinitionRow {
   capability_id: string | null;
 }
 
-export type ParseOutcome = { ok: true } | { ok: false; error: string; line: number; column: number };
+type ParseOutcome = { ok: true } | { ok: false; error: string; line: number; column: number };
 
 export type EvaluationResult =
   | { ok: true; report: Report; modelView: ModelView }

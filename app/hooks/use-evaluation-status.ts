@@ -1,7 +1,7 @@
 import { invalidJsonMessage } from '../../core/index.ts';
 import { useEvaluationSnapshot } from './use-evaluation.ts';
 
-export type EvaluationStatus =
+type EvaluationStatus =
   | { kind: 'starting' }
   | { kind: 'held'; reason: string }
   | { kind: 'updating' }

@@ -5,7 +5,7 @@ import { usePlayground } from '../state/store.ts';
 import { useDocumentActions } from './services-context.ts';
 import { useLatestEvaluation } from './use-evaluation.ts';
 
-export interface ControlInputs {
+interface ControlInputs {
   /** The scenario's settings as last parsed, or null while the text cannot be edited through controls. */
   inputs: JsonObject | null;
   disabledReason: string | null;
@@ -33,7 +33,7 @@ export function useControlInputs(): ControlInputs {
   return { inputs: latest.inputs, disabledReason: null, lastInputs };
 }
 
-export type EditKey = (
+type EditKey = (
   key: string,
   update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
 ) => void;

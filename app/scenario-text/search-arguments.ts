@@ -21,7 +21,7 @@ export function buildSearchArguments(query: string, limitText: string): JsonObje
   return args;
 }
 
-export type ArgumentsText = { ok: true; text: string } | { ok: false; error: string };
+type ArgumentsText = { ok: true; text: string } | { ok: false; error: string };
 
 /** The arguments text the Worker is sent: built from the fields, or raw JSON as typed. */
 export function searchArgumentsText(query: string, limitText: string, raw: string | null): ArgumentsText {

@@ -42,7 +42,7 @@ export interface LatestOnlyChannel {
   stop: () => void;
 }
 
-export interface ChannelOptions {
+interface ChannelOptions {
   spawn: () => WorkerLike;
   /** How long a request may run before the Worker is taken for stuck. */
   timeoutMs: number;

@@ -23,7 +23,7 @@ const HISTORY_LIMIT = 100;
 /** Keystrokes closer together than this are one step, as in most editors. */
 const TYPING_PAUSE_MS = 800;
 
-export type EditSource = 'typing' | 'edit';
+type EditSource = 'typing' | 'edit';
 
 /** The state after `next` replaces the text: the old text goes on the undo stack, the redo stack is dropped. */
 export function recordText(

@@ -7,7 +7,7 @@ import type { Evaluation } from '../evaluation/evaluation-types.ts';
  * scenario text it is about, so a restarted Worker needs no replay; the Worker
  * reads a text once and answers every lane from that one load.
  */
-export interface PipelineLanes {
+interface PipelineLanes {
   /** The report and everything the panels draw; the text is left out of the answer (the page holds it). */
   evaluate: { body: { text: string }; value: Evaluation };
   /** The share link or why there is none, asked only once typing settles (deflating megabytes is the slowest step). */

@@ -28,7 +28,7 @@ import type { LaneBody, LaneName, LaneValue } from './pipeline-lanes.ts';
  * edit is parsed and its turn built once, then the report and any discovery
  * question are answered from it.
  */
-export interface PipelineSession {
+interface PipelineSession {
   /** `edit`: how the body's text was made from the last one, when it came as an edit (serve-channel.ts). */
   handle: <L extends LaneName>(lane: L, body: LaneBody<L>, edit?: KnownEdit) => Promise<LaneValue<L>>;
   /**
@@ -58,7 +58,7 @@ export interface PipelineSession {
  * its own (`schedule`), so a request that arrives meanwhile waits for one step at
  * most. It happens once a session.
  */
-export interface WarmUp {
+interface WarmUp {
   from: number;
   sample: number;
   steps: number;
@@ -125,7 +125,10 @@ export function createPipelineSession(
     // The review reads the load through core's prepareReview, exactly as `disclosure report` does.
     if (params.kind === 'review') return reviewer.review(loaded, params.baselineText) as never;
     if (params.kind === 'explain') return reviewer.explain(loaded, params.name, params.query) as never;
-    if (params.kind === 'runtimes') return reviewer.runtimes(loaded, await (o200k ??= loadO200k())) as never;
+    if (params.kind === 'runtimes') {
+      o200k ??= loadO200k();
+      return reviewer.runtimes(loaded, await o200k) as never;
+    }
     const withReport = reported(loaded);
     if (!withReport.ok) return withReport;
     const scenario = withReport.load;

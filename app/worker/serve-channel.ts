@@ -49,7 +49,7 @@ export function serveChannel(
   };
 }
 
-export function describeFailure(err: unknown): string {
+function describeFailure(err: unknown): string {
   if (err instanceof RangeError) return `${NESTED_TOO_DEEPLY} (${err.message})`;
   return `the worker failed: ${err instanceof Error ? err.message : String(err)}`;
 }

@@ -6,7 +6,7 @@ import type { JsonValue } from '../json/json-value.ts';
  * addition, ignored by the parity comparison.
  */
 
-export type AdmissionStage = 'registration' | 'tools_list' | 'empty' | 'safety' | 'capability';
+type AdmissionStage = 'registration' | 'tools_list' | 'empty' | 'safety' | 'capability';
 
 export interface AdmissionError {
   stage: AdmissionStage;
@@ -16,7 +16,7 @@ export interface AdmissionError {
   message: string;
 }
 
-export interface SkippedTool {
+interface SkippedTool {
   page: number;
   index: number;
   cause: SkipCause;
@@ -78,7 +78,7 @@ export interface SkipExplanation extends SkippedTool {
 }
 
 /** One place a finding's pattern matched: which tool, which field, and where in that text. */
-export interface FindingOccurrence {
+interface FindingOccurrence {
   /** Index of the tool among the published tools, all pages concatenated. */
   tool_index: number;
   tool: string;
@@ -111,7 +111,7 @@ export interface ErrorExplanation {
   detail: string;
 }
 
-export interface AdmissionExplain {
+interface AdmissionExplain {
   skipped: SkipExplanation[];
   /** Every finding in report order, including those past the cap of 16. */
   findings: FindingExplanation[];

@@ -30,14 +30,14 @@ export const FIELD_LABELS: Readonly<Record<FieldName, string>> = {
  * keeps a word of a two- or three-tool catalog from being called common because
  * one tool has it.
  */
-export const VERY_COMMON_SHARE = 0.2;
+const VERY_COMMON_SHARE = 0.2;
 
 export function isVeryCommon(documentFrequency: number, documentCount: number): boolean {
   return documentFrequency >= 2 && documentFrequency >= VERY_COMMON_SHARE * documentCount;
 }
 
 /** One search result read in words: which query terms it matched where, and whether to trust its rank. */
-export interface HitReading {
+interface HitReading {
   matched: {
     term: string;
     fields: string[];
@@ -103,7 +103,7 @@ export function readScore(score: number, firstScore: number | null): { text: str
 }
 
 /** "a", "a and b", "a, b and c". */
-export function listWords(items: readonly string[], last = 'and'): string {
+function listWords(items: readonly string[], last = 'and'): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 }

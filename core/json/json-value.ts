@@ -34,7 +34,7 @@ const U64_MAX = 2n ** 64n - 1n;
 const INTEGER_LEXEME = /^-?(0|[1-9][0-9]*)$/;
 
 /** The kind serde_json gives a number: an exact 64-bit integer or a double. */
-export type NumberKind = { kind: 'int'; value: bigint } | { kind: 'float'; value: number };
+type NumberKind = { kind: 'int'; value: bigint } | { kind: 'float'; value: number };
 
 export function classifyNumber(n: JsonNumber): NumberKind {
   if (INTEGER_LEXEME.test(n.raw)) {

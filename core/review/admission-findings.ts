@@ -7,7 +7,7 @@ import type { ImportedServer } from './imported-servers.ts';
 import type { ReviewSubject } from './review-subject.ts';
 
 /** A definition as the scenario gives it, valid or not: enough to tell which server's tool it is. */
-export interface DefinitionName {
+interface DefinitionName {
   capability_id: string;
   name: string;
 }

@@ -32,8 +32,8 @@ export const CACHE_FACTS: readonly RuntimeFact[] = [
   ),
 ];
 
-export const CACHE_STRATEGIES = ['ironclaw_promotion', 'append_at_end', 'tool_reference'] as const;
-export type CacheStrategyId = (typeof CACHE_STRATEGIES)[number];
+const CACHE_STRATEGIES = ['ironclaw_promotion', 'append_at_end', 'tool_reference'] as const;
+type CacheStrategyId = (typeof CACHE_STRATEGIES)[number];
 
 export interface CacheTurn {
   turn: number;

@@ -35,7 +35,7 @@ export function readToolSearchSetting(value: string | undefined): ToolSearchSett
   return null;
 }
 
-export interface ToolSearchDecision {
+interface ToolSearchDecision {
   on: boolean;
   why: string;
 }

@@ -28,7 +28,7 @@ export interface ServerToImport {
   report: AdmissionReport;
 }
 
-export type ImportResult =
+type ImportResult =
   | { ok: true; scenario: JsonObject; added: string[]; refused: string[] }
   | { ok: false; error: string };
 

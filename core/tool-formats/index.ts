@@ -1,32 +1,15 @@
 /** The public surface of the tool format import; the rest of this folder is internal. */
-export { describeFormatKind, detectToolsFormat, TOOLS_FORMAT_KINDS } from './detect-tools-format.ts';
+export { detectToolsFormat, TOOLS_FORMAT_KINDS } from './detect-tools-format.ts';
 export { explainToolAdmission } from './explain-admission.ts';
+export { importServers, REPLACED_CATALOG_KEY, type ServerToImport } from './import-rule.ts';
 export {
-  IMPORT_KEEPS,
-  type ImportResult,
-  importServers,
-  REPLACED_CATALOG_KEY,
-  type ServerToImport,
-} from './import-rule.ts';
-export {
-  admissionOutcome,
-  admissionSummary,
-  admittedDefinitions,
   type FindingPlace,
   type MergeHow,
-  type MergeResult,
   mergeServerIntoScenario,
   type RejectionSummary,
   type ServerSummary,
   type SkippedToolSummary,
-  type SummaryFinding,
 } from './scenario-import.ts';
 export { toAdmissionInput } from './to-admission-input.ts';
 export { listToolOutcomes, type ToolFinding, type ToolOutcome, type ToolState } from './tool-outcomes.ts';
-export type {
-  DetectedFormat,
-  DetectedServer,
-  DetectResult,
-  ToolFormatFlags,
-  ToolsFormatKind,
-} from './types.ts';
+export type { DetectedServer, ToolsFormatKind } from './types.ts';

@@ -8,7 +8,7 @@ import {
 import { writePrettyJson } from '../../scenario-text/pretty-json.ts';
 import { type ServerPreview, wasAdmissionRun } from './import-preview.ts';
 
-export type ApplyResult =
+type ApplyResult =
   | { ok: true; text: string; added: string[]; refused: string[] }
   | { ok: false; reason: string };
 
