@@ -5,7 +5,7 @@ export type Parsed<T> = { ok: true; args: T } | { ok: false; error: string };
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
 
-interface ReadArgs {
+export interface ReadArgs {
   positionals: string[];
   /** Each string option's values in the order given (the last one wins where one is read). */
   strings: Map<string, string[]>;

@@ -15,4 +15,6 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(0);
   throw err;
 });
-process.exitCode = main(process.argv.slice(2), createNodeIo());
+const status = main(process.argv.slice(2), createNodeIo());
+if (typeof status === 'number') process.exitCode = status;
+else process.exitCode = await status;

@@ -13,6 +13,7 @@ import { createInputReader } from './read-input.ts';
 import { parseRelevanceArgs, runRelevance } from './relevance.ts';
 import { parseRenderArgs, runRender } from './render.ts';
 import { parseReportArgs, runReport } from './report.ts';
+import { parseServeArgs, runServe } from './serve.ts';
 
 /**
  * The `disclosure` command as a function of its arguments and its surroundings:
@@ -24,7 +25,8 @@ import { parseReportArgs, runReport } from './report.ts';
 /** One command: how it reads its arguments and what it does with them. */
 interface Command<A> {
   parse(argv: readonly string[]): Parsed<A>;
-  run(args: A, io: CliIo, templates: () => Templates): number;
+  /** A command that waits on the outside world (a running server) answers with a promise. */
+  run(args: A, io: CliIo, templates: () => Templates): number | Promise<number>;
 }
 
 const command = <A>(parse: Command<A>['parse'], run: Command<A>['run']): Command<unknown> =>
@@ -40,9 +42,10 @@ const COMMANDS: Record<string, Command<unknown>> = {
   report: command(parseReportArgs, (args, io, templates) => runReport(args, io, templates())),
   export: command(parseExportArgs, (args, io, templates) => runExport(args, io, templates())),
   explain: command(parseExplainArgs, (args, io, templates) => runExplain(args, io, templates())),
+  serve: command(parseServeArgs, runServe),
 };
 
-export function main(argv: readonly string[], io: ProcessIo): number {
+export function main(argv: readonly string[], io: ProcessIo): number | Promise<number> {
   const fail = (message: string): number => {
     io.stderr(`disclosure: ${message}\n`);
     return EXIT_FAILED;
@@ -58,7 +61,9 @@ export function main(argv: readonly string[], io: ProcessIo): number {
   }
   const chosen = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (chosen === undefined) return fail(`unknown command "${name}"; try "disclosure --help"`);
-  if (rest.includes('--help') || rest.includes('-h')) {
+  // What follows "--" is a server's own command line, its --help included.
+  const own = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
+  if (own.includes('--help') || own.includes('-h')) {
     io.stdout(COMMAND_HELP[name]!);
     return EXIT_OK;
   }

@@ -13,9 +13,12 @@
 
 // Admission of a hosted MCP server's tools, and the tool formats the import reads.
 export {
+  ADMISSION_LIMITS,
   type AdmissionReport,
   admitHostedCatalog,
+  type PagingTally,
   productMessage,
+  readListedPage,
   suggestServerId,
   whatToChange,
 } from './admission/index.ts';
@@ -41,6 +44,7 @@ export {
 } from './discovery/relevance.ts';
 export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
 export { describeWhyNot } from './discovery/why-not-words.ts';
+export { showInvisible } from './display/visible-text.ts';
 export {
   canonicalJson,
   canonicalJsonBytes,
@@ -186,13 +190,20 @@ export {
   newCallState,
 } from './tool-call.ts';
 export {
+  type CatalogSource,
+  type CatalogTransport,
   type DetectedServer,
   detectToolsFormat,
   explainToolAdmission,
   importServers,
+  LIVE_API,
+  LIVE_TOKEN_PARAM,
+  type LiveCatalog,
+  type LiveServerState,
   listToolOutcomes,
   type MergeHow,
   mergeServerIntoScenario,
+  pagesServer,
   type ServerToImport,
   TOOLS_FORMAT_KINDS,
   type ToolFinding,
@@ -200,6 +211,7 @@ export {
   type ToolState,
   type ToolsFormatKind,
   toAdmissionInput,
+  type UnreadServer,
 } from './tool-formats/index.ts';
 export { runToolSearch, type ToolSearchResult } from './tool-search.ts';
 // One turn, driven step by step (the discovery panels and the timeline).

@@ -93,7 +93,7 @@ function inRepository(reference: string): boolean {
 const REFERENCE =
   /(?<![\w@.])(?:[\w-]+\/|\.\.?\/)*[\w-][\w.-]*\.md\b|(?<![\w@.])(?:[\w-]+\/|\.\.?\/)+[\w-][\w.-]*\.(?:ts|tsx|mjs|json|css)\b/g;
 /** What no file of a clone has beside it: the folders around the repository on one machine. */
-const OUTSIDE = /\.\.\/shared\b|\/work\/|STYLE\.md/;
+const OUTSIDE = /\.\.\/shared\b|\/work\/shared\b|STYLE\.md/;
 
 describe('references to files', () => {
   it('reads a path or a Markdown file out of a comment', () => {

@@ -39,6 +39,7 @@ export function serverFindings(
 ): Finding[] {
   const out: Finding[] = [];
   for (const server of servers) {
+    if (server.failure !== null) out.push(notRead(server.id, server.failure));
     const s = server.summary;
     if (s === null) continue;
     if (s.outcome !== 'admitted') {
@@ -71,6 +72,15 @@ export function serverFindings(
     }
   }
   return out;
+}
+
+function notRead(id: string, failure: string): Finding {
+  return finding(
+    'server_not_read',
+    `Server ${id} could not be read (${failure}), so none of its tools are in the catalog; start it and import it again.`,
+    [],
+    [{ rule: 'server_not_read', server: id, detail: failure }],
+  );
 }
 
 function refused(id: string, s: ServerSummary): Finding {

@@ -1,7 +1,19 @@
 /** The public surface of the tool format import; the rest of this folder is internal. */
-export { detectToolsFormat, TOOLS_FORMAT_KINDS } from './detect-tools-format.ts';
+
+export {
+  type CatalogSource,
+  type CatalogTransport,
+  readCatalogSource,
+  type UnreadServer,
+} from './catalog-source.ts';
+export {
+  detectToolsFormat,
+  pagesServer,
+  TOOLS_FORMAT_KINDS,
+} from './detect-tools-format.ts';
 export { explainToolAdmission } from './explain-admission.ts';
 export { importServers, REPLACED_CATALOG_KEY, type ServerToImport } from './import-rule.ts';
+export { LIVE_API, LIVE_TOKEN_PARAM, type LiveCatalog, type LiveServerState } from './live-api.ts';
 export {
   type FindingPlace,
   type MergeHow,
