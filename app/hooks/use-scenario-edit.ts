@@ -33,7 +33,7 @@ export function useControlInputs(): ControlInputs {
   return { inputs: latest.inputs, disabledReason: null, lastInputs };
 }
 
-type EditKey = (
+export type EditKey = (
   key: string,
   update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
 ) => void;

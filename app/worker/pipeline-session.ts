@@ -158,32 +158,6 @@ export function createPipelineSession(
     return evaluated.evaluation;
   };
 
-  /**
-   * `steps` evaluations in a scratch edit session of `text` and of edits of it, each
-   * shared with the one before as an answer is: the text, then a letter typed
-   * inside a description, the text again, then a letter typed at the start of a
-   * name (a new namespace), each time another tool's. `schedule` runs each step.
-   */
-  const rehearseEdits = (text: string, steps: number, schedule: (step: () => void) => void) => {
-    const places = [/"description"\s*:\s*"/g, /"name"\s*:\s*"/g].map((pattern) =>
-      [...text.matchAll(pattern)].map((m) => m.index + m[0].length),
-    );
-    const scratch = createEditSession(templates, PAGE_CLOCK);
-    const scratchAnswer = createEvaluateAnswer(protocol);
-    let last: unknown;
-    let step = 0;
-    const rehearse = () => {
-      const at = places[(step >> 1) % 2]!;
-      const cut = step % 2 === 1 && at.length > 0 ? at[(step * 7) % at.length]! : -1;
-      const edited = cut < 0 ? text : `${text.slice(0, cut)}x${text.slice(cut)}`;
-      const evaluation = scratchAnswer(scratch.load(edited));
-      splitLongArrays(shareWithLast(evaluation, last));
-      last = evaluation;
-      if (++step < steps) schedule(rehearse);
-    };
-    schedule(rehearse);
-  };
-
   let warmedUp = false;
   const warmUpAfter = (loaded: ScenarioLoad) => {
     const value = loaded.parse.ok ? loaded.parse.value : null;
@@ -191,7 +165,7 @@ export function createPipelineSession(
     if (value.definitions.length < warmUp.from) return;
     warmedUp = true;
     const sample = writePrettyJson({ ...value, definitions: value.definitions.slice(0, warmUp.sample) });
-    rehearseEdits(sample, warmUp.steps, warmUp.schedule);
+    rehearseEdits(templates, protocol, sample, warmUp.steps, warmUp.schedule);
   };
 
   const handle = async (lane: LaneName, body: unknown, edit?: KnownEdit): Promise<unknown> => {
@@ -208,11 +182,43 @@ export function createPipelineSession(
   };
 
   // The text and one edit of it, at once.
-  const rehearseEdit = (text: string) => rehearseEdits(text, 2, (step) => step());
+  const rehearseEdit = (text: string) => rehearseEdits(templates, protocol, text, 2, (step) => step());
 
   return {
     handle: handle as PipelineSession['handle'],
     evaluateAhead: (text) => void evaluationOf(text),
     rehearseEdit,
   };
+}
+
+/**
+ * `steps` evaluations in a scratch edit session of `text` and of edits of it, each
+ * shared with the one before as an answer is: the text, then a letter typed
+ * inside a description, the text again, then a letter typed at the start of a
+ * name (a new namespace), each time another tool's. `schedule` runs each step.
+ */
+function rehearseEdits(
+  templates: Templates,
+  protocol: string,
+  text: string,
+  steps: number,
+  schedule: (step: () => void) => void,
+): void {
+  const places = [/"description"\s*:\s*"/g, /"name"\s*:\s*"/g].map((pattern) =>
+    [...text.matchAll(pattern)].map((m) => m.index + m[0].length),
+  );
+  const scratch = createEditSession(templates, PAGE_CLOCK);
+  const scratchAnswer = createEvaluateAnswer(protocol);
+  let last: unknown;
+  let step = 0;
+  const rehearse = () => {
+    const at = places[(step >> 1) % 2]!;
+    const cut = step % 2 === 1 && at.length > 0 ? at[(step * 7) % at.length]! : -1;
+    const edited = cut < 0 ? text : `${text.slice(0, cut)}x${text.slice(cut)}`;
+    const evaluation = scratchAnswer(scratch.load(edited));
+    splitLongArrays(shareWithLast(evaluation, last));
+    last = evaluation;
+    if (++step < steps) schedule(rehearse);
+  };
+  schedule(rehearse);
 }

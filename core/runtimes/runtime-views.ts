@@ -119,8 +119,29 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
   const deferredCount = plan.deferred.length;
 
   const anthropicView = messagesView(anthropic, deferredCount, estimate);
+  const sentAll = upfrontOf(all, count, estimate);
+  return [
+    { ...anthropicView, id: 'anthropic-messages', title: 'Anthropic Messages API', facts: ANTHROPIC_FACTS },
+    claudeCodeView(plan, anthropicView, sentAll, options.contextWindow),
+    responsesView(responses, plan, openai),
+    chatView(upfrontOf(arrayOf(chat), count, openai), count),
+    vscodeView(sentAll, count),
+    copilotCliView(sentAll, count),
+    windsurfView(sentAll, count),
+    cursorView(all, plan, estimate),
+    geminiView(sentAll, count),
+  ];
+}
+
+/** Claude Code sends what the Messages API request sends when its tool search is on, which it is by default. */
+function claudeCodeView(
+  plan: TierPlan,
+  anthropicView: Pick<RuntimeView, 'upfront' | 'deferred'>,
+  sentAll: RuntimeView['upfront'],
+  contextWindow: number | null,
+): RuntimeView {
   const toolTokens = plan.tools.reduce((sum, t) => sum + t.est_tokens, 0);
-  const window = options.contextWindow ?? ASSUMED_CONTEXT_WINDOW;
+  const window = contextWindow ?? ASSUMED_CONTEXT_WINDOW;
   const settings: [string, ToolSearchSetting][] = [
     ['unset', { kind: 'unset' }],
     ['auto', { kind: 'auto', percent: 10 }],
@@ -130,150 +151,160 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
     ([label, s]) => `ENABLE_TOOL_SEARCH=${label}: ${decideToolSearch(s, toolTokens, window, true).why}`,
   );
   const byDefault = decideToolSearch({ kind: 'unset' }, toolTokens, window, true).on;
-  const sentAll = upfrontOf(all, count, estimate);
+  return {
+    id: 'claude-code',
+    title: 'Claude Code / Agent SDK',
+    export_target: null,
+    upfront: byDefault ? anthropicView.upfront : sentAll,
+    deferred: byDefault ? anthropicView.deferred : { tools: 0, reach: 'nothing is deferred' },
+    lost: [],
+    checks: [],
+    facts: CLAUDE_CODE_FACTS,
+    notes: [
+      `Shown with ENABLE_TOOL_SEARCH unset and Anthropic's own endpoint (tool search on, as the Messages API request).`,
+      ...decisions,
+      contextWindow === null
+        ? `The scenario sets no ctx_limit; ${ASSUMED_CONTEXT_WINDOW} tokens is assumed for auto.`
+        : `Context window: the scenario's ctx_limit, ${contextWindow} tokens.`,
+      'Tool-definition tokens are IronClaw’s estimate.',
+    ],
+  };
+}
 
-  return [
-    { ...anthropicView, id: 'anthropic-messages', title: 'Anthropic Messages API', facts: ANTHROPIC_FACTS },
-    {
-      id: 'claude-code',
-      title: 'Claude Code / Agent SDK',
-      export_target: null,
-      upfront: byDefault ? anthropicView.upfront : sentAll,
-      deferred: byDefault ? anthropicView.deferred : { tools: 0, reach: 'nothing is deferred' },
-      lost: [],
-      checks: [],
-      facts: CLAUDE_CODE_FACTS,
-      notes: [
-        `Shown with ENABLE_TOOL_SEARCH unset and Anthropic's own endpoint (tool search on, as the Messages API request).`,
-        ...decisions,
-        options.contextWindow === null
-          ? `The scenario sets no ctx_limit; ${ASSUMED_CONTEXT_WINDOW} tokens is assumed for auto.`
-          : `Context window: the scenario's ctx_limit, ${options.contextWindow} tokens.`,
-        'Tool-definition tokens are IronClaw’s estimate.',
-      ],
+function chatView(upfront: RuntimeView['upfront'], count: number): RuntimeView {
+  return {
+    id: 'openai-chat',
+    title: 'OpenAI Chat Completions',
+    export_target: 'openai-chat',
+    upfront,
+    deferred: { tools: 0, reach: 'Chat Completions has no tool search: every tool is sent' },
+    lost: [],
+    checks: [
+      cap(
+        'openai_chat.max_tools',
+        OPENAI_CHAT_MAX_TOOLS,
+        count,
+        'the request fails with 400 array_above_max_length',
+        openaiChatCapError(count),
+        'documented',
+        'observed',
+      ),
+      guidance(
+        'openai_chat.guidance',
+        OPENAI_CHAT_GUIDANCE,
+        count,
+        'works, but the model chooses less reliably',
+      ),
+    ],
+    facts: OPENAI_CHAT_FACTS,
+    notes: [],
+  };
+}
+
+const WHOLE_CATALOG_NOTE = 'Figures: the whole permitted catalog, IronClaw’s estimate.';
+
+function vscodeView(sentAll: RuntimeView['upfront'], count: number): RuntimeView {
+  return {
+    id: 'vscode-copilot',
+    title: 'VS Code / Copilot Chat',
+    export_target: null,
+    upfront: sentAll,
+    deferred: {
+      tools: 0,
+      reach: 'every selected tool is sent; past the threshold tools are grouped into virtual tools',
     },
-    responsesView(responses, plan, openai),
-    {
-      id: 'openai-chat',
-      title: 'OpenAI Chat Completions',
-      export_target: 'openai-chat',
-      upfront: upfrontOf(arrayOf(chat), count, openai),
-      deferred: { tools: 0, reach: 'Chat Completions has no tool search: every tool is sent' },
-      lost: [],
-      checks: [
-        cap(
-          'openai_chat.max_tools',
-          OPENAI_CHAT_MAX_TOOLS,
-          count,
-          'the request fails with 400 array_above_max_length',
-          openaiChatCapError(count),
-          'documented',
-          'observed',
-        ),
-        guidance(
-          'openai_chat.guidance',
-          OPENAI_CHAT_GUIDANCE,
-          count,
-          'works, but the model chooses less reliably',
-        ),
-      ],
-      facts: OPENAI_CHAT_FACTS,
-      notes: [],
+    lost: [],
+    checks: [
+      cap(
+        'vscode.max_tools',
+        VSCODE_MAX_TOOLS,
+        count,
+        'the request fails unless virtual tools group the tools past the threshold',
+        null,
+        'documented',
+      ),
+    ],
+    facts: VSCODE_FACTS,
+    notes: [WHOLE_CATALOG_NOTE],
+  };
+}
+
+function copilotCliView(sentAll: RuntimeView['upfront'], count: number): RuntimeView {
+  return {
+    id: 'copilot-cli',
+    title: 'GitHub Copilot CLI',
+    export_target: null,
+    upfront: sentAll,
+    deferred: {
+      tools: 0,
+      reach:
+        count < COPILOT_CLI_SEARCH_FROM
+          ? 'tool search is skipped: every tool is sent'
+          : 'tool search is used; how it defers is not documented',
     },
-    {
-      id: 'vscode-copilot',
-      title: 'VS Code / Copilot Chat',
-      export_target: null,
-      upfront: sentAll,
-      deferred: {
-        tools: 0,
-        reach: 'every selected tool is sent; past the threshold tools are grouped into virtual tools',
+    lost: [],
+    checks: [
+      {
+        fact_id: 'copilot_cli.search_threshold',
+        kind: 'threshold',
+        limit: COPILOT_CLI_SEARCH_FROM,
+        actual: count,
+        hit: count < COPILOT_CLI_SEARCH_FROM,
+        consequence: 'lazy loading is off without saying so: every tool is sent up front',
+        error_text: null,
+        evidence: 'observed',
+        error_text_evidence: null,
       },
-      lost: [],
-      checks: [
-        cap(
-          'vscode.max_tools',
-          VSCODE_MAX_TOOLS,
-          count,
-          'the request fails unless virtual tools group the tools past the threshold',
-          null,
-          'documented',
-        ),
-      ],
-      facts: VSCODE_FACTS,
-      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
-    },
-    {
-      id: 'copilot-cli',
-      title: 'GitHub Copilot CLI',
-      export_target: null,
-      upfront: sentAll,
-      deferred: {
-        tools: 0,
-        reach:
-          count < COPILOT_CLI_SEARCH_FROM
-            ? 'tool search is skipped: every tool is sent'
-            : 'tool search is used; how it defers is not documented',
-      },
-      lost: [],
-      checks: [
-        {
-          fact_id: 'copilot_cli.search_threshold',
-          kind: 'threshold',
-          limit: COPILOT_CLI_SEARCH_FROM,
-          actual: count,
-          hit: count < COPILOT_CLI_SEARCH_FROM,
-          consequence: 'lazy loading is off without saying so: every tool is sent up front',
-          error_text: null,
-          evidence: 'observed',
-          error_text_evidence: null,
-        },
-      ],
-      facts: COPILOT_CLI_FACTS,
-      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
-    },
-    {
-      id: 'windsurf',
-      title: 'Windsurf (Cascade)',
-      export_target: null,
-      upfront: sentAll,
-      deferred: { tools: 0, reach: 'nothing is deferred' },
-      lost: [],
-      checks: [
-        cap(
-          'windsurf.max_tools',
-          WINDSURF_MAX_TOOLS,
-          count,
-          'tools past the cap must be turned off before Cascade uses them',
-          null,
-          'documented',
-        ),
-      ],
-      facts: WINDSURF_FACTS,
-      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
-    },
-    cursorView(all, plan, estimate),
-    {
-      id: 'gemini',
-      title: 'Gemini API',
-      export_target: null,
-      upfront: sentAll,
-      deferred: { tools: 0, reach: 'nothing is deferred' },
-      lost: [],
-      checks: [
-        cap(
-          'gemini.max_declarations',
-          GEMINI_MAX_DECLARATIONS,
-          count,
-          'the request fails with 400 INVALID_ARGUMENT',
-          GEMINI_CAP_ERROR,
-          'observed',
-        ),
-      ],
-      facts: GEMINI_FACTS,
-      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
-    },
-  ];
+    ],
+    facts: COPILOT_CLI_FACTS,
+    notes: [WHOLE_CATALOG_NOTE],
+  };
+}
+
+function windsurfView(sentAll: RuntimeView['upfront'], count: number): RuntimeView {
+  return {
+    id: 'windsurf',
+    title: 'Windsurf (Cascade)',
+    export_target: null,
+    upfront: sentAll,
+    deferred: { tools: 0, reach: 'nothing is deferred' },
+    lost: [],
+    checks: [
+      cap(
+        'windsurf.max_tools',
+        WINDSURF_MAX_TOOLS,
+        count,
+        'tools past the cap must be turned off before Cascade uses them',
+        null,
+        'documented',
+      ),
+    ],
+    facts: WINDSURF_FACTS,
+    notes: [WHOLE_CATALOG_NOTE],
+  };
+}
+
+function geminiView(sentAll: RuntimeView['upfront'], count: number): RuntimeView {
+  return {
+    id: 'gemini',
+    title: 'Gemini API',
+    export_target: null,
+    upfront: sentAll,
+    deferred: { tools: 0, reach: 'nothing is deferred' },
+    lost: [],
+    checks: [
+      cap(
+        'gemini.max_declarations',
+        GEMINI_MAX_DECLARATIONS,
+        count,
+        'the request fails with 400 INVALID_ARGUMENT',
+        GEMINI_CAP_ERROR,
+        'observed',
+      ),
+    ],
+    facts: GEMINI_FACTS,
+    notes: [WHOLE_CATALOG_NOTE],
+  };
 }
 
 function messagesView(

@@ -18,10 +18,8 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   /** The id last suggested from a file's name, and that name: a typed id is never overwritten by the next file. */
   const [suggested, setSuggested] = useState<{ id: string; file: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { readText } = useDocumentActions();
   const textId = useId();
-  const idId = useId();
   // Admission of a thousand tools takes a moment: typing stays responsive, the preview follows.
   const deferredText = useDeferredValue(text);
   const deferredId = useDeferredValue(serverId);
@@ -107,37 +105,12 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
             className={`${TEXT_INPUT} h-36 resize-y`}
           />
         </div>
-        <div className="flex w-64 shrink-0 flex-col gap-2">
-          <label htmlFor={idId} className="text-xs font-medium">
-            Server id
-          </label>
-          <input
-            id={idId}
-            value={serverId}
-            onChange={(e) => setServerId(e.target.value)}
-            placeholder="e.g. github"
-            className={TEXT_INPUT}
-          />
-          <p className={HINT}>
-            {suggested && serverId === suggested.id ? `Suggested from ${suggested.file}. ` : ''}
-            Its tools become capabilities mcp-&lt;id&gt;.&lt;tool&gt;.
-          </p>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            aria-label="Tools file"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              void readFile(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <button type="button" className={BUTTON} onClick={() => fileInput.current?.click()}>
-            Choose file…
-          </button>
-        </div>
+        <ServerIdColumn
+          serverId={serverId}
+          onServerId={setServerId}
+          suggested={suggested}
+          onFile={(file) => void readFile(file)}
+        />
       </div>
       <DetectedFormat preview={preview} />
       <div className="min-h-0 flex-1 overflow-auto">
@@ -151,23 +124,87 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
           {problem}
         </p>
       ) : null}
-      <footer className="flex flex-wrap items-center justify-end gap-2">
-        <button type="button" className={BUTTON} onClick={onClose}>
-          Close
-        </button>
-        <button type="button" className={BUTTON} disabled={!canApply} onClick={() => apply('add')}>
-          Add to scenario
-        </button>
-        <button
-          type="button"
-          disabled={!canApply}
-          onClick={() => apply('replace')}
-          className="rounded bg-sky-600 px-2 py-1 font-medium text-white disabled:opacity-50"
-        >
-          Replace the catalog
-        </button>
-      </footer>
+      <ImportActions canApply={canApply} onClose={onClose} onApply={apply} />
     </section>
+  );
+}
+
+/** The server id the tools are admitted under (suggested from a file's name), and the file picker. */
+function ServerIdColumn({
+  serverId,
+  onServerId,
+  suggested,
+  onFile,
+}: {
+  serverId: string;
+  onServerId: (id: string) => void;
+  suggested: { id: string; file: string } | null;
+  onFile: (file: File | undefined) => void;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const idId = useId();
+  return (
+    <div className="flex w-64 shrink-0 flex-col gap-2">
+      <label htmlFor={idId} className="text-xs font-medium">
+        Server id
+      </label>
+      <input
+        id={idId}
+        value={serverId}
+        onChange={(e) => onServerId(e.target.value)}
+        placeholder="e.g. github"
+        className={TEXT_INPUT}
+      />
+      <p className={HINT}>
+        {suggested && serverId === suggested.id ? `Suggested from ${suggested.file}. ` : ''}
+        Its tools become capabilities mcp-&lt;id&gt;.&lt;tool&gt;.
+      </p>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        aria-label="Tools file"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <button type="button" className={BUTTON} onClick={() => fileInput.current?.click()}>
+        Choose file…
+      </button>
+    </div>
+  );
+}
+
+/** Close, or bring the admitted tools in: added to the catalog, or in place of it. */
+function ImportActions({
+  canApply,
+  onClose,
+  onApply,
+}: {
+  canApply: boolean;
+  onClose: () => void;
+  onApply: (how: MergeHow) => void;
+}) {
+  return (
+    <footer className="flex flex-wrap items-center justify-end gap-2">
+      <button type="button" className={BUTTON} onClick={onClose}>
+        Close
+      </button>
+      <button type="button" className={BUTTON} disabled={!canApply} onClick={() => onApply('add')}>
+        Add to scenario
+      </button>
+      <button
+        type="button"
+        disabled={!canApply}
+        onClick={() => onApply('replace')}
+        className="rounded bg-sky-600 px-2 py-1 font-medium text-white disabled:opacity-50"
+      >
+        Replace the catalog
+      </button>
+    </footer>
   );
 }
 
