@@ -66,7 +66,13 @@ export {
   readsAsJsonObject,
 } from './json/json-value.ts';
 export { recordFromMap } from './json/records.ts';
-export { editFits, type KnownEdit, type TextEdit } from './json/text-edit.ts';
+export {
+  applyEdit,
+  diffTexts,
+  type KnownEdit,
+  knownEditOf,
+  type TextEdit,
+} from './json/text-edit.ts';
 // Limits the playground draws: the rules' bounds, each with its rule (core/limits.ts).
 export {
   DEFAULT_LIMIT as DEFAULT_SEARCH_LIMIT,
