@@ -126,3 +126,41 @@ describe('references to files', () => {
     ).toEqual([]);
   });
 });
+
+/** The one place a parse failure is put in words; everywhere else shows what it returns. */
+const JSON_WORDING = 'core/json/json-value.ts';
+
+/** Template literals that say where JSON breaks (a `${….line}` beside the word JSON): wordings of their own. */
+function ownJsonWordings(source: ts.SourceFile): number[] {
+  const lines: number[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isTemplateExpression(node) &&
+      /JSON/.test(node.getText(source)) &&
+      node.templateSpans.some((span) => /\.line$/.test(span.expression.getText(source)))
+    )
+      lines.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}
+
+describe('the invalid-JSON message', () => {
+  it('finds a wording of its own', () => {
+    const source = ts.createSourceFile(
+      'x.ts',
+      'const a = `not valid JSON (line ${parsed.line})`;\nconst b = `line ${at.line}`;\n',
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    expect(ownJsonWordings(source)).toEqual([1]);
+  });
+
+  it(`is worded once, by ${JSON_WORDING}'s invalidJsonMessage`, () => {
+    const own = files
+      .filter((path) => !isTestFile(path) && path !== JSON_WORDING)
+      .flatMap((path) => ownJsonWordings(parseSource(path)).map((line) => `${path}:${line}`));
+    expect(own, "say why a text is not JSON with core's invalidJsonMessage(failure)").toEqual([]);
+  });
+});
