@@ -77,7 +77,7 @@ export function createInputReader(
 export function loadScenarioFile(file: string, io: CliIo, templates: Templates): Read<ReportedLoad> {
   const text = io.readFile(file);
   if (!text.ok) return text;
-  const load = reported(createEditSession(templates).load(text.value));
+  const load = reported(createEditSession(templates, { lend: false }).load(text.value));
   return load.ok ? { ok: true, value: load.load } : { ok: false, error: `${label(file)}: ${load.error}` };
 }
 

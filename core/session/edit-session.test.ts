@@ -37,6 +37,19 @@ describe(createEditSession, () => {
     expect(loaded.value).toBe(loaded.parse.value);
   });
 
+  it('reads a text for one load alone, lending nothing, to the same answer', () => {
+    const t = text({ mode: 'bridged', queries: [{ query: 'list' }] });
+    const once = createEditSession(templates, { lend: false }).load(t);
+    const lending = createEditSession(templates).load(t);
+    expect(once.parse).toEqual(lending.parse);
+    if (!once.evaluation.ok || !lending.evaluation.ok) throw new Error('the scenario is valid');
+    expect(once.evaluation.report).toEqual(lending.evaluation.report);
+    expect(once.members).toBeNull();
+    expect(createEditSession(templates, { lend: false }).load('{').evaluation).toEqual(
+      lending.parse.ok ? createEditSession(templates).load('{').evaluation : null,
+    );
+  });
+
   it('answers the same text again with the same load, and a new text with a new one', () => {
     const session = createEditSession(templates);
     const first = session.load(text());

@@ -2,7 +2,7 @@ import { createEvaluationCache } from '../cache/evaluation-cache.ts';
 import { evaluateValue, type TurnEvaluation } from '../evaluate.ts';
 import { parseJsonReusing } from '../json/json-parse-reusing.ts';
 import type { Span } from '../json/json-spans.ts';
-import { invalidJsonMessage, type JsonValue, type ParseResult } from '../json/json-value.ts';
+import { invalidJsonMessage, type JsonValue, type ParseResult, parseJson } from '../json/json-value.ts';
 import type { KnownEdit } from '../json/text-edit.ts';
 import type { Templates } from '../templates.ts';
 
@@ -68,12 +68,17 @@ export interface EditSession {
   load: (text: string, edit?: KnownEdit) => ScenarioLoad;
 }
 
-/** `now` reads the clock the load times are taken with (the page passes its own finer one). */
+/**
+ * `now` reads the clock the load times are taken with (the page passes its own
+ * finer one). `lend: false` makes a session for one text (a command's file): it
+ * reads each text whole and keeps nothing for a next load, whose bookkeeping
+ * would only cost a one-off read; its loads answer the same, without `members`.
+ */
 export function createEditSession(
   templates: Templates,
-  { now = Date.now }: { now?: () => number } = {},
+  { now = Date.now, lend = true }: { now?: () => number; lend?: boolean } = {},
 ): EditSession {
-  const cache = createEvaluationCache();
+  const cache = lend ? createEvaluationCache() : undefined;
   let last: ScenarioLoad | null = null;
   return {
     load: (text, edit) => {
@@ -84,14 +89,14 @@ export function createEditSession(
 
   function loadText(text: string, edit: KnownEdit | undefined): ScenarioLoad {
     const started = now();
-    const parse = parseJsonReusing(text, cache, edit);
+    const parse = cache ? parseJsonReusing(text, cache, edit) : parseJson(text);
     const elapsed = () => now() - started;
     if (!parse.ok) {
       const evaluation = { ok: false as const, error: invalidJsonMessage(parse) };
       const base = { text, parse, members: null, value: null, derivedSurface: false, evaluation };
       return { ...base, elapsedMs: elapsed() };
     }
-    const spans = cache.lastRead?.text === text ? cache.lastRead.spans : undefined;
+    const spans = cache?.lastRead?.text === text ? cache.lastRead.spans : undefined;
     const { prepared, evaluation } = evaluateValue(parse.value, templates, cache);
     return {
       text,
