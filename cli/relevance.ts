@@ -15,7 +15,7 @@ import { parseJsonText } from './read-input.ts';
 
 /** The presets' files, found from this file (cli/ or dist-cli/, both one folder deep). */
 const PRESET_DIR = new URL('../data/relevance/', import.meta.url);
-const PRESET_NAMES: readonly string[] = RELEVANCE_PRESETS.map((p) => p.id);
+export const PRESET_NAMES: readonly string[] = RELEVANCE_PRESETS.map((p) => p.id);
 
 interface RelevanceArgs {
   source: string;

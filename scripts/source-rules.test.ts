@@ -150,7 +150,8 @@ describe('the invalid-JSON message', () => {
   it('finds a wording of its own', () => {
     const source = ts.createSourceFile(
       'x.ts',
-      'const a = `not valid JSON (line ${parsed.line})`;\nconst b = `line ${at.line}`;\n',
+      // Written with `$` apart, so this file's own text is no template with a placeholder.
+      ['const a = `not valid JSON (line $', '{parsed.line})`;\nconst b = `line $', '{at.line}`;\n'].join(''),
       ts.ScriptTarget.Latest,
       true,
     );

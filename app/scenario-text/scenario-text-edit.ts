@@ -22,7 +22,9 @@ import { writePrettyJson } from './pretty-json.ts';
 export type EditResult = { ok: true; text: string; change?: TextEdit } | { ok: false; reason: string };
 
 /** Reads the scenario through the number-preserving reader; controls need an object to edit. */
-function readScenarioObject(text: string): { ok: true; value: JsonObject } | { ok: false; reason: string } {
+export function readScenarioObject(
+  text: string,
+): { ok: true; value: JsonObject } | { ok: false; reason: string } {
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, reason: `fix the JSON first (${invalidJsonMessage(parsed)})` };
   if (!isJsonObject(parsed.value)) return { ok: false, reason: 'the scenario must be a JSON object' };

@@ -103,7 +103,7 @@ export function readScore(score: number, firstScore: number | null): { text: str
 }
 
 /** "a", "a and b", "a, b and c". */
-function listWords(items: readonly string[], last = 'and'): string {
+export function listWords(items: readonly string[], last = 'and'): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 }

@@ -1,5 +1,6 @@
 import { admissionFindings } from './admission-findings.ts';
 import { catalogFindings } from './catalog-findings.ts';
+import { findabilityFindings } from './findability-findings.ts';
 import { FINDING_IDS, type Finding } from './finding.ts';
 import { indexFindings } from './index-findings.ts';
 import { leftoverFindings } from './leftover-findings.ts';
@@ -19,6 +20,7 @@ export function reviewFindings(subject: ReviewSubject): Finding[] {
     ...tierFindings(subject),
     ...catalogFindings(subject),
     ...searchFindings(subject),
+    ...findabilityFindings(subject),
     ...admissionFindings(subject),
     ...runtimeFindings(subject),
     ...leftoverFindings(subject),

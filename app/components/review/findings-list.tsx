@@ -1,5 +1,13 @@
-import { describeCause, type Finding, type FindingCause, type Severity } from '../../../core/index.ts';
+import {
+  describeCause,
+  type Findability,
+  type Finding,
+  type FindingCause,
+  type Severity,
+  type WhatIfFix,
+} from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
+import { WhatIfFixView } from './what-if-fix.tsx';
 import { WhyButton } from './why-button.tsx';
 
 const SEVERITY_CLASS: Record<Severity, string> = {
@@ -31,7 +39,11 @@ export function FindingsList() {
       ) : (
         <ul className="flex flex-col gap-1">
           {findings.map((f) => (
-            <FindingItem key={`${f.id}:${f.message}`} finding={f} />
+            <FindingItem
+              key={`${f.id}:${f.message}`}
+              finding={f}
+              fixes={fixesOf(f, good.report.findability)}
+            />
           ))}
         </ul>
       )}
@@ -39,7 +51,21 @@ export function FindingsList() {
   );
 }
 
-function FindingItem({ finding }: { finding: Finding }) {
+/** Fixes shown beside a finding, at most: the Findability view lists them all. */
+const SHOWN_FIXES = 3;
+
+/** The what-if fixes core found for a findability finding's causes (a miss's, or the collisions that have one). */
+function fixesOf(f: Finding, findability: Findability): WhatIfFix[] {
+  const fixes =
+    f.id === 'expected_tool_missed'
+      ? findability.expectations.map((e) => (e.met ? null : e.fix))
+      : f.id === 'search_name_collision'
+        ? findability.collisions.map((c) => c.fix)
+        : [];
+  return fixes.filter((fix): fix is WhatIfFix => fix !== null).slice(0, SHOWN_FIXES);
+}
+
+function FindingItem({ finding, fixes }: { finding: Finding; fixes: readonly WhatIfFix[] }) {
   const { tools } = finding;
   return (
     <li data-finding={finding.id} className="rounded border border-slate-200 p-1 dark:border-slate-800">
@@ -66,6 +92,9 @@ function FindingItem({ finding }: { finding: Finding }) {
         </div>
       ) : null}
       {finding.causes && finding.causes.length > 0 ? <Causes causes={finding.causes} /> : null}
+      {fixes.map((fix) => (
+        <WhatIfFixView key={`${fix.tool}:${fix.query}`} fix={fix} noFix={null} />
+      ))}
     </li>
   );
 }
