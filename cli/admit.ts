@@ -1,9 +1,9 @@
 import { admitHostedCatalog, canonicalJson } from '../core/index.ts';
 import { type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
-import { parseScenarioText } from './read-input.ts';
+import { parseJsonText } from './read-input.ts';
 
-export interface AdmitArgs {
+interface AdmitArgs {
   files: string[];
   /** Keep the `explain` key (why each tool was skipped, where each finding matched). */
   explain: boolean;
@@ -32,7 +32,7 @@ export function runAdmit(args: AdmitArgs, io: CliIo): number {
   let status = EXIT_OK;
   for (const file of args.files) {
     const text = io.readFile(file);
-    const parsed = text.ok ? parseScenarioText(text.value, file) : text;
+    const parsed = text.ok ? parseJsonText(text.value, file) : text;
     const outcome = parsed.ok ? admitHostedCatalog(parsed.value) : parsed;
     if (!outcome.ok) {
       status = EXIT_FAILED;

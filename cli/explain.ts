@@ -1,9 +1,9 @@
-import { canonicalJson, explainTool, explanationText, prepareReview, type Templates } from '../core/index.ts';
+import { canonicalJson, explainTool, explanationText, type Templates } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
-import { notEvaluated } from './read-input.ts';
+import { reviewScenarioFile } from './read-input.ts';
 
-export interface ExplainArgs {
+interface ExplainArgs {
   file: string;
   tool: string;
   query: string | undefined;
@@ -48,17 +48,12 @@ export function parseExplainArgs(argv: readonly string[]): Parsed<ExplainArgs> {
  * so), 2 when the file cannot be read or evaluated, 0 otherwise.
  */
 export function runExplain(args: ExplainArgs, io: CliIo, templates: Templates): number {
-  const text = io.readFile(args.file);
-  if (!text.ok) {
-    io.stderr(text.error);
+  const subject = reviewScenarioFile(args.file, io, templates);
+  if (!subject.ok) {
+    io.stderr(subject.error);
     return EXIT_FAILED;
   }
-  const prepared = prepareReview({ text: text.value }, templates);
-  if (!prepared.ok) {
-    io.stderr(notEvaluated(args.file, prepared.error, text.value));
-    return EXIT_FAILED;
-  }
-  const explanation = explainTool(prepared.subject, args.tool, args.query);
+  const explanation = explainTool(subject.value, args.tool, args.query);
   io.stdout(args.format === 'json' ? canonicalJson(explanation) : explanationText(explanation));
   if (explanation.surface.status === 'unknown') {
     io.stderr(`no definition in ${args.file === '-' ? 'standard input' : args.file} is named "${args.tool}"`);

@@ -3,14 +3,13 @@ import {
   type ExportTarget,
   exportRequest,
   planTiers,
-  prepareReview,
   type Templates,
 } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
-import { notEvaluated } from './read-input.ts';
+import { reviewScenarioFile } from './read-input.ts';
 
-export interface ExportArgs {
+interface ExportArgs {
   file: string;
   to: ExportTarget;
 }
@@ -35,17 +34,12 @@ export function parseExportArgs(argv: readonly string[]): Parsed<ExportArgs> {
  * cannot be read or evaluated.
  */
 export function runExport(args: ExportArgs, io: CliIo, templates: Templates): number {
-  const text = io.readFile(args.file);
-  if (!text.ok) {
-    io.stderr(text.error);
+  const subject = reviewScenarioFile(args.file, io, templates);
+  if (!subject.ok) {
+    io.stderr(subject.error);
     return 2;
   }
-  const prepared = prepareReview({ text: text.value }, templates);
-  if (!prepared.ok) {
-    io.stderr(notEvaluated(args.file, prepared.error, text.value));
-    return 2;
-  }
-  const { report, value } = prepared.subject;
+  const { report, value } = subject.value;
   const request = exportRequest(planTiers(report, value), args.to);
   io.stdout(request.json);
   for (const r of request.renamed) io.stderr(`renamed: ${r.from} -> ${r.to}`);

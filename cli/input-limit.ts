@@ -7,9 +7,9 @@ import { parseArgs } from 'node:util';
  * raises (or lowers) it for a machine that can take more.
  */
 export const DEFAULT_MAX_INPUT_BYTES = 64 * 1024 * 1024;
-export const MAX_INPUT_FLAG = '--max-input-bytes';
+const MAX_INPUT_FLAG = '--max-input-bytes';
 
-export type TakenLimit = { ok: true; maxBytes: number; rest: string[] } | { ok: false; error: string };
+type TakenLimit = { ok: true; maxBytes: number; rest: string[] } | { ok: false; error: string };
 
 /**
  * Removes `--max-input-bytes N` (or `--max-input-bytes=N`) from the arguments and reads N.

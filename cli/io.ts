@@ -2,7 +2,7 @@ import type { Templates } from '../core/index.ts';
 import type { Read } from './read-input.ts';
 
 /** Bytes read, or `tooLarge` (with the size when known) once the input passed the limit. */
-export type BoundedRead = Uint8Array | { tooLarge: number | undefined };
+type BoundedRead = Uint8Array | { tooLarge: number | undefined };
 
 /**
  * What every command sees of the outside world, in lines: main() builds it once per run

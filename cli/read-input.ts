@@ -1,6 +1,17 @@
-import { detectToolsFormat, type JsonValue, parseJson } from '../core/index.ts';
+import {
+  createEditSession,
+  detectToolsFormat,
+  invalidJsonMessage,
+  type JsonValue,
+  parseJson,
+  prepareReview,
+  type ReportedLoad,
+  type ReviewSubject,
+  reported,
+  type Templates,
+} from '../core/index.ts';
 import { describeTooLarge } from './input-limit.ts';
-import type { ProcessIo } from './io.ts';
+import type { CliIo, ProcessIo } from './io.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -13,7 +24,7 @@ const FILE_ERRORS: Record<string, string> = {
   EPERM: 'permission denied',
 };
 
-export interface InputReader {
+interface InputReader {
   /**
    * The text of a file, or of standard input for "-", as written: a byte-order
    * mark is kept, so core's parseJson refuses it by name exactly as the editor does.
@@ -59,23 +70,44 @@ export function createInputReader(
   return { readText };
 }
 
-/** Parses with the number-preserving reader; the message says where the JSON breaks. */
-export function parseScenarioText(text: string, arg: string): Read<JsonValue> {
+/**
+ * A scenario file read as the playground reads the editor's text: through core's
+ * edit session, the one way from a text to its report. A file that cannot be
+ * read, is not JSON or holds a refused scenario gives why, after the file's name.
+ */
+export function loadScenarioFile(file: string, io: CliIo, templates: Templates): Read<ReportedLoad> {
+  const text = io.readFile(file);
+  if (!text.ok) return text;
+  const load = reported(createEditSession(templates, { lend: false }).load(text.value));
+  return load.ok
+    ? { ok: true, value: load.load }
+    : { ok: false, error: notEvaluated(file, load.error, text.value) };
+}
+
+/** The design review of a scenario file (`report`, `explain`, `export`), from the same load as `evaluate`'s. */
+export function reviewScenarioFile(file: string, io: CliIo, templates: Templates): Read<ReviewSubject> {
+  const loaded = loadScenarioFile(file, io, templates);
+  if (!loaded.ok) return loaded;
+  const prepared = prepareReview(loaded.value, templates);
+  return prepared.ok
+    ? { ok: true, value: prepared.subject }
+    : { ok: false, error: `${label(file)}: ${prepared.error}` };
+}
+
+/** JSON that is not a scenario (an admission input, tools, a corpus), with exact numbers; the message names the file. */
+export function parseJsonText(text: string, arg: string): Read<JsonValue> {
   const parsed = parseJson(text);
   if (parsed.ok) return { ok: true, value: parsed.value };
-  return {
-    ok: false,
-    error: `${label(arg)}: invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.error}`,
-  };
+  return { ok: false, error: `${label(arg)}: ${invalidJsonMessage(parsed)}` };
 }
 
 /**
  * Why the text is not JSON the playground would open, or undefined when it is. Only
  * the verdict leaves this function, so a caller that needs the text alone (`link`)
- * does not keep the parsed value alive while it goes on.
+ * does not keep the parsed value alive while it goes on, nor pays for a report.
  */
 export function scenarioTextProblem(text: string, arg: string): string | undefined {
-  const parsed = parseScenarioText(text, arg);
+  const parsed = parseJsonText(text, arg);
   return parsed.ok ? undefined : parsed.error;
 }
 
@@ -88,7 +120,7 @@ function label(arg: string): string {
  * result, an OpenAI or Anthropic tools array) rather than a scenario, how to make a
  * scenario of it: `disclosure import` first.
  */
-export function notEvaluated(arg: string, error: string, text: string): string {
+function notEvaluated(arg: string, error: string, text: string): string {
   const parsed = parseJson(text);
   const catalog = parsed.ok ? detectToolsFormat(parsed.value) : null;
   const hint = catalog?.ok

@@ -9,7 +9,7 @@ import {
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import { EXIT_FAILED, EXIT_OK } from './evaluate.ts';
 import type { CliIo } from './io.ts';
-import { parseScenarioText } from './read-input.ts';
+import { parseJsonText } from './read-input.ts';
 
 /** `disclosure relevance`: the relevance lab's figures for a judged corpus, from the command line. */
 
@@ -17,7 +17,7 @@ import { parseScenarioText } from './read-input.ts';
 const PRESET_DIR = new URL('../data/relevance/', import.meta.url);
 export const PRESET_NAMES: readonly string[] = RELEVANCE_PRESETS.map((p) => p.id);
 
-export interface RelevanceArgs {
+interface RelevanceArgs {
   source: string;
   json: boolean;
   worst: number;
@@ -42,7 +42,7 @@ export function runRelevance(args: RelevanceArgs, io: CliIo): number {
   const preset = RELEVANCE_PRESETS.find((p) => p.id === args.source);
   const path = preset ? new URL(preset.file, PRESET_DIR).pathname : args.source;
   const text = io.readFile(path);
-  const read = text.ok ? parseScenarioText(text.value, path) : text;
+  const read = text.ok ? parseJsonText(text.value, path) : text;
   const corpus = read.ok ? parseJudgedCorpus(read.value) : read;
   if (!corpus.ok) {
     io.stderr(`${corpus.error} (presets: ${PRESET_NAMES.join(', ')})`);

@@ -2,7 +2,6 @@ import {
   buildReviewReport,
   canonicalJson,
   isAtOrAbove,
-  prepareReview,
   type ReviewSubject,
   renderReviewMarkdown,
   SEVERITIES,
@@ -11,7 +10,7 @@ import {
 } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
-import { notEvaluated } from './read-input.ts';
+import { reviewScenarioFile } from './read-input.ts';
 
 export interface ReportArgs {
   file: string;
@@ -84,15 +83,8 @@ export function runReport(args: ReportArgs, io: CliIo, templates: Templates): nu
 }
 
 function readSubject(file: string, io: CliIo, templates: Templates): ReviewSubject | undefined {
-  const text = io.readFile(file);
-  if (!text.ok) {
-    io.stderr(text.error);
-    return undefined;
-  }
-  const prepared = prepareReview({ text: text.value }, templates);
-  if (!prepared.ok) {
-    io.stderr(notEvaluated(file, prepared.error, text.value));
-    return undefined;
-  }
-  return prepared.subject;
+  const subject = reviewScenarioFile(file, io, templates);
+  if (subject.ok) return subject.value;
+  io.stderr(subject.error);
+  return undefined;
 }

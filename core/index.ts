@@ -45,8 +45,6 @@ export {
 export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
 export { describeWhyNot } from './discovery/why-not-words.ts';
 export { showInvisible } from './display/visible-text.ts';
-// Scenario → report (SCENARIO.md) and the report's shape.
-export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
 export {
   canonicalJson,
   canonicalJsonBytes,
@@ -59,6 +57,7 @@ export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
   fromPlain,
+  invalidJsonMessage,
   isJsonObject,
   JsonNumber,
   type JsonObject,
@@ -121,7 +120,7 @@ export type {
   ToolDefinition,
   ValidationError,
 } from './report/report.ts';
-export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
+export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveAmong } from './resolution.ts';
 export { fixForSkippedTool, serverFindings } from './review/admission-findings.ts';
 export { advertisedFigures } from './review/advertised-figures.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
@@ -190,9 +189,14 @@ export {
   TIER_MAPPING,
   type TokenCounter,
 } from './runtimes/index.ts';
-export { readScenario, type Scenario } from './scenario.ts';
-// The scenario being edited: one text after another, each read, evaluated and reported once.
-export { createEditSession, type ScenarioLoad } from './session/edit-session.ts';
+export { readScenario } from './scenario.ts';
+// Scenario text → report (SCENARIO.md), the one way: one text after another, each read, evaluated and reported once.
+export {
+  createEditSession,
+  type ReportedLoad,
+  reported,
+  type ScenarioLoad,
+} from './session/edit-session.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
 export { utf8Length } from './text/text.ts';

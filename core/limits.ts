@@ -70,7 +70,7 @@ export const MAX_RESPONSE_BYTES = 24576;
  */
 export const MAX_JSON_DEPTH = 256;
 
-// Share links are untrusted input (STYLE.md, "Share links"): bounded before anything is inflated.
+// Share links are untrusted input, from anyone who sends one: bounded before anything is inflated.
 /** Far above any real catalog (a 2,000-tool scenario is ~0.2 M characters) and below what browsers accept. */
 export const MAX_LINK_CHARS = 2_000_000;
 /** The largest scenario text a link may inflate to, in UTF-8 bytes. */

@@ -14,12 +14,12 @@ import { describeTool } from './turn-lookups.ts';
  * the scenario's own `timeline` key, which parity ignores.
  */
 
-export interface TimelineAction {
+interface TimelineAction {
   tool: string;
   arguments: JsonValue;
 }
 
-export type ActionResult =
+type ActionResult =
   | { kind: 'tool_search'; result: ToolSearchResult }
   | { kind: 'tool_describe'; result: DescribeReport }
   | { kind: 'call'; via: 'tool_call' | 'direct'; result: CallOutcome };
@@ -37,7 +37,7 @@ export interface TurnReport {
   index_text: string;
 }
 
-export type TimelineResult = { ok: true; turns: TurnReport[] } | { ok: false; error: string };
+type TimelineResult = { ok: true; turns: TurnReport[] } | { ok: false; error: string };
 
 export function readTimeline(
   value: JsonValue | undefined,

@@ -30,7 +30,7 @@ test('pasted malformed and 2,000-deep text is refused by the editor; the last go
 }) => {
   const { app, before } = await opened(page);
   await app.pasteScenario('{"definitions": [');
-  await expect(page.getByRole('alert').filter({ hasText: /Invalid JSON at line 1/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /invalid JSON at line 1, column/ })).toBeVisible();
   expect(await app.indexDescription()).toBe(before);
 
   const deep = case_('deep.json');

@@ -13,7 +13,7 @@ import { REPO_ROOT } from './vectors.ts';
  * with the body (and tool) it is about.
  */
 
-export const SDK_REQUEST_TYPES = {
+const SDK_REQUEST_TYPES = {
   anthropic: {
     from: '@anthropic-ai/sdk/resources/messages/messages',
     type: 'MessageCreateParamsNonStreaming',
@@ -27,7 +27,7 @@ export const SDK_REQUEST_TYPES = {
     type: 'ChatCompletionCreateParamsNonStreaming',
   },
 } as const;
-export type SdkTarget = keyof typeof SDK_REQUEST_TYPES;
+type SdkTarget = keyof typeof SDK_REQUEST_TYPES;
 
 export interface SdkRequest {
   /** Where the body came from, e.g. `github.json`; errors name it. */
@@ -36,7 +36,7 @@ export interface SdkRequest {
   body: JsonObject;
 }
 
-export interface SdkCheck {
+interface SdkCheck {
   requests: number;
   /** Distinct tools declared, over all targets. */
   tools: number;

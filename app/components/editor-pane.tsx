@@ -93,10 +93,13 @@ function EditorStatus() {
         className="min-w-0 flex-1 truncate text-xs text-red-700 dark:text-red-400"
         title={status.message}
       >
-        <button type="button" className="underline" onClick={() => editor.reveal(status.line, status.column)}>
-          Invalid JSON at line {status.line}
+        <button
+          type="button"
+          className="underline first-letter:uppercase"
+          onClick={() => editor.reveal(status.line, status.column)}
+        >
+          {status.message}
         </button>
-        : {status.message}
       </p>
     );
   }

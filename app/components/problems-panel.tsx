@@ -1,3 +1,4 @@
+import { invalidJsonMessage } from '../../core/index.ts';
 import { useEditorHandle } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { useReviewAnswer } from '../hooks/use-review.ts';
@@ -30,7 +31,7 @@ function ScenarioProblems() {
     const { error, line, column } = latest.parse;
     return (
       <ul className="text-xs">
-        <Problem text={`Invalid JSON: ${error}`} at={{ line, column }} />
+        <Problem text={invalidJsonMessage({ error, line, column })} at={{ line, column }} />
       </ul>
     );
   }

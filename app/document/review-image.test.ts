@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildReviewReport, CHAT_LINK_MAX_CHARS, prepareReview } from '../../core/index.ts';
+import {
+  buildReviewReport,
+  CHAT_LINK_MAX_CHARS,
+  createEditSession,
+  prepareReview,
+} from '../../core/index.ts';
 import { templates } from '../evaluation/templates.ts';
 import { presetText } from '../presets/presets.ts';
 import { gaugeLabels, reviewImageContent, wrapLines } from './review-image.ts';
 
 const subject = (text: string) => {
-  const r = prepareReview({ text }, templates);
+  const r = prepareReview(createEditSession(templates).load(text), templates);
   if (!r.ok) throw new Error(r.error);
   return r.subject;
 };

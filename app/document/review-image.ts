@@ -17,7 +17,7 @@ const LINE = 16;
 const GAUGE = 16;
 
 /** One side of the picture: its heading, its index against the budget, and the text the model reads. */
-export interface ImageSide {
+interface ImageSide {
   heading: string;
   bytes: number;
   budget: number;
@@ -28,7 +28,7 @@ export interface ImageSide {
 }
 
 /** What the picture shows, in order: the title, each side (the baseline first), then the links. */
-export interface ImageContent {
+interface ImageContent {
   title: string;
   sides: ImageSide[];
   links: string[];
@@ -146,7 +146,7 @@ function drawGauge(
   ctx.textAlign = 'left';
 }
 
-export interface GaugeLabel {
+interface GaugeLabel {
   text: string;
   x: number;
   align: 'left' | 'right';

@@ -18,7 +18,7 @@ export function suggestFileName(text: string): string {
  * playground is built for, below V8's limit on a string's length, with room in a
  * tab's heap for the text, its parse and the editor's copy.
  */
-export const MAX_SCENARIO_FILE_BYTES = 256 * 1024 * 1024;
+const MAX_SCENARIO_FILE_BYTES = 256 * 1024 * 1024;
 
 /** Reads a dropped or picked file; anything but text is refused with a reason instead of an exception. */
 export async function readScenarioFile(

@@ -2,6 +2,7 @@ import {
   composeViewLink,
   decodeViewLink,
   encodeShareLink,
+  invalidJsonMessage,
   isJsonObject,
   MAX_LINK_CHARS,
   type MadeLink,
@@ -61,7 +62,7 @@ export function initialiseScenario(host: Host, primed?: PrimedPayloads): void {
 }
 
 /** Decodes a link and asks to open it; false (with a notice) when it cannot be read. */
-export function openLink(hash: string, primed?: PrimedPayloads): boolean {
+function openLink(hash: string, primed?: PrimedPayloads): boolean {
   const state = usePlayground.getState();
   const decoded = decodeViewLink(hash, primed);
   if (!decoded.ok) {
@@ -76,10 +77,10 @@ export function openLink(hash: string, primed?: PrimedPayloads): boolean {
   // The Worker reads the text for the report; here only a bad one is read whole, for its message.
   const parsed = readsAsJsonObject(decoded.scenario) ? undefined : parseJson(decoded.scenario);
   if (parsed && (!parsed.ok || !isJsonObject(parsed.value))) {
-    const why = parsed.ok ? 'it is not a JSON object' : `line ${parsed.line}: ${parsed.error}`;
+    const why = parsed.ok ? 'it is not a JSON object' : invalidJsonMessage(parsed);
     state.showNotice({
       tone: 'error',
-      text: `The link's scenario is not valid (${why}); the editor shows it for you to fix.`,
+      text: `The link's scenario cannot be read (${why}); the editor shows it for you to fix.`,
     });
   }
   // The view and baseline come with the scenario: declining the link declines them too.
@@ -125,7 +126,7 @@ export interface HashSync {
 }
 
 /** Where settled share links come from: the Worker deflates them off the main thread. */
-export interface LinkSource {
+interface LinkSource {
   subscribe: (listener: () => void) => () => void;
   getLink: () => SettledLink | null;
 }

@@ -62,7 +62,7 @@ export function indexedDbBaselineBackend(): BaselineBackend {
 }
 
 /** Work an earlier version kept in local storage with the theme, to be moved on first start. */
-export interface LegacyWork {
+interface LegacyWork {
   text: string;
   origin: string;
   saved: boolean;
@@ -106,7 +106,7 @@ export function dropLegacyWork(local: Local): void {
  * when it is newer than the IndexedDB record, moves it there and removes it, so it
  * is never kept twice for longer than one start.
  */
-export interface LeftWork {
+interface LeftWork {
   text: string;
   origin: string;
   saved: boolean;

@@ -13,7 +13,7 @@ export interface CoreMarker {
 }
 
 /** One tool as a provider request carries it, with its share of the token estimate. */
-export interface ModelTool {
+interface ModelTool {
   name: string;
   bridge: boolean;
   tokens: number;
@@ -38,7 +38,7 @@ export interface DefinitionRow {
   capability_id: string | null;
 }
 
-export type ParseOutcome = { ok: true } | { ok: false; error: string; line: number; column: number };
+type ParseOutcome = { ok: true } | { ok: false; error: string; line: number; column: number };
 
 export type EvaluationResult =
   | { ok: true; report: Report; modelView: ModelView }

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalJson,
+  createEditSession,
   EXPORT_TARGETS,
   exportRequest,
   fromPlain,
@@ -37,7 +39,8 @@ const CAPTURED = join(REPO_ROOT, 'data/real-catalogs');
 
 /** A scenario's request for every target; a scenario that does not evaluate, or has no tool, has none. */
 function requestsOf(label: string, scenario: { text: string } | { value: JsonValue }): SdkRequest[] {
-  const prepared = prepareReview(scenario, templates);
+  const text = 'text' in scenario ? scenario.text : canonicalJson(scenario.value);
+  const prepared = prepareReview(createEditSession(templates).load(text), templates);
   if (!prepared.ok) return [];
   const plan = planTiers(prepared.subject.report, prepared.subject.value);
   if (plan.tools.length === 0) return [];

@@ -32,7 +32,7 @@ export interface EvaluationClient {
   getSnapshot: () => EvaluationSnapshot;
 }
 
-export const EMPTY_EVALUATION: EvaluationSnapshot = {
+const EMPTY_EVALUATION: EvaluationSnapshot = {
   latest: null,
   good: null,
   requested: null,

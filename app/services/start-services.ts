@@ -27,7 +27,7 @@ export interface Services {
   stop: () => void;
 }
 
-export interface ServiceOptions {
+interface ServiceOptions {
   spawnWorker: () => WorkerLike;
   /** A request running longer than this is taken for a stuck Worker (default one minute). */
   timeoutMs?: number;

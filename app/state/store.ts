@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createDebouncedStorage } from './debounced-storage.ts';
+import { createDebouncedStorage, type DebouncedStorage } from './debounced-storage.ts';
 import { createDiscoverySlice, type DiscoverySlice } from './discovery-slice.ts';
 import { createHistorySlice, type HistorySlice } from './history-slice.ts';
 import { createImportSlice, type ImportSlice } from './import-slice.ts';
@@ -29,7 +29,7 @@ export const STORAGE_KEY = STORAGE_PREFIX;
  */
 type PersistedState = Pick<PlaygroundState, 'theme'>;
 
-export const playgroundStorage = createDebouncedStorage<PersistedState>(
+export const playgroundStorage: DebouncedStorage<PersistedState> = createDebouncedStorage<PersistedState>(
   typeof localStorage === 'undefined' ? undefined : localStorage,
   300,
   (reason) => usePlayground.getState().showNotice({ tone: 'error', text: reason }),

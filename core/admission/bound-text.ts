@@ -3,7 +3,7 @@ import { hasControlOtherThanTabNewline } from './control-characters.ts';
 
 const ELLIPSIS = '...';
 
-export type BoundTextResult = { ok: true; text: string; truncated: boolean } | { ok: false };
+type BoundTextResult = { ok: true; text: string; truncated: boolean } | { ok: false };
 
 /**
  * MCP-ADMISSION.md §2.5: refuse a text with a control character other than

@@ -15,7 +15,7 @@ export interface PublishedTool {
   cuts: TextCut[];
 }
 
-export type ToolVerdict =
+type ToolVerdict =
   | { kind: 'published'; tool: PublishedTool }
   | { kind: 'skipped'; cause: SkipCause; rule: string; input: JsonValue; limit: number | null }
   | { kind: 'rejected'; cause: 'missing_input_schema' | 'unsafe_input_schema'; rule: string; detail: string };

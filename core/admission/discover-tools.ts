@@ -5,7 +5,7 @@ import { ADMISSION_LIMITS } from './limits.ts';
 import { pageToolsBytes } from './page-bytes.ts';
 import type { ErrorExplanation, SkipExplanation } from './types.ts';
 
-export interface DiscoveryResult {
+interface DiscoveryResult {
   /** Present when discovery succeeded. */
   tools: PublishedTool[] | null;
   cause: string | null;
@@ -72,7 +72,7 @@ export interface PagingTally {
   bytes: number;
 }
 
-export type ListedPage =
+type ListedPage =
   | {
       ok: true;
       published: PublishedTool[];

@@ -5,7 +5,7 @@ import { escapePointer } from './schema-bounds.ts';
 import type { ScanField } from './types.ts';
 
 /** One text the safety scan reads, and where it came from. */
-export interface ScannedText {
+interface ScannedText {
   toolIndex: number;
   tool: string;
   field: ScanField;

@@ -7,7 +7,7 @@ import type { TextCut } from './bound-text.ts';
  * addition, ignored by the parity comparison.
  */
 
-export type AdmissionStage = 'registration' | 'tools_list' | 'empty' | 'safety' | 'capability';
+type AdmissionStage = 'registration' | 'tools_list' | 'empty' | 'safety' | 'capability';
 
 export interface AdmissionError {
   stage: AdmissionStage;
@@ -17,7 +17,7 @@ export interface AdmissionError {
   message: string;
 }
 
-export interface SkippedTool {
+interface SkippedTool {
   page: number;
   index: number;
   cause: SkipCause;
@@ -79,7 +79,7 @@ export interface SkipExplanation extends SkippedTool {
 }
 
 /** One place a finding's pattern matched: which tool, which field, and where in that text. */
-export interface FindingOccurrence {
+interface FindingOccurrence {
   /** Index of the tool among the published tools, all pages concatenated. */
   tool_index: number;
   tool: string;
@@ -113,13 +113,13 @@ export interface ErrorExplanation {
 }
 
 /** A text of a published tool that admission cut to its bound (§2.5), at its tool. */
-export interface CutExplanation extends TextCut {
+interface CutExplanation extends TextCut {
   /** Index of the tool among the published tools, all pages concatenated. */
   tool_index: number;
   tool: string;
 }
 
-export interface AdmissionExplain {
+interface AdmissionExplain {
   skipped: SkipExplanation[];
   /** Every text admission cut, tool by tool: the model reads only the kept part. */
   cuts: CutExplanation[];

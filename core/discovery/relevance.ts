@@ -9,7 +9,7 @@ import { compareBytes } from '../text/text.ts';
  * upstream's tool_search gates use (spec/relevance/README.md, DISCLOSURE.md §10).
  */
 
-export interface JudgedTool extends ToolDefinition {
+interface JudgedTool extends ToolDefinition {
   kind: string;
 }
 
@@ -20,12 +20,12 @@ export interface JudgedIntent {
   relevance: ReadonlyMap<string, number>;
 }
 
-export interface JudgedCorpus {
+interface JudgedCorpus {
   tools: JudgedTool[];
   intents: JudgedIntent[];
 }
 
-export type CorpusParseResult = { ok: true; corpus: JudgedCorpus } | { ok: false; error: string };
+type CorpusParseResult = { ok: true; corpus: JudgedCorpus } | { ok: false; error: string };
 
 export function parseJudgedCorpus(value: JsonValue): CorpusParseResult {
   if (!isJsonObject(value) || !Array.isArray(value.tools) || !Array.isArray(value.intents)) {
@@ -83,7 +83,7 @@ export interface RelevanceMetrics {
   no_match_query_count: number;
 }
 
-export interface RankedTool {
+interface RankedTool {
   name: string;
   rank: number; // 1-based
   /** The judged grade, null for a tool the intent does not judge. */
@@ -110,7 +110,7 @@ export interface QueryRelevance {
   quality: number;
 }
 
-export interface RelevanceEvaluation {
+interface RelevanceEvaluation {
   metrics: RelevanceMetrics;
   queries: QueryRelevance[];
 }

@@ -24,11 +24,9 @@ const NAMED = new RegExp(
   'g',
 );
 
-export type VisibleSegment =
-  | { readonly text: string }
-  | { readonly named: string; readonly codePoint: number };
+type VisibleSegment = { readonly text: string } | { readonly named: string; readonly codePoint: number };
 
-export interface VisibleOptions {
+interface VisibleOptions {
   /** Keep line feeds (and tabs) as they are: for texts shown over several lines. */
   readonly keepLineBreaks?: boolean;
 }

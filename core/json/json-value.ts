@@ -34,7 +34,7 @@ const U64_MAX = 2n ** 64n - 1n;
 const INTEGER_LEXEME = /^-?(0|[1-9][0-9]*)$/;
 
 /** The kind serde_json gives a number: an exact 64-bit integer or a double. */
-export type NumberKind = { kind: 'int'; value: bigint } | { kind: 'float'; value: number };
+type NumberKind = { kind: 'int'; value: bigint } | { kind: 'float'; value: number };
 
 export function classifyNumber(n: JsonNumber): NumberKind {
   if (INTEGER_LEXEME.test(n.raw)) {
@@ -56,6 +56,14 @@ export function asU64(value: JsonValue | undefined): bigint | undefined {
 export type ParseResult =
   | { ok: true; value: JsonValue }
   | { ok: false; error: string; line: number; column: number };
+
+/**
+ * Why a text is not JSON, in the one wording every reader shows it (the command
+ * line after the file's name, the editor, the review, links, imports, corpora).
+ */
+export function invalidJsonMessage(failure: { line: number; column: number; error: string }): string {
+  return `invalid JSON at line ${failure.line}, column ${failure.column}: ${failure.error}`;
+}
 
 type Read = { ok: true; value: JsonValue } | { ok: false; error: string; offset: number };
 

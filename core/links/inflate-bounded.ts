@@ -11,7 +11,7 @@ const INFLATE_CHUNK_BYTES = 16 * 1024;
 
 /**
  * Inflates raw DEFLATE data without ever holding more than `maxBytes` of output:
- * a link is untrusted (STYLE.md, "Share links"), and a few kilobytes can inflate
+ * a link is untrusted (anyone can send one), and a few kilobytes can inflate
  * to gigabytes. Never throws.
  */
 export function inflateBounded(data: Uint8Array, maxBytes: number): Inflated {

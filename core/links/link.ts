@@ -9,7 +9,7 @@ import { type Inflated, inflateBounded, inflateNatively } from './inflate-bounde
 
 /**
  * Playground links carry texts in the URL fragment: `#v<version>/<payload>`. A
- * link is untrusted input (STYLE.md, "Share links"): it is size-limited before
+ * link is untrusted input (anyone can send one): it is size-limited before
  * anything is inflated, the inflated size is bounded (both bounds in
  * core/limits.ts), and decoding never throws.
  *
@@ -25,10 +25,10 @@ import { type Inflated, inflateBounded, inflateNatively } from './inflate-bounde
  * (DECODERS); decodeViewLink reads every version.
  */
 
-export type LinkVersion = 1 | 2;
-export const CURRENT_LINK_VERSION: LinkVersion = 2;
+type LinkVersion = 1 | 2;
+const CURRENT_LINK_VERSION: LinkVersion = 2;
 
-export type DecodedLink = { ok: true; text: string; version: LinkVersion } | { ok: false; reason: string };
+type DecodedLink = { ok: true; text: string; version: LinkVersion } | { ok: false; reason: string };
 type Step = { ok: true; text: string } | { ok: false; reason: string };
 
 const CHECKSUM_BYTES = 4;
@@ -85,10 +85,7 @@ function takePrimed(payload: string, primed: PrimedPayloads | undefined) {
  * 4-byte CRC-32 (v2 and later). Never fails: a payload it cannot do is left out
  * and decoded as usual.
  */
-export async function primeLinkPayloads(
-  payloads: readonly string[],
-  checked: boolean,
-): Promise<PrimedPayloads> {
+async function primeLinkPayloads(payloads: readonly string[], checked: boolean): Promise<PrimedPayloads> {
   const primed: PrimedPayloads = new Map();
   await Promise.all(
     payloads.map(async (payload) => {
@@ -105,7 +102,7 @@ export async function primeLinkPayloads(
 }
 
 /** The payload of a link decodeShareLink reads and whether it is checked, or undefined for anything else. */
-export function sharePayloadOf(hash: string): { payload: string; checked: boolean } | undefined {
+function sharePayloadOf(hash: string): { payload: string; checked: boolean } | undefined {
   const shape = readShape(hash);
   return shape.ok ? { payload: shape.payload, checked: shape.version >= 2 } : undefined;
 }
@@ -227,9 +224,9 @@ export function decodeShareLink(hash: string, primed?: PrimedPayloads): DecodedL
  * command line writes and what the page writes for the same scenario agree. v1
  * and v2 links read as a scenario alone.
  */
-export const VIEW_LINK_VERSION = 3;
+const VIEW_LINK_VERSION = 3;
 
-export type DecodedViewLink =
+type DecodedViewLink =
   | { ok: true; scenario: string; baseline: string | null; view: JsonObject | null; version: number }
   | { ok: false; reason: string };
 

@@ -75,13 +75,13 @@ export interface ActiveSetReport {
   definitions: ActiveDefinitionReport[];
 }
 
-export interface ScoreReport {
+interface ScoreReport {
   capability_id: string;
   name: string;
   score: number;
 }
 
-export interface SearchIndexReport {
+interface SearchIndexReport {
   names: string[];
   normalized_query: string;
   query_class: 'exact_identifier' | 'lexical' | 'no_match';
@@ -272,7 +272,7 @@ export interface SearchExplanation {
   average_length: number;
 }
 
-export interface Explanations {
+interface Explanations {
   tiers: TierExplanation[];
   index: IndexExplanation;
   active: ActiveExplanation;

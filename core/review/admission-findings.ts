@@ -16,7 +16,7 @@ export function fixForSkippedTool(cause: string, name: string): string {
 }
 
 /** A definition as the scenario gives it, valid or not: enough to tell which server's tool it is. */
-export interface DefinitionName {
+interface DefinitionName {
   capability_id: string;
   name: string;
 }

@@ -20,7 +20,7 @@ export function toolCount(count: number): string {
 }
 
 /** One line of "Why?": the question, core's answer in a sentence, and any figure rounded in it in full. */
-export interface ExplanationLine {
+interface ExplanationLine {
   label: string;
   text: string;
   exact?: string;

@@ -56,7 +56,7 @@ export interface ReviewRuntimes {
   prompt_cache_turns: CacheAcrossTurns | null;
 }
 
-export interface ReviewOptions {
+interface ReviewOptions {
   /** The playground's address; links are `<base><#fragment>`, or the fragment alone without it. */
   baseUrl?: string;
 }

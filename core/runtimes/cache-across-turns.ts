@@ -32,8 +32,8 @@ import type { TierPlan } from './tier-plan.ts';
 
 export const CACHE_FACTS = CACHE_RULE_FACTS;
 
-export const CACHE_STRATEGIES = ['ironclaw_promotion', 'tool_reference', 'append_at_end'] as const;
-export type CacheStrategyId = (typeof CACHE_STRATEGIES)[number];
+const CACHE_STRATEGIES = ['ironclaw_promotion', 'tool_reference', 'append_at_end'] as const;
+type CacheStrategyId = (typeof CACHE_STRATEGIES)[number];
 
 export interface CacheTurn extends CacheOutcome, CacheRequest {
   turn: number;
@@ -50,7 +50,7 @@ export interface CacheTurn extends CacheOutcome, CacheRequest {
   appended_tokens: number;
 }
 
-export interface CacheTotals {
+interface CacheTotals {
   input_tokens: number;
   cached_tokens: number;
   written_tokens: number;

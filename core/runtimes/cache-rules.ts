@@ -25,7 +25,7 @@ const OPENAI_CACHING_GUIDE = source(
   'https://developers.openai.com/api/docs/guides/prompt-caching',
 );
 
-export const CACHE_RULES = ['anthropic', 'openai'] as const;
+const CACHE_RULES = ['anthropic', 'openai'] as const;
 export type CacheRule = (typeof CACHE_RULES)[number];
 
 /** Anthropic's minimum cacheable prompt by model, in tokens: below it nothing is cached. */
@@ -92,7 +92,7 @@ export interface CacheRequest {
   conversation_tokens: number;
 }
 
-export interface CacheRuleOptions {
+interface CacheRuleOptions {
   /** Anthropic's minimum for the model modelled. */
   anthropic_min_tokens: number;
 }

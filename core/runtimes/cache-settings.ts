@@ -13,7 +13,7 @@ import { ANTHROPIC_DEFAULT_MODEL, ANTHROPIC_MIN_CACHEABLE } from './cache-rules.
 export const PROMPT_CACHE_KEY = 'prompt_cache';
 /** A user message, the reply and one tool result: what a turn typically adds to the conversation. */
 export const DEFAULT_CONVERSATION_TOKENS = 2000;
-export const MAX_CONVERSATION_TOKENS = 1_000_000;
+const MAX_CONVERSATION_TOKENS = 1_000_000;
 
 export interface CacheSettings {
   conversation_tokens_per_turn: number;

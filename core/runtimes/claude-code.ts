@@ -54,13 +54,13 @@ export function readToolSearchSetting(value: string | undefined): ToolSearchSett
   return null;
 }
 
-export interface ToolSearchDecision {
+interface ToolSearchDecision {
   on: boolean;
   why: string;
 }
 
 /** Where Claude Code sends its requests: Anthropic's API, Vertex AI, or another ANTHROPIC_BASE_URL. */
-export type ClaudeCodeEndpoint = 'anthropic' | 'vertex' | 'other_base_url';
+type ClaudeCodeEndpoint = 'anthropic' | 'vertex' | 'other_base_url';
 
 /** Whether Claude Code defers MCP tools for this setting, tool-definition size and endpoint. */
 export function decideToolSearch(

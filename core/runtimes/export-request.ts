@@ -25,7 +25,7 @@ import { fitNames, type Renamed } from './wire-names.ts';
 export const EXPORT_TARGETS = ['anthropic', 'openai-responses', 'openai-chat'] as const;
 export type ExportTarget = (typeof EXPORT_TARGETS)[number];
 
-export interface ExportWarning {
+interface ExportWarning {
   kind: 'cap' | 'guidance' | 'note';
   text: string;
 }

@@ -40,7 +40,7 @@ const SUPPORTED_KEYWORDS = new Set([
 ]);
 /** Object nesting kept to the lower limit the API has stated, so a schema judged strict is accepted. */
 export const OPENAI_STRICT_MAX_NESTING = 5;
-export const OPENAI_STRICT_MAX_PROPERTIES = 5000;
+const OPENAI_STRICT_MAX_PROPERTIES = 5000;
 
 export const OPENAI_STRICT_FACTS: readonly RuntimeFact[] = [
   documented(

@@ -38,7 +38,7 @@ import type { PlannedTool, TierPlan } from './tier-plan.ts';
  * (tier-plan.ts); the clients in other-caps.ts send the whole permitted catalog.
  */
 
-export const RUNTIME_IDS = [
+const RUNTIME_IDS = [
   'anthropic-messages',
   'claude-code',
   'openai-responses',
@@ -56,7 +56,7 @@ export type TokenCounter = (text: string) => number;
 type Measure = (tools: JsonValue[]) => TokenCount;
 type Built = Omit<RequestExport, 'json'>;
 
-export interface TokenCount {
+interface TokenCount {
   tokens: number;
   /** `o200k_base` where OpenAI's tokenizer applies and was given; IronClaw's byte-derived estimate otherwise. */
   method: 'o200k_base' | 'ironclaw_estimate';
@@ -101,7 +101,7 @@ export interface RuntimeView {
   notes: string[];
 }
 
-export interface RuntimeViewOptions {
+interface RuntimeViewOptions {
   /** OpenAI's o200k_base count; without it OpenAI figures use IronClaw's estimate, labelled. */
   countO200k?: TokenCounter;
   /** The scenario's context window (caps.ctx_limit), for Claude Code's `auto`. */
@@ -109,7 +109,7 @@ export interface RuntimeViewOptions {
 }
 
 /** The context window assumed for Claude Code's `auto` when the scenario sets none. */
-export const ASSUMED_CONTEXT_WINDOW = 200_000;
+const ASSUMED_CONTEXT_WINDOW = 200_000;
 
 export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): RuntimeView[] {
   const estimate: Measure = (tools) => ({

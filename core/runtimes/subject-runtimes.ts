@@ -12,7 +12,7 @@ import { planTiers, type TierPlan } from './tier-plan.ts';
  * and the Runtimes view all read this one value (token figures: IronClaw's
  * estimate unless a counter is given).
  */
-export interface SubjectRuntimes {
+interface SubjectRuntimes {
   plan: TierPlan;
   views: RuntimeView[];
   /** Null when the timeline cannot be played (its error is the Turns view's to show). */

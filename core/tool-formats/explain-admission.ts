@@ -3,7 +3,7 @@ import { canonicalJson } from '../json/canonical-json.ts';
 import type { ToolOutcome } from './tool-outcomes.ts';
 
 /** One line of "Why?" for an imported tool: a question's label and its answer. */
-export interface AdmissionWhyLine {
+interface AdmissionWhyLine {
   label: 'Outcome' | 'Rule' | 'Input' | 'Catalog' | 'Capability' | 'Findings';
   text: string;
 }

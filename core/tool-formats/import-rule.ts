@@ -32,7 +32,7 @@ export interface ServerToImport {
   source?: CatalogSource;
 }
 
-export type ImportResult =
+type ImportResult =
   | { ok: true; scenario: JsonObject; added: string[]; refused: string[] }
   | { ok: false; error: string };
 
@@ -87,7 +87,7 @@ function recordUnread(scenario: JsonObject, server: UnreadServer): JsonObject {
   return out;
 }
 
-export interface ImportOptions {
+interface ImportOptions {
   /**
    * The document as it was opened, when that was a built-in example: its name, notes and
    * questions are the example's, not the person's, so a replacing import keeps only

@@ -38,7 +38,7 @@ export interface CutSummary {
 }
 
 /** One safety-scan finding as listed, with the places it matched (tool, pointer, text). */
-export interface SummaryFinding {
+interface SummaryFinding {
   severity: string;
   field: string;
   location: number;
@@ -74,9 +74,7 @@ export interface RejectionSummary {
 
 export type MergeHow = 'add' | 'replace';
 /** `rejected`: the server's catalog was refused, so only its record (and no tool) went in. */
-export type MergeResult =
-  | { ok: true; scenario: JsonObject; rejected: boolean }
-  | { ok: false; error: string };
+type MergeResult = { ok: true; scenario: JsonObject; rejected: boolean } | { ok: false; error: string };
 
 /** The disclosure definitions (capability_id, name, description, parameters) of an admitted catalog. */
 export function admittedDefinitions(report: AdmissionReport): JsonObject[] {
@@ -90,7 +88,7 @@ export function admittedDefinitions(report: AdmissionReport): JsonObject[] {
 }
 
 /** `admitted`, or the failing stage and cause as one token (`safety:rejected_by_safety_policy`). */
-export function admissionOutcome(report: AdmissionReport): string {
+function admissionOutcome(report: AdmissionReport): string {
   return report.error === null ? 'admitted' : `${report.error.stage}:${report.error.cause}`;
 }
 

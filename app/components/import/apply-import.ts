@@ -1,8 +1,14 @@
-import { importServers, type MergeHow, parseJson, type ServerToImport } from '../../../core/index.ts';
+import {
+  importServers,
+  invalidJsonMessage,
+  type MergeHow,
+  parseJson,
+  type ServerToImport,
+} from '../../../core/index.ts';
 import { writePrettyJson } from '../../scenario-text/pretty-json.ts';
 import { type ServerPreview, wasAdmissionRun } from './import-preview.ts';
 
-export type ApplyResult =
+type ApplyResult =
   | { ok: true; text: string; added: string[]; refused: string[] }
   | { ok: false; reason: string };
 
@@ -27,7 +33,7 @@ export function applyImport(
   if (!parsed.ok && how !== 'replace')
     return {
       ok: false,
-      reason: `The scenario in the editor is not valid JSON (line ${parsed.line}), so nothing can be added to it. Fix it, or use Replace the catalog.`,
+      reason: `The scenario in the editor cannot be read (${invalidJsonMessage(parsed)}), so nothing can be added to it. Fix it, or use Replace the catalog.`,
     };
   const admitted: ServerToImport[] = servers.flatMap((s) =>
     s.admission.ok ? [{ id: s.registrationId, format: s.server.kind, report: s.admission.report }] : [],

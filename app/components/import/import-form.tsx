@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { type MergeHow, suggestServerId } from '../../../core/index.ts';
+import { invalidJsonMessage, type MergeHow, suggestServerId } from '../../../core/index.ts';
 import { readScenarioFile } from '../../document/scenario-file.ts';
 import { useDocumentActions } from '../../hooks/services-context.ts';
 import { PRESET_ORIGIN } from '../../presets/presets.ts';
@@ -19,10 +19,8 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   /** The id last suggested from a file's name, and that name: a typed id is never overwritten by the next file. */
   const [suggested, setSuggested] = useState<{ id: string; file: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { readText } = useDocumentActions();
   const textId = useId();
-  const idId = useId();
   // Admission of a thousand tools takes a moment: typing stays responsive, the preview follows.
   const deferredText = useDeferredValue(text);
   const deferredId = useDeferredValue(serverId);
@@ -68,13 +66,7 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
       return;
     }
     replace(result.text, { source: 'import' });
-    const refused = result.refused.length
-      ? ` Not imported (rejected): ${result.refused.join(', ')}; recorded under "servers", with the rule and the fix in Problems.`
-      : '';
-    const added = result.added.length
-      ? `${how === 'replace' ? 'Replaced the catalog with' : 'Added'} the tools of ${result.added.join(', ')}.`
-      : `No tools were added${how === 'replace' ? '; the catalog was replaced by none' : ''}.`;
-    showNotice({ tone: 'info', text: `${added}${refused}` });
+    showNotice({ tone: 'info', text: importNotice(result, how) });
     onClose();
   };
 
@@ -93,16 +85,7 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
         void readFile(event.dataTransfer.files[0]);
       }}
     >
-      <header className="flex items-baseline gap-3">
-        <h2 id="import-dialog-title" className="shrink-0 text-base font-semibold">
-          Import tools
-        </h2>
-        <p className={HINT}>
-          Third-party tools reach IronClaw as a hosted MCP server’s tools, so every format below goes through
-          the same admission under the server id you give: MCP tools/list (a result, a JSON-RPC response,
-          pages or a bare tool array), the admission input, several servers, OpenAI or Anthropic tools arrays.
-        </p>
-      </header>
+      <ImportHeader />
       <LiveServers />
       <div className="flex min-h-0 shrink-0 flex-col gap-3 sm:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -118,39 +101,13 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
             className={`${TEXT_INPUT} h-36 resize-y`}
           />
         </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:w-64">
-          <label htmlFor={idId} className="text-xs font-medium">
-            Server id
-          </label>
-          <input
-            id={idId}
-            value={idUnused ? '' : serverId}
-            disabled={idUnused}
-            onChange={(e) => setServerId(e.target.value)}
-            placeholder={idUnused ? 'not used' : 'e.g. github'}
-            className={TEXT_INPUT}
-          />
-          <p className={HINT} data-testid="server-id-use">
-            {idUnused
-              ? 'Every server in this input carries its own id, so this field is not used.'
-              : `${suggested && serverId === suggested.id ? `Suggested from ${suggested.file}. ` : ''}Its tools become capabilities mcp-<id>.<tool>.`}
-          </p>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            aria-label="Tools file"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              void readFile(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <button type="button" className={BUTTON} onClick={() => fileInput.current?.click()}>
-            Choose file…
-          </button>
-        </div>
+        <ServerIdColumn
+          serverId={serverId}
+          idUnused={idUnused}
+          onServerId={setServerId}
+          suggested={suggested}
+          onFile={(file) => void readFile(file)}
+        />
       </div>
       <DetectedFormat preview={preview} />
       <div className="min-h-0 flex-1 overflow-auto">
@@ -164,23 +121,121 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
           {problem}
         </p>
       ) : null}
-      <footer className="flex flex-wrap items-center justify-end gap-2">
-        <button type="button" className={BUTTON} onClick={onClose}>
-          Close
-        </button>
-        <button type="button" className={BUTTON} disabled={!canApply} onClick={() => apply('add')}>
-          Add to scenario
-        </button>
-        <button
-          type="button"
-          disabled={!canApply}
-          onClick={() => apply('replace')}
-          className="rounded bg-sky-600 px-2 py-1 font-medium text-white disabled:opacity-50"
-        >
-          Replace the catalog
-        </button>
-      </footer>
+      <ImportActions canApply={canApply} onClose={onClose} onApply={apply} />
     </section>
+  );
+}
+
+/** What the notice says an import did: what was added or replaced, and which servers were refused. */
+function importNotice(
+  result: { added: readonly string[]; refused: readonly string[] },
+  how: MergeHow,
+): string {
+  const refused = result.refused.length
+    ? ` Not imported (rejected): ${result.refused.join(', ')}; recorded under "servers", with the rule and the fix in Problems.`
+    : '';
+  const added = result.added.length
+    ? `${how === 'replace' ? 'Replaced the catalog with' : 'Added'} the tools of ${result.added.join(', ')}.`
+    : `No tools were added${how === 'replace' ? '; the catalog was replaced by none' : ''}.`;
+  return `${added}${refused}`;
+}
+
+function ImportHeader() {
+  return (
+    <header className="flex items-baseline gap-3">
+      <h2 id="import-dialog-title" className="shrink-0 text-base font-semibold">
+        Import tools
+      </h2>
+      <p className={HINT}>
+        Third-party tools reach IronClaw as a hosted MCP server’s tools, so every format below goes through
+        the same admission under the server id you give: MCP tools/list (a result, a JSON-RPC response, pages
+        or a bare tool array), the admission input, several servers, OpenAI or Anthropic tools arrays.
+      </p>
+    </header>
+  );
+}
+
+/** The server id the tools are admitted under (suggested from a file's name), and the file picker. */
+function ServerIdColumn({
+  serverId,
+  idUnused,
+  onServerId,
+  suggested,
+  onFile,
+}: {
+  serverId: string;
+  /** Every server of the input carries its own id, so the field would be ignored. */
+  idUnused: boolean;
+  onServerId: (id: string) => void;
+  suggested: { id: string; file: string } | null;
+  onFile: (file: File | undefined) => void;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const idId = useId();
+  return (
+    <div className="flex shrink-0 flex-col gap-2 sm:w-64">
+      <label htmlFor={idId} className="text-xs font-medium">
+        Server id
+      </label>
+      <input
+        id={idId}
+        value={idUnused ? '' : serverId}
+        disabled={idUnused}
+        onChange={(e) => onServerId(e.target.value)}
+        placeholder={idUnused ? 'not used' : 'e.g. github'}
+        className={TEXT_INPUT}
+      />
+      <p className={HINT} data-testid="server-id-use">
+        {idUnused
+          ? 'Every server in this input carries its own id, so this field is not used.'
+          : `${suggested && serverId === suggested.id ? `Suggested from ${suggested.file}. ` : ''}Its tools become capabilities mcp-<id>.<tool>.`}
+      </p>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        aria-label="Tools file"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <button type="button" className={BUTTON} onClick={() => fileInput.current?.click()}>
+        Choose file…
+      </button>
+    </div>
+  );
+}
+
+/** Close, or bring the admitted tools in: added to the catalog, or in place of it. */
+function ImportActions({
+  canApply,
+  onClose,
+  onApply,
+}: {
+  canApply: boolean;
+  onClose: () => void;
+  onApply: (how: MergeHow) => void;
+}) {
+  return (
+    <footer className="flex flex-wrap items-center justify-end gap-2">
+      <button type="button" className={BUTTON} onClick={onClose}>
+        Close
+      </button>
+      <button type="button" className={BUTTON} disabled={!canApply} onClick={() => onApply('add')}>
+        Add to scenario
+      </button>
+      <button
+        type="button"
+        disabled={!canApply}
+        onClick={() => onApply('replace')}
+        className="rounded bg-sky-600 px-2 py-1 font-medium text-white disabled:opacity-50"
+      >
+        Replace the catalog
+      </button>
+    </footer>
   );
 }
 
@@ -190,7 +245,7 @@ function DetectedFormat({ preview }: { preview: ReturnType<typeof previewImport>
       case 'empty':
         return 'Waiting for a catalog.';
       case 'invalid-json':
-        return `Not valid JSON (line ${preview.line}, column ${preview.column}): ${preview.message}`;
+        return `The pasted text: ${invalidJsonMessage({ ...preview, error: preview.message })}`;
       case 'unrecognised':
         return preview.message;
       case 'detected':
