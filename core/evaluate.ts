@@ -15,7 +15,8 @@ import { compareBytes, sortStringsByBytes } from './text.ts';
 import { canonicalSchemaJson } from './token-estimate.ts';
 import { runToolSearch } from './tool-search.ts';
 import { buildTurn, type Turn } from './turn.ts';
-import { resolveName } from './turn-lookups.ts';
+import { resolutionBytes, resolveName } from './turn-lookups.ts';
+import { createWorkBudget, walkWithin } from './work-budget.ts';
 
 export type EvaluateResult = { ok: true; report: Report } | { ok: false; error: string };
 
@@ -101,7 +102,9 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
   const ranks = new Map<string, number>();
   const searches: SearchReport[] = [];
   const searchExplanations: Report['explain']['searches'] = [];
-  for (const args of s.queries) {
+  // The queries and resolves share one budget: their number is bounded only by the input (core/work-budget.ts).
+  const budget = createWorkBudget();
+  walkWithin(budget, { list: 'queries', noun: 'queries', scenarioKey: true }, s.queries, (args) => {
     const result = runToolSearch(
       args,
       turn.searchIndex,
@@ -109,10 +112,12 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
       mode.includes_complete_signatures,
     );
     if (!result.ok) {
+      budget.spend(1, 0);
       searches.push({ arguments: args, ok: false, error: result.error });
       searchExplanations.push(null);
-      continue;
+      return;
     }
+    budget.spend(result.ranking.scored_count + result.ranking.names.length, result.output_bytes);
     for (const name of result.disclosed) disclosed.add(name);
     result.ranking.names.forEach((name, i) => {
       ranks.set(name, i + 1);
@@ -136,9 +141,18 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
       },
     });
     searchExplanations.push(explainSearch(result));
-  }
+  });
 
-  const resolutions = s.resolve.map((input) => resolveName(turn, input, disclosed));
+  const resolutions = walkWithin(
+    budget,
+    { list: 'resolve', noun: 'resolve entries', scenarioKey: true },
+    s.resolve,
+    (input) => {
+      const resolution = resolveName(turn, input, disclosed);
+      budget.spend(turn.catalog.length, resolutionBytes(resolution));
+      return resolution;
+    },
+  ).results;
 
   // SCENARIO.md, visible_surface_after: a definition is described when its id is the one a
   // name lookup finds for an advertised or disclosed name, so of duplicated names only the
@@ -221,6 +235,7 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
       descriptors,
     },
     ...(s.debug ? { debug_index: describeIndexForDebug(turn.searchIndex) } : {}),
+    ...(budget.stops.length > 0 ? { work_stopped: [...budget.stops] } : {}),
     explain: {
       tiers,
       index: rows

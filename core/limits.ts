@@ -75,3 +75,24 @@ export const MAX_JSON_DEPTH = 256;
 export const MAX_LINK_CHARS = 2_000_000;
 /** The largest scenario text a link may inflate to, in UTF-8 bytes. */
 export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The work one evaluation may spend on the lists a scenario can make as long as it
+ * likes (a playground bound, not upstream's): its queries × their limits, its
+ * resolves, its timeline's turns and actions, and the review's own searches. Each
+ * call is bounded on its own; only their number is not, so one pass is given these
+ * two measures and refuses the rest of a list once either is spent, saying how much
+ * ran (core/work-budget.ts). The page, its Workers and the command line share them.
+ *
+ * Why these figures: every parity vector uses under 1 % of either; a 2,000-tool
+ * catalog still runs hundreds of searches at limit 50 (each scores the whole
+ * catalog, each writes up to 24 KiB), in about a second on a slow core, and the
+ * report then holds a few times 4 MiB rather than the gigabytes 20,000 such
+ * searches would write.
+ */
+export const WORK_BUDGET = {
+  /** Tools examined: one per tool a search scores, a name lookup walks or a turn is built over, one per result. */
+  steps: 4_000_000,
+  /** UTF-8 bytes of answers written: search outputs, resolved and described tools. */
+  outputBytes: 4 * 1024 * 1024,
+} as const;

@@ -117,7 +117,10 @@ export interface TurnView {
   promoted_now: string[];
 }
 
-export type TimelineAnswer = { ok: true; turns: TurnView[] } | { ok: false; error: string };
+/** `stopped`: why the later actions were not played (the work budget), or null. */
+export type TimelineAnswer =
+  | { ok: true; turns: TurnView[]; stopped: string | null }
+  | { ok: false; error: string };
 
 export interface RelevanceView {
   tool_count: number;

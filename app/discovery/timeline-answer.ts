@@ -13,7 +13,11 @@ export function answerTimeline(loaded: LoadedScenario, templates: Templates): Ti
   const played = runTimeline(loaded.value, templates);
   if (!played.ok) return played;
   // Promotions change only the active set; the catalog a search result is read against is the same every turn.
-  return { ok: true, turns: played.turns.map((report) => viewTurn(report, loaded.turn)) };
+  return {
+    ok: true,
+    turns: played.turns.map((report) => viewTurn(report, loaded.turn)),
+    stopped: played.stopped?.message ?? null,
+  };
 }
 
 function viewTurn(report: TurnReport, turn: Turn): TurnView {

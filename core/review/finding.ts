@@ -61,6 +61,10 @@ export const FINDING_CHECKS = {
     about: 'a provider name over the byte limit, so the tool is rejected',
   },
   admission_rejected: { severity: 'error', about: 'an imported server’s catalog was refused by admission' },
+  work_budget_reached: {
+    severity: 'warning',
+    about: 'the work budget stopped a long list, so its later items were not evaluated',
+  },
   namespace_without_representative: { severity: 'warning', about: 'a namespace the index names no tool of' },
   index_near_cap: { severity: 'warning', about: 'the index is within 5 % of its byte budget' },
   core_by_suffix: {
