@@ -73,8 +73,12 @@ export const MAX_JSON_DEPTH = 256;
 // Share links are untrusted input (STYLE.md, "Share links"): bounded before anything is inflated.
 /** Far above any real catalog (a 2,000-tool scenario is ~0.2 M characters) and below what browsers accept. */
 export const MAX_LINK_CHARS = 2_000_000;
-/** The largest scenario text a link may inflate to, in UTF-8 bytes. */
+/** The most a link may inflate to, in UTF-8 bytes: a scenario, or a review's view, scenario and baseline together. */
 export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+/** A review link's view settings (its tabs, search, open "Why?"), inflated: a few hundred bytes in use. */
+export const MAX_VIEW_BYTES = 16 * 1024;
+/** One text among a view's settings (the search query's own bound is 1,024 bytes; a name is at most 64). */
+export const MAX_VIEW_FIELD_BYTES = 2048;
 
 /**
  * The work one evaluation may spend on the lists a scenario can make as long as it

@@ -33,7 +33,13 @@ export interface WorkBudget {
   stop(list: string, noun: string, done: number, of: number, field?: string): WorkStop;
 }
 
-export function createWorkBudget(limits: typeof WORK_BUDGET = WORK_BUDGET): WorkBudget {
+/** The measures of a budget: WORK_BUDGET's, or smaller ones in a test. */
+export interface WorkLimits {
+  readonly steps: number;
+  readonly outputBytes: number;
+}
+
+export function createWorkBudget(limits: WorkLimits = WORK_BUDGET): WorkBudget {
   let steps = 0;
   let bytes = 0;
   const stops: WorkStop[] = [];
@@ -60,7 +66,7 @@ function stopMessage(
   done: number,
   of: number,
   spent: WorkStop['spent'],
-  limits: typeof WORK_BUDGET,
+  limits: WorkLimits,
 ): string {
   const why =
     spent === 'output_bytes'
