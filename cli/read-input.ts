@@ -1,10 +1,8 @@
-import { type JsonValue, parseJson } from '../core/index.ts';
+import { type JsonValue, parseJson, readTextBytes } from '../core/index.ts';
 import { describeTooLarge } from './input-limit.ts';
 import type { ProcessIo } from './io.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 const FILE_ERRORS: Record<string, string> = {
   ENOENT: 'no such file',
@@ -15,8 +13,9 @@ const FILE_ERRORS: Record<string, string> = {
 
 export interface InputReader {
   /**
-   * The text of a file, or of standard input for "-", as written: a byte-order
-   * mark is kept, so core's parseJson refuses it by name exactly as the editor does.
+   * The text of a file, or of standard input for "-", as written, read by core's
+   * readTextBytes: a byte-order mark is kept, so core's parseJson refuses it by
+   * name exactly as the editor does; UTF-16 and bytes that are not UTF-8 are refused.
    */
   readText(arg: string): Read<string>;
 }
@@ -47,14 +46,11 @@ export function createInputReader(
         error: `cannot read ${label(arg)}: ${FILE_ERRORS[code] ?? (err as Error).message}`,
       };
     }
-    let text: string;
-    try {
-      text = utf8.decode(bytes);
-    } catch {
-      return { ok: false, error: `cannot read ${label(arg)}: not UTF-8 text` };
-    }
-    if (arg === '-') stdinText = text;
-    return { ok: true, value: text };
+    // The page's Open file and Baseline from file read bytes by the same rule, in the same words.
+    const read = readTextBytes(bytes, label(arg));
+    if (!read.ok) return read;
+    if (arg === '-') stdinText = read.text;
+    return { ok: true, value: read.text };
   };
   return { readText };
 }

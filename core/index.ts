@@ -64,6 +64,8 @@ export {
   parseJson,
   readsAsJsonObject,
 } from './json/json-value.ts';
+// A file's bytes as text, by one rule for the command line and the page (UTF-8 only, the same words).
+export { readTextBytes, type TextRead, tooLargeMessage } from './json/read-text-bytes.ts';
 export { recordFromMap } from './json/records.ts';
 export { editFits, type KnownEdit, type TextEdit } from './json/text-edit.ts';
 // Limits the playground draws: the rules' bounds, each with its rule (core/limits.ts).
