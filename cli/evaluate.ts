@@ -1,4 +1,4 @@
-import { canonicalJson, type EvaluateResult, evaluateScenario, type Templates } from '../core/index.ts';
+import { type EvaluateResult, evaluateScenario, type Templates } from '../core/index.ts';
 import { type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { parseScenarioText } from './read-input.ts';
@@ -33,7 +33,7 @@ export function runEvaluate(args: { files: string[] }, io: CliIo, templates: () 
   for (const file of args.files) {
     const result = evaluateFile(file, io, templates);
     if (!result.ok) allEvaluated = false;
-    io.stdout(canonicalJson(result.ok ? result.report : { error: result.error }));
+    io.json(result.ok ? result.report : { error: result.error });
   }
   return allEvaluated ? EXIT_OK : EXIT_FAILED;
 }

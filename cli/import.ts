@@ -1,6 +1,5 @@
 import {
   admitHostedCatalog,
-  canonicalJson,
   type DetectedServer,
   describeCause,
   detectToolsFormat,
@@ -115,7 +114,7 @@ export function runImport(args: ImportArgs, io: CliIo): number {
     io.stderr(`${f.severity} ${f.id}: ${f.message}`);
     for (const cause of f.causes ?? []) io.stderr(`  - ${describeCause(cause)}`);
   }
-  io.stdout(canonicalJson(imported.scenario));
+  io.json(imported.scenario);
   return status;
 }
 

@@ -1,4 +1,4 @@
-import type { Templates } from '../core/index.ts';
+import { escapeInvisible, showInvisible, type Templates, writeCanonicalJson } from '../core/index.ts';
 import { parseAdmitArgs, runAdmit } from './admit.ts';
 import type { Parsed } from './args.ts';
 import { EXIT_FAILED, EXIT_OK, parseEvaluateArgs, runEvaluate } from './evaluate.ts';
@@ -42,9 +42,12 @@ const COMMANDS: Record<string, Command<unknown>> = {
   explain: command(parseExplainArgs, (args, io, templates) => runExplain(args, io, templates())),
 };
 
+/** Output that is lines of text by design (a report, the index) keeps its line breaks; a message does not. */
+const MULTI_LINE = { keepLineBreaks: true } as const;
+
 export function main(argv: readonly string[], io: ProcessIo): number {
   const fail = (message: string): number => {
-    io.stderr(`disclosure: ${message}\n`);
+    io.stderr(`disclosure: ${showInvisible(message)}\n`);
     return EXIT_FAILED;
   };
   const [name, ...rest] = argv;
@@ -58,7 +61,10 @@ export function main(argv: readonly string[], io: ProcessIo): number {
   }
   const chosen = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (chosen === undefined) return fail(`unknown command "${name}"; try "disclosure --help"`);
-  if (rest.includes('--help') || rest.includes('-h')) {
+  // After "--" every argument is a file name, "--help" too.
+  const terminator = rest.indexOf('--');
+  const options = terminator < 0 ? rest : rest.slice(0, terminator);
+  if (options.includes('--help') || options.includes('-h')) {
     io.stdout(COMMAND_HELP[name]!);
     return EXIT_OK;
   }
@@ -68,9 +74,14 @@ export function main(argv: readonly string[], io: ProcessIo): number {
   const parsed = chosen.parse(sized.rest);
   if (!parsed.ok) return fail(parsed.error);
   const input = createInputReader(io, sized.maxBytes);
+  // Text from data never reaches the terminal raw: a name or description may hold escape sequences.
   const lines: CliIo = {
-    stdout: (line) => io.stdout(`${line}\n`),
-    stderr: (line) => io.stderr(`disclosure: ${line}\n`),
+    stdout: (line) => io.stdout(`${showInvisible(line, MULTI_LINE)}\n`),
+    json: (value) => {
+      writeCanonicalJson(value, (chunk) => io.stdout(escapeInvisible(chunk)));
+      io.stdout('\n');
+    },
+    stderr: (line) => io.stderr(`disclosure: ${showInvisible(line)}\n`),
     readFile: (path) => input.readText(path),
   };
   let templates: Templates | undefined;

@@ -41,6 +41,7 @@ export function createInputReader(
       bytes = read;
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
+      if (code === 'ENOENT' && arg.includes(REPLACEMENT)) return { ok: false, error: notUtf8Name(arg) };
       return {
         ok: false,
         error: `cannot read ${label(arg)}: ${FILE_ERRORS[code] ?? (err as Error).message}`,
@@ -73,6 +74,16 @@ export function parseScenarioText(text: string, arg: string): Read<JsonValue> {
 export function scenarioTextProblem(text: string, arg: string): string | undefined {
   const parsed = parseScenarioText(text, arg);
   return parsed.ok ? undefined : parsed.error;
+}
+
+/**
+ * Node reads the command line as UTF-8 and puts U+FFFD where a byte is not; a file
+ * whose name has such bytes cannot be named from here, which is the truth to tell.
+ */
+const REPLACEMENT = '\uFFFD';
+
+function notUtf8Name(arg: string): string {
+  return `cannot read ${arg}: the file name is not UTF-8 (each \uFFFD stands for bytes that are not), so it cannot be opened by that name; rename the file or pass it on standard input as "-"`;
 }
 
 function label(arg: string): string {

@@ -1,5 +1,4 @@
 import {
-  canonicalJson,
   evaluateJudgedCorpus,
   parseJudgedCorpus,
   RELEVANCE_LIMIT,
@@ -52,7 +51,7 @@ export function runRelevance(args: RelevanceArgs, io: CliIo): number {
   const worst = sortWorstFirst(queries).slice(0, args.worst);
   const out = (line: string) => io.stdout(line);
   if (args.json) {
-    out(canonicalJson({ tool_count: corpus.corpus.tools.length, limit: RELEVANCE_LIMIT, metrics, worst }));
+    io.json({ tool_count: corpus.corpus.tools.length, limit: RELEVANCE_LIMIT, metrics, worst });
     return EXIT_OK;
   }
   const figure = (v: number | null) => (v === null ? 'n/a' : String(v));

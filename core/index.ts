@@ -27,6 +27,7 @@ export {
   formatFloat,
   formatJsonNumber,
   quoteJsonString,
+  writeCanonicalJson,
 } from './canonical-json.ts';
 // Search results and their scores read in words (DISCLOSURE.md §10).
 export {
@@ -48,6 +49,15 @@ export {
 } from './discovery/relevance.ts';
 export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
 export { describeWhyNot } from './discovery/why-not-words.ts';
+// Text from data made safe to show or print: invisible, reordering and control characters named.
+export {
+  characterName,
+  escapeInvisible,
+  hasInvisible,
+  showInvisible,
+  type VisibleSegment,
+  visibleSegments,
+} from './display/visible-text.ts';
 // The scenario being edited: one text after another, each read, evaluated and reported once.
 export { createEditSession, type ScenarioLoad } from './edit-session.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
@@ -81,6 +91,7 @@ export {
   MODEL_SAFE_MAX_BYTES,
   NAMESPACE_TAIL_RESERVE,
   U32_MAX,
+  WORK_BUDGET,
 } from './limits.ts';
 // Byte chunks read in pieces (an inflated link, a file the command line reads) as one array.
 export { joinChunks } from './links/inflate-bounded.ts';
@@ -205,3 +216,5 @@ export { runToolSearch, type ToolSearchResult } from './tool-search.ts';
 // One turn, driven step by step (the discovery panels and the timeline).
 export { buildTurn, type Turn } from './turn.ts';
 export { DESCRIBE_UNKNOWN, describeTool } from './turn-lookups.ts';
+// What the work budget stopped (core/work-budget.ts).
+export type { WorkStop } from './work-budget.ts';
