@@ -50,6 +50,7 @@ export async function startPage(spawnWorker: () => WorkerLike): Promise<void> {
       compress,
     },
     baselineKeeper: { backend: baselineBackend, compress },
+    liveHost: window,
   });
   window.addEventListener('pagehide', (event) => {
     if (!event.persisted) services.stop();

@@ -33,7 +33,8 @@ function writeError(err: NodeJS.ErrnoException): string {
 
 // A fault of the command itself is status 2 too: 1 means findings to a CI gate (`report --fail-on`).
 try {
-  process.exitCode = main(process.argv.slice(2), createNodeIo());
+  const status = main(process.argv.slice(2), createNodeIo());
+  process.exitCode = typeof status === 'number' ? status : await status;
 } catch (err) {
   const errno = err as NodeJS.ErrnoException;
   if (errno.syscall === 'write') {

@@ -21,6 +21,10 @@ Commands:
                      print the request body (tools array) that runtime takes
   explain FILE --tool NAME
                      why one tool is where it is: the playground's "Why?"
+  import --config FILE | --url URL | -- COMMAND
+                     read the catalog of a running MCP server (see import --help)
+  serve [--config FILE]
+                     the playground with the config's servers live in it
 
 "-" as FILE reads standard input. "disclosure <command> --help" explains a command.
 
@@ -131,6 +135,9 @@ or is not an admission input prints {"error":"<message>"} on its line.
 Exit status: 0 when every file gave a report, 2 otherwise.
 `,
   import: `Usage: disclosure import FILE... | - --id NAME [--id NAME...] [--format KIND]
+       disclosure import --id NAME [--timeout S] -- COMMAND [ARG...]
+       disclosure import --id NAME --url URL [--header "Name: value"]... [--timeout S]
+       disclosure import --config FILE [--only NAME]... [--timeout S]
 
 Reads tools in any of these formats and admits each server exactly as IronClaw
 admits a hosted MCP server registered under NAME (tools become mcp-NAME.<tool>):
@@ -154,6 +161,32 @@ Standard error says what admission refused, skipped or flagged, as the findings
 "disclosure report" gives, each with its causes (tool, field, text, rule, fix).
 The browser's import writes the same scenario for the same catalog.
 
+A running server is read instead of files: "-- COMMAND" starts it over stdio,
+--url reaches it over Streamable HTTP (an older server over HTTP+SSE), --config
+reads every server of an MCP client's config ("mcpServers" of Claude Desktop,
+Cursor, Windsurf and Claude Code's .mcp.json, or "servers" of VS Code's
+.vscode/mcp.json; \${env:VAR} and \${VAR} are expanded), each under its name;
+--only picks some. Every tools/list page admission would read is read, then
+imported exactly as a file of those pages is; each server's record under
+"servers" adds "source": the transport, the server's name and version, the
+protocol version and when it was read. Environment and header values and a
+URL's credentials are never printed. --timeout gives each server S seconds
+(default 30) to start, answer and list its tools; one that fails is named with
+its cause and recorded with it, and the others are still imported.
+
 Exit status: 0 when every server was admitted, 2 otherwise.
+`,
+  serve: `Usage: disclosure serve [--config FILE] [--port P] [--timeout S]
+
+Serves the built playground (dist/; "npm run build" makes it) on 127.0.0.1,
+with the servers of FILE (an MCP client config, as "import --config" reads it)
+behind the same origin: the Import dialog's "Live servers" lists them, imports
+them, and re-imports a server when it announces that its tools changed, with
+Compare set to the catalog before the change. Only this machine can reach it,
+and only a page opened at the address printed, which carries a token made for
+this run, can use the servers. --port defaults to 5180 (the next free port when
+that one is taken); --timeout gives each server S seconds (default 30).
+
+Runs until interrupted (Ctrl+C), then stops the servers it started.
 `,
 };

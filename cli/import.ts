@@ -1,5 +1,6 @@
 import {
   admitHostedCatalog,
+  type CatalogSource,
   type DetectedServer,
   describeCause,
   detectToolsFormat,
@@ -11,9 +12,12 @@ import {
   TOOLS_FORMAT_KINDS,
   type ToolsFormatKind,
   toAdmissionInput,
+  type UnreadServer,
 } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
+import { type LiveSource, readLiveArgs } from './live/live-args.ts';
+import { runLiveImport } from './live/live-import.ts';
 import { parseScenarioText } from './read-input.ts';
 
 export interface ImportArgs {
@@ -21,30 +25,47 @@ export interface ImportArgs {
   /** Server ids, given to the servers that carry none of their own, in order. */
   ids: string[];
   format: ToolsFormatKind | undefined;
+  /** A running server or a client config to read instead of files. */
+  live?: LiveSource | null;
 }
 
 const EXIT_OK = 0;
 const EXIT_FAILED = 2;
 
-/** Reads `disclosure import` arguments: FILE…, `--id NAME` (repeatable) and `--format KIND`. */
+/**
+ * Reads `disclosure import` arguments: FILE…, `--id NAME` (repeatable) and
+ * `--format KIND`; or a running server (`-- COMMAND [ARG…]`, `--url URL`) or a
+ * client config (`--config FILE`), see live/live-args.ts.
+ */
 export function parseImportArgs(argv: readonly string[]): Parsed<ImportArgs> {
-  const parsed = readArgs('import', argv, {
+  const dash = argv.indexOf('--');
+  const command = dash < 0 ? null : argv.slice(dash + 1);
+  const parsed = readArgs('import', dash < 0 ? argv : argv.slice(0, dash), {
     id: { type: 'string', multiple: true },
     format: { type: 'string' },
+    url: { type: 'string' },
+    header: { type: 'string', multiple: true },
+    config: { type: 'string' },
+    only: { type: 'string', multiple: true },
+    timeout: { type: 'string' },
   });
   if (!parsed.ok) return parsed;
   const { read } = parsed;
+  const ids = read.strings.get('id') ?? [];
+  const live = readLiveArgs(read, command, ids);
+  if (!live.ok) return live;
+  if (live.args !== null) return { ok: true, args: { files: [], ids, format: undefined, live: live.args } };
   const format = lastValue(read, 'format');
   if (format !== undefined && !(TOOLS_FORMAT_KINDS as string[]).includes(format))
     return { ok: false, error: `unknown format "${format}"; one of: ${TOOLS_FORMAT_KINDS.join(', ')}` };
-  if (read.positionals.length === 0) return { ok: false, error: 'import needs at least one FILE (or "-")' };
+  if (read.positionals.length === 0)
+    return {
+      ok: false,
+      error: 'import needs at least one FILE (or "-"), a server (-- COMMAND, --url URL) or --config FILE',
+    };
   return {
     ok: true,
-    args: {
-      files: read.positionals,
-      ids: read.strings.get('id') ?? [],
-      format: format as ToolsFormatKind | undefined,
-    },
+    args: { files: read.positionals, ids, format: format as ToolsFormatKind | undefined, live: null },
   };
 }
 
@@ -55,10 +76,12 @@ export function parseImportArgs(argv: readonly string[]): Parsed<ImportArgs> {
  * tools as definitions, every server (refused ones too) under `servers`. What
  * admission refused, skipped or flagged is said on standard error as the same
  * findings `report` gives, with their causes; any file or server that could not
- * be imported makes the status 2.
+ * be imported makes the status 2. A running server is read first (live/), then
+ * goes through the very same steps.
  */
-export function runImport(args: ImportArgs, io: CliIo): number {
-  const servers: { file: string; server: DetectedServer }[] = [];
+export function runImport(args: ImportArgs, io: CliIo): number | Promise<number> {
+  if (args.live) return runLiveImport(args.live, io);
+  const servers: ServerToAdmit[] = [];
   let status = EXIT_OK;
   for (const file of args.files) {
     const text = io.readFile(file);
@@ -69,7 +92,7 @@ export function runImport(args: ImportArgs, io: CliIo): number {
       status = EXIT_FAILED;
       continue;
     }
-    for (const server of detected.servers) servers.push({ file, server });
+    for (const server of detected.servers) servers.push({ label: file, server, id: server.id });
   }
   const ids = assignIds(
     servers.map((s) => s.server),
@@ -79,32 +102,57 @@ export function runImport(args: ImportArgs, io: CliIo): number {
     io.stderr(ids.error);
     return EXIT_FAILED;
   }
+  servers.forEach((s, i) => {
+    s.id = ids.ids[i]!;
+  });
+  return Math.max(status, admitAndPrint(servers, [], io));
+}
 
+/** One server to admit: where it came from (for messages), its pages and its id. */
+export interface ServerToAdmit {
+  label: string;
+  server: DetectedServer;
+  id: string | null;
+  source?: CatalogSource;
+}
+
+/**
+ * Admits each server and prints the one scenario: the steps `import` takes for
+ * files and for running servers alike. `unread` servers could not be read at all
+ * and are recorded with why.
+ */
+export function admitAndPrint(
+  servers: readonly ServerToAdmit[],
+  unread: readonly UnreadServer[],
+  io: CliIo,
+): number {
+  let status = EXIT_OK;
   const admitted: ServerToImport[] = [];
-  const fileOf = new Map<string, string>();
-  servers.forEach(({ file, server }, i) => {
-    const id = ids.ids[i]!;
+  const labelOf = new Map<string, string>();
+  for (const { label, server, id: given, source } of servers) {
+    const id = given!;
     const outcome = admitHostedCatalog(toAdmissionInput(server, id));
     if (!outcome.ok) {
-      io.stderr(`${file} (${id}): ${outcome.error}`);
+      io.stderr(`${label} (${id}): ${outcome.error}`);
       status = EXIT_FAILED;
-      return;
+      continue;
     }
-    admitted.push({ id, format: server.kind, report: outcome.report });
-    fileOf.set(id, file);
-  });
+    admitted.push({ id, format: server.kind, report: outcome.report, ...(source ? { source } : {}) });
+    labelOf.set(id, label);
+  }
   // A new scenario: exactly what "Replace the catalog" writes in the browser from an empty editor.
-  const imported = importServers(null, admitted, 'replace');
+  const imported = importServers(null, admitted, 'replace', unread);
   if (!imported.ok) {
     io.stderr(imported.error);
     return EXIT_FAILED;
   }
   for (const id of imported.refused) {
     io.stderr(
-      `${fileOf.get(id)} (${id}): the catalog was rejected; it is recorded under "servers" and none of its tools are added`,
+      `${labelOf.get(id)} (${id}): the catalog was rejected; it is recorded under "servers" and none of its tools are added`,
     );
     status = EXIT_FAILED;
   }
+  if (unread.length > 0) status = EXIT_FAILED;
   const recorded = readImportedServers(imported.scenario);
   const definitions = (imported.scenario.definitions as JsonObject[]).map((d) => ({
     capability_id: d.capability_id as string,

@@ -13,6 +13,7 @@ import { createInputReader } from './read-input.ts';
 import { parseRelevanceArgs, runRelevance } from './relevance.ts';
 import { parseRenderArgs, runRender } from './render.ts';
 import { parseReportArgs, runReport } from './report.ts';
+import { parseServeArgs, runServe } from './serve.ts';
 
 /**
  * The `disclosure` command as a function of its arguments and its surroundings:
@@ -24,7 +25,8 @@ import { parseReportArgs, runReport } from './report.ts';
 /** One command: how it reads its arguments and what it does with them. */
 interface Command<A> {
   parse(argv: readonly string[]): Parsed<A>;
-  run(args: A, io: CliIo, templates: () => Templates): number;
+  /** A command that waits on the outside world (a running server) answers with a promise. */
+  run(args: A, io: CliIo, templates: () => Templates): number | Promise<number>;
 }
 
 const command = <A>(parse: Command<A>['parse'], run: Command<A>['run']): Command<unknown> =>
@@ -40,12 +42,13 @@ const COMMANDS: Record<string, Command<unknown>> = {
   report: command(parseReportArgs, (args, io, templates) => runReport(args, io, templates())),
   export: command(parseExportArgs, (args, io, templates) => runExport(args, io, templates())),
   explain: command(parseExplainArgs, (args, io, templates) => runExplain(args, io, templates())),
+  serve: command(parseServeArgs, runServe),
 };
 
 /** Output that is lines of text by design (a report, the index) keeps its line breaks; a message does not. */
 const MULTI_LINE = { keepLineBreaks: true } as const;
 
-export function main(argv: readonly string[], io: ProcessIo): number {
+export function main(argv: readonly string[], io: ProcessIo): number | Promise<number> {
   const fail = (message: string): number => {
     io.stderr(`disclosure: ${showInvisible(message)}\n`);
     return EXIT_FAILED;
@@ -61,10 +64,9 @@ export function main(argv: readonly string[], io: ProcessIo): number {
   }
   const chosen = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (chosen === undefined) return fail(`unknown command "${name}"; try "disclosure --help"`);
-  // After "--" every argument is a file name, "--help" too.
-  const terminator = rest.indexOf('--');
-  const options = terminator < 0 ? rest : rest.slice(0, terminator);
-  if (options.includes('--help') || options.includes('-h')) {
+  // After "--" every argument is a file name (`render -- --help`) or a server's own command line.
+  const own = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
+  if (own.includes('--help') || own.includes('-h')) {
     io.stdout(COMMAND_HELP[name]!);
     return EXIT_OK;
   }

@@ -3,7 +3,7 @@ import type {
   ActiveExplanation,
   ActiveSetReport,
   PromotionOutcome,
-} from './report.ts';
+} from './report/report.ts';
 import { saturatingAdd } from './token-estimate.ts';
 
 /** What is advertised this turn (DISCLOSURE.md §7). */

@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonValue, parseJson } from './json/json-value.ts';
-import type { BridgeDefinitionReport, ToolDefinition } from './report.ts';
+import type { BridgeDefinitionReport, ToolDefinition } from './report/report.ts';
 import { estimateSchemaTokens } from './token-estimate.ts';
 
 /** The three bridge tools (DISCLOSURE.md §8), read from prompts/bridge_tools.json. */

@@ -12,7 +12,7 @@ import {
 } from './catalog.ts';
 import { evaluateScenario } from './evaluate.ts';
 import { fromPlain } from './json/json-value.ts';
-import type { CoreRule, ToolDefinition } from './report.ts';
+import type { CoreRule, ToolDefinition } from './report/report.ts';
 
 function def(capability_id: string, name: string, description = ''): ToolDefinition {
   return { capability_id, name, description, parameters: fromPlain({ type: 'object' }), verified: false };

@@ -1,5 +1,5 @@
-import type { CoreRule, Tier, ToolDefinition } from './report.ts';
-import { type SortMemo, sortByBytes } from './text.ts';
+import type { CoreRule, Tier, ToolDefinition } from './report/report.ts';
+import { type SortMemo, sortByBytes } from './text/text.ts';
 
 /** The catalog (DISCLOSURE.md §4): authorized definitions minus bridges, tiered and sorted by name. */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { evaluateScenario, evaluateScenarioTurn } from './evaluate.ts';
 import { fromPlain, type JsonObject } from './json/json-value.ts';
-import type { Report } from './report.ts';
+import type { Report } from './report/report.ts';
 
 const templates = loadTemplates();
 

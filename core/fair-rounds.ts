@@ -1,5 +1,5 @@
 import type { NamespaceGroup } from './namespaces.ts';
-import type { IndexExplanation } from './report.ts';
+import type { IndexExplanation } from './report/report.ts';
 
 /**
  * Fair namespace rounds (DISCLOSURE.md §6, namespace index step 5): the index's

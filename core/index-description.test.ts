@@ -5,7 +5,7 @@ import { checkModelSafe, renderAlphabeticalIndex, renderNamespaceIndex } from '.
 import { fromPlain } from './json/json-value.ts';
 import { INDEX_BUDGET_BYTES, MODEL_SAFE_MAX_BYTES } from './limits.ts';
 import type { NamespaceGroup } from './namespaces.ts';
-import { trimEndWhiteSpace, utf8Length } from './text.ts';
+import { trimEndWhiteSpace, utf8Length } from './text/text.ts';
 
 const templates = loadTemplates();
 const OVERFLOW = '\n- additional authorized namespaces exist; use tool_search';

@@ -6,8 +6,8 @@ import {
   NAMESPACE_TAIL_RESERVE,
 } from './limits.ts';
 import type { NamespaceGroup } from './namespaces.ts';
-import type { IndexExplanation, IndexSection } from './report.ts';
-import { trimEndWhiteSpace, utf8Length } from './text.ts';
+import type { IndexExplanation, IndexSection } from './report/report.ts';
+import { trimEndWhiteSpace, utf8Length } from './text/text.ts';
 
 /** The `tool_search` description, the always-on catalog index (DISCLOSURE.md §6). */
 

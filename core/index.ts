@@ -13,22 +13,17 @@
 
 // Admission of a hosted MCP server's tools, and the tool formats the import reads.
 export {
+  ADMISSION_LIMITS,
+  type AdmissionReport,
   admitHostedCatalog,
+  type PagingTally,
+  productMessage,
+  readListedPage,
   suggestServerId,
   whatToChange,
 } from './admission/index.ts';
-export { productMessage } from './admission/product-message.ts';
-export type { AdmissionReport } from './admission/types.ts';
 export type { ArgumentCheck } from './argument-validation.ts';
 export { reuseRow } from './cache/row-reuse.ts';
-export {
-  canonicalJson,
-  canonicalJsonBytes,
-  formatFloat,
-  formatJsonNumber,
-  quoteJsonString,
-  writeCanonicalJson,
-} from './canonical-json.ts';
 // Search results and their scores read in words (DISCLOSURE.md §10).
 export {
   FIELD_LABELS,
@@ -58,10 +53,16 @@ export {
   type VisibleSegment,
   visibleSegments,
 } from './display/visible-text.ts';
-// The scenario being edited: one text after another, each read, evaluated and reported once.
-export { createEditSession, type ScenarioLoad } from './edit-session.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
 export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
+export {
+  canonicalJson,
+  canonicalJsonBytes,
+  formatFloat,
+  formatJsonNumber,
+  quoteJsonString,
+  writeCanonicalJson,
+} from './json/canonical-json.ts';
 // The depth limit's wordings (the reader, the core and the command line alike).
 export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
@@ -125,7 +126,7 @@ export type {
   TargetRef,
   ToolDefinition,
   ValidationError,
-} from './report.ts';
+} from './report/report.ts';
 export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
 export { serverFindings } from './review/admission-findings.ts';
 export { advertisedFigures } from './review/advertised-figures.ts';
@@ -182,9 +183,11 @@ export {
   type TokenCounter,
 } from './runtimes/index.ts';
 export { readScenario, type Scenario } from './scenario.ts';
+// The scenario being edited: one text after another, each read, evaluated and reported once.
+export { createEditSession, type ScenarioLoad } from './session/edit-session.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
-export { utf8Length } from './text.ts';
+export { utf8Length } from './text/text.ts';
 export { runTimeline, type TurnReport } from './timeline.ts';
 export { estimateTokens } from './token-estimate.ts';
 export {
@@ -194,24 +197,30 @@ export {
   callThroughBridge,
   newCallState,
 } from './tool-call.ts';
-export { explainToolAdmission } from './tool-formats/explain-admission.ts';
 export {
+  type CatalogSource,
+  type CatalogTransport,
   type DetectedServer,
   detectToolsFormat,
+  explainToolAdmission,
   importServers,
+  LIVE_API,
+  LIVE_TOKEN_PARAM,
+  type LiveCatalog,
+  type LiveServerState,
+  listToolOutcomes,
   type MergeHow,
   mergeServerIntoScenario,
+  pagesServer,
   type ServerToImport,
   TOOLS_FORMAT_KINDS,
-  type ToolsFormatKind,
-  toAdmissionInput,
-} from './tool-formats/index.ts';
-export {
-  listToolOutcomes,
   type ToolFinding,
   type ToolOutcome,
   type ToolState,
-} from './tool-formats/tool-outcomes.ts';
+  type ToolsFormatKind,
+  toAdmissionInput,
+  type UnreadServer,
+} from './tool-formats/index.ts';
 export { runToolSearch, type ToolSearchResult } from './tool-search.ts';
 // One turn, driven step by step (the discovery panels and the timeline).
 export { buildTurn, type Turn } from './turn.ts';

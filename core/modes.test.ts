@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODE, describeMode, isModeName, MODE_NAMES, parseModeValue } from './modes.ts';
-import type { ModeName } from './report.ts';
+import type { ModeName } from './report/report.ts';
 
 describe(parseModeValue, () => {
   it.each<[string | null, ModeName]>([

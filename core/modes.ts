@@ -1,4 +1,4 @@
-import type { ModeName, ModeReport } from './report.ts';
+import type { ModeName, ModeReport } from './report/report.ts';
 
 /** The five disclosure modes and their three switches (DISCLOSURE.md §2). */
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The core keeps no state about earlier calls in its modules: what one call lends
- * the next lives in an edit session (edit-session.ts) the caller holds, so two
+ * the next lives in an edit session (session/edit-session.ts) the caller holds, so two
  * callers never see each other's last text. A module-level `let` or `var` is such
  * state; caches keyed by the very object they describe (a WeakMap) are not.
  */

@@ -1,4 +1,4 @@
-import { compareBytes, sortStringsByBytes } from './text.ts';
+import { compareBytes, sortStringsByBytes } from './text/text.ts';
 
 /** Model-facing namespaces of capability ids (DISCLOSURE.md §5). */
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { browserHandedScenario, withPolicies } from '../test-support/browser-surface.ts';
 import { listVectorFiles, readVector, specPath, tryLoad } from '../test-support/vectors.ts';
-import { canonicalJson } from './canonical-json.ts';
 import { evaluateScenario } from './evaluate.ts';
+import { canonicalJson } from './json/canonical-json.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from './json/json-value.ts';
 import { applyProductionSurface, derivePermittedIds, readPolicyLeniently } from './production-surface.ts';
 

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
-import { canonicalJson } from './canonical-json.ts';
 import { BRIDGE_IDS, BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
 import { evaluateScenario } from './evaluate.ts';
+import { canonicalJson } from './json/canonical-json.ts';
 import { fromPlain, JsonNumber, type JsonObject, type JsonValue, parseJson } from './json/json-value.ts';
 import { type Policy, permits } from './policy.ts';
-import type { Report, ResolutionReport } from './report.ts';
-import { utf8Length } from './text.ts';
+import type { Report, ResolutionReport } from './report/report.ts';
+import { utf8Length } from './text/text.ts';
 
 /**
  * Invariants that must hold for any catalog (issue 2, "What it must show"):

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { listVectorFiles, readVector, specPath, tryLoad } from '../test-support/vectors.ts';
-import { canonicalJson } from './canonical-json.ts';
 import { evaluateScenario } from './evaluate.ts';
+import { canonicalJson } from './json/canonical-json.ts';
 import { fromPlain, isJsonObject, type JsonValue } from './json/json-value.ts';
 import { buildProviderTools, type ProviderTools } from './provider-tools.ts';
-import type { Report } from './report.ts';
+import type { Report } from './report/report.ts';
 
 const templates = loadTemplates();
 const vectorsDir = tryLoad(() => specPath('vectors'));

@@ -1,6 +1,6 @@
-import { canonicalJson } from './canonical-json.ts';
+import { canonicalJson } from './json/canonical-json.ts';
 import { isJsonObject, type JsonValue } from './json/json-value.ts';
-import type { Report } from './report.ts';
+import type { Report } from './report/report.ts';
 import { saturatingAdd } from './token-estimate.ts';
 
 /**

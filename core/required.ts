@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonValue } from './json/json-value.ts';
-import { compareBytes } from './text.ts';
+import { compareBytes } from './text/text.ts';
 
 /**
  * The `required` list shown to the model (DISCLOSURE.md §11): the sorted unique

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { definition } from '../test-support/fixtures.ts';
 import { createEvaluationCache } from './cache/evaluation-cache.ts';
 import { buildCatalog } from './catalog.ts';
-import type { ToolDefinition } from './report.ts';
+import type { ToolDefinition } from './report/report.ts';
 import {
   entriesAnsweringTo,
   firstWithId,

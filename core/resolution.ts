@@ -1,6 +1,6 @@
 import { type CatalogEntry, coreAliasOf, matchCoreName } from './catalog.ts';
 import { encodeCapabilityId } from './ids.ts';
-import type { ToolDefinition } from './report.ts';
+import type { ToolDefinition } from './report/report.ts';
 
 /** How a name the model emits finds a catalog definition (DISCLOSURE.md §11). */
 

@@ -7,7 +7,7 @@ import { DEFAULT_MAX_TOKENS, DEFAULT_MAX_TOOLS, U32_MAX } from './limits.ts';
 import { DEFAULT_MODE, describeMode, isModeName, parseModeValue } from './modes.ts';
 import { allowAll, type Policy } from './policy.ts';
 import { applyProductionSurface } from './production-surface.ts';
-import type { ModeReport, ToolDefinition, ValidationError } from './report.ts';
+import type { ModeReport, ToolDefinition, ValidationError } from './report/report.ts';
 import { readScenarioDocument } from './scenario-document.ts';
 
 /** A scenario checked against SCENARIO.md, with its per-item errors collected. */

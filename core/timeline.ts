@@ -1,6 +1,6 @@
-import { canonicalJsonBytes } from './canonical-json.ts';
+import { canonicalJsonBytes } from './json/canonical-json.ts';
 import { isJsonObject, type JsonValue } from './json/json-value.ts';
-import type { ActiveExplanation, ActiveSetReport, DescribeReport } from './report.ts';
+import type { ActiveExplanation, ActiveSetReport, DescribeReport } from './report/report.ts';
 import { readScenario } from './scenario.ts';
 import type { Templates } from './templates.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from './canonical-json.ts';
+import { canonicalJson } from './json/canonical-json.ts';
 import { fromPlain, parseJson } from './json/json-value.ts';
 import { U32_MAX } from './limits.ts';
 import {

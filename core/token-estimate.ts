@@ -1,4 +1,4 @@
-import { canonicalJson, measureCanonicalJson } from './canonical-json.ts';
+import { canonicalJson, measureCanonicalJson } from './json/canonical-json.ts';
 import type { JsonValue } from './json/json-value.ts';
 import { U32_MAX } from './limits.ts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from './canonical-json.ts';
 import { buildCatalog, type CatalogEntry } from './catalog.ts';
+import { canonicalJson } from './json/canonical-json.ts';
 import { fromPlain, type JsonObject, type JsonValue, parseJson } from './json/json-value.ts';
 import { MAX_RESPONSE_BYTES } from './limits.ts';
-import type { ToolDefinition } from './report.ts';
+import type { ToolDefinition } from './report/report.ts';
 import { buildSearchIndex } from './search/bm25f-index.ts';
-import { utf8Length } from './text.ts';
+import { utf8Length } from './text/text.ts';
 import { readSearchArguments, runToolSearch } from './tool-search.ts';
 
 function json(text: string): JsonValue {

@@ -1,12 +1,12 @@
-import { canonicalJson, canonicalJsonBytes } from './canonical-json.ts';
 import type { CatalogEntry } from './catalog.ts';
+import { canonicalJson, canonicalJsonBytes } from './json/canonical-json.ts';
 import { asU64, isJsonObject, type JsonObject, type JsonValue } from './json/json-value.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_BYTES, MAX_RESPONSE_BYTES, MAX_SCHEMA_BYTES } from './limits.ts';
-import type { ToolDefinition } from './report.ts';
+import type { ToolDefinition } from './report/report.ts';
 import { requiredParameters } from './required.ts';
 import type { SearchIndex } from './search/bm25f-index.ts';
 import { type SearchRanking, searchIndex } from './search/search.ts';
-import { trimWhiteSpace, utf8Length } from './text.ts';
+import { trimWhiteSpace, utf8Length } from './text/text.ts';
 
 /** The `tool_search` bridge as the model calls it (DISCLOSURE.md §11). */
 

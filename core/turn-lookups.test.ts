@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { evaluateScenario } from './evaluate.ts';
 import { fromPlain } from './json/json-value.ts';
-import type { Report, ResolutionReport } from './report.ts';
+import type { Report, ResolutionReport } from './report/report.ts';
 import {
   DESCRIBE_BRIDGE,
   DESCRIBE_REQUIRES_NAME,

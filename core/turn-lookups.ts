@@ -1,8 +1,8 @@
-import { canonicalJsonBytes } from './canonical-json.ts';
 import { BRIDGE_NAMES, type CatalogEntry } from './catalog.ts';
 import { validateProviderName } from './ids.ts';
+import { canonicalJsonBytes } from './json/canonical-json.ts';
 import type { JsonObject, JsonValue } from './json/json-value.ts';
-import type { DescribeReport, DirectCall, ResolutionReport, TargetRef } from './report.ts';
+import type { DescribeReport, DirectCall, ResolutionReport, TargetRef } from './report/report.ts';
 import { requiredParameters } from './required.ts';
 import { entriesAnsweringTo, firstWithId, resolveExactOrEncoded, resolveForgiving } from './resolution.ts';
 import type { Turn } from './turn.ts';

@@ -11,7 +11,7 @@ import type {
   BridgeDefinitionReport,
   ModeReport,
   ToolDefinition,
-} from './report.ts';
+} from './report/report.ts';
 import { entriesByName } from './resolution.ts';
 import type { Scenario } from './scenario.ts';
 import { buildSearchIndex, type SearchIndex } from './search/bm25f-index.ts';

@@ -13,6 +13,19 @@ export interface CliRun {
  * would: real files and prompts, standard input from `input`, output collected.
  */
 export function runCli(argv: readonly string[], input?: string | Uint8Array): CliRun {
+  const run = startCli(argv, input);
+  if (typeof run.status !== 'number') throw new Error('this command waits on a server: use runCliAsync');
+  return { status: run.status, stdout: run.stdout(), stderr: run.stderr() };
+}
+
+/** runCli for the commands that wait on a running server (`import --url`, `-- COMMAND`, `--config`). */
+export async function runCliAsync(argv: readonly string[], input?: string | Uint8Array): Promise<CliRun> {
+  const run = startCli(argv, input);
+  const status = await run.status;
+  return { status, stdout: run.stdout(), stderr: run.stderr() };
+}
+
+function startCli(argv: readonly string[], input?: string | Uint8Array) {
   let stdout = '';
   let stderr = '';
   const status = main(argv, {
@@ -30,5 +43,5 @@ export function runCli(argv: readonly string[], input?: string | Uint8Array): Cl
     },
     loadTemplates,
   });
-  return { status, stdout, stderr };
+  return { status, stdout: () => stdout, stderr: () => stderr };
 }

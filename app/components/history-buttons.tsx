@@ -1,4 +1,4 @@
-import { ariaKeyShortcuts, shortcutText } from '../shortcut-table.ts';
+import { ariaKeyShortcuts, shortcutText } from '../state/shortcut-table.ts';
 import { usePlayground } from '../state/store.ts';
 
 const BUTTON =

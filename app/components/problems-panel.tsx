@@ -1,7 +1,7 @@
-import { coreErrorKey } from '../evaluation/core-markers.ts';
 import { useEditorHandle } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { useReviewAnswer } from '../hooks/use-review.ts';
+import { coreErrorKey } from '../scenario-text/core-error-key.ts';
 import { ERROR_LISTS } from './problems-count.ts';
 import { FindingsList } from './review/findings-list.tsx';
 

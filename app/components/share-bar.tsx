@@ -1,7 +1,7 @@
 import { useDocumentActions } from '../hooks/services-context.ts';
 import { useShareLink } from '../hooks/use-evaluation.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
-import { ariaKeyShortcuts, shortcutText } from '../shortcut-table.ts';
+import { ariaKeyShortcuts, shortcutText } from '../state/shortcut-table.ts';
 
 /** Chat tools and mail clients cut links around this length. */
 const CHAT_LINK_LIMIT = 2000;

@@ -1,15 +1,20 @@
 import type {
   ArgumentCheck,
+  Comparison,
+  ExportTarget,
   HitExplanation,
   MatchRule,
   PromotionOutcome,
   QueryRelevance,
   RelevanceMetrics,
   RelevancePresetId,
+  RequestExport,
+  ReviewReport,
+  RuntimeView,
   TargetRef,
+  ToolExplanation,
   WhyNot,
 } from '../../core/index.ts';
-import type { ExplainAnswer, ReviewAnswer, RuntimesAnswer } from './review-answer.ts';
 
 /**
  * The discovery questions and their answers. Everything in an answer is plain
@@ -145,3 +150,29 @@ export interface AnswerOf {
 export type DiscoveryOutcome<K extends DiscoveryKind> =
   | { ok: true; answer: AnswerOf[K] }
   | { ok: false; error: string };
+
+/**
+ * The design review of the scenario being edited, against the pinned baseline
+ * when there is one: core's report (findings, summary per side, delta) and the
+ * full comparison A → B for the compare view. Everything is core's
+ * (core/review/), read exactly as `disclosure report` reads its files.
+ */
+export interface ReviewAnswer {
+  report: ReviewReport;
+  comparison: Comparison | null;
+  /** Why the baseline could not be compared, when it is pinned but unreadable. */
+  baselineError: string | null;
+}
+
+/** The scenario in other runtimes (core/runtimes/), with the request body each exportable one takes. */
+export interface RuntimesAnswer {
+  mapping: string;
+  views: RuntimeView[];
+  exports: Record<ExportTarget, Omit<RequestExport, 'body'>>;
+  /** Why OpenAI figures fall back to IronClaw's estimate, when the tokenizer could not be loaded. */
+  tokenizerError: string | null;
+}
+
+export interface ExplainAnswer {
+  explanation: ToolExplanation;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RELEVANCE_PRESETS } from '../presets/relevance-presets.ts';
 import { answerRelevance, answerRelevanceText } from './relevance-answer.ts';
-import { RELEVANCE_PRESETS } from './relevance-presets.ts';
 
 /** Upstream's recorded figures (spec/relevance/tool_search_scale_baseline.json), checked, never used to compute. */
 const BASELINE = {

@@ -1,6 +1,6 @@
 import { evaluateJudgedCorpus, parseJson, parseJudgedCorpus, sortWorstFirst } from '../../core/index.ts';
+import { findRelevancePreset } from '../presets/relevance-presets.ts';
 import type { RelevanceAnswer, RelevanceSource } from './discovery-protocol.ts';
-import { findRelevancePreset } from './relevance-presets.ts';
 
 /**
  * Ranks every intent of a judged corpus with tool_search's own index and scores

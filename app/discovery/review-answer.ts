@@ -1,57 +1,26 @@
 import {
   buildReviewReport,
-  type Comparison,
   compareScenarios,
   createEditSession,
   EXPORT_TARGETS,
-  type ExportTarget,
   explainTool,
   exportRequest,
   type KnownEdit,
   type MadeLink,
   prepareReview,
-  type RequestExport,
-  type ReviewReport,
   type ReviewSubjectResult,
-  type RuntimeView,
   runtimesOf,
   type Templates,
   TIER_MAPPING,
   type TokenCounter,
-  type ToolExplanation,
 } from '../../core/index.ts';
-
-/**
- * The design review of the scenario being edited, against the pinned baseline
- * when there is one: core's report (findings, summary per side, delta) and the
- * full comparison A → B for the compare view. Everything is core's
- * (core/review/), read exactly as `disclosure report` reads its files.
- */
-export interface ReviewAnswer {
-  report: ReviewReport;
-  comparison: Comparison | null;
-  /** Why the baseline could not be compared, when it is pinned but unreadable. */
-  baselineError: string | null;
-}
-
-/** The scenario in other runtimes (core/runtimes/), with the request body each exportable one takes. */
-export interface RuntimesAnswer {
-  mapping: string;
-  views: RuntimeView[];
-  exports: Record<ExportTarget, Omit<RequestExport, 'body'>>;
-  /** Why OpenAI figures fall back to IronClaw's estimate, when the tokenizer could not be loaded. */
-  tokenizerError: string | null;
-}
-
-export interface ExplainAnswer {
-  explanation: ToolExplanation;
-}
+import type { ExplainAnswer, ReviewAnswer, RuntimesAnswer } from './discovery-protocol.ts';
 
 export type ReviewOutcome<T> = { ok: true; answer: T } | { ok: false; error: string };
 
 /**
  * One-entry memo per side: an edit to B keeps A's evaluation, a "Why?" reuses B's.
- * Each side is an edit session of its own (core/edit-session.ts), so an edit of one
+ * Each side is an edit session of its own (core/session/edit-session.ts), so an edit of one
  * definition is read and evaluated again for that definition alone; `link` makes the share link (the
  * Worker's own memo, which its link lane has often just filled for the same text).
  */

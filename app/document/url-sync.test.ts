@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeShareLink, MAX_INFLATED_BYTES, MAX_LINK_CHARS } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
-import type { SettledLink } from '../services/evaluation-client.ts';
 import { usePlayground } from '../state/store.ts';
 import { rememberOwnHash } from './own-hashes.ts';
+import type { SettledLink } from './url-sync.ts';
 import { initialiseScenario, startHashSync } from './url-sync.ts';
 
 const initial = usePlayground.getState();

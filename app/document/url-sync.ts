@@ -12,11 +12,13 @@ import {
 } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
-import type { SettledLink } from '../services/evaluation-client.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
 import type { OpenedView } from '../state/ui-slice.ts';
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
 import { readViewState, type ViewState, writeViewState } from './view-state.ts';
+
+/** The share link of a text the evaluation settled on, or why that text has none. */
+export type SettledLink = { text: string } & MadeLink;
 
 /**
  * The URL hash mirrors the working scenario (`#v2/…`, or `#v3/…` with the view and

@@ -4,7 +4,7 @@ import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { useServices } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { applyEdit } from '../scenario-text/text-edits.ts';
-import { SHORTCUTS, type ShortcutAction, type ShortcutActions } from '../shortcut-table.ts';
+import { SHORTCUTS, type ShortcutAction, type ShortcutActions } from '../state/shortcut-table.ts';
 import { usePlayground } from '../state/store.ts';
 import { createEditSpan } from './edit-span.ts';
 import { focusAfter } from './focus-after.ts';

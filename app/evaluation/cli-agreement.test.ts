@@ -22,6 +22,7 @@ function evaluateThroughCli(text: string): { status: number; stdout: string; std
     readStdin: () => new TextEncoder().encode(text),
     loadTemplates: () => templates,
   });
+  if (typeof status !== 'number') throw new Error('evaluate answers at once');
   return { status, stdout, stderr };
 }
 

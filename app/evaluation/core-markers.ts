@@ -1,4 +1,5 @@
 import type { Report, ValidationError } from '../../core/index.ts';
+import { coreErrorKey } from '../scenario-text/core-error-key.ts';
 import {
   createPositionMapper,
   jsonPath,
@@ -56,8 +57,4 @@ export function locateCoreErrors(
     });
   }
   return markers;
-}
-
-export function coreErrorKey(list: keyof Report['errors'], error: ValidationError): string {
-  return `${list}:${error.index}:${error.field}`;
 }

@@ -17,3 +17,7 @@ export function useDocumentActions(): Services['document'] {
 export function useEditorHandle(): Services['editor'] {
   return useServices().editor;
 }
+
+export function useLiveClient(): Services['live'] {
+  return useServices().live;
+}

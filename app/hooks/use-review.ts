@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ExplainAnswer, ReviewAnswer } from '../discovery/review-answer.ts';
+import type { ExplainAnswer, ReviewAnswer } from '../discovery/discovery-protocol.ts';
 import { usePlayground } from '../state/store.ts';
 import { useServices } from './services-context.ts';
 import { type KindSnapshot, useDiscovery } from './use-discovery.ts';

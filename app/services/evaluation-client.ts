@@ -1,4 +1,5 @@
-import type { KnownEdit, MadeLink } from '../../core/index.ts';
+import type { KnownEdit } from '../../core/index.ts';
+import type { SettledLink } from '../document/url-sync.ts';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import type { LaneBody, LaneValue } from '../worker/pipeline-lanes.ts';
 import type { ChannelAnswer, LatestOnlyChannel } from './latest-only-channel.ts';
@@ -18,8 +19,6 @@ export interface EvaluationSnapshot {
   /** Why evaluation is paused (the last start did not finish), until the person asks to evaluate. */
   held: string | null;
 }
-
-export type SettledLink = { text: string } & MadeLink;
 
 export interface EvaluationClient {
   /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ariaKeyShortcuts, SHORTCUTS, shortcutFor, shortcutText } from '../shortcut-table.ts';
+import { ariaKeyShortcuts, SHORTCUTS, shortcutFor, shortcutText } from '../state/shortcut-table.ts';
 import { startShortcuts } from './shortcuts.ts';
 
 const actions = { share: vi.fn(), undo: vi.fn(), redo: vi.fn() };

@@ -1,11 +1,11 @@
-import { type ShortcutActions, shortcutFor } from '../shortcut-table.ts';
+import { type ShortcutActions, shortcutFor } from '../state/shortcut-table.ts';
 
 /**
  * Page-wide keyboard shortcuts. Ctrl/Cmd+S shares (the browser would otherwise
  * offer to save the page); Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y
  * redoes through the one scenario history. A text field keeps its own native
  * undo while it has focus, and the editor binds the same keys itself because
- * Monaco keeps keystrokes it handles. The chords are the table's (app/shortcut-table.ts).
+ * Monaco keeps keystrokes it handles. The chords are the table's (app/state/shortcut-table.ts).
  */
 
 /** Inputs that hold no text of their own (a radio, a checkbox): Undo there is the scenario's. */

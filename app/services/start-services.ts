@@ -8,6 +8,7 @@ import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.
 import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
 import { createEvaluationClient, type EvaluationClient } from './evaluation-client.ts';
 import { createLatestOnlyChannel, holdChannel, routeLanes, type WorkerLike } from './latest-only-channel.ts';
+import { createLiveClient, type LiveClient } from './live-client.ts';
 import { createPauseGate } from './pause-gate.ts';
 import { startShortcuts } from './shortcuts.ts';
 
@@ -18,6 +19,8 @@ export interface Services {
   editor: EditorHandle;
   document: DocumentActions;
   hashSync: HashSync;
+  /** The running servers of `disclosure serve`, when the page was opened from it. */
+  live: LiveClient;
   /** Releases everything started here: the Worker, subscriptions, listeners. */
   stop: () => void;
 }
@@ -35,6 +38,8 @@ export interface ServiceOptions {
   baselineKeeper?: BaselineKeeperDeps;
   /** How long the scenario must stay unchanged before the design review and the share link are asked again (default 300 ms). */
   reviewSettleMs?: number;
+  /** The page's address and tab storage, where `disclosure serve` leaves its token; without it there are no live servers. */
+  liveHost?: Parameters<typeof createLiveClient>[0];
 }
 
 type Host = Parameters<typeof startHashSync>[0] & Pick<Window, 'removeEventListener'>;
@@ -55,6 +60,7 @@ export function startServices(
     keeper,
     baselineKeeper,
     reviewSettleMs = 300,
+    liveHost,
   }: ServiceOptions,
 ): Services {
   // The report and a search being typed go to one Worker; the design review and the share link, which
@@ -115,6 +121,7 @@ export function startServices(
         : null;
     },
   });
+  const live = createLiveClient(liveHost ?? null, document.readText);
   const work = keeper ? startWorkKeeper(keeper) : null;
   const keptBaseline = baselineKeeper ? startBaselineKeeper(baselineKeeper) : null;
   const onPageHide = () => work?.flush();
@@ -131,7 +138,9 @@ export function startServices(
     editor,
     document,
     hashSync,
+    live,
     stop: () => {
+      live.stop();
       shortcuts.stop();
       host.removeEventListener('pagehide', onPageHide);
       work?.stop();

@@ -39,6 +39,8 @@ export interface ScenarioSlice {
    */
   setText: (text: string, edit?: KnownEdit) => void;
   openScenario: (text: string, origin: string) => void;
+  /** A whole-text change made for the person (a live re-import): one undo step of its own, never merged into typing. */
+  replaceText: (text: string) => void;
   /** Callers commit input the editor still holds first (services: document actions); actions never reach the editor. */
   markSaved: () => void;
   /**
@@ -69,6 +71,9 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   // Opening is undoable too: a scenario replaced by mistake is one Undo away.
   openScenario: (text, origin) =>
     set({ ...recordText(get(), text, 'edit', Date.now()), savedText: text, origin }),
+  replaceText: (text) => {
+    if (text !== get().text) set({ ...recordText(get(), text, 'edit', Date.now()), textEdit: null });
+  },
   markSaved: () => {
     set((s) => ({ savedText: s.text }));
   },

@@ -1,4 +1,4 @@
-import { truncateToBytes, utf8Length } from '../text.ts';
+import { truncateToBytes, utf8Length } from '../text/text.ts';
 import { hasControlOtherThanTabNewline } from './control-characters.ts';
 
 const ELLIPSIS = '...';

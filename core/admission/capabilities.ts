@@ -1,6 +1,6 @@
 import { encodeCapabilityId, validateCapabilityId, validateProviderName } from '../ids.ts';
 import { isJsonObject, type JsonValue } from '../json/json-value.ts';
-import { compareBytes, trimWhiteSpace } from '../text.ts';
+import { compareBytes, trimWhiteSpace } from '../text/text.ts';
 import type { PublishedTool } from './classify-tool.ts';
 import type { AdmissionTemplate, AdmittedDefinition, Effect, ProviderNameError } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { validateCapabilityId } from '../ids.ts';
-import { trimWhiteSpace, utf8Length } from '../text.ts';
+import { trimWhiteSpace, utf8Length } from '../text/text.ts';
 import { hasControlCharacter } from './control-characters.ts';
 import { ADMISSION_LIMITS, HOSTED_MCP_PREFIX } from './limits.ts';
 import type { AdmissionError } from './types.ts';

@@ -1,4 +1,4 @@
-import { formatJsonNumber } from '../canonical-json.ts';
+import { formatJsonNumber } from '../json/canonical-json.ts';
 import { isJsonObject, JsonNumber, type JsonValue } from '../json/json-value.ts';
 
 /**

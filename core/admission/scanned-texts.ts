@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonValue } from '../json/json-value.ts';
-import { compareBytes } from '../text.ts';
+import { compareBytes } from '../text/text.ts';
 import type { PublishedTool } from './classify-tool.ts';
 import { escapePointer } from './schema-bounds.ts';
 import type { ScanField } from './types.ts';

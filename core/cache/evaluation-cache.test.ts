@@ -8,9 +8,9 @@ import {
   tryLoad,
   writeJsonAsRead,
 } from '../../test-support/vectors.ts';
-import { createEditSession, type EditSession } from '../edit-session.ts';
 import { evaluateScenario } from '../evaluate.ts';
 import { parseJson } from '../json/json-value.ts';
+import { createEditSession, type EditSession } from '../session/edit-session.ts';
 
 /**
  * The edit session's caches may change how long an evaluation takes, never what

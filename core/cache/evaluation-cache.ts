@@ -1,15 +1,15 @@
 import type { ScenarioSpans } from '../json/json-spans.ts';
 import type { JsonObject, JsonValue } from '../json/json-value.ts';
-import type { ToolDefinition, ValidationError } from '../report.ts';
+import type { ToolDefinition, ValidationError } from '../report/report.ts';
 import type { NameAnswers } from '../resolution.ts';
 import type { IndexedDocument, SearchIndexMemo } from '../search/bm25f-index.ts';
-import { createSortMemo, type SortMemo } from '../text.ts';
+import { createSortMemo, type SortMemo } from '../text/text.ts';
 import { createReportRows, type ReportRows } from './row-reuse.ts';
 
 /**
  * What one evaluation can lend the next, so an edit to one definition of 2,000
  * re-reads, re-estimates and re-indexes that one only. An edit session creates
- * it and passes it in (core/edit-session.ts); the functions that use it stay pure, since every entry is
+ * it and passes it in (core/session/edit-session.ts); the functions that use it stay pure, since every entry is
  * keyed by the text or the very object it was computed from and holds exactly
  * what an uncached call would compute (core/cache/evaluation-cache.test.ts proves the
  * reports equal). Entries keyed by object are weak: a definition nobody holds

@@ -1,5 +1,10 @@
 import type { CatalogEntry } from '../catalog.ts';
-import type { CatalogEntryReport, IndexExplanation, TierExplanation, ToolDefinition } from '../report.ts';
+import type {
+  CatalogEntryReport,
+  IndexExplanation,
+  TierExplanation,
+  ToolDefinition,
+} from '../report/report.ts';
 
 /**
  * An edit to one definition of 10,000 changes a few rows of the report, yet every

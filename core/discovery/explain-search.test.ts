@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TermContribution } from '../report.ts';
+import type { TermContribution } from '../report/report.ts';
 import { isVeryCommon, readHit, readScore } from './explain-search.ts';
 
 const term = (t: string, df: number, fields: TermContribution['fields']): TermContribution => ({

@@ -1,4 +1,4 @@
-import type { HitExplanation, SearchExplanation, TermContribution } from '../report.ts';
+import type { HitExplanation, SearchExplanation, TermContribution } from '../report/report.ts';
 import type { FieldName } from '../search/bm25f-index.ts';
 import type { ToolSearchResult } from '../tool-search.ts';
 import { roundForReading } from './reading-figure.ts';

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { specPath, tryLoad } from '../../test-support/vectors.ts';
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue, parseJson } from '../json/json-value.ts';
-import type { ToolDefinition } from '../report.ts';
+import type { ToolDefinition } from '../report/report.ts';
 import { buildSearchIndex } from '../search/bm25f-index.ts';
 import { searchIndex } from '../search/search.ts';
 import {

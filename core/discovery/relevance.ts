@@ -1,8 +1,8 @@
 import { isJsonObject, JsonNumber, type JsonValue } from '../json/json-value.ts';
-import type { ToolDefinition } from '../report.ts';
+import type { ToolDefinition } from '../report/report.ts';
 import { buildSearchIndex } from '../search/bm25f-index.ts';
 import { searchIndex } from '../search/search.ts';
-import { compareBytes } from '../text.ts';
+import { compareBytes } from '../text/text.ts';
 
 /**
  * Retrieval quality of a ranking function on a judged corpus, with the metrics

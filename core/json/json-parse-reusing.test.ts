@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../../cli/templates.ts';
-import { createEditSession, type EditSession } from '../edit-session.ts';
 import { MAX_JSON_DEPTH } from '../limits.ts';
+import { createEditSession, type EditSession } from '../session/edit-session.ts';
 import { mapScenarioSpans } from './json-spans.ts';
 import { type JsonObject, type JsonValue, parseJson } from './json-value.ts';
 

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { review } from '../../test-support/review-scenarios.ts';
-import { admitHostedCatalog } from '../admission/admit-hosted-catalog.ts';
-import { passingToolName, toolNameProblem } from '../admission/tool-name.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import { admitHostedCatalog, passingToolName, toolNameProblem } from '../admission/index.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain } from '../json/json-value.ts';
 import { importServers, type ServerToImport } from '../tool-formats/index.ts';
 import { serverFindings } from './admission-findings.ts';

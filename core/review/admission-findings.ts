@@ -1,5 +1,4 @@
-import { passingToolName } from '../admission/tool-name.ts';
-import { whatToChange } from '../admission/what-to-change.ts';
+import { passingToolName, whatToChange } from '../admission/index.ts';
 import { validateProviderName } from '../ids.ts';
 import { isJsonObject } from '../json/json-value.ts';
 import type { ServerSummary, SkippedToolSummary } from '../tool-formats/index.ts';
@@ -40,6 +39,7 @@ export function serverFindings(
 ): Finding[] {
   const out: Finding[] = [];
   for (const server of servers) {
+    if (server.failure !== null) out.push(notRead(server.id, server.failure));
     const s = server.summary;
     if (s === null) continue;
     if (s.outcome !== 'admitted') {
@@ -72,6 +72,15 @@ export function serverFindings(
     }
   }
   return out;
+}
+
+function notRead(id: string, failure: string): Finding {
+  return finding(
+    'server_not_read',
+    `Server ${id} could not be read (${failure}), so none of its tools are in the catalog; start it and import it again.`,
+    [],
+    [{ rule: 'server_not_read', server: id, detail: failure }],
+  );
 }
 
 function refused(id: string, s: ServerSummary): Finding {

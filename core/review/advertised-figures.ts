@@ -1,4 +1,4 @@
-import type { Report } from '../report.ts';
+import type { Report } from '../report/report.ts';
 
 /**
  * What the provider request carries this turn, counted once for every view that

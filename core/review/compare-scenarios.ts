@@ -1,5 +1,5 @@
 import { providerToolsJson } from '../provider-tools.ts';
-import type { IndexSection, Tier } from '../report.ts';
+import type { IndexSection, Tier } from '../report/report.ts';
 import { firstDifference } from './first-difference.ts';
 import { compareQueries, type QueryComparison } from './query-movement.ts';
 import type { ReviewSubject } from './review-subject.ts';

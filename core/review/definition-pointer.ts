@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '../report.ts';
+import type { ToolDefinition } from '../report/report.ts';
 import type { ReviewSubject } from './review-subject.ts';
 
 /**

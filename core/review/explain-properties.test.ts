@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { templates } from '../../test-support/review-scenarios.ts';
 import { fromPlain } from '../json/json-value.ts';
-import { utf8Length } from '../text.ts';
+import { utf8Length } from '../text/text.ts';
 import { advertisedFigures } from './advertised-figures.ts';
 import { explainTool } from './explain-tool.ts';
 import { describeExplanation, toolCount } from './explain-words.ts';

@@ -2,7 +2,7 @@ import { type CatalogEntry, isBridgeDefinition } from '../catalog.ts';
 import { isJsonObject } from '../json/json-value.ts';
 import { namespaceOf } from '../namespaces.ts';
 import { permits } from '../policy.ts';
-import type { CoreRule, PromotionOutcome, Tier, ToolDefinition } from '../report.ts';
+import type { CoreRule, PromotionOutcome, Tier, ToolDefinition } from '../report/report.ts';
 import { advertisedFigures } from './advertised-figures.ts';
 import { serverOf } from './imported-servers.ts';
 import { explainIndexPlace, type IndexPlace } from './index-place.ts';

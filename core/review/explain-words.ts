@@ -1,5 +1,5 @@
 import { readScore } from '../discovery/explain-search.ts';
-import type { CoreRule } from '../report.ts';
+import type { CoreRule } from '../report/report.ts';
 import type { ToolExplanation } from './explain-tool.ts';
 import type { ToNameIt } from './index-place.ts';
 import type { QueryRank } from './search-rank.ts';

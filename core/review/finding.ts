@@ -61,6 +61,7 @@ export const FINDING_CHECKS = {
     about: 'a provider name over the byte limit, so the tool is rejected',
   },
   admission_rejected: { severity: 'error', about: 'an imported server’s catalog was refused by admission' },
+  server_not_read: { severity: 'error', about: 'a running server could not be read, so it has no tools' },
   work_budget_reached: {
     severity: 'warning',
     about: 'the work budget stopped a long list, so its later items were not evaluated',

@@ -1,9 +1,11 @@
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json/json-value.ts';
-import type {
-  FindingPlace,
-  RejectionSummary,
-  ServerSummary,
-  SkippedToolSummary,
+import {
+  type CatalogSource,
+  type FindingPlace,
+  type RejectionSummary,
+  readCatalogSource,
+  type ServerSummary,
+  type SkippedToolSummary,
 } from '../tool-formats/index.ts';
 
 /**
@@ -17,6 +19,10 @@ export interface ImportedServer {
   id: string;
   format: string | null;
   summary: ServerSummary | null;
+  /** Where a catalog read from a running server came from; null for a pasted or file catalog. */
+  source: CatalogSource | null;
+  /** Why a running server could not be read (then it has no summary and no tools); null otherwise. */
+  failure: string | null;
 }
 
 export function readImportedServers(scenario: JsonValue): ImportedServer[] {
@@ -29,6 +35,8 @@ export function readImportedServers(scenario: JsonValue): ImportedServer[] {
       id: entry.id,
       format: typeof entry.format === 'string' ? entry.format : null,
       summary: isJsonObject(summary ?? null) ? readSummary(summary as JsonObject) : null,
+      source: readCatalogSource(entry.source),
+      failure: typeof entry.failure === 'string' ? entry.failure : null,
     });
   }
   return out;

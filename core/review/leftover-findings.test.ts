@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { review, tool } from '../../test-support/review-scenarios.ts';
-import { admitHostedCatalog } from '../admission/admit-hosted-catalog.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import { admitHostedCatalog } from '../admission/index.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain } from '../json/json-value.ts';
 import { importServers } from '../tool-formats/index.ts';
 import { leftoverFindings, toolShapedWords } from './leftover-findings.ts';

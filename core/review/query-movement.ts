@@ -1,6 +1,6 @@
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { isJsonObject, type JsonValue } from '../json/json-value.ts';
-import type { Report } from '../report.ts';
+import type { Report } from '../report/report.ts';
 
 /** One side's answer to a query: the names tool_search returns, in order, or its error. */
 export type QueryResults = { ok: true; names: string[] } | { ok: false; error: string };

@@ -172,6 +172,24 @@ const CASES: Record<
     hit: withServer({ outcome: 'safety:rejected_by_safety_policy', message: 'unsafe', published: 0 }),
     miss: withServer({}),
   },
+  server_not_read: {
+    hit: deferred([tool('x.a'), tool('x.b')], {
+      servers: [
+        {
+          id: 'files',
+          source: {
+            transport: 'stdio',
+            server: null,
+            protocol_version: null,
+            read_at: '2026-01-01T00:00:00Z',
+          },
+          failure: 'exited with status 1',
+        },
+      ],
+    }),
+    tools: [],
+    miss: withServer({}),
+  },
   admission_tools_skipped: {
     hit: withServer({ skipped: 2, skip_causes: { invalid_tool_name: 2 } }),
     // The skipped tools are not in the catalog: they are named in the causes, never the published ones.

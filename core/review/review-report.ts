@@ -1,7 +1,5 @@
-import type { CacheAcrossTurns } from '../runtimes/cache-across-turns.ts';
-import type { RuntimeView } from '../runtimes/runtime-views.ts';
-import { runtimesOf } from '../runtimes/subject-runtimes.ts';
-import { TIER_MAPPING } from '../runtimes/tier-plan.ts';
+import type { CacheAcrossTurns, RuntimeView } from '../runtimes/index.ts';
+import { runtimesOf, TIER_MAPPING } from '../runtimes/index.ts';
 import { type Comparison, compareScenarios } from './compare-scenarios.ts';
 import type { Finding } from './finding.ts';
 import type { QueryComparison } from './query-movement.ts';

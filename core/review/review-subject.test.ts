@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deferred, templates, tool } from '../../test-support/review-scenarios.ts';
-import { createEditSession } from '../edit-session.ts';
 import { encodeShareLink } from '../links/link.ts';
+import { createEditSession } from '../session/edit-session.ts';
 import { renderReviewMarkdown } from './review-markdown.ts';
 import { buildReviewReport } from './review-report.ts';
 import { prepareReview } from './review-subject.ts';

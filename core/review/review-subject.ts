@@ -1,13 +1,13 @@
-import { canonicalJson } from '../canonical-json.ts';
-import { createEditSession, type EditSession } from '../edit-session.ts';
 import { evaluateScenarioTurn, type TurnEvaluation } from '../evaluate.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { NESTED_TOO_DEEPLY } from '../json/json-limits.ts';
 import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import type { KnownEdit } from '../json/text-edit.ts';
 import { type MadeLink, makeShareLink } from '../links/link.ts';
 import { buildProviderTools, type ProviderTools } from '../provider-tools.ts';
-import type { Report } from '../report.ts';
+import type { Report } from '../report/report.ts';
 import type { Scenario } from '../scenario.ts';
+import { createEditSession, type EditSession } from '../session/edit-session.ts';
 import type { Templates } from '../templates.ts';
 import type { Turn } from '../turn.ts';
 import { type ImportedServer, readImportedServers } from './imported-servers.ts';
@@ -48,7 +48,7 @@ export interface PrepareOptions {
 
 /**
  * `text` is the scenario as written (its link carries exactly that text), read
- * through an edit session (core/edit-session.ts) as the playground reads it; a
+ * through an edit session (core/session/edit-session.ts) as the playground reads it; a
  * value alone is linked through its canonical JSON. Never throws. The options
  * change the cost, never the result.
  */

@@ -1,4 +1,4 @@
-import { runtimesOf } from '../runtimes/subject-runtimes.ts';
+import { runtimesOf } from '../runtimes/index.ts';
 import { type Finding, finding, plural } from './finding.ts';
 import type { ReviewSubject } from './review-subject.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { review, tool } from '../../test-support/review-scenarios.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain } from '../json/json-value.ts';
 import { MAX_SCHEMA_BYTES } from '../limits.ts';
 import { searchIndex } from '../search/search.ts';

@@ -1,4 +1,4 @@
-import { canonicalJsonBytes } from '../canonical-json.ts';
+import { canonicalJsonBytes } from '../json/canonical-json.ts';
 import type { JsonValue } from '../json/json-value.ts';
 import { MAX_SCHEMA_BYTES } from '../limits.ts';
 import type { IndexedDocument } from '../search/bm25f-index.ts';

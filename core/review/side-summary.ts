@@ -1,6 +1,6 @@
 import { INDEX_BUDGET_BYTES } from '../limits.ts';
-import type { CapsReport, ModeName } from '../report.ts';
-import { compareBytes } from '../text.ts';
+import type { CapsReport, ModeName } from '../report/report.ts';
+import { compareBytes } from '../text/text.ts';
 import { advertisedFigures } from './advertised-figures.ts';
 import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';
 

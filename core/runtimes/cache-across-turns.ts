@@ -1,6 +1,6 @@
 import type { JsonValue } from '../json/json-value.ts';
 import { buildProviderTools, providerToolsJson } from '../provider-tools.ts';
-import type { Report } from '../report.ts';
+import type { Report } from '../report/report.ts';
 import { firstDifference } from '../review/first-difference.ts';
 import type { TurnReport } from '../timeline.ts';
 import { estimateTokens, saturatingAdd } from '../token-estimate.ts';

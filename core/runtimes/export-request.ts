@@ -1,4 +1,4 @@
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { ANTHROPIC_MAX_TOOLS, ANTHROPIC_SEARCH_TOOLS } from './anthropic-messages.ts';
 import { OPENAI_CHAT_ERROR_CODE, OPENAI_CHAT_GUIDANCE, OPENAI_CHAT_MAX_TOOLS } from './openai-chat.ts';

@@ -1,4 +1,4 @@
-import { canonicalJson, canonicalJsonBytes } from '../canonical-json.ts';
+import { canonicalJson, canonicalJsonBytes } from '../json/canonical-json.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { estimateJsonTokens } from '../token-estimate.ts';
 import { ANTHROPIC_FACTS, ANTHROPIC_MAX_TOOLS, checkAnthropicDeferral } from './anthropic-messages.ts';

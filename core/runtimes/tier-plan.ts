@@ -1,7 +1,7 @@
-import { HOSTED_MCP_PREFIX } from '../admission/limits.ts';
+import { HOSTED_MCP_PREFIX } from '../admission/index.ts';
 import type { JsonValue } from '../json/json-value.ts';
 import { indexDefinitions } from '../provider-tools.ts';
-import type { CatalogEntryReport, Report } from '../report.ts';
+import type { CatalogEntryReport, Report } from '../report/report.ts';
 
 /**
  * How IronClaw's tiers map onto a runtime with native tool search, stated once:

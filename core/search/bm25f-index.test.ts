@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromPlain } from '../json/json-value.ts';
-import type { ToolDefinition } from '../report.ts';
-import { compareBytes } from '../text.ts';
+import type { ToolDefinition } from '../report/report.ts';
+import { compareBytes } from '../text/text.ts';
 import { buildSearchIndex, termOf as unpackedTermOf } from './bm25f-index.ts';
 import { candidatesFor, normalizeQuery, rankDocument, searchIndex } from './search.ts';
 import { tokenize } from './tokenize.ts';

@@ -8,8 +8,8 @@ import {
   MAX_SCHEMA_NODES,
   MAX_UNIQUE_TERMS,
 } from '../limits.ts';
-import type { TermContribution, ToolDefinition } from '../report.ts';
-import { compareBytes, truncateToBytes, utf8Length } from '../text.ts';
+import type { TermContribution, ToolDefinition } from '../report/report.ts';
+import { compareBytes, truncateToBytes, utf8Length } from '../text/text.ts';
 import { tokenize } from './tokenize.ts';
 
 /**

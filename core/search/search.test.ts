@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listVectorFiles, readVector, specPath, tryLoad } from '../../test-support/vectors.ts';
 import { fromPlain, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json/json-value.ts';
-import type { ToolDefinition } from '../report.ts';
+import type { ToolDefinition } from '../report/report.ts';
 import { readScenario } from '../scenario.ts';
-import { trimWhiteSpace } from '../text.ts';
+import { trimWhiteSpace } from '../text/text.ts';
 import { buildSearchIndex } from './bm25f-index.ts';
 import { rankDocument, searchIndex } from './search.ts';
 

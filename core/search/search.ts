@@ -1,6 +1,6 @@
 import { MAX_QUERY_TERMS } from '../limits.ts';
-import type { HitExplanation, TermContribution } from '../report.ts';
-import { compareBytes, trimWhiteSpace } from '../text.ts';
+import type { HitExplanation, TermContribution } from '../report/report.ts';
+import { compareBytes, trimWhiteSpace } from '../text/text.ts';
 import {
   type IndexedDocument,
   occurrencesOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admitHostedCatalog } from '../admission/admit-hosted-catalog.ts';
+import { admitHostedCatalog } from '../admission/index.ts';
 import { type JsonValue, parseJson } from '../json/json-value.ts';
 import { detectToolsFormat } from './detect-tools-format.ts';
 import { toAdmissionInput } from './to-admission-input.ts';

@@ -184,6 +184,15 @@ function converted(kind: ServerKind, tools: ConvertedTool[], id: string | null):
   return { ok: true, server };
 }
 
+/**
+ * The pages a running server returned, as one server's `tools/list` results: what
+ * detecting a file of those pages gives, without the guessing, so every page
+ * reaches admission as it came, however malformed.
+ */
+export function pagesServer(pages: JsonValue[], id: string | null): DetectedServer {
+  return mcpServer('mcp-pages', pages, id);
+}
+
 function mcpServer(kind: ServerKind, pages: JsonValue[], id: string | null): DetectedServer {
   const toolFlags: ToolFormatFlags[] = [];
   let count = 0;

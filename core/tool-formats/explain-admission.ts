@@ -1,5 +1,5 @@
-import type { AdmissionReport } from '../admission/types.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import type { AdmissionReport } from '../admission/index.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import type { ToolOutcome } from './tool-outcomes.ts';
 
 /** One line of "Why?" for an imported tool: a question's label and its answer. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { admitHostedCatalog } from '../admission/admit-hosted-catalog.ts';
-import type { AdmissionReport } from '../admission/types.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import type { AdmissionReport } from '../admission/index.ts';
+import { admitHostedCatalog } from '../admission/index.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain, type JsonObject } from '../json/json-value.ts';
 import { IMPORT_KEEPS, importServers, REPLACED_CATALOG_KEY, type ServerToImport } from './import-rule.ts';
 

@@ -1,5 +1,6 @@
-import type { AdmissionReport } from '../admission/types.ts';
+import type { AdmissionReport } from '../admission/index.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
+import { type CatalogSource, sourceValue, type UnreadServer } from './catalog-source.ts';
 import { type MergeHow, mergeServerIntoScenario } from './scenario-import.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface ServerToImport {
   /** The format kind it came in (`mcp-tools-list-result`, …), recorded under `servers`. */
   format: string;
   report: AdmissionReport;
+  /** Where a catalog read from a running server came from. */
+  source?: CatalogSource;
 }
 
 export type ImportResult =
@@ -37,12 +40,14 @@ export type ImportResult =
  * starts from a new scenario holding only IMPORT_KEEPS (a scenario that cannot be
  * read counts as empty); `add` puts the servers into the scenario as it is. Each
  * server then goes in after the one before it, so a refused catalog is recorded
- * under `servers` (and adds no tool) wherever it comes in the list.
+ * under `servers` (and adds no tool) wherever it comes in the list. Servers
+ * that could not be read at all (`unread`) are recorded after them, with why.
  */
 export function importServers(
   scenario: JsonValue | null,
   servers: readonly ServerToImport[],
   how: MergeHow,
+  unread: readonly UnreadServer[] = [],
 ): ImportResult {
   let current: JsonObject;
   if (how === 'replace') current = replacedBase(scenario);
@@ -51,12 +56,33 @@ export function importServers(
   const added: string[] = [];
   const refused: string[] = [];
   for (const server of servers) {
-    const merged = mergeServerIntoScenario(current, server.id, server.report, server.format, 'add');
+    const merged = mergeServerIntoScenario(
+      current,
+      server.id,
+      server.report,
+      server.format,
+      'add',
+      server.source,
+    );
     if (!merged.ok) return merged;
     current = merged.scenario;
     (merged.rejected ? refused : added).push(server.id);
   }
+  for (const server of unread) current = recordUnread(current, server);
   return { ok: true, scenario: current, added, refused };
+}
+
+/** The scenario with `server`'s record (and no tool of it) in place of any earlier one. */
+function recordUnread(scenario: JsonObject, server: UnreadServer): JsonObject {
+  const entry: JsonObject = { id: server.id };
+  if (server.source !== null) entry.source = sourceValue(server.source);
+  entry.failure = server.failure;
+  const previous = Array.isArray(scenario.servers) ? scenario.servers : [];
+  const others = previous.filter((s) => !(isJsonObject(s) && s.id === server.id));
+  const out: JsonObject = {};
+  for (const key of Object.keys(scenario)) own(out, key, scenario[key]!);
+  out.servers = [...others, entry];
+  return out;
 }
 
 /** The new scenario a replacing import starts from: the kept keys, in their order, then an empty catalog. */

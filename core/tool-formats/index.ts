@@ -1,5 +1,18 @@
 /** The public surface of the tool format import; the rest of this folder is internal. */
-export { describeFormatKind, detectToolsFormat, TOOLS_FORMAT_KINDS } from './detect-tools-format.ts';
+
+export {
+  type CatalogSource,
+  type CatalogTransport,
+  readCatalogSource,
+  type UnreadServer,
+} from './catalog-source.ts';
+export {
+  describeFormatKind,
+  detectToolsFormat,
+  pagesServer,
+  TOOLS_FORMAT_KINDS,
+} from './detect-tools-format.ts';
+export { explainToolAdmission } from './explain-admission.ts';
 export {
   IMPORT_KEEPS,
   type ImportResult,
@@ -7,6 +20,7 @@ export {
   REPLACED_CATALOG_KEY,
   type ServerToImport,
 } from './import-rule.ts';
+export { LIVE_API, LIVE_TOKEN_PARAM, type LiveCatalog, type LiveServerState } from './live-api.ts';
 export {
   admissionOutcome,
   admissionSummary,
@@ -21,6 +35,7 @@ export {
   type SummaryFinding,
 } from './scenario-import.ts';
 export { toAdmissionInput } from './to-admission-input.ts';
+export { listToolOutcomes, type ToolFinding, type ToolOutcome, type ToolState } from './tool-outcomes.ts';
 export type {
   DetectedFormat,
   DetectedServer,

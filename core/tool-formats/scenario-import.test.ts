@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { admitHostedCatalog } from '../admission/admit-hosted-catalog.ts';
-import type { AdmissionReport } from '../admission/types.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import type { AdmissionReport } from '../admission/index.ts';
+import { admitHostedCatalog } from '../admission/index.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain, type JsonValue } from '../json/json-value.ts';
 import { admissionSummary, admittedDefinitions, mergeServerIntoScenario } from './scenario-import.ts';
 

@@ -1,6 +1,7 @@
-import type { AdmissionReport, FindingExplanation, SkipExplanation } from '../admission/types.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import type { AdmissionReport, FindingExplanation, SkipExplanation } from '../admission/index.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
+import { type CatalogSource, sourceValue } from './catalog-source.ts';
 
 /** What the scenario remembers of one imported server, under `servers` (docs/mcp-import.md). */
 export interface ServerSummary {
@@ -176,7 +177,7 @@ function rejectionOf(report: AdmissionReport): RejectionSummary | null {
  * makes them the whole catalog. A refused catalog adds no tool (MCP-ADMISSION.md:
  * it never reaches the agent) and drops the server's earlier ones, but is
  * recorded all the same, so what was lost is said. The scenario records every
- * imported server under `servers` ([{id, format, summary}]).
+ * imported server under `servers` ([{id, format, source?, summary}]).
  */
 export function mergeServerIntoScenario(
   scenario: JsonValue,
@@ -184,6 +185,7 @@ export function mergeServerIntoScenario(
   report: AdmissionReport,
   format: string,
   how: MergeHow,
+  source?: CatalogSource,
 ): MergeResult {
   if (how === 'add' && !isJsonObject(scenario))
     return { ok: false, error: 'the scenario is not a JSON object; fix it first or replace the catalog' };
@@ -193,7 +195,10 @@ export function mergeServerIntoScenario(
     return { ok: false, error: 'scenario.definitions is not an array; fix it first or replace the catalog' };
   const previous = Array.isArray(base.servers) ? base.servers.filter(isJsonObject) : [];
 
-  const entry: JsonObject = { id: serverId, format, summary: summaryValue(admissionSummary(report, format)) };
+  const entry: JsonObject = { id: serverId, format };
+  // A catalog read from a running server says where it came from (catalog-source.ts).
+  if (source !== undefined) entry.source = sourceValue(source);
+  entry.summary = summaryValue(admissionSummary(report, format));
   const rejected = report.error !== null || report.extension_id === null;
   const extensionId = report.extension_id;
   const others = previous.filter(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { AdmissionReport } from '../admission/index.ts';
 import { admitHostedCatalog } from '../admission/index.ts';
-import type { AdmissionReport } from '../admission/types.ts';
 import { fromPlain } from '../json/json-value.ts';
 import { listToolOutcomes } from './tool-outcomes.ts';
 import type { DetectedServer, ToolFormatFlags } from './types.ts';

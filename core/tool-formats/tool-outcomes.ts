@@ -1,5 +1,5 @@
-import type { AdmissionReport, FindingExplanation, ScanField, Severity } from '../admission/types.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import type { AdmissionReport, FindingExplanation, ScanField, Severity } from '../admission/index.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import type { DetectedServer } from './types.ts';
 

@@ -6,6 +6,7 @@ import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { applyImport } from './apply-import.ts';
 import { previewImport, wasAdmissionRun } from './import-preview.ts';
+import { LiveServers } from './live-servers.tsx';
 import { ServerAdmission } from './server-admission.tsx';
 
 const BUTTON = 'rounded border border-slate-300 px-2 py-1 dark:border-slate-700 disabled:opacity-50';
@@ -91,6 +92,7 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
           pages or a bare tool array), the admission input, several servers, OpenAI or Anthropic tools arrays.
         </p>
       </header>
+      <LiveServers />
       <div className="flex min-h-0 shrink-0 gap-3">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={textId} className="text-xs font-medium">

@@ -1,5 +1,5 @@
 import type { ExportTarget, LimitCheck, RuntimeFact, RuntimeView } from '../../../core/index.ts';
-import type { RuntimesAnswer } from '../../discovery/review-answer.ts';
+import type { RuntimesAnswer } from '../../discovery/discovery-protocol.ts';
 import { downloadText } from '../../document/scenario-file.ts';
 import { useDiscovery } from '../../hooks/use-discovery.ts';
 import { AnswerStatus } from '../discovery/answer-status.tsx';

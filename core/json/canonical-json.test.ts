@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { utf8Length } from '../text/text.ts';
+import { canonicalSchemaJson, estimateSchemaTokens, estimateTokens } from '../token-estimate.ts';
 import {
   canonicalJson,
   canonicalJsonBytes,
@@ -9,9 +11,7 @@ import {
   quoteJsonString,
   writeCanonicalJson,
 } from './canonical-json.ts';
-import { fromPlain, JsonNumber, type JsonValue, parseJson } from './json/json-value.ts';
-import { utf8Length } from './text.ts';
-import { canonicalSchemaJson, estimateSchemaTokens, estimateTokens } from './token-estimate.ts';
+import { fromPlain, JsonNumber, type JsonValue, parseJson } from './json-value.ts';
 
 function parsed(text: string): JsonValue {
   const result = parseJson(text);

@@ -1,5 +1,5 @@
-import type { JsonValue } from './json/json-value.ts';
-import type { WorkStop } from './work-budget.ts';
+import type { JsonValue } from '../json/json-value.ts';
+import type { WorkStop } from '../work-budget.ts';
 
 /**
  * The report `evaluateScenario` derives from a scenario (SCENARIO.md). Keys that

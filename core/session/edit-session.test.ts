@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadTemplates } from '../cli/templates.ts';
+import { loadTemplates } from '../../cli/templates.ts';
+import { evaluateScenarioTurn } from '../evaluate.ts';
+import { isJsonObject, parseJson } from '../json/json-value.ts';
 import { createEditSession } from './edit-session.ts';
-import { evaluateScenarioTurn } from './evaluate.ts';
-import { isJsonObject, parseJson } from './json/json-value.ts';
 
 /**
  * The edit session is the one way from a scenario text to its report: the parse,

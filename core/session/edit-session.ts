@@ -1,10 +1,10 @@
-import { createEvaluationCache } from './cache/evaluation-cache.ts';
-import { evaluateValue, type TurnEvaluation } from './evaluate.ts';
-import { parseJsonReusing } from './json/json-parse-reusing.ts';
-import type { Span } from './json/json-spans.ts';
-import type { JsonValue, ParseResult } from './json/json-value.ts';
-import type { KnownEdit } from './json/text-edit.ts';
-import type { Templates } from './templates.ts';
+import { createEvaluationCache } from '../cache/evaluation-cache.ts';
+import { evaluateValue, type TurnEvaluation } from '../evaluate.ts';
+import { parseJsonReusing } from '../json/json-parse-reusing.ts';
+import type { Span } from '../json/json-spans.ts';
+import type { JsonValue, ParseResult } from '../json/json-value.ts';
+import type { KnownEdit } from '../json/text-edit.ts';
+import type { Templates } from '../templates.ts';
 
 /**
  * One scenario text read once: the number-preserving parse, the value the core

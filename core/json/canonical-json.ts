@@ -1,11 +1,5 @@
-import {
-  classifyNumber,
-  isJsonObject,
-  JsonNumber,
-  type JsonObject,
-  type JsonValue,
-} from './json/json-value.ts';
-import { compareBytes, utf8Length } from './text.ts';
+import { compareBytes, utf8Length } from '../text/text.ts';
+import { classifyNumber, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
 
 /**
  * Canonical JSON as upstream writes it (DISCLOSURE.md §3): keys in byte order at

@@ -1,0 +1,163 @@
+import { LIVE_API, LIVE_TOKEN_PARAM, type LiveCatalog, type LiveServerState } from '../../core/index.ts';
+import { applyLiveCatalog } from '../document/live-import.ts';
+import { holdsLiveServer } from '../scenario-text/holds-live-server.ts';
+import { usePlayground } from '../state/store.ts';
+
+/**
+ * The running servers `disclosure serve` put behind this page's origin. Without
+ * its token (the static site, a share link) there are none, and the Import
+ * dialog says how to start it. A server that announces new tools is imported
+ * again by itself when the scenario holds it, Compare's baseline set to the text
+ * just before, so the change is reviewed as it happens.
+ */
+export interface LiveSnapshot {
+  mode: 'static' | 'connecting' | 'live' | 'refused' | 'lost';
+  servers: LiveServerState[];
+  /** Servers being imported now. */
+  busy: readonly string[];
+  /** The last import of a server that could not be done, in words. */
+  problems: Readonly<Record<string, string>>;
+}
+
+export interface LiveClient {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => LiveSnapshot;
+  /** Reads the server's catalog afresh and imports it (again). */
+  importServer: (id: string) => Promise<void>;
+  stop: () => void;
+}
+
+type Host = Pick<Window, 'location' | 'history' | 'sessionStorage'>;
+
+/** The tab keeps the token once the address is cleaned of it, so a reload still reaches the servers. */
+const TOKEN_KEY = 'disclosure-live-token';
+
+export function createLiveClient(host: Host | null, readText: () => string): LiveClient {
+  const token = host === null ? null : takeToken(host);
+  let snapshot: LiveSnapshot = {
+    mode: token === null ? 'static' : 'connecting',
+    servers: [],
+    busy: [],
+    problems: {},
+  };
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<LiveSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  };
+  const seen = new Map<string, number>();
+  let events: EventSource | null = null;
+
+  const api = (path: string, init?: RequestInit) =>
+    fetch(`${LIVE_API}${path}`, { ...init, headers: { Authorization: `Bearer ${token}` } });
+
+  const apply = (catalog: LiveCatalog, changed: boolean) => {
+    const before = readText();
+    const result = applyLiveCatalog(before, catalog);
+    const { replaceText, setCompareBaseline, showNotice } = usePlayground.getState();
+    if (!result.ok) {
+      update({ problems: { ...snapshot.problems, [catalog.id]: result.reason } });
+      return;
+    }
+    const { [catalog.id]: _, ...problems } = snapshot.problems;
+    update({ problems });
+    if (result.text === before) return;
+    const again = holdsLiveServer(before, catalog.id);
+    // Compare shows the change against the catalog just before it; Undo takes the import back.
+    if (again)
+      setCompareBaseline(before, `before ${catalog.id} ${changed ? 'changed its tools' : 'was re-imported'}`);
+    replaceText(result.text);
+    const what = result.admitted ? `${result.published} tool(s)` : 'its catalog was refused (see Problems)';
+    showNotice({
+      tone: 'info',
+      text: `${again ? 'Re-imported' : 'Imported'} ${catalog.id}${changed ? ', which changed its tools' : ''}: ${what}.${again ? ' Compare is set to the scenario before; Undo takes it back.' : ''}`,
+    });
+  };
+
+  const load = async (id: string, fresh: boolean, changed: boolean) => {
+    update({ busy: [...snapshot.busy, id] });
+    try {
+      const path = `/servers/${encodeURIComponent(id)}/${fresh ? 'read' : 'catalog'}`;
+      const response = await api(path, fresh ? { method: 'POST' } : undefined);
+      const body = (await response.json()) as LiveCatalog | { failure?: string; error?: string };
+      if (!response.ok || !('pages' in body)) {
+        const why =
+          'pages' in body ? response.statusText : (body.failure ?? body.error ?? response.statusText);
+        update({ problems: { ...snapshot.problems, [id]: `${id} could not be read: ${why}` } });
+        return;
+      }
+      apply(body, changed);
+    } catch {
+      update({
+        problems: {
+          ...snapshot.problems,
+          [id]: `${id} could not be reached: is disclosure serve still running?`,
+        },
+      });
+    } finally {
+      update({ busy: snapshot.busy.filter((b) => b !== id) });
+    }
+  };
+
+  const onServers = (servers: LiveServerState[]) => {
+    update({ mode: 'live', servers });
+    for (const server of servers) {
+      const last = seen.get(server.id);
+      seen.set(server.id, server.revision);
+      const fresh = last !== undefined && server.revision > last && server.reason === 'list_changed';
+      if (fresh && server.state === 'ready' && holdsLiveServer(readText(), server.id))
+        void load(server.id, false, true);
+    }
+  };
+
+  if (token !== null) {
+    events = new EventSource(`${LIVE_API}/events?${LIVE_TOKEN_PARAM}=${encodeURIComponent(token)}`);
+    events.addEventListener('servers', (event) => {
+      onServers((JSON.parse((event as MessageEvent<string>).data) as { servers: LiveServerState[] }).servers);
+    });
+    events.onerror = () => {
+      // A refused token never connects; a stopped serve drops a stream that had been open.
+      if (snapshot.mode === 'connecting') {
+        events?.close();
+        void api('/servers').then(
+          (r) => update({ mode: r.status === 403 ? 'refused' : 'lost' }),
+          () => update({ mode: 'lost' }),
+        );
+      } else if (events?.readyState === EventSource.CLOSED) update({ mode: 'lost' });
+    };
+  }
+
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    importServer: (id) => load(id, true, false),
+    stop: () => events?.close(),
+  };
+}
+
+/** The token from the address `serve` printed, which is then taken out of the address bar; else the tab's own. */
+function takeToken(host: Host): string | null {
+  const params = new URLSearchParams(host.location.search);
+  const given = params.get(LIVE_TOKEN_PARAM);
+  if (given !== null) {
+    try {
+      host.sessionStorage.setItem(TOKEN_KEY, given);
+    } catch {}
+    params.delete(LIVE_TOKEN_PARAM);
+    const search = params.toString();
+    host.history.replaceState(
+      host.history.state,
+      '',
+      `${host.location.pathname}${search ? `?${search}` : ''}${host.location.hash}`,
+    );
+    return given;
+  }
+  try {
+    return host.sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  ADMISSION_LIMITS,
+  type CatalogSource,
+  type JsonValue,
+  type PagingTally,
+  parseJson,
+  readListedPage,
+} from '../../core/index.ts';
+import { type Connected, connect, deadline, isTimeout, messageOf, seconds } from './connect.ts';
+import { type LiveServerSpec, redact, secretsOf } from './server-spec.ts';
+
+export type CatalogRead =
+  | { ok: true; pages: JsonValue[]; source: CatalogSource }
+  | { ok: false; failure: string; source: CatalogSource };
+
+/**
+ * Any result at all: the pages go to admission as the server sent them, so a
+ * malformed page is admission's to judge (with its own finding), not refused by
+ * the SDK's schema for a well-formed one, which `listTools()` would apply.
+ */
+const RAW_RESULT = z.unknown();
+
+/**
+ * Reads every `tools/list` page admission would read: after each page, core's
+ * paging loop (readListedPage) says whether IronClaw asks for the next one, so a
+ * server that loops its cursor or sends too many tools is stopped where
+ * admission stops and gets admission's finding. Within `timeoutMs` overall.
+ */
+export async function readPages(
+  connected: Connected,
+  timeoutMs: number,
+  secrets: readonly string[],
+): Promise<{ ok: true; pages: JsonValue[] } | { ok: false; failure: string }> {
+  const started = Date.now();
+  const timer = deadline(timeoutMs);
+  const pages: JsonValue[] = [];
+  let tally: PagingTally = { published: 0, bytes: 0 };
+  let cursor: string | undefined;
+  try {
+    for (let index = 0; ; index++) {
+      const remaining = Math.max(1, timeoutMs - (Date.now() - started));
+      const params = cursor === undefined ? {} : { cursor };
+      const result = await Promise.race([
+        connected.client.request({ method: 'tools/list', params }, RAW_RESULT, { timeout: remaining }),
+        timer.promise,
+      ]);
+      // Through JSON text, exactly as a captured file of these pages is read by `disclosure import`.
+      const parsed = parseJson(JSON.stringify(result ?? null));
+      const page: JsonValue = parsed.ok ? parsed.value : null;
+      pages.push(page);
+      const step = readListedPage(page, index, tally, ADMISSION_LIMITS.userManifestMaxTools);
+      if (!step.ok || step.cursor === null) return { ok: true, pages };
+      tally = step.tally;
+      cursor = step.cursor;
+    }
+  } catch (error) {
+    if (timer.fired() || isTimeout(error))
+      return { ok: false, failure: `no answer to tools/list within ${seconds(timeoutMs)}` };
+    const ended = connected.client.transport === undefined;
+    if (ended) return { ok: false, failure: await connected.endedBecause() };
+    const code = (error as { code?: unknown }).code;
+    const why = redact(messageOf(error), secrets);
+    return {
+      ok: false,
+      failure: `tools/list failed${typeof code === 'number' ? ` (error ${code})` : ''}: ${why}`,
+    };
+  } finally {
+    timer.clear();
+  }
+}
+
+/** Connects, reads the catalog and closes: `disclosure import` of one live server. */
+export async function readLiveCatalog(spec: LiveServerSpec, timeoutMs: number): Promise<CatalogRead> {
+  const started = Date.now();
+  const connected = await connect(spec, timeoutMs);
+  if (!connected.ok) return { ok: false, failure: connected.failure, source: sourceOf(spec, null) };
+  try {
+    const remaining = Math.max(1, timeoutMs - (Date.now() - started));
+    const read = await readPages(connected.connected, remaining, secretsOf(spec));
+    const source = sourceOf(spec, connected.connected);
+    return read.ok ? { ok: true, pages: read.pages, source } : { ok: false, failure: read.failure, source };
+  } finally {
+    await connected.connected.close().catch(() => {});
+  }
+}
+
+/** What the record says of where the catalog came from: the transport and the server's own words. */
+export function sourceOf(spec: LiveServerSpec, connected: Connected | null): CatalogSource {
+  const info = connected?.client.getServerVersion();
+  return {
+    transport: connected?.transport ?? (spec.transport === 'stdio' ? 'stdio' : 'streamable-http'),
+    // What a server says of itself is data: kept short, and shown as text wherever it appears.
+    server: info
+      ? { name: String(info.name).slice(0, 200), version: String(info.version).slice(0, 200) }
+      : null,
+    protocol_version: connected?.protocolVersion ?? null,
+    read_at: new Date().toISOString(),
+  };
+}
