@@ -208,6 +208,46 @@ describe(startWorkKeeper, () => {
     });
   });
 
+  it('keeps both texts across a reload while the offer is open: mine opens, theirs is offered again', async () => {
+    const { box, backend } = memoryBackend();
+    const [a, b] = channelPair();
+    const keeper = startWorkKeeper({ backend, local: localStorage, tab: 'b', channel: b });
+    keepers.push(keeper);
+    usePlayground.getState().setText('{"mine": 1}');
+    await settle();
+    await backend.write({
+      bytes: await compressText('{"theirs": 2}'),
+      origin: '',
+      saved: false,
+      tab: 'a',
+      at: Date.now(),
+    });
+    a!.postMessage({ type: 'saved', tab: 'a', at: 1 });
+    await vi.waitFor(() => expect(usePlayground.getState().otherTabWork).not.toBeNull());
+    // Typing while the offer is open does not write over theirs.
+    usePlayground.getState().setText('{"mine": 2}');
+    await settle();
+    expect(await decompressText(box.work!.bytes)).toBe('{"theirs": 2}');
+
+    keeper.flush(); // the reload's pagehide
+    keeper.stop();
+    keepers = [];
+    usePlayground.setState({ text: '', savedText: '', origin: '', otherTabWork: null });
+    expect(await restoreWork({ backend, local: localStorage })).toBe(true);
+    expect(usePlayground.getState()).toMatchObject({
+      text: '{"mine": 2}',
+      otherTabWork: { text: '{"theirs": 2}' },
+    });
+
+    // The next start's keeper leaves the stored record alone until the person chooses.
+    keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'c' }));
+    await settle();
+    expect(await decompressText(box.work!.bytes)).toBe('{"theirs": 2}');
+    usePlayground.getState().resolveOtherTabWork(false);
+    await vi.waitFor(async () => expect(await decompressText(box.work!.bytes)).toBe('{"mine": 2}'));
+    expect(localStorage.getItem(`${STORAGE_KEY}:left`)).toBeNull();
+  });
+
   it('stays quiet when the other tab saved the same text', async () => {
     const { backend } = memoryBackend();
     const [a, b] = channelPair();

@@ -67,7 +67,18 @@ export async function restoreWork({
   const left = readLeftWork(local);
   try {
     const stored = await backend.read();
-    if (left && (!stored || left.at > stored.at)) return open(left);
+    if (left && (!stored || left.at > stored.at)) {
+      // Left with another tab's work on offer: both texts stay, this tab's open and the other offered again.
+      if (left.offered && stored) {
+        const theirs = {
+          text: await decompressText(stored.bytes),
+          origin: stored.origin,
+          saved: stored.saved,
+        };
+        if (theirs.text !== left.text) usePlayground.getState().offerOtherTabWork(theirs);
+      }
+      return open(left);
+    }
     if (stored)
       return open({ text: await decompressText(stored.bytes), origin: stored.origin, saved: stored.saved });
   } catch (err) {
@@ -114,8 +125,11 @@ export function startWorkKeeper({
       again = true;
       return;
     }
-    const { text, origin, differsFromSaved } = usePlayground.getState();
+    const { text, origin, differsFromSaved, otherTabWork } = usePlayground.getState();
     const work = { text, origin, saved: !differsFromSaved };
+    // While another tab's work is on offer it is the stored record: writing over it would lose it
+    // before the person chose. This tab's text is left aside on pagehide meanwhile (`flush`).
+    if (otherTabWork !== null) return;
     if (text.trim() === '' || (lastKept && sameWork(lastKept, work))) return;
     saving = true;
     const started = now();
@@ -186,11 +200,18 @@ export function startWorkKeeper({
 
   return {
     flush: () => {
-      if (timer === undefined && !saving) return;
+      const { text, origin, differsFromSaved, otherTabWork } = usePlayground.getState();
+      const offered = otherTabWork !== null;
+      if (timer === undefined && !saving && !offered) return;
       // The page may be gone before the asynchronous save lands: leave a synchronous copy too.
-      const { text, origin, differsFromSaved } = usePlayground.getState();
       if (text.trim() !== '')
-        writeLeftWork(local, { text, origin, saved: !differsFromSaved, at: Date.now() });
+        writeLeftWork(local, {
+          text,
+          origin,
+          saved: !differsFromSaved,
+          at: Date.now(),
+          ...(offered ? { offered } : {}),
+        });
       if (timer !== undefined) void save();
     },
     stop: () => {

@@ -111,6 +111,11 @@ export interface LeftWork {
   origin: string;
   saved: boolean;
   at: number;
+  /**
+   * Left while another tab's work was on offer here: that work is the IndexedDB
+   * record, so the next start opens this one and offers that one again.
+   */
+  offered?: boolean;
 }
 
 const LEFT_KEY = storageName('left');
@@ -135,6 +140,7 @@ export function readLeftWork(local: Local): LeftWork | null {
       origin: typeof left.origin === 'string' ? left.origin : '',
       saved: left.saved === true,
       at: left.at,
+      ...(left.offered === true ? { offered: true } : {}),
     };
   } catch {
     return null;
