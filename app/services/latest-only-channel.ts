@@ -20,6 +20,9 @@ export type ChannelAnswer<V> =
   | { status: 'failed'; error: string }
   | { status: 'superseded' };
 
+export const WORKER_NOT_LOADED =
+  'the evaluation worker could not be loaded (its script did not arrive or did not run); reload the page to try again';
+
 export interface WorkerLike {
   postMessage(message: ChannelRequest): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
@@ -120,7 +123,10 @@ export function createLatestOnlyChannel({
     // The long arrays of the running request's answer, sent ahead of it (answer-parts.ts).
     let parts = new ArrivingParts();
     let partsOf = 0;
+    // A Worker that fails before it ever answers did not load: its script did not arrive or did not run.
+    let heard = false;
     next.addEventListener('message', (event: MessageEvent<ChannelReply>) => {
+      heard = true;
       if (next !== worker || !running || event.data.id !== running.id) return;
       const reply = event.data;
       if (partsOf !== reply.id) {
@@ -154,6 +160,7 @@ export function createLatestOnlyChannel({
     next.addEventListener('error', (event: ErrorEvent) => {
       if (next !== worker) return;
       event.preventDefault?.();
+      if (!heard && !event.message) return replace(WORKER_NOT_LOADED);
       replace(`the worker stopped with an error (${event.message || 'no message'}); it was restarted`);
     });
     next.addEventListener('messageerror', () => {
@@ -170,7 +177,13 @@ export function createLatestOnlyChannel({
     waiting.delete(job.lane);
     running = job;
     if (worker === null) {
-      worker = start();
+      try {
+        worker = start();
+      } catch (err) {
+        // A browser that refuses Workers (a policy, a missing feature) answers at once, not after the timeout.
+        finish({ status: 'failed', error: `the evaluation worker could not be started (${String(err)})` });
+        return;
+      }
       workerText = null;
     }
     timer = timers.setTimeout(
