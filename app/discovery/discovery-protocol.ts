@@ -132,6 +132,8 @@ export interface RelevanceView {
   metrics: RelevanceMetrics;
   /** Lowest quality first (upstream's order for its report). */
   worst_first: QueryRelevance[];
+  /** Why the later intents were not ranked (the work budget), or null. */
+  stopped?: string | null;
 }
 
 export type RelevanceAnswer = { ok: true; view: RelevanceView } | { ok: false; error: string };
