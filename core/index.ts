@@ -78,7 +78,13 @@ export {
 // A file's bytes as text, by one rule for the command line and the page (UTF-8 only, the same words).
 export { readTextBytes, type TextRead, tooLargeMessage } from './json/read-text-bytes.ts';
 export { recordFromMap } from './json/records.ts';
-export { editFits, type KnownEdit, type TextEdit } from './json/text-edit.ts';
+export {
+  applyEdit,
+  diffTexts,
+  type KnownEdit,
+  knownEditOf,
+  type TextEdit,
+} from './json/text-edit.ts';
 // Limits the playground draws: the rules' bounds, each with its rule (core/limits.ts).
 export {
   DEFAULT_LIMIT as DEFAULT_SEARCH_LIMIT,

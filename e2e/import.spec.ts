@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { realCatalogText } from '../scripts/bench-real-catalog.ts';
 import { runCli } from '../test-support/run-cli.ts';
 import { PlaygroundPage } from './playground-page.ts';
 
@@ -9,7 +10,8 @@ import { PlaygroundPage } from './playground-page.ts';
  * Real catalogs into `Import tools`: the admission outcome and per-tool table, the
  * index after the import checked against the CLI (`disclosure import`, then
  * `render`), a rejected catalog that changes nothing, OpenAI and Anthropic arrays,
- * and a tools/list response pasted where a scenario belongs.
+ * a tools/list response pasted where a scenario belongs, and the preset of 13
+ * real servers.
  */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -166,4 +168,16 @@ test('a tools/list response pasted into the editor offers the import, prefilled'
   await expect(dialog.getByRole('row').filter({ hasText: 'getTinyImage' })).toContainText(
     'skipped: invalid_tool_name',
   );
+});
+
+test('the real-servers preset loads its pages when picked and shows the index the CLI renders for it', async ({
+  page,
+}) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await page.getByLabel('Preset').selectOption({ label: 'Real servers: 13 public MCP servers' });
+  await app.expectIndex(cli(['render', '-'], realCatalogText()).replace(/\n$/, ''));
+  const servers = page.getByRole('region', { name: 'Imported servers' });
+  await expect(servers).toContainText('chrome-devtools (mcp-chrome-devtools) · admitted');
+  await expect(servers).toContainText('playwright (mcp-playwright) · admitted');
 });

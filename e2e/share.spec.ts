@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEXT_EDIT_MIN_CHARS } from '../app/worker/text-edit.ts';
+import { TEXT_EDIT_MIN_CHARS } from '../app/worker/wire/request-text.ts';
 import { encodeShareLink } from '../core/index.ts';
 import { buildScenario } from '../scripts/bench-scenario.ts';
 import { PlaygroundPage } from './playground-page.ts';

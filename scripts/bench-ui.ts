@@ -16,16 +16,32 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { encodeShareLink, MAX_LINK_CHARS } from '../core/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.ts';
+import {
+  REAL_CATALOG_LABEL,
+  REAL_CATALOG_SERVERS,
+  REAL_QUERIES,
+  type RealCatalogFacts,
+  realCatalogFacts,
+  realCatalogText,
+} from './bench-real-catalog.ts';
 import { buildScenario } from './bench-scenario.ts';
 import { formatTable, median, percentile } from './bench-table.ts';
 import { startPreview } from './preview-server.ts';
 
-const SIZES = (process.env.BENCH_UI_SIZES ?? '100,300,2000,10000,50000').split(',').map(Number);
+const SIZES = (process.env.BENCH_UI_SIZES ?? '100,300,2000,10000,50000')
+  .split(',')
+  .filter((size) => size !== '')
+  .map(Number);
 const EDITS = Number(process.env.BENCH_UI_EDITS ?? 12);
 const PORT = Number(process.env.BENCH_UI_PORT ?? 4199);
 const TIMEOUT = 600_000;
 /** The first index swings by a third between loads on two cores: a median of several. */
 const STARTUP_RUNS = 7;
+/** The real catalog first (`BENCH_UI_REAL=0` leaves it out); the Runtimes tab is opened on this many new pages. */
+const REAL = process.env.BENCH_UI_REAL !== '0';
+const RUNTIMES_OPENS = Number(process.env.BENCH_UI_RUNTIMES_OPENS ?? 3);
+/** How long after the editor is ready the Runtimes tab is clicked, as a person would after looking at the page. */
+const SETTLE_MS = 1000;
 
 /**
  * Until the catalog is open the probe says each new index text on the console, and
@@ -57,6 +73,25 @@ const PROBES = `
   const stamp = () => { window.__inputAt = performance.now(); };
   addEventListener('keydown', stamp, true);
   addEventListener('pointerdown', stamp, true);
+  // A field filled at once (a search query) fires input without keydown.
+  window.__filledAt = 0;
+  addEventListener('input', () => { window.__filledAt = performance.now(); }, true);
+  // When an element matching the selector first shows (with exactly that text, when given): __seenAt.
+  window.__seenAt = 0;
+  window.__watchFor = (selector, text) => {
+    window.__seenAt = 0;
+    const met = () => {
+      const found = [...document.querySelectorAll(selector)];
+      return found.length > 0 && (text === undefined || found.map((e) => e.textContent).join('\\n') === text);
+    };
+    if (met()) return void (window.__seenAt = performance.now());
+    const observer = new MutationObserver(() => {
+      if (!met()) return;
+      window.__seenAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  };
   const watch = () => {
     const index = document.querySelector('[data-testid="index-text"]');
     if (!index) return void requestAnimationFrame(watch);
@@ -99,6 +134,11 @@ try {
     `default page: index shown ${startup.ms.toFixed(0)} ms after navigation (median of ${STARTUP_RUNS}); ` +
       `the page's own scripts and styles fetched before it: ${(initial / 1024).toFixed(1)} KiB gzip in ${startup.assets.length} files (the Workers' scripts apart)\n`,
   );
+  if (REAL) {
+    const real = await measureRealCatalog();
+    rows.push(real.row);
+    console.log(real.lines.join('\n'));
+  }
   for (const size of SIZES) {
     rows.push(await measureSize(size));
     // Each size as it finishes: a big catalog can take minutes, and a cut-off run keeps what it measured.
@@ -165,17 +205,24 @@ async function timeInput(page: Page, act: () => Promise<void>): Promise<number> 
 
 async function measureSize(size: number): Promise<string[]> {
   const text = JSON.stringify(buildScenario(size), null, 2);
+  return measureCatalog(size.toLocaleString('en'), text, `These ${size - 8} tools`, 'github');
+}
+
+/**
+ * A new page with the catalog open: by link while it fits one, by file past that.
+ * It is in when the index says `holding` (the count of its tools).
+ */
+async function openCatalog(text: string, holding: string): Promise<{ page: Page; open: number; by: string }> {
   const hash = encodeShareLink(text);
   const page = await newPage();
-  // The catalog is in when the index counts its tools.
-  const opened = indexSaid(page, `These ${size - 8} tools`);
+  const opened = indexSaid(page, holding);
   const started = Date.now();
-  let openedBy = 'link';
+  let by = 'link';
   if (hash.length <= MAX_LINK_CHARS) {
     await page.goto(`${BASE}/${hash}`, { waitUntil: 'commit' });
   } else {
-    openedBy = 'file';
-    const file = join(mkdtempSync(join(tmpdir(), 'bench-ui-')), `bench-${size}.json`);
+    by = 'file';
+    const file = join(mkdtempSync(join(tmpdir(), 'bench-ui-')), 'bench-catalog.json');
     writeFileSync(file, text);
     const shown = indexSaid(page);
     await page.goto(BASE, { waitUntil: 'commit' });
@@ -187,6 +234,17 @@ async function measureSize(size: number): Promise<string[]> {
   await page.evaluate(() => {
     (window as unknown as { __announce: boolean }).__announce = false;
   });
+  return { page, open, by };
+}
+
+/** Typed edits and mode clicks on the open catalog; the typed edit moves the first tool of `namespace` to another and back. */
+async function measureCatalog(
+  label: string,
+  text: string,
+  holding: string,
+  namespace: string,
+): Promise<string[]> {
+  const { page, open, by: openedBy } = await openCatalog(text, holding);
 
   const editor = page.locator('.monaco-editor').first();
   await editor.waitFor({ timeout: TIMEOUT });
@@ -195,8 +253,8 @@ async function measureSize(size: number): Promise<string[]> {
   });
   // A typed edit that moves one tool to a new namespace and back: the index changes every time.
   const lines = text.split('\n');
-  const line = lines.findIndex((l) => l.includes('"capability_id": "github.')) + 1;
-  const suffix = lines[line - 1]!.length - lines[line - 1]!.indexOf('github.') - 'github'.length;
+  const line = lines.findIndex((l) => l.includes(`"capability_id": "${namespace}.`)) + 1;
+  const suffix = lines[line - 1]!.length - lines[line - 1]!.indexOf(`${namespace}.`) - namespace.length;
   await editor.locator('.view-line').first().click();
   await page.keyboard.press('ControlOrMeta+G');
   await page.keyboard.type(String(line));
@@ -223,9 +281,8 @@ async function measureSize(size: number): Promise<string[]> {
     };
   });
   await page.close();
-  const pair = (xs: number[]) => `${percentile(xs, 50).toFixed(0)} / ${percentile(xs, 95).toFixed(0)}`;
   return [
-    size.toLocaleString('en'),
+    label,
     openedBy,
     open.toFixed(1),
     pair(typed),
@@ -234,4 +291,81 @@ async function measureSize(size: number): Promise<string[]> {
     figures.nodes.toLocaleString('en'),
     figures.heap.toFixed(0),
   ];
+}
+
+type Watching = { __watchFor: (selector: string, text?: string) => void; __seenAt: number };
+// A declaration, so the measurements above can call it before the module reaches this line.
+function pair(xs: number[]): string {
+  return `${percentile(xs, 50).toFixed(0)} / ${percentile(xs, 95).toFixed(0)}`;
+}
+
+/** The real catalog: edits and mode clicks as for the generated sizes, then searches, then the Runtimes tab. */
+async function measureRealCatalog(): Promise<{ row: string[]; lines: string[] }> {
+  const text = realCatalogText();
+  const facts = realCatalogFacts(text, REAL_QUERIES);
+  const row = await measureCatalog(
+    `${facts.tools} (${REAL_CATALOG_LABEL})`,
+    text,
+    facts.holding,
+    'mcp-github',
+  );
+  const searches = await measureSearches(text, facts);
+  const runtimes: number[] = [];
+  for (let i = 0; i < RUNTIMES_OPENS; i++) runtimes.push(await measureRuntimesTab(text, facts.holding));
+  return {
+    row,
+    lines: [
+      `${REAL_CATALOG_LABEL}: ${REAL_CATALOG_SERVERS} public MCP servers, ${facts.tools} tools (data/real-catalogs/), opened by ${row[1]}:`,
+      `  mode click → index p50 / p95: ${row[4]} ms (${EDITS} clicks)`,
+      `  Runtimes tab → shown: ${runtimes.map((ms) => ms.toFixed(0)).join(', ')} ms (${RUNTIMES_OPENS} opens, each on a new page ${SETTLE_MS} ms after the editor is ready)`,
+      `  search → results p50 / p95: ${pair(searches)} ms (${searches.length} queries typed in turn)`,
+      '',
+    ],
+  };
+}
+
+/** Each query filled in at once, timed in the page from its input event to the results the core lists for it. */
+async function measureSearches(text: string, facts: RealCatalogFacts): Promise<number[]> {
+  const { page } = await openCatalog(text, facts.holding);
+  const field = page.getByLabel('Search query');
+  await field.waitFor();
+  const times: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (const { query, names } of facts.searches) {
+      await page.evaluate(
+        ([selector, expected]) => (window as unknown as Watching).__watchFor(selector, expected),
+        ['[data-testid="search-result-name"]', names] as const,
+      );
+      await field.fill(query);
+      await page.waitForFunction(() => (window as unknown as Watching).__seenAt > 0, undefined, {
+        timeout: TIMEOUT,
+      });
+      times.push(
+        await page.evaluate(() => {
+          const w = window as unknown as Watching & { __filledAt: number };
+          return w.__seenAt - w.__filledAt;
+        }),
+      );
+    }
+  }
+  await page.close();
+  return times;
+}
+
+/** From the click on the Runtimes tab to the first runtime's figures, on a page just opened. */
+async function measureRuntimesTab(text: string, holding: string): Promise<number> {
+  const { page } = await openCatalog(text, holding);
+  await page.locator('.monaco-editor').first().waitFor();
+  await page.waitForTimeout(SETTLE_MS);
+  await page.evaluate(() => (window as unknown as Watching).__watchFor('[data-testid^="upfront-"]'));
+  await page.getByRole('tab', { name: 'Runtimes' }).click();
+  await page.waitForFunction(() => (window as unknown as Watching).__seenAt > 0, undefined, {
+    timeout: TIMEOUT,
+  });
+  const ms = await page.evaluate(() => {
+    const w = window as unknown as Watching & { __inputAt: number };
+    return w.__seenAt - w.__inputAt;
+  });
+  await page.close();
+  return ms;
 }

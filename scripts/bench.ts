@@ -1,45 +1,40 @@
 /**
  * How long the command line's work takes against the cheapest thing one could
  * do with the same input (JSON.parse + JSON.stringify), for 100 to 100,000
- * tools, and the cost per tool. Prints figures; it asserts nothing.
+ * tools, and the cost per tool; then the real-servers catalog (data/real-catalogs/)
+ * with its searches, and the command as a whole process. Prints figures; it
+ * asserts nothing.
  *
  *   npm run bench            (or: npx tsx scripts/bench.ts [RUNS];
  *                             BENCH_SIZES=100,2000 picks the sizes)
  */
-import { loadTemplates } from '../cli/templates.ts';
-import {
-  buildReviewReport,
-  createEditSession,
-  evaluateScenario,
-  parseJson,
-  prepareReview,
-} from '../core/index.ts';
-import { buildScenario } from './bench-scenario.ts';
-import { formatTable, median } from './bench-table.ts';
 
-const SIZES = (process.env.BENCH_SIZES ?? '100,1000,2000,10000,100000').split(',').map(Number);
+import { timeProcesses } from './bench-cli-process.ts';
+import { type CatalogFigures, measureCatalog, measureSearch, type Runs } from './bench-core.ts';
+import {
+  REAL_CATALOG_LABEL,
+  REAL_CATALOG_SERVERS,
+  REAL_QUERIES,
+  realCatalogText,
+} from './bench-real-catalog.ts';
+import { buildScenario } from './bench-scenario.ts';
+import { formatTable } from './bench-table.ts';
+
+const SIZES = (process.env.BENCH_SIZES ?? '100,1000,2000,10000,100000')
+  .split(',')
+  .filter((size) => size !== '')
+  .map(Number);
 const RUNS = Number(process.argv[2] ?? 7);
+/** The size the command line is held to the floor at. */
+const CLI_SIZE = 2000;
 
 /** Fewer runs for the big catalogs: one run there takes seconds and varies little. */
-function runsFor(size: number): { warmUp: number; runs: number } {
+function runsFor(size: number): Runs {
   return size >= 50_000 ? { warmUp: 1, runs: Math.min(RUNS, 3) } : { warmUp: 2, runs: RUNS };
 }
 
-function time(size: number, fn: () => void): number {
-  const { warmUp, runs } = runsFor(size);
-  for (let i = 0; i < warmUp; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
+const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
 
-const templates = loadTemplates();
-// The share link is the link lane's work, not the review's: a review here is timed without one.
-const noLink = { ok: false as const, reason: 'not made in the benchmark' };
 const rows: string[][] = [
   [
     'tools',
@@ -52,52 +47,80 @@ const rows: string[][] = [
     'review of an edit (ms)',
   ],
 ];
+const texts = new Map<number, string>();
+const figures = new Map<number, CatalogFigures>();
 for (const size of SIZES) {
   const text = JSON.stringify(buildScenario(size), null, 2);
-  const parsed = parseJson(text);
-  if (!parsed.ok) throw new Error(parsed.error);
-  const first = evaluateScenario(parsed.value, templates);
-  if (!first.ok)
-    console.warn(`${size} tools: the scenario was rejected (${first.error}); timing the rejection`);
-  else if (first.report.errors.definitions.length > 0)
-    throw new Error(`${size} tools: the generator wrote invalid definitions`);
-  // Reading the text is part of an evaluation, as in the CLI and the app.
-  const evaluate = time(size, () => {
-    const value = parseJson(text);
-    if (value.ok) evaluateScenario(value.value, templates);
-  });
-  const baseline = time(size, () => JSON.stringify(JSON.parse(text)));
-  // The app's case: one edit session across edits, each edit changing one definition's description.
-  const session = createEditSession(templates);
-  let edits = 0;
-  const marker = '"description": "Built-in read file."';
-  const edit = time(size, () => {
-    edits += 1;
-    const edited = text.replace(marker, `"description": "Built-in read file, edit ${edits}."`);
-    session.load(edited);
-  });
-  // The Worker's review lane after the same kind of edit: findings, summary and other runtimes.
-  const reviewSession = createEditSession(templates);
-  const review = time(size, () => {
-    edits += 1;
-    const edited = text.replace(marker, `"description": "Built-in read file, edit ${edits}."`);
-    const subject = prepareReview({ text: edited }, templates, {
-      session: reviewSession,
-      link: () => noLink,
-    });
-    if (subject.ok) buildReviewReport(subject.subject);
-  });
+  const f = measureCatalog(text, `${size} tools`, runsFor(size));
+  texts.set(size, text);
+  figures.set(size, f);
   rows.push([
     size.toLocaleString('en'),
     `${(text.length / 1024).toFixed(0)} KiB`,
-    evaluate.toFixed(1),
-    baseline.toFixed(1),
-    `${(evaluate / baseline).toFixed(1)}×`,
-    ((evaluate * 1000) / size).toFixed(1),
-    edit.toFixed(1),
-    review.toFixed(1),
+    f.evaluate.toFixed(1),
+    f.baseline.toFixed(1),
+    ratio(f.evaluate, f.baseline),
+    ((f.evaluate * 1000) / size).toFixed(1),
+    f.edit.toFixed(1),
+    f.review.toFixed(1),
   ]);
 }
 
 console.log(`median of ${RUNS} runs (3 from 50,000 tools), Node ${process.version}\n`);
 console.log(formatTable(rows));
+
+// The real catalog: what 13 public servers publish, imported as the preset imports them.
+const realText = realCatalogText();
+const realTools = (JSON.parse(realText).definitions as unknown[]).length;
+const real = measureCatalog(realText, REAL_CATALOG_LABEL, runsFor(realTools));
+const search = measureSearch(realText, REAL_QUERIES, runsFor(realTools));
+console.log(
+  `\n${REAL_CATALOG_LABEL}: ${REAL_CATALOG_SERVERS} public MCP servers (data/real-catalogs/); searches: ${REAL_QUERIES.length} queries, ${RUNS} runs each\n`,
+);
+console.log(
+  formatTable([
+    [
+      'catalog',
+      'tools',
+      'input',
+      'parse + evaluate (ms)',
+      'JSON parse+stringify (ms)',
+      'ratio',
+      'one edit, cached (ms)',
+      'review of an edit (ms)',
+      'search p50 / p95 (ms)',
+      'edit, then search (ms)',
+    ],
+    [
+      REAL_CATALOG_LABEL,
+      String(realTools),
+      `${(realText.length / 1024).toFixed(0)} KiB`,
+      real.evaluate.toFixed(1),
+      real.baseline.toFixed(1),
+      ratio(real.evaluate, real.baseline),
+      real.edit.toFixed(1),
+      real.review.toFixed(1),
+      `${search.p50.toFixed(2)} / ${search.p95.toFixed(2)}`,
+      search.afterEdit.toFixed(1),
+    ],
+  ]),
+);
+
+// The command line against the floor: its work in process (as the tables time it), and whole processes.
+const cliText = texts.get(CLI_SIZE) ?? JSON.stringify(buildScenario(CLI_SIZE), null, 2);
+const atCli = figures.get(CLI_SIZE) ?? measureCatalog(cliText, `${CLI_SIZE} tools`, runsFor(CLI_SIZE));
+console.log(
+  `\nthe command line at ${CLI_SIZE.toLocaleString('en')} tools: parse + evaluate ${atCli.evaluate.toFixed(1)} ms, ` +
+    `${ratio(atCli.evaluate, atCli.baseline)} JSON.parse + JSON.stringify of the same text (${atCli.baseline.toFixed(1)} ms)`,
+);
+for (const [label, text] of [
+  [`${CLI_SIZE.toLocaleString('en')} tools`, cliText],
+  [REAL_CATALOG_LABEL, realText],
+] as const) {
+  const p = timeProcesses(text, RUNS);
+  console.log(
+    `as whole processes, ${label}: disclosure evaluate ${p.cli.wall.toFixed(0)} ms (CPU ${p.cli.cpu.toFixed(0)} ms), ` +
+      `node reading, parsing and writing the file ${p.floor.wall.toFixed(0)} ms (CPU ${p.floor.cpu.toFixed(0)} ms): ` +
+      `${ratio(p.cli.wall, p.floor.wall)} (CPU ${ratio(p.cli.cpu, p.floor.cpu)})`,
+  );
+}

@@ -38,7 +38,7 @@ const PROBES: Probe[] = [
   probe('app/scenario-text/probe-c.ts', '../../core/index.ts', null),
   probe('app/state/probe-a.ts', '../services/start-services.ts', 'The store holds inputs only'),
   probe('app/state/probe-b.ts', '../document/copy-link.ts', 'The store holds inputs only'),
-  probe('app/state/probe-c.ts', '../editor/minimal-edit.ts', 'The store holds inputs only'),
+  probe('app/state/probe-c.ts', '../editor/monaco-view.ts', 'The store holds inputs only'),
   probe('app/state/probe-d.ts', '../scenario-text/scenario-text-edit.ts', null),
   probe('app/worker/probe-a.ts', '../state/store.ts', 'never imports the store'),
   probe('app/evaluation/probe-a.ts', '../hooks/use-evaluation.ts', 'never imports the store'),

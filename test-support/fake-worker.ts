@@ -1,5 +1,5 @@
 import type { WorkerLike } from '../app/services/latest-only-channel.ts';
-import type { ChannelReply, ChannelRequest } from '../app/worker/channel-wire.ts';
+import type { ChannelReply, ChannelRequest } from '../app/worker/wire/codec.ts';
 
 /** Test helper: Workers that record what they were sent and answer, fail or die when told to. */
 export function fakeWorkers() {

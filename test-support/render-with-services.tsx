@@ -5,7 +5,6 @@ import { protocolText, templates } from '../app/evaluation/templates.ts';
 import { ServicesContext } from '../app/hooks/services-context.ts';
 import { createInProcessWorker } from '../app/services/in-process-worker.ts';
 import { type Services, startServices } from '../app/services/start-services.ts';
-import type { LaneName } from '../app/worker/pipeline-lanes.ts';
 import { createPipelineSession } from '../app/worker/pipeline-session.ts';
 
 /**
@@ -17,11 +16,7 @@ export function startTestServices({ held }: { held?: Promise<void> } = {}): Serv
   return startServices(window, {
     // Each test starts afresh: a marker left by another test's unanswered start must not hold this one.
     guard: createStartGuard(undefined),
-    spawnWorker: () =>
-      createInProcessWorker(async (lane, body, edit) => {
-        await held;
-        return session.handle(lane as LaneName, body as never, edit);
-      }),
+    spawnWorker: () => createInProcessWorker(session.answers, held),
   });
 }
 

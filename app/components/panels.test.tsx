@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithServices, startTestServices } from '../../test-support/render-with-services.tsx';
+import { openScenario, typeText } from '../../test-support/scenario-writes.ts';
 import { presetOrigin, presetText } from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
 import { IndexPanel } from './index-panel.tsx';
@@ -10,7 +11,7 @@ import { InputsPanel } from './inputs-panel.tsx';
 let services: ReturnType<typeof startTestServices>;
 
 beforeAll(() => {
-  usePlayground.getState().openScenario(presetText('small-mixed'), presetOrigin('small-mixed'));
+  openScenario(presetText('small-mixed'), presetOrigin('small-mixed'));
   services = startTestServices();
 });
 afterEach(cleanup);
@@ -40,7 +41,7 @@ describe('inputs and index panels', () => {
     renderWithServices(<IndexPanel />, services);
     await waitFor(() => expect(indexText()).not.toBe(''));
     const before = indexText();
-    act(() => usePlayground.getState().setText('{"definitions": ['));
+    act(() => typeText('{"definitions": ['));
     await waitFor(() => expect(screen.getByText('stale')).toBeTruthy());
     expect(indexText()).toBe(before);
   });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithServices, startTestServices } from '../../test-support/render-with-services.tsx';
-import { usePlayground } from '../state/store.ts';
+import { openScenario } from '../../test-support/scenario-writes.ts';
 import { ROUNDS_PAST_THE_CUT, RoundGrid, visibleRoundCount } from './round-grid.tsx';
 
 const row = (shown: boolean[]) => ({ tools: shown.map((s) => ({ shown: s })) });
@@ -29,7 +29,7 @@ function manyRounds(tools: number): string {
 
 let services: ReturnType<typeof startTestServices>;
 beforeAll(() => {
-  usePlayground.getState().openScenario(manyRounds(400), 'test');
+  openScenario(manyRounds(400), 'test');
   services = startTestServices();
 });
 afterEach(cleanup);

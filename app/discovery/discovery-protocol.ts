@@ -148,11 +148,6 @@ export interface AnswerOf {
   runtimes: RuntimesAnswer;
 }
 
-/** `ok: false` when the scenario itself could not be read: no tool call can be answered then. */
-export type DiscoveryOutcome<K extends DiscoveryKind> =
-  | { ok: true; answer: AnswerOf[K] }
-  | { ok: false; error: string };
-
 /**
  * The design review of the scenario being edited, against the pinned baseline
  * when there is one: core's report (findings, summary per side, delta) and the

@@ -1,6 +1,12 @@
 import { groupDigits } from '../scenario-text/group-digits.ts';
 import { usePlayground } from '../state/store.ts';
 
+/** The text as it is now counts as saved: linked or downloaded. */
+export function markSaved(): void {
+  const { text, replace } = usePlayground.getState();
+  replace(text, { source: 'save', saved: true });
+}
+
 /**
  * Copy link and Ctrl/Cmd+S: write the hash at once (through `flushHash`, which
  * also commits pending input), copy the address, and count the work as saved.
@@ -11,7 +17,7 @@ export async function copyLink(
   clipboard: Pick<Clipboard, 'writeText'> | undefined = navigator.clipboard,
 ): Promise<void> {
   const href = flushHash();
-  const { markSaved, showNotice } = usePlayground.getState();
+  const { showNotice } = usePlayground.getState();
   try {
     if (!clipboard) throw new Error('no clipboard');
     await clipboard.writeText(href);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildReviewReport, prepareReview } from '../../core/index.ts';
+import { openScenario, typeText } from '../../test-support/scenario-writes.ts';
 import { templates } from '../evaluation/templates.ts';
 import { presetText } from '../presets/presets.ts';
 import { jsonPath, locateJsonPaths } from '../scenario-text/json-locate.ts';
@@ -12,11 +13,11 @@ beforeEach(() => usePlayground.setState(initial, true));
 
 describe('editKey through the document actions', () => {
   it('hands the store the Worker’s settings of the current text, and asks for them with that text', () => {
-    usePlayground.getState().openScenario('{"mode": "off", "definitions": []}', 'test');
+    openScenario('{"mode": "off", "definitions": []}', 'test');
     const asked: string[] = [];
     const settings = { mode: 'off' };
     const actions = createDocumentActions({
-      flushInput: () => usePlayground.getState().setText('{"mode": "off", "definitions": [ ]}'),
+      flushInput: () => typeText('{"mode": "off", "definitions": [ ]}'),
       flushHash: () => '',
       knownOf: (text) => {
         asked.push(text);
@@ -36,7 +37,7 @@ describe('editKey through the document actions', () => {
 
   it('knows the settings of the text a control just wrote, so a second edit does not read the text', () => {
     // Broken definitions: reading the whole text would refuse the edit.
-    usePlayground.getState().openScenario('{"mode": "off", "mode_raw": "x", "definitions": [}', 'test');
+    openScenario('{"mode": "off", "mode_raw": "x", "definitions": [}', 'test');
     const settings = { mode: 'off', mode_raw: 'x' };
     const actions = createDocumentActions({
       flushInput: () => {},
@@ -63,7 +64,7 @@ describe('editKey through the document actions', () => {
   it('moves the mapped members after an edit in place, so the next edit lands where it should', () => {
     // Broken definitions again: only the mapped members can place the second edit.
     const text = '{"mode": "off", "caps": {}, "pins": [], "definitions": [}';
-    usePlayground.getState().openScenario(text, 'test');
+    openScenario(text, 'test');
     const members = locateJsonPaths(text, [jsonPath()])
       .get(jsonPath())!
       .members!.map(({ key, valueStart, valueEnd }) => ({ key, valueStart, valueEnd }));
@@ -88,7 +89,7 @@ describe('editKey through the document actions', () => {
     const settings = { mode: 'off', caps: {}, pins: [] };
     const known = { settings, members: membersOf(before) };
     const edit = (key: string, value: string) => {
-      usePlayground.getState().openScenario(before, 'test');
+      openScenario(before, 'test');
       const result = usePlayground.getState().editKey(key, () => value, known);
       if (!result.ok) throw new Error(result.reason);
       return knownAfter(known, key, { value }, result, before);
@@ -102,7 +103,7 @@ describe('editKey through the document actions', () => {
   });
 
   it('reads the text itself when the Worker has not read this text', () => {
-    usePlayground.getState().openScenario('{"mode": "off", "definitions": []}', 'test');
+    openScenario('{"mode": "off", "definitions": []}', 'test');
     const actions = createDocumentActions({
       flushInput: () => {},
       flushHash: () => '',

@@ -7,7 +7,7 @@ import {
   withSetting,
 } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
-import { copyLink } from './copy-link.ts';
+import { copyLink, markSaved } from './copy-link.ts';
 import { downloadText, suggestFileName } from './scenario-file.ts';
 
 /**
@@ -114,7 +114,7 @@ export function createDocumentActions({
     },
     markSaved: () => {
       flushInput();
-      usePlayground.getState().markSaved();
+      markSaved();
     },
     copyLink: () => copyLink(flushHash, clipboard ?? globalThis.navigator?.clipboard),
     // The link and the theme are read at the click, before the script is awaited.

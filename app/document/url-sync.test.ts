@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeShareLink, MAX_INFLATED_BYTES, MAX_LINK_CHARS } from '../../core/index.ts';
+import { openScenario, typeText } from '../../test-support/scenario-writes.ts';
 import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
 import { rememberOwnHash } from './own-hashes.ts';
@@ -48,7 +49,7 @@ describe(initialiseScenario, () => {
   });
 
   it('restores the work kept in storage', () => {
-    usePlayground.getState().openScenario('{"definitions": []}', 'file: a.json');
+    openScenario('{"definitions": []}', 'file: a.json');
     initialiseScenario(fakeHost());
     expect(usePlayground.getState()).toMatchObject({ text: '{"definitions": []}', origin: 'file: a.json' });
   });
@@ -63,8 +64,8 @@ describe(initialiseScenario, () => {
   });
 
   it('asks before a link replaces unsaved work', () => {
-    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
-    usePlayground.getState().setText('{"a": 2}');
+    openScenario('{"a": 1}', 'preset: x');
+    typeText('{"a": 2}');
     initialiseScenario(fakeHost(encodeShareLink('{"mode": "compact"}')));
     expect(usePlayground.getState()).toMatchObject({
       text: '{"a": 2}',
@@ -115,7 +116,7 @@ describe(startHashSync, () => {
     const host = fakeHost();
     const links = fakeLinks();
     const arrive = (text: string) => links.arrive({ text, ok: true, hash: encodeShareLink(text) });
-    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    openScenario('{"a": 1}', 'preset: x');
     const sync = startHashSync(host, links.source);
     arrive('{"a": 1}');
     vi.advanceTimersByTime(400);
@@ -123,7 +124,7 @@ describe(startHashSync, () => {
     arrive('{"a": 1}');
     vi.advanceTimersByTime(400);
     expect(host.writes).toHaveLength(1);
-    usePlayground.getState().setText('{"a": 3}');
+    typeText('{"a": 3}');
     arrive('{"a": 2}');
     vi.advanceTimersByTime(400);
     expect(host.writes).toHaveLength(1);
@@ -141,15 +142,15 @@ describe('links arriving while the text moves', () => {
     vi.useFakeTimers();
     const host = fakeHost();
     const links = fakeLinks();
-    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    openScenario('{"a": 1}', 'preset: x');
     const sync = startHashSync(host, links.source);
     const late = { text: '{"a": 2}', ok: true as const, hash: encodeShareLink('{"a": 2}') };
     // The link of a text already typed past: not the screen's.
-    usePlayground.getState().setText('{"a": 23}');
+    typeText('{"a": 23}');
     links.arrive(late);
     vi.advanceTimersByTime(400);
     // Typed back to it: every keystroke tells the listeners again, of the same link, and that is not news.
-    usePlayground.getState().setText('{"a": 2}');
+    typeText('{"a": 2}');
     for (const l of links.listeners) l();
     vi.advanceTimersByTime(400);
     expect(host.writes).toEqual([]);
@@ -167,11 +168,11 @@ describe('a scenario too large for a link', () => {
     const host = fakeHost();
     const links = fakeLinks();
     const arrive = (text: string, hash: string) => links.arrive({ text, ok: true, hash });
-    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    openScenario('{"a": 1}', 'preset: x');
     const sync = startHashSync(host, links.source);
     arrive('{"a": 1}', encodeShareLink('{"a": 1}'));
     vi.advanceTimersByTime(400);
-    usePlayground.getState().setText('{"big": 1}');
+    typeText('{"big": 1}');
     arrive('{"big": 1}', `#v2/${'A'.repeat(MAX_LINK_CHARS)}`);
     vi.advanceTimersByTime(400);
     expect(host.writes).toEqual([encodeShareLink('{"a": 1}'), '#']);
@@ -190,9 +191,9 @@ describe('a scenario no link can hold', () => {
     vi.useFakeTimers();
     const host = fakeHost();
     const links = fakeLinks();
-    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
+    openScenario('{"a": 1}', 'preset: x');
     const sync = startHashSync(host, links.source);
-    usePlayground.getState().setText('{"b": 2}');
+    typeText('{"b": 2}');
     links.arrive({ text: '{"b": 2}', ok: false, reason: 'the reason core gave' });
     vi.advanceTimersByTime(400);
     expect(host.writes).toEqual([]);
@@ -201,9 +202,9 @@ describe('a scenario no link can hold', () => {
     );
 
     // A text that fits makes a link again; then one over the bound is refused by its size alone.
-    usePlayground.getState().setText('{"c": 3}');
+    typeText('{"c": 3}');
     expect(sync.flush()).toBe(`http://127.0.0.1:4173/${encodeShareLink('{"c": 3}')}`);
-    usePlayground.getState().setText(`{"pad": "${' '.repeat(MAX_INFLATED_BYTES)}"}`);
+    typeText(`{"pad": "${' '.repeat(MAX_INFLATED_BYTES)}"}`);
     expect(sync.flush()).toBe('http://127.0.0.1:4173/#');
     expect(usePlayground.getState().notice?.text).toMatch(
       /^This scenario is too large for a link \(the scenario is over 16777216 bytes of UTF-8, the most a link holds\)/,
@@ -217,8 +218,8 @@ describe('a reload', () => {
   it("keeps the stored work when the URL holds this tab's own older hash", () => {
     const own = encodeShareLink('{"a": 1}');
     rememberOwnHash(own);
-    usePlayground.getState().openScenario('{"a": 1}', 'preset: x');
-    usePlayground.getState().setText('{"a": 2}');
+    openScenario('{"a": 1}', 'preset: x');
+    typeText('{"a": 2}');
     initialiseScenario(fakeHost(own));
     expect(usePlayground.getState()).toMatchObject({ text: '{"a": 2}', pendingOpen: null });
   });

@@ -54,7 +54,11 @@ export function initialiseScenario(host: Host, primed?: PrimedPayloads): void {
   }
   if (isLinkHash(hash) && openLink(hash, primed)) return;
   if (usePlayground.getState().text.trim() === '') {
-    state.openScenario(presetText(DEFAULT_PRESET_ID), presetOrigin(DEFAULT_PRESET_ID));
+    state.replace(presetText(DEFAULT_PRESET_ID), {
+      source: 'open',
+      origin: presetOrigin(DEFAULT_PRESET_ID),
+      saved: true,
+    });
   }
 }
 

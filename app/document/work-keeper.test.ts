@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openScenario, typeText } from '../../test-support/scenario-writes.ts';
 import { STORAGE_KEY, usePlayground } from '../state/store.ts';
 import { compressText, decompressText } from '../worker/work-codec.ts';
 import { restoreWork, startWorkKeeper, type WorkKeeper } from './work-keeper.ts';
@@ -32,10 +33,11 @@ function channelPair() {
 /** Past the save delay, with time for the sliced compression (real timers: it pauses between slices). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
 
+const initial = usePlayground.getState();
 let keepers: WorkKeeper[] = [];
 beforeEach(() => {
   localStorage.clear();
-  usePlayground.setState({ text: '', savedText: '', origin: '', notice: null, otherTabWork: null });
+  usePlayground.setState(initial, true);
 });
 afterEach(() => {
   for (const k of keepers) k.stop();
@@ -47,12 +49,12 @@ describe(startWorkKeeper, () => {
     const { box, backend } = memoryBackend();
     keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'a' }));
     const big = JSON.stringify({ definitions: [], note: 'x'.repeat(2_000_000) });
-    usePlayground.getState().openScenario(big, 'file: big.json');
-    usePlayground.getState().setText(`${big} `);
+    openScenario(big, 'file: big.json');
+    typeText(`${big} `);
     await vi.waitFor(() => expect(box.work?.saved).toBe(false), { timeout: 10_000 });
     expect(box.work?.bytes.length).toBeLessThan(100_000);
     expect(Object.keys(box.work ?? {}).sort()).toEqual(['at', 'bytes', 'origin', 'saved', 'tab']);
-    usePlayground.setState({ text: '', savedText: '', origin: '' });
+    usePlayground.setState(initial, true);
     expect(await restoreWork({ backend, local: localStorage })).toBe(true);
     expect(usePlayground.getState()).toMatchObject({
       text: `${big} `,
@@ -79,10 +81,10 @@ describe(startWorkKeeper, () => {
       }),
     );
     const kept = async () => (box.work ? decompressText(box.work.bytes) : undefined);
-    usePlayground.getState().setText('{"a": 1}');
+    typeText('{"a": 1}');
     await vi.waitFor(async () => expect(await kept()).toBe('{"a": 1}'), { timeout: 2_000 });
     const savedAt = performance.now();
-    usePlayground.getState().setText('{"a": 2}');
+    typeText('{"a": 2}');
     await settle();
     expect(await kept()).toBe('{"a": 1}');
     await vi.waitFor(async () => expect(await kept()).toBe('{"a": 2}'), { timeout: 3_000, interval: 20 });
@@ -93,9 +95,9 @@ describe(startWorkKeeper, () => {
     const { box, backend } = memoryBackend();
     keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'a' }));
     const kept = async () => (box.work ? decompressText(box.work.bytes) : undefined);
-    usePlayground.getState().setText('{"b": 1}');
+    typeText('{"b": 1}');
     await vi.waitFor(async () => expect(await kept()).toBe('{"b": 1}'), { timeout: 2_000 });
-    usePlayground.getState().setText('{"b": 2}');
+    typeText('{"b": 2}');
     await settle();
     expect(await kept()).toBe('{"b": 2}');
   });
@@ -103,7 +105,7 @@ describe(startWorkKeeper, () => {
   it('says so when the work cannot be kept', async () => {
     const { backend } = memoryBackend('QuotaExceededError');
     keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'a' }));
-    usePlayground.getState().setText('{"a": 1}');
+    typeText('{"a": 1}');
     await settle();
     expect(usePlayground.getState().notice).toMatchObject({
       tone: 'error',
@@ -138,13 +140,13 @@ describe(startWorkKeeper, () => {
       write: (work) => (pageAlive ? backend.write(work) : new Promise(() => {})),
     };
     const first = startWorkKeeper({ backend: closingBackend, local: localStorage, tab: 'a' });
-    usePlayground.getState().setText('{"kept": 1}');
+    typeText('{"kept": 1}');
     await settle();
-    usePlayground.getState().setText('{"typed": 2}');
+    typeText('{"typed": 2}');
     pageAlive = false;
     first.flush();
     first.stop();
-    usePlayground.setState({ text: '', savedText: '', origin: '' });
+    usePlayground.setState(initial, true);
     expect(await restoreWork({ backend, local: localStorage })).toBe(true);
     expect(usePlayground.getState().text).toBe('{"typed": 2}');
     keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'b' }));
@@ -156,7 +158,7 @@ describe(startWorkKeeper, () => {
       `${STORAGE_KEY}:left`,
       JSON.stringify({ text: '{"old": 0}', origin: '', saved: false, at: 0 }),
     );
-    usePlayground.setState({ text: '' });
+    usePlayground.setState(initial, true);
     await restoreWork({ backend, local: localStorage });
     expect(usePlayground.getState().text).toBe('{"typed": 2}');
   });
@@ -165,7 +167,7 @@ describe(startWorkKeeper, () => {
     const { backend } = memoryBackend();
     const keeper = startWorkKeeper({ backend, local: localStorage, tab: 'a' });
     keepers.push(keeper);
-    usePlayground.getState().setText('{"kept": 1}');
+    typeText('{"kept": 1}');
     await settle();
     keeper.flush();
     expect(localStorage.getItem(`${STORAGE_KEY}:left`)).toBeNull();
@@ -175,7 +177,7 @@ describe(startWorkKeeper, () => {
     const { box, backend } = memoryBackend();
     const [a, b] = channelPair();
     keepers.push(startWorkKeeper({ backend, local: undefined, tab: 'b', channel: b }));
-    usePlayground.getState().setText('{"mine": 1}');
+    typeText('{"mine": 1}');
     await settle();
     const theirSave = async () => {
       await backend.write({
@@ -206,6 +208,9 @@ describe(startWorkKeeper, () => {
       savedText: '{"theirs": 2}',
       otherTabWork: null,
     });
+    // Loading theirs is an open like any other: one Undo brings mine back.
+    usePlayground.getState().undo();
+    expect(usePlayground.getState()).toMatchObject({ text: '{"mine": 1}', differsFromSaved: true });
   });
 
   it('keeps both texts across a reload while the offer is open: mine opens, theirs is offered again', async () => {
@@ -213,7 +218,7 @@ describe(startWorkKeeper, () => {
     const [a, b] = channelPair();
     const keeper = startWorkKeeper({ backend, local: localStorage, tab: 'b', channel: b });
     keepers.push(keeper);
-    usePlayground.getState().setText('{"mine": 1}');
+    typeText('{"mine": 1}');
     await settle();
     await backend.write({
       bytes: await compressText('{"theirs": 2}'),
@@ -225,7 +230,7 @@ describe(startWorkKeeper, () => {
     a!.postMessage({ type: 'saved', tab: 'a', at: 1 });
     await vi.waitFor(() => expect(usePlayground.getState().otherTabWork).not.toBeNull());
     // Typing while the offer is open does not write over theirs.
-    usePlayground.getState().setText('{"mine": 2}');
+    typeText('{"mine": 2}');
     await settle();
     expect(await decompressText(box.work!.bytes)).toBe('{"theirs": 2}');
 
@@ -252,7 +257,7 @@ describe(startWorkKeeper, () => {
     const { backend } = memoryBackend();
     const [a, b] = channelPair();
     keepers.push(startWorkKeeper({ backend, local: undefined, tab: 'b', channel: b }));
-    usePlayground.getState().setText('{"same": 1}');
+    typeText('{"same": 1}');
     await backend.write({
       bytes: await compressText('{"same": 1}'),
       origin: '',

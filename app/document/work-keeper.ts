@@ -57,11 +57,7 @@ export async function restoreWork({
 }: Pick<KeeperDeps, 'backend' | 'local'>): Promise<boolean> {
   const open = (work: KeptText | null): boolean => {
     if (work)
-      usePlayground.setState({
-        text: work.text,
-        origin: work.origin,
-        savedText: work.saved ? work.text : '',
-      });
+      usePlayground.getState().replace(work.text, { source: 'open', origin: work.origin, saved: work.saved });
     return work !== null;
   };
   const left = readLeftWork(local);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEdit } from '../scenario-text/text-edits.ts';
+import { applyEdit } from '../../core/index.ts';
 import { createEditSpan, type ModelChange } from './edit-span.ts';
 
 /** The text after one event's changes, each with offsets in the text before the event (as the editor reports them). */

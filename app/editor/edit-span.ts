@@ -10,7 +10,7 @@ export interface ModelChange {
 /**
  * Where the editor's text has changed since the text last committed, kept from
  * the editor's own change events: the commit can then tell the Worker's channel
- * and the store which span changed (scenario-text/text-edits.ts) without
+ * and the store which span changed (state/scenario-slice.ts) without
  * comparing two texts of megabytes, and
  * without the copy into one piece that the comparison's first slice makes of the
  * editor's value, which costs in proportion to its length. An event of several changes at once, or

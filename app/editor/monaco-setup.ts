@@ -61,6 +61,6 @@ export function jsonServicesWhile(enabled: boolean): void {
   }
 }
 
-loader.config({ monaco: monaco as never });
+loader.config({ monaco });
 
 export { monaco };

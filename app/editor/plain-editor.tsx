@@ -60,7 +60,7 @@ export function PlainScenarioEditor() {
       className="h-full w-full resize-none bg-transparent p-2 font-mono text-[13px] leading-[18px] outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
       onInput={(event) => {
         const value = event.currentTarget.value;
-        if (value !== usePlayground.getState().text) usePlayground.getState().setText(value);
+        usePlayground.getState().replace(value, { source: 'typing' });
       }}
       onKeyDown={(event) => {
         if (!(event.ctrlKey || event.metaKey)) return;

@@ -1,18 +1,6 @@
 import type { JsonObject, Report } from '../../core/index.ts';
 import type { RootMember } from '../scenario-text/scenario-text-edit.ts';
 
-/**
- * What the evaluation Worker is sent: a scenario text to evaluate, or a request
- * for the share link of the text it evaluated last (asked for only once typing
- * has settled, since deflating megabytes is the slowest step of all).
- */
-export type WorkerRequest = { kind: 'evaluate'; id: number; text: string } | { kind: 'link'; id: number };
-
-/** The Worker's answers. An evaluation comes back without its text, which the client already holds. */
-export type WorkerReply =
-  | { kind: 'evaluation'; evaluation: Evaluation }
-  | { kind: 'link'; id: number; hash: string };
-
 /** A core error placed on the editor text (1-based lines and columns). */
 export interface CoreMarker {
   /** Which error it shows: `<list>:<index>:<field>` of the report's `errors`. */

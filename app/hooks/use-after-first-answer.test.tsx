@@ -2,11 +2,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices, startTestServices } from '../../test-support/render-with-services.tsx';
+import { openScenario } from '../../test-support/scenario-writes.ts';
 import { LazyDiscoveryPanel } from '../components/lazy-views.tsx';
 import { OutputTabs } from '../components/output-tabs.tsx';
 import { presetOrigin, presetText } from '../presets/presets.ts';
 import type { Services } from '../services/start-services.ts';
-import { usePlayground } from '../state/store.ts';
 
 // Which of the two later scripts has been asked for: the first import of each runs its factory.
 const asked = vi.hoisted(() => ({ rounds: false, chain: false }));
@@ -32,7 +32,7 @@ afterEach(cleanup);
 
 describe('views that wait for the first answer', () => {
   it('asks for neither the detail view nor the discovery chain before the first answer is drawn', async () => {
-    usePlayground.getState().openScenario(presetText('small-mixed'), presetOrigin('small-mixed'));
+    openScenario(presetText('small-mixed'), presetOrigin('small-mixed'));
     const { services, release } = heldServices();
     try {
       renderWithServices(

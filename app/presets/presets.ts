@@ -1,7 +1,7 @@
 import { longNames } from './long-names.ts';
 import { manyNamespaces } from './many-namespaces.ts';
 import type { Preset } from './preset.ts';
-import { everythingServer, githubServer } from './real-servers.ts';
+import { everythingServer, githubServer, realServers } from './real-servers.ts';
 import { smallMixed } from './small-mixed.ts';
 import { narrowedProfile, unrestrictedProfile } from './support-profiles.ts';
 import { writeScenarioText } from './tool-factory.ts';
@@ -16,6 +16,7 @@ export const PRESETS: readonly Preset[] = [
   unrestrictedProfile,
   githubServer,
   everythingServer,
+  realServers,
 ];
 
 /** The first page a visitor sees: small enough to read whole, yet already deferred. */

@@ -17,3 +17,11 @@ export const everythingServer: Preset = {
     'The reference MCP server names most tools in camelCase (longRunningOperation, getTinyImage, …); IronClaw’s tool-name grammar skips them, so only echo and add reach the catalog. The imported servers list under these notes shows the skips.',
   build: async () => (await import('./real-server-scenarios.ts')).buildEverythingServer(),
 };
+
+export const realServers: Preset = {
+  id: 'real-servers',
+  title: 'Real servers: 13 public MCP servers',
+  lesson:
+    '301 tools from the tools/list pages of 13 public MCP servers, imported as hosted servers: all admitted, one medium finding (desktop-commander). See the 13 namespaces, the representatives the byte budget cuts, and a search across servers (“take a screenshot of the page”).',
+  build: async () => (await import('./real-catalog-data.ts')).buildRealCatalogPreset(),
+};

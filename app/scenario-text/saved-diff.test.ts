@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TextEdit } from '../../core/index.ts';
+import { applyEdit, type TextEdit } from '../../core/index.ts';
 import { differs, diffOf, followEdit, type SavedDiff } from './saved-diff.ts';
-import { applyEdit } from './text-edits.ts';
 
 // Few distinct units, so that edits often put back what was there and texts meet their saved text again.
 const unit = fc.constantFrom('a', 'b', '\n', '😀');

@@ -1,5 +1,4 @@
-import type { TextEdit } from '../../core/index.ts';
-import { editBetween } from './text-edits.ts';
+import { diffTexts, type TextEdit } from '../../core/index.ts';
 
 /**
  * Whether the working text still matches its saved text (the text last opened or
@@ -25,7 +24,7 @@ export function diffOf(text: string, savedText: string): SavedDiff | null {
   if (text === savedText) return { head: text.length, tail: 0, middle: '' };
   // A text of another length differs whatever it holds; where is left unknown rather than searched.
   if (text.length !== savedText.length) return null;
-  const { prefix, suffix, middle } = editBetween(savedText, text);
+  const { prefix, suffix, middle } = diffTexts(savedText, text);
   return { head: prefix, tail: suffix, middle };
 }
 

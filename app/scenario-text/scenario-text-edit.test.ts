@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromPlain, isJsonObject, JsonNumber, type JsonObject, parseJson } from '../../core/index.ts';
+import {
+  applyEdit,
+  fromPlain,
+  isJsonObject,
+  JsonNumber,
+  type JsonObject,
+  parseJson,
+} from '../../core/index.ts';
 import { jsonPath, locateJsonPaths } from './json-locate.ts';
 import { editTopLevelValue, setTopLevelValue, settingsOf } from './scenario-text-edit.ts';
-import { applyEdit } from './text-edits.ts';
 
 const SCENARIO =
   '{\n    "mode": "namespaces",\n    "caps": {"max_tokens": 1.0},\n    "definitions": [ {"x": 18446744073709551615} ]\n}\n';

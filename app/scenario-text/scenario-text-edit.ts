@@ -1,4 +1,5 @@
 import {
+  applyEdit,
   isJsonObject,
   type JsonObject,
   type JsonValue,
@@ -8,7 +9,6 @@ import {
 } from '../../core/index.ts';
 import { jsonPath, locateJsonPaths, type Member } from './json-locate.ts';
 import { writePrettyJson } from './pretty-json.ts';
-import { applyEdit } from './text-edits.ts';
 
 /**
  * Every control edits the scenario text, never a copy of it: the text stays the

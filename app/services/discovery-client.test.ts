@@ -16,12 +16,12 @@ describe(createDiscoveryClient, () => {
     client.setScenario('{}');
     client.request({ kind: 'timeline' });
     expect(client.getSnapshot('timeline').pending).toBe(true);
-    workers.answer({ ok: true, answer: { ok: true, turns: [] } });
+    workers.answer({ ok: true, turns: [] });
     const good = client.getSnapshot('timeline').good;
     expect(good).toEqual({ ok: true, turns: [] });
     client.setScenario('{');
     expect(workers.last().body).toMatchObject({ text: '{' });
-    workers.answer({ ok: false, error: 'broken' });
+    workers.reply({ id: workers.last().id, ok: false, error: 'broken' });
     expect(client.getSnapshot('timeline')).toEqual({ good, error: 'broken', pending: false });
   });
 
@@ -30,10 +30,10 @@ describe(createDiscoveryClient, () => {
     client.setScenario('{}');
     for (const q of ['a', 'ab', 'abc']) client.request({ kind: 'search', argumentsText: q, whyNot: null });
     expect(workers.sent()).toHaveLength(1);
-    workers.answer({ ok: false, error: 'x' });
+    workers.reply({ id: workers.last().id, ok: false, error: 'x' });
     expect(client.getSnapshot('search').pending).toBe(true);
     expect(workers.sent()).toHaveLength(2);
-    expect(workers.last().body).toMatchObject({ params: { argumentsText: 'abc' } });
+    expect(workers.last().body).toMatchObject({ argumentsText: 'abc' });
   });
 
   it('asks nothing until a panel asks, then re-asks the scenario questions after an edit, but not the relevance lab', () => {
@@ -43,8 +43,8 @@ describe(createDiscoveryClient, () => {
     client.request({ kind: 'relevance', source: { preset: 'upstream' } });
     client.request({ kind: 'chain', name: 'x', argumentsText: '{}' });
     client.request({ kind: 'chain', name: 'x', argumentsText: '{}' });
-    workers.answer({ ok: true, answer: {} });
-    workers.answer({ ok: false, error: 'x' });
+    workers.answer({});
+    workers.reply({ id: workers.last().id, ok: false, error: 'x' });
     client.setScenario('{"definitions": []}');
     expect(lanes()).toEqual(['relevance', 'chain', 'chain']);
     client.setScenario('{"definitions": []}');
@@ -55,7 +55,7 @@ describe(createDiscoveryClient, () => {
     const { client, workers } = setUp();
     client.setScenario('{}');
     client.request({ kind: 'timeline' });
-    workers.answer({ ok: true, answer: { ok: true, turns: [] } });
+    workers.answer({ ok: true, turns: [] });
     client.release('timeline');
     client.setScenario('{"definitions": []}');
     expect(workers.sent()).toHaveLength(1);
@@ -97,7 +97,7 @@ describe('createDiscoveryClient with a settle time', () => {
       // An explicit request is asked at once.
       client.request({ kind: 'review', baselineText: null });
       expect(workers.sent().map((r) => r.lane)).toEqual(['review']);
-      workers.answer({ ok: true, answer: { findings: [] } });
+      workers.answer({ findings: [] });
       for (const text of ['{"a": 12}', '{"a": 123}']) {
         client.setScenario(text);
         vi.advanceTimersByTime(200);
@@ -120,7 +120,7 @@ describe('createDiscoveryClient with a settle time', () => {
       client.request({ kind: 'review', baselineText: null });
       // That review took 500 ms: the next waits 1,000 ms for the scenario to stay the same.
       vi.advanceTimersByTime(500);
-      workers.answer({ ok: true, answer: { findings: [] } });
+      workers.answer({ findings: [] });
       client.setScenario('{"a": 2}');
       vi.advanceTimersByTime(999);
       expect(workers.sent()).toHaveLength(1);

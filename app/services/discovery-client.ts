@@ -1,10 +1,6 @@
-import type {
-  AnswerOf,
-  DiscoveryKind,
-  DiscoveryOutcome,
-  DiscoveryParams,
-} from '../discovery/discovery-protocol.ts';
-import type { ChannelAnswer, LatestOnlyChannel } from './latest-only-channel.ts';
+import type { AnswerOf, DiscoveryKind, DiscoveryParams } from '../discovery/discovery-protocol.ts';
+import type { PipelineLanes } from '../worker/lanes.ts';
+import type { LaneChannel } from './lane-router.ts';
 import { createSettleWait } from './settle-wait.ts';
 
 /**
@@ -35,15 +31,6 @@ interface Slot {
   snapshot: KindSnapshot<DiscoveryKind>;
 }
 
-const KINDS: readonly DiscoveryKind[] = [
-  'search',
-  'chain',
-  'timeline',
-  'relevance',
-  'review',
-  'explain',
-  'runtimes',
-];
 const EMPTY: KindSnapshot<DiscoveryKind> = { good: null, error: null, pending: false };
 
 /**
@@ -59,18 +46,25 @@ export interface DiscoveryOptions {
    * only take a core from the edit's own report. A slow answer stretches the
    * wait (settle-wait.ts).
    */
-  settle?: { kinds: readonly DiscoveryKind[]; ms: number };
+  settle?: { kinds: readonly string[]; ms: number };
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
   now?: () => number;
 }
 
 export function createDiscoveryClient(
-  channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>,
+  channel: Pick<LaneChannel<PipelineLanes>, 'send' | 'cancel'>,
   { settle, timers = globalThis, now = () => performance.now() }: DiscoveryOptions = {},
 ): DiscoveryClient {
-  const slots = new Map<DiscoveryKind, Slot>(
-    KINDS.map((k) => [k, { params: null, key: null, wanted: 0, snapshot: EMPTY }]),
-  );
+  // A kind has a slot once a panel first asks it.
+  const slots = new Map<DiscoveryKind, Slot>();
+  const slotOf = (kind: DiscoveryKind): Slot => {
+    let slot = slots.get(kind);
+    if (!slot) {
+      slot = { params: null, key: null, wanted: 0, snapshot: EMPTY };
+      slots.set(kind, slot);
+    }
+    return slot;
+  };
   const listeners = new Set<() => void>();
   let nextId = 1;
   let scenarioText = '';
@@ -87,15 +81,16 @@ export function createDiscoveryClient(
     const id = nextId++;
     slot.wanted = id;
     if (!slot.snapshot.pending) update(slot, { pending: true });
-    const body = params.kind === 'relevance' ? { text: '', params } : { text: scenarioText, params };
+    // The relevance lab reads its corpus alone.
+    const body = { ...params, text: params.kind === 'relevance' ? '' : scenarioText };
     const answered = settle?.kinds.includes(params.kind) ? settleWait.time() : undefined;
-    channel.send(params.kind, body, (answer: ChannelAnswer<DiscoveryOutcome<DiscoveryKind>>) => {
+    // One lane per kind; an unreadable scenario comes back as the request's failure, with the reason.
+    channel.send(params.kind, body, (answer) => {
       if (answer.status === 'superseded') return;
       answered?.();
       const pending = id !== slot.wanted;
       if (answer.status === 'failed') update(slot, { error: answer.error, pending });
-      else if (answer.value.ok) update(slot, { good: answer.value.answer, error: null, pending });
-      else update(slot, { error: answer.value.error, pending });
+      else update(slot, { good: answer.value, error: null, pending });
     });
   };
 
@@ -119,7 +114,7 @@ export function createDiscoveryClient(
         }, settleWait.ms());
     },
     request: (params) => {
-      const slot = slots.get(params.kind)!;
+      const slot = slotOf(params.kind);
       const key = JSON.stringify(params);
       if (key === slot.key) return;
       slot.key = key;
@@ -127,7 +122,7 @@ export function createDiscoveryClient(
       ask(slot);
     },
     release: (kind) => {
-      const slot = slots.get(kind)!;
+      const slot = slotOf(kind);
       slot.params = null;
       slot.key = null;
       channel.cancel(kind);
@@ -137,6 +132,7 @@ export function createDiscoveryClient(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getSnapshot: <K extends DiscoveryKind>(kind: K) => slots.get(kind)!.snapshot as KindSnapshot<K>,
+    getSnapshot: <K extends DiscoveryKind>(kind: K) =>
+      (slots.get(kind)?.snapshot ?? EMPTY) as KindSnapshot<K>,
   };
 }

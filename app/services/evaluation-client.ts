@@ -1,8 +1,8 @@
 import type { KnownEdit } from '../../core/index.ts';
 import type { SettledLink } from '../document/url-sync.ts';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
-import type { LaneBody, LaneValue } from '../worker/pipeline-lanes.ts';
-import type { ChannelAnswer, LatestOnlyChannel } from './latest-only-channel.ts';
+import type { PipelineLanes } from '../worker/lanes.ts';
+import type { LaneChannel } from './lane-router.ts';
 import { createSettleWait } from './settle-wait.ts';
 
 /**
@@ -59,7 +59,7 @@ export interface EvaluationClientOptions {
  * share link is asked for on the `link` lane.
  */
 export function createEvaluationClient(
-  channel: Pick<LatestOnlyChannel, 'send' | 'cancel'>,
+  channel: Pick<LaneChannel<PipelineLanes>, 'send' | 'cancel'>,
   held: string | null = null,
   { linkSettleMs = 0, timers = globalThis, now = () => performance.now() }: EvaluationClientOptions = {},
 ): EvaluationClient {
@@ -77,9 +77,8 @@ export function createEvaluationClient(
   let linkTimer: ReturnType<typeof setTimeout> | undefined;
   const linkWait = createSettleWait(linkSettleMs, now);
   const sendLink = (text: string) => {
-    const body: LaneBody<'link'> = { text };
     const answered = linkWait.time();
-    channel.send('link', body, (answer: ChannelAnswer<LaneValue<'link'>>) => {
+    channel.send('link', { text }, (answer) => {
       if (answer.status !== 'superseded') answered();
       // Without a link the hash is written from the text itself when it is needed (document/url-sync.ts).
       if (answer.status === 'answered') publish({ ...snapshot, link: { text, ...answer.value } });
@@ -97,19 +96,23 @@ export function createEvaluationClient(
 
   const evaluate = (text: string, edit?: KnownEdit) => {
     const id = nextId++;
-    const body: LaneBody<'evaluate'> = { text };
-    const onAnswer = (answer: ChannelAnswer<LaneValue<'evaluate'>>) => {
-      if (answer.status === 'superseded') return;
-      const evaluation =
-        answer.status === 'answered'
-          ? { ...answer.value, id, text }
-          : failedEvaluation(id, text, answer.error);
-      const good = evaluation.result?.ok ? evaluation : snapshot.good;
-      publish({ ...snapshot, latest: evaluation, good });
-      // A text the Worker failed on is not sent back to it for a link; flushing the hash encodes it here.
-      if (text === snapshot.requested && answer.status === 'answered') askLink(text);
-    };
-    channel.send('evaluate', body, onAnswer, edit);
+    channel.send(
+      'evaluate',
+      { text },
+      (answer) => {
+        if (answer.status === 'superseded') return;
+        // The Worker's answer leaves out the text and the id: the page holds both.
+        const evaluation =
+          answer.status === 'answered'
+            ? { ...answer.value, id, text }
+            : failedEvaluation(id, text, answer.error);
+        const good = evaluation.result?.ok ? evaluation : snapshot.good;
+        publish({ ...snapshot, latest: evaluation, good });
+        // A text the Worker failed on is not sent back to it for a link; flushing the hash encodes it here.
+        if (text === snapshot.requested && answer.status === 'answered') askLink(text);
+      },
+      edit,
+    );
   };
 
   return {

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JsonNumber } from '../../core/index.ts';
 import { fakeWorkers } from '../../test-support/fake-worker.ts';
-import { packForTransfer } from '../worker/transfer.ts';
+import { packForTransfer } from '../worker/wire/transfer.ts';
 import {
   type ChannelAnswer,
   createLatestOnlyChannel,
   holdChannel,
-  routeLanes,
   WORKER_NOT_LOADED,
 } from './latest-only-channel.ts';
 
@@ -163,10 +162,10 @@ describe(createLatestOnlyChannel, () => {
     expect(workers.spawned[1]!.sent.map((r) => r.body)).toEqual([{ text: long }]);
   });
 
-  it("sends the edit the page knows as it is, through held and routed channels alike, when it is one of the Worker's last text", () => {
+  it("sends the edit the page knows as it is, through a held channel too, when it is one of the Worker's last text", () => {
     const workers = fakeWorkers();
-    const held = holdChannel(createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 }));
-    const channel = routeLanes([], held, held);
+    const channel = holdChannel(createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 1000 }));
+    const held = channel;
     const long = '{"definitions": []}'.repeat(5_000);
     const edited = `${long.slice(0, 100)}X${long.slice(100)}`;
     // Wider than the change, so it cannot be one found by comparing the texts.
@@ -260,32 +259,6 @@ describe(createLatestOnlyChannel, () => {
     channel.send('evaluate', 'b', answers.on);
     expect(answers.answers).toEqual([]);
     expect(workers.spawned[0]!.terminated).toBe(true);
-  });
-});
-
-describe(routeLanes, () => {
-  it('runs the aside lanes in their own Worker, beside a request of the others', () => {
-    const main = fakeWorkers();
-    const beside = fakeWorkers();
-    const channel = routeLanes(
-      ['review'],
-      createLatestOnlyChannel({ spawn: main.spawn, timeoutMs: 1000 }),
-      createLatestOnlyChannel({ spawn: beside.spawn, timeoutMs: 1000 }),
-    );
-    const review = collect();
-    const evaluate = collect();
-    channel.send('review', 'r', review.on);
-    // The review is still running, and the edit's evaluation starts at once all the same.
-    channel.send('evaluate', 'e', evaluate.on);
-    expect(beside.sent().map((r) => r.body)).toEqual(['r']);
-    expect(main.sent().map((r) => r.body)).toEqual(['e']);
-    main.answer('E');
-    expect(evaluate.answers).toEqual([{ status: 'answered', value: 'E' }]);
-    channel.cancel('review');
-    beside.answer('R');
-    expect(review.answers).toEqual([{ status: 'answered', value: 'R' }]);
-    channel.stop();
-    expect(main.spawned.every((w) => w.terminated) && beside.spawned.every((w) => w.terminated)).toBe(true);
   });
 });
 

@@ -1,8 +1,11 @@
 import type { KnownEdit } from '../../core/index.ts';
-import { ArrivingParts } from '../worker/answer-parts.ts';
-import type { ChannelReply, ChannelRequest } from '../worker/channel-wire.ts';
-import { encodeBodyText } from '../worker/text-edit.ts';
-import { SharingLostStep, unpackFromTransfer } from '../worker/transfer.ts';
+import {
+  type ChannelReply,
+  type ChannelRequest,
+  createPageCodec,
+  type PageCodec,
+  SharingLostStep,
+} from '../worker/wire/codec.ts';
 
 /**
  * The one way the page talks to its Worker. Requests travel in lanes (one per
@@ -32,7 +35,7 @@ export interface WorkerLike {
 }
 
 export interface LatestOnlyChannel {
-  /** `edit`: how the body's text was made, when the page knows; it crosses as that edit when it fits (text-edit.ts). */
+  /** `edit`: how the body's text was made, when the page knows; it crosses as that edit when it fits (worker/wire/). */
   send: <V>(
     lane: string,
     body: unknown,
@@ -78,8 +81,8 @@ export function createLatestOnlyChannel({
   const waiting = new Map<string, Job>();
   let running: Job | null = null;
   let worker: WorkerLike | null = null;
-  /** The last long text the current Worker was sent: the next one crosses as an edit of it (text-edit.ts). */
-  let workerText: string | null = null;
+  /** What the current Worker and this page last sent each other (worker/wire/codec.ts). */
+  let codec: PageCodec = createPageCodec();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
   let nextId = 1;
@@ -118,53 +121,13 @@ export function createLatestOnlyChannel({
 
   const start = (): WorkerLike => {
     const next = spawn();
-    // Each lane's last answer from this Worker: the next one refers to it for what did not change.
-    const received = new Map<string, unknown>();
-    // The long arrays of the running request's answer, sent ahead of it (answer-parts.ts).
-    let parts = new ArrivingParts();
-    let partsOf = 0;
-    // A Worker that fails before it ever answers did not load: its script did not arrive or did not run.
-    let heard = false;
-    next.addEventListener('message', (event: MessageEvent<ChannelReply>) => {
-      heard = true;
-      if (next !== worker || !running || event.data.id !== running.id) return;
-      const reply = event.data;
-      if (partsOf !== reply.id) {
-        parts = new ArrivingParts();
-        partsOf = reply.id;
-      }
-      if ('part' in reply) {
-        parts.add(reply.part, reply.items);
-        return;
-      }
-      if (!reply.ok) {
-        finish({ status: 'failed', error: reply.error });
-        return;
-      }
-      let value: unknown;
-      try {
-        value = unpackFromTransfer(reply.value, received.get(running.lane), parts);
-      } catch (err) {
-        if (!(err instanceof SharingLostStep)) throw err;
-        replace('the worker sent an answer that could not be read; it was restarted');
-        return;
-      }
-      received.set(running.lane, value);
-      if (!parts.arrived) return finish({ status: 'answered', value });
-      // An answer that came in parts is a large one: it is drawn in a task of its own, not after its reading.
-      const job = running;
-      timers.setTimeout(() => {
-        if (running === job) finish({ status: 'answered', value });
-      }, 0);
-    });
-    next.addEventListener('error', (event: ErrorEvent) => {
-      if (next !== worker) return;
-      event.preventDefault?.();
-      if (!heard && !event.message) return replace(WORKER_NOT_LOADED);
-      replace(`the worker stopped with an error (${event.message || 'no message'}); it was restarted`);
-    });
-    next.addEventListener('messageerror', () => {
-      if (next === worker) replace('the worker sent an answer that could not be read; it was restarted');
+    codec = createPageCodec();
+    listen(next, codec, {
+      runningOn: (w) => (w === worker ? running : null),
+      isCurrent: (w) => w === worker,
+      finish,
+      replace,
+      later: (step) => void timers.setTimeout(step, 0),
     });
     return next;
   };
@@ -184,16 +147,14 @@ export function createLatestOnlyChannel({
         finish({ status: 'failed', error: `the evaluation worker could not be started (${String(err)})` });
         return;
       }
-      workerText = null;
     }
     timer = timers.setTimeout(
       () => replace(`no answer within ${Math.round(timeoutMs / 1000)} s; the worker was restarted`),
       timeoutMs,
     );
     try {
-      const wire = encodeBodyText(job.body, workerText, job.edit);
-      worker.postMessage({ id: job.id, lane: job.lane, body: wire.body });
-      workerText = wire.text;
+      const to = worker;
+      codec.encodeRequest(job, (message) => to.postMessage(message));
     } catch (err) {
       finish({ status: 'failed', error: `the request could not be sent (${String(err)})` });
     }
@@ -225,26 +186,51 @@ export function createLatestOnlyChannel({
   };
 }
 
-/**
- * Two channels as one: the `aside` lanes go to their own channel (and so their
- * own Worker), the rest to `main`. A design review of a large catalog is slow; in
- * a Worker of its own it runs beside the next edit instead of in
- * front of it.
- */
-export function routeLanes(
-  aside: readonly string[],
-  main: LatestOnlyChannel,
-  beside: LatestOnlyChannel,
-): LatestOnlyChannel {
-  const pick = (lane: string) => (aside.includes(lane) ? beside : main);
-  return {
-    send: (lane, body, onAnswer, edit) => pick(lane).send(lane, body, onAnswer, edit),
-    cancel: (lane) => pick(lane).cancel(lane),
-    stop: () => {
-      main.stop();
-      beside.stop();
-    },
-  };
+const UNREADABLE = 'the worker sent an answer that could not be read; it was restarted';
+
+interface Listener {
+  /** The request `worker` runs, or null when it runs none or is no longer the channel's Worker. */
+  runningOn: (worker: WorkerLike) => Job | null;
+  isCurrent: (worker: WorkerLike) => boolean;
+  finish: (answer: ChannelAnswer<unknown>) => void;
+  replace: (why: string) => void;
+  later: (step: () => void) => void;
+}
+
+/** Reads a Worker's replies through its own codec, and takes its failures for the channel. */
+function listen(next: WorkerLike, codec: PageCodec, channel: Listener): void {
+  // A Worker that fails before it ever answers did not load: its script did not arrive or did not run.
+  let heard = false;
+  next.addEventListener('message', (event: MessageEvent<ChannelReply>) => {
+    heard = true;
+    const job = channel.runningOn(next);
+    if (!job || event.data.id !== job.id) return;
+    let reply: ReturnType<PageCodec['decodeReply']>;
+    try {
+      reply = codec.decodeReply(event.data, job.lane);
+    } catch (err) {
+      if (!(err instanceof SharingLostStep)) throw err;
+      channel.replace(UNREADABLE);
+      return;
+    }
+    if (reply.kind === 'part') return;
+    if (reply.kind === 'failed') return channel.finish({ status: 'failed', error: reply.error });
+    const { value } = reply;
+    if (!reply.large) return channel.finish({ status: 'answered', value });
+    // An answer that came in parts is a large one: it is drawn in a task of its own, not after its reading.
+    channel.later(() => {
+      if (channel.runningOn(next) === job) channel.finish({ status: 'answered', value });
+    });
+  });
+  next.addEventListener('error', (event: ErrorEvent) => {
+    if (!channel.isCurrent(next)) return;
+    event.preventDefault?.();
+    if (!heard && !event.message) return channel.replace(WORKER_NOT_LOADED);
+    channel.replace(`the worker stopped with an error (${event.message || 'no message'}); it was restarted`);
+  });
+  next.addEventListener('messageerror', () => {
+    if (channel.isCurrent(next)) channel.replace(UNREADABLE);
+  });
 }
 
 /**

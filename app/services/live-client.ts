@@ -54,7 +54,7 @@ export function createLiveClient(host: Host | null, readText: () => string): Liv
   const apply = (catalog: LiveCatalog, changed: boolean) => {
     const before = readText();
     const result = applyLiveCatalog(before, catalog);
-    const { replaceText, setCompareBaseline, showNotice } = usePlayground.getState();
+    const { replace, setCompareBaseline, showNotice } = usePlayground.getState();
     if (!result.ok) {
       update({ problems: { ...snapshot.problems, [catalog.id]: result.reason } });
       return;
@@ -66,7 +66,7 @@ export function createLiveClient(host: Host | null, readText: () => string): Liv
     // Compare shows the change against the catalog just before it; Undo takes the import back.
     if (again)
       setCompareBaseline(before, `before ${catalog.id} ${changed ? 'changed its tools' : 'was re-imported'}`);
-    replaceText(result.text);
+    replace(result.text, { source: 'import' });
     const what = result.admitted ? `${result.published} tool(s)` : 'its catalog was refused (see Problems)';
     showNotice({
       tone: 'info',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createPackReader, type PackReply, type PackRequest } from '../worker/pack-wire.ts';
-import { TEXT_EDIT_MIN_CHARS } from '../worker/text-edit.ts';
+import { type ChannelRequest, createWorkerCodec, type PackReply } from '../worker/wire/codec.ts';
+import { TEXT_EDIT_MIN_CHARS } from '../worker/wire/request-text.ts';
 import { compressText, decompressText } from '../worker/work-codec.ts';
 import { createPackClient } from './pack-client.ts';
 
-/** A Worker stand-in that deflates as app/worker/pack-worker.ts does, or fails when told to. */
+/** A Worker stand-in that reads and deflates as app/worker/pack-worker.ts does, or fails when told to. */
 function fakeWorker(failOn?: string) {
   const target = new EventTarget();
-  const read = createPackReader();
-  const requests: PackRequest[] = [];
+  const codec = createWorkerCodec();
+  const requests: ChannelRequest[] = [];
   let terminated = false;
   return {
     requests,
@@ -19,9 +19,10 @@ function fakeWorker(failOn?: string) {
     terminate: () => {
       terminated = true;
     },
-    postMessage: (request: PackRequest) => {
+    postMessage: (request: ChannelRequest) => {
       requests.push(request);
-      const { id, text } = read(structuredClone(request));
+      const { id, body } = codec.decodeRequest(structuredClone(request));
+      const { text } = body as { text: string };
       queueMicrotask(() => {
         if (text === failOn) {
           target.dispatchEvent(Object.assign(new Event('error'), { message: 'out of memory' }));
@@ -71,14 +72,18 @@ describe('createPackClient', () => {
     const packed = await Promise.all(texts.map(pack));
     expect(await Promise.all(packed.map(decompressText))).toEqual(texts);
     const sent = spawned[0]!.requests;
-    expect(sent[0]).toMatchObject({ text: long });
-    expect(sent[1]).toEqual({ id: 2, textEdit: { prefix: long.length - 5, suffix: 4, middle: 'X' } });
-    expect(sent[2]).toMatchObject({ text: '{}' });
-    expect(sent[3]).not.toHaveProperty('text');
+    expect(sent[0]).toMatchObject({ body: { text: long } });
+    expect(sent[1]).toEqual({
+      id: 2,
+      lane: 'pack',
+      body: { textEdit: { prefix: long.length - 5, suffix: 4, middle: 'X' } },
+    });
+    expect(sent[2]).toMatchObject({ body: { text: '{}' } });
+    expect(sent[3]?.body).not.toHaveProperty('text');
 
     // A Worker started after one failed has read nothing: it is sent the whole text.
     await expect(pack('{"boom": true}')).rejects.toThrow('out of memory');
     expect(await decompressText(await pack(edited))).toBe(edited);
-    expect(spawned[1]!.requests[0]).toMatchObject({ text: edited });
+    expect(spawned[1]!.requests[0]).toMatchObject({ body: { text: edited } });
   });
 });

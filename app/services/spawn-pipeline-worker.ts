@@ -1,4 +1,4 @@
-import { BOOT_WORKER_NAME } from '../worker/pipeline-lanes.ts';
+import { BOOT_WORKER_NAME } from '../worker/lanes.ts';
 import PipelineWorker from '../worker/pipeline-worker.ts?worker';
 import type { WorkerLike } from './latest-only-channel.ts';
 

@@ -4,10 +4,12 @@ import { createStartGuard, finishWhenSettled, type StartGuard } from '../documen
 import { type HashSync, startHashSync } from '../document/url-sync.ts';
 import { type KeeperDeps, startWorkKeeper } from '../document/work-keeper.ts';
 import { type PlaygroundState, usePlayground } from '../state/store.ts';
+import { PIPELINE_LANES, settledLanes } from '../worker/lanes.ts';
 import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.ts';
 import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
 import { createEvaluationClient, type EvaluationClient } from './evaluation-client.ts';
-import { createLatestOnlyChannel, holdChannel, routeLanes, type WorkerLike } from './latest-only-channel.ts';
+import { channelFor, routeLanes } from './lane-router.ts';
+import { holdChannel, type WorkerLike } from './latest-only-channel.ts';
 import { createLiveClient, type LiveClient } from './live-client.ts';
 import { createPauseGate } from './pause-gate.ts';
 import { startShortcuts } from './shortcuts.ts';
@@ -66,23 +68,20 @@ export function startServices(
     liveHost,
   }: ServiceOptions,
 ): Services {
-  // The report and a search being typed go to one Worker; the design review and the share link, which
-  // can take most of a second on a big catalog, to a second one, so an edit never waits behind them.
-  // That one starts once the first report is in (or the start is held): before, it would take a core
-  // from the report.
-  const beside = holdChannel(
-    createLatestOnlyChannel({ spawn: spawnWorker, timeoutMs, background: ['link'] }),
-  );
-  const channel = routeLanes(
-    ['link', 'review'],
-    createLatestOnlyChannel({
-      spawn: spawnWorker,
-      timeoutMs,
-      preempt: { lanes: ['evaluate'], graceMs: staleGraceMs },
-    }),
+  // Each lane goes to the Worker its row names (worker/lanes.ts): the report and a search being typed
+  // to one; the design review and the share link, which can take most of a second on a big catalog, to
+  // a second one, so an edit never waits behind them. That one starts once the first report is in (or
+  // the start is held): before, it would take a core from the report.
+  const options = { spawn: spawnWorker, timeoutMs, graceMs: staleGraceMs };
+  const beside = holdChannel(channelFor(PIPELINE_LANES, 'beside', options));
+  const channel = routeLanes(PIPELINE_LANES, {
+    pipeline: channelFor(PIPELINE_LANES, 'pipeline', options),
     beside,
-  );
-  const evaluation = createEvaluationClient(channel, guard.interrupted, { linkSettleMs: reviewSettleMs });
+  });
+  const settled = settledLanes(PIPELINE_LANES);
+  const evaluation = createEvaluationClient(channel, guard.interrupted, {
+    linkSettleMs: settled.includes('link') ? reviewSettleMs : 0,
+  });
   // That second Worker starts with the first report, or after a slow one once typing pauses (pause-gate.ts).
   const besideGate = createPauseGate(beside.release);
   const startedAt = performance.now();
@@ -97,7 +96,7 @@ export function startServices(
   // A held start (the evaluation client is created held exactly then) makes no report to wait for.
   if (guard.interrupted) besideGate.open();
   if (!guard.interrupted) guard.begin();
-  const discovery = createDiscoveryClient(channel, { settle: { kinds: ['review'], ms: reviewSettleMs } });
+  const discovery = createDiscoveryClient(channel, { settle: { kinds: settled, ms: reviewSettleMs } });
   const stopFinish = finishWhenSettled(
     guard,
     {
@@ -117,9 +116,9 @@ export function startServices(
   );
   const editor = createEditorHandle();
 
-  // The editor's edit goes with the text it made, and only with it: an older one may fit a newer text's length.
-  const feed = ({ text, textEdit }: Pick<PlaygroundState, 'text' | 'textEdit'>) => {
-    if (evaluation.request(text, textEdit?.after === text ? textEdit : undefined)) besideGate.textChanged();
+  // The store's edit is always the one that made its text: it goes along, for the channel to send as it is.
+  const feed = ({ text, edit }: Pick<PlaygroundState, 'text' | 'edit'>) => {
+    if (evaluation.request(text, edit ?? undefined)) besideGate.textChanged();
     discovery.setScenario(text);
   };
   feed(usePlayground.getState());

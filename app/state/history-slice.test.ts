@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openScenario, typeText } from '../../test-support/scenario-writes.ts';
 import { usePlayground } from './store.ts';
 
 const initial = usePlayground.getState();
@@ -16,10 +17,10 @@ describe('the shared undo history', () => {
   it('undoes a control edit and typing in the order they were made, and redoes them', () => {
     vi.useFakeTimers();
     const s = usePlayground.getState();
-    s.openScenario('{"mode": "off"}', 'preset: x');
+    openScenario('{"mode": "off"}', 'preset: x');
     s.editKey('mode', () => 'compact');
     vi.advanceTimersByTime(5000);
-    usePlayground.getState().setText('{"mode": "compact", "a": 1}');
+    typeText('{"mode": "compact", "a": 1}');
     usePlayground.getState().undo();
     expect(text()).toBe('{"mode": "compact"}');
     usePlayground.getState().undo();
@@ -31,10 +32,10 @@ describe('the shared undo history', () => {
 
   it('takes a burst of keystrokes as one step, and a pause starts the next', () => {
     vi.useFakeTimers();
-    usePlayground.getState().openScenario('{}', 'link');
-    for (const t of ['{"', '{"a', '{"a"', '{"a":1}']) usePlayground.getState().setText(t);
+    openScenario('{}', 'link');
+    for (const t of ['{"', '{"a', '{"a"', '{"a":1}']) typeText(t);
     vi.advanceTimersByTime(2000);
-    usePlayground.getState().setText('{"a":12}');
+    typeText('{"a":12}');
     usePlayground.getState().undo();
     expect(text()).toBe('{"a":1}');
     usePlayground.getState().undo();
@@ -43,7 +44,7 @@ describe('the shared undo history', () => {
 
   it('drops the redo stack when something new is done', () => {
     const s = usePlayground.getState();
-    s.openScenario('{"mode": "off"}', 'link');
+    openScenario('{"mode": "off"}', 'link');
     s.editKey('mode', () => 'compact');
     usePlayground.getState().undo();
     usePlayground.getState().editKey('mode', () => 'bridged');
@@ -54,7 +55,7 @@ describe('the shared undo history', () => {
 
   it('resets to the text as opened, and the reset itself can be undone', () => {
     const s = usePlayground.getState();
-    s.openScenario('{"mode": "off"}', 'preset: x');
+    openScenario('{"mode": "off"}', 'preset: x');
     s.editKey('mode', () => 'compact');
     usePlayground.getState().resetScenario();
     expect(text()).toBe('{"mode": "off"}');
@@ -63,10 +64,9 @@ describe('the shared undo history', () => {
   });
 
   it('makes opening another scenario undoable, but not the very first one', () => {
-    const s = usePlayground.getState();
-    s.openScenario('{"a":1}', 'preset: x');
+    openScenario('{"a":1}', 'preset: x');
     expect(usePlayground.getState().past).toEqual([]);
-    usePlayground.getState().openScenario('{"b":1}', 'link');
+    openScenario('{"b":1}', 'link');
     usePlayground.getState().undo();
     expect(text()).toBe('{"a":1}');
   });

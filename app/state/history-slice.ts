@@ -6,6 +6,8 @@ import type { PlaygroundState } from './store.ts';
  * editor, a control, an open or a reset. The editor hands its Undo and Redo keys
  * to this history, so a control's edit and a keystroke undo in the order they
  * were made. Form fields keep their own native undo while they hold focus.
+ * Undo and redo write the text through the one path every writer takes
+ * (`replace`, scenario-slice.ts); `historyAfter` is how each write moves the history.
  */
 export interface HistorySlice {
   past: string[];
@@ -23,40 +25,53 @@ const HISTORY_LIMIT = 100;
 /** Keystrokes closer together than this are one step, as in most editors. */
 const TYPING_PAUSE_MS = 800;
 
-export type EditSource = 'typing' | 'edit';
+/**
+ * Who wrote the text. Typing gathers bursts into one step; undo and redo walk the
+ * history; every other writer (a control, an import, an open, a reset) is a step
+ * of its own; a save marks the text as it is saved and changes nothing else.
+ */
+export type WriteSource = 'typing' | 'control' | 'import' | 'open' | 'reset' | 'undo' | 'redo' | 'save';
 
-/** The state after `next` replaces the text: the old text goes on the undo stack, the redo stack is dropped. */
-export function recordText(
-  state: Pick<HistorySlice, 'past' | 'lastTypedAt'> & { text: string },
+type History = Pick<HistorySlice, 'past' | 'future' | 'lastTypedAt'>;
+
+/**
+ * The history once `next` replaces `state.text` by `source`: undo moves the text
+ * onto the redo stack, redo back; any other write puts the old text on the undo
+ * stack (a burst of typing once) and drops the redo stack. The very first text is
+ * not a step: there is nothing to go back to.
+ */
+export function historyAfter(
+  state: History & { text: string },
   next: string,
-  source: EditSource,
+  source: WriteSource,
   now: number,
-): Partial<HistorySlice> & { text: string } {
-  const coalesce = source === 'typing' && now - state.lastTypedAt < TYPING_PAUSE_MS && state.past.length > 0;
-  const lastTypedAt = source === 'typing' ? now : 0;
-  if (coalesce || state.text === '') return { text: next, future: [], lastTypedAt };
-  return { text: next, past: [...state.past, state.text].slice(-HISTORY_LIMIT), future: [], lastTypedAt };
+): History {
+  const { past, future, text } = state;
+  if (source === 'undo' && past.at(-1) === next)
+    return { past: past.slice(0, -1), future: [...future, text], lastTypedAt: 0 };
+  if (source === 'redo' && future.at(-1) === next)
+    return { past: [...past, text], future: future.slice(0, -1), lastTypedAt: 0 };
+  const typing = source === 'typing';
+  const lastTypedAt = typing ? now : 0;
+  const coalesce = typing && now - state.lastTypedAt < TYPING_PAUSE_MS && past.length > 0;
+  if (coalesce || text === '') return { past, future: [], lastTypedAt };
+  return { past: [...past, text].slice(-HISTORY_LIMIT), future: [], lastTypedAt };
 }
 
-export const createHistorySlice: StateCreator<PlaygroundState, [], [], HistorySlice> = (set, get) => ({
+export const createHistorySlice: StateCreator<PlaygroundState, [], [], HistorySlice> = (_set, get) => ({
   past: [],
   future: [],
   lastTypedAt: 0,
   undo: () => {
-    const { past, future, text } = get();
-    const previous = past.at(-1);
-    if (previous === undefined) return;
-    set({ text: previous, past: past.slice(0, -1), future: [...future, text], lastTypedAt: 0 });
+    const previous = get().past.at(-1);
+    if (previous !== undefined) get().replace(previous, { source: 'undo' });
   },
   redo: () => {
-    const { past, future, text } = get();
-    const next = future.at(-1);
-    if (next === undefined) return;
-    set({ text: next, past: [...past, text], future: future.slice(0, -1), lastTypedAt: 0 });
+    const next = get().future.at(-1);
+    if (next !== undefined) get().replace(next, { source: 'redo' });
   },
   resetScenario: () => {
-    const state = get();
-    if (state.text === state.savedText) return;
-    set(recordText(state, state.savedText, 'edit', Date.now()));
+    const { text, savedText, replace } = get();
+    if (text !== savedText) replace(savedText, { source: 'reset' });
   },
 });

@@ -1,7 +1,5 @@
-import { create, type StateCreator } from 'zustand';
+import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { differs, diffOf, followEdit, type SavedDiff } from '../scenario-text/saved-diff.ts';
-import { knownEditOf } from '../scenario-text/text-edits.ts';
 import { createDebouncedStorage } from './debounced-storage.ts';
 import { createDiscoverySlice, type DiscoverySlice } from './discovery-slice.ts';
 import { createHistorySlice, type HistorySlice } from './history-slice.ts';
@@ -37,46 +35,16 @@ export const playgroundStorage = createDebouncedStorage<PersistedState>(
   (reason) => usePlayground.getState().showNotice({ tone: 'error', text: reason }),
 );
 
-/**
- * Keeps `differsFromSaved` with every update that sets the text or the
- * saved text, through the slices' `set` and the store's `setState` alike, instead
- * of in selectors that run on every update of any state. A typed edit the editor
- * handed over with the text (`textEdit`) moves the window where the two texts may differ
- * (scenario-text/saved-diff.ts); any other update compares them afresh.
- */
-function trackingSavedText(
-  slices: StateCreator<PlaygroundState, [], []>,
-): StateCreator<PlaygroundState, [], []> {
-  return (set, get, api) => {
-    // About the text and saved text the store holds; null where they differ in length and nothing more is known.
-    let diff: SavedDiff | null = null;
-    const tracked: typeof set = (partial, replace?: boolean) => {
-      const last = get();
-      const next = typeof partial === 'function' ? partial(last) : partial;
-      if (!('text' in next) && !('savedText' in next)) return set(next, replace as false);
-      const text = next.text ?? last.text;
-      const savedText = next.savedText ?? last.savedText;
-      const known = next.textEdit?.after === text ? next.textEdit : null;
-      const edit =
-        diff !== null && !('savedText' in next) ? knownEditOf(known, last.text, text.length) : null;
-      diff = diff !== null && edit !== null ? followEdit(diff, savedText, edit) : diffOf(text, savedText);
-      set({ ...next, differsFromSaved: diff === null || differs(diff, savedText) }, replace as false);
-    };
-    api.setState = tracked;
-    return slices(tracked, get, api);
-  };
-}
-
 export const usePlayground = create<PlaygroundState>()(
   persist(
-    trackingSavedText((...a) => ({
+    (...a) => ({
       ...createScenarioSlice(...a),
       ...createHistorySlice(...a),
       ...createUiSlice(...a),
       ...createDiscoverySlice(...a),
       ...createImportSlice(...a),
       ...createReviewSlice(...a),
-    })),
+    }),
     {
       name: STORAGE_KEY,
       version: 1,

@@ -80,6 +80,8 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
     if (view.baseline !== undefined)
       get().setCompareBaseline(view.baseline, view.baseline === null ? '' : 'link');
   };
+  // Opening is undoable too: a scenario replaced by mistake is one Undo away.
+  const open = (text: string, origin: string) => get().replace(text, { source: 'open', origin, saved: true });
   return {
     applyView,
     theme: 'light',
@@ -102,21 +104,19 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
     showNotice: (notice) => set({ notice }),
     requestOpen: (text, origin, view) => {
       const state = get();
-      if (text === state.text) {
-        set({ savedText: text, origin, pendingOpen: null });
-        if (view) applyView(view);
-      } else if (hasUnsavedWork(state)) {
+      // The same text again only becomes the saved one: opening it changes nothing else.
+      if (text !== state.text && hasUnsavedWork(state)) {
         set({ pendingOpen: view ? { text, origin, view } : { text, origin } });
-      } else {
-        state.openScenario(text, origin);
-        set({ pendingOpen: null });
-        if (view) applyView(view);
+        return;
       }
+      open(text, origin);
+      set({ pendingOpen: null });
+      if (view) applyView(view);
     },
     resolvePending: (accept) => {
       const pending = get().pendingOpen;
       if (pending && accept) {
-        get().openScenario(pending.text, pending.origin);
+        open(pending.text, pending.origin);
         if (pending.view) applyView(pending.view);
       }
       // Declined, the link's view and baseline are declined with it: the page stays as it was.
@@ -125,9 +125,9 @@ export const createUiSlice: StateCreator<PlaygroundState, [], [], UiSlice> = (se
     offerOtherTabWork: (otherTabWork) => set({ otherTabWork }),
     resolveOtherTabWork: (loadTheirs) => {
       const theirs = get().otherTabWork;
-      if (theirs && loadTheirs) {
-        set({ text: theirs.text, origin: theirs.origin, savedText: theirs.saved ? theirs.text : '' });
-      }
+      // An open like any other: one Undo brings this tab's work back.
+      if (theirs && loadTheirs)
+        get().replace(theirs.text, { source: 'open', origin: theirs.origin, saved: theirs.saved });
       set({ otherTabWork: null });
     },
   };

@@ -8,7 +8,7 @@ import {
   type Templates,
 } from '../../core/index.ts';
 import { answerChain } from '../discovery/chain-answer.ts';
-import type { DiscoveryOutcome, DiscoveryParams, RelevanceAnswer } from '../discovery/discovery-protocol.ts';
+import type { RelevanceAnswer } from '../discovery/discovery-protocol.ts';
 import { viewLoadedText } from '../discovery/loaded-scenario.ts';
 import { answerRelevance } from '../discovery/relevance-answer.ts';
 import { createReviewer } from '../discovery/review-answer.ts';
@@ -16,9 +16,10 @@ import { answerSearch } from '../discovery/search-answer.ts';
 import { answerTimeline } from '../discovery/timeline-answer.ts';
 import { evaluateLoaded, PAGE_CLOCK } from '../evaluation/evaluate-text.ts';
 import { writePrettyJson } from '../scenario-text/pretty-json.ts';
-import { splitLongArrays } from './answer-parts.ts';
-import { shareWithLast } from './answer-sharing.ts';
-import type { LaneBody, LaneName, LaneValue } from './pipeline-lanes.ts';
+import type { LaneAnswers, PipelineLanes } from './lanes.ts';
+import { splitLongArrays } from './wire/answer-parts.ts';
+import { shareWithLast } from './wire/answer-sharing.ts';
+import { LaneRefusal } from './wire/codec.ts';
 
 /**
  * The Worker's state and its answers, free of Worker globals so Vitest drives it
@@ -27,8 +28,8 @@ import type { LaneBody, LaneName, LaneValue } from './pipeline-lanes.ts';
  * question are answered from it.
  */
 export interface PipelineSession {
-  /** `edit`: how the body's text was made from the last one, when it came as an edit (serve-channel.ts). */
-  handle: <L extends LaneName>(lane: L, body: LaneBody<L>, edit?: KnownEdit) => Promise<LaneValue<L>>;
+  /** Each lane's answer (lanes.ts); an unreadable scenario is refused with the reason (LaneRefusal). */
+  answers: LaneAnswers<PipelineLanes>;
   /**
    * Evaluates a text no one has asked for yet, so that asking for it is answered at
    * once: the Worker booted with the page evaluates the first page's text while the
@@ -91,7 +92,6 @@ export function createPipelineSession(
   const load = session.load;
   let relevanceKey: string | null = null;
   let relevance: Promise<RelevanceAnswer> | null = null;
-  let nextEvaluation = 1;
   // The link lane and the review both link the text being edited: it is deflated once.
   let lastLink: { text: string; made: MadeLink } | null = null;
   const linkOf = (text: string): MadeLink => {
@@ -107,40 +107,16 @@ export function createPipelineSession(
     return view.result;
   };
 
-  const discover = async (
-    text: string,
-    params: DiscoveryParams,
-    edit: KnownEdit | undefined,
-  ): Promise<DiscoveryOutcome<never>> => {
-    if (params.kind === 'relevance') {
-      // The corpus does not depend on the scenario: one-entry memo on the source alone.
-      const key = JSON.stringify(params.source);
-      if (key !== relevanceKey || relevance === null) {
-        relevanceKey = key;
-        relevance = answerRelevance(params.source);
-      }
-      return { ok: true, answer: await relevance } as never;
-    }
-    // The review reads the text through core's prepareReview, exactly as `disclosure report` does.
-    if (params.kind === 'review') return reviewer.review(text, params.baselineText, edit) as never;
-    if (params.kind === 'explain') return reviewer.explain(text, params.name, params.query, edit) as never;
-    if (params.kind === 'runtimes') return reviewer.runtimes(text, await loadO200k(), edit) as never;
+  /** The discovery view of the text, or its refusal: no question can be answered from an unreadable scenario. */
+  const loadedView = (text: string, edit: KnownEdit | undefined) => {
     const loaded = viewOf(text, edit);
-    if (!loaded.ok) return loaded;
-    switch (params.kind) {
-      case 'search':
-        return {
-          ok: true,
-          answer: answerSearch(loaded.loaded, params.argumentsText, params.whyNot),
-        } as never;
-      case 'chain':
-        return {
-          ok: true,
-          answer: answerChain(loaded.loaded.turn, params.name, params.argumentsText),
-        } as never;
-      case 'timeline':
-        return { ok: true, answer: answerTimeline(loaded.loaded, templates) } as never;
-    }
+    if (!loaded.ok) throw new LaneRefusal(loaded.error);
+    return loaded.loaded;
+  };
+  /** A review's answer as the lane gives it: the answer itself, or the refusal. */
+  const answerOf = <T>(outcome: { ok: true; answer: T } | { ok: false; error: string }): T => {
+    if (!outcome.ok) throw new LaneRefusal(outcome.error);
+    return outcome.answer;
   };
 
   // The last evaluation with the load it came from: the same text asked again (the first page's text,
@@ -187,24 +163,39 @@ export function createPipelineSession(
     rehearseEdits(sample, warmUp.steps, warmUp.schedule);
   };
 
-  const handle = async (lane: LaneName, body: unknown, edit?: KnownEdit): Promise<unknown> => {
-    if (lane === 'evaluate') {
-      const { text } = body as LaneBody<'evaluate'>;
-      const evaluation = evaluationOf(text, edit);
+  const answers: LaneAnswers<PipelineLanes> = {
+    evaluate: ({ text }, edit) => {
+      const { id: _id, text: _text, ...evaluation } = evaluationOf(text, edit);
       warmUpAfter(load(text));
-      // The page holds the text; sending megabytes back would only cost a clone.
-      return { ...evaluation, id: nextEvaluation++, text: '' };
-    }
-    if (lane === 'link') return linkOf((body as LaneBody<'link'>).text);
-    const { text, params } = body as LaneBody<'search'>;
-    return discover(text, params, edit);
+      // The page holds the text and numbers its requests; sending megabytes back would only cost a clone.
+      return evaluation;
+    },
+    link: ({ text }) => linkOf(text),
+    search: ({ text, argumentsText, whyNot }, edit) =>
+      answerSearch(loadedView(text, edit), argumentsText, whyNot),
+    chain: ({ text, name, argumentsText }, edit) =>
+      answerChain(loadedView(text, edit).turn, name, argumentsText),
+    timeline: ({ text }, edit) => answerTimeline(loadedView(text, edit), templates),
+    // The corpus does not depend on the scenario: one-entry memo on the source alone.
+    relevance: ({ source }) => {
+      const key = JSON.stringify(source);
+      if (key !== relevanceKey || relevance === null) {
+        relevanceKey = key;
+        relevance = answerRelevance(source);
+      }
+      return relevance;
+    },
+    // The review reads the text through core's prepareReview, exactly as `disclosure report` does.
+    review: ({ text, baselineText }, edit) => answerOf(reviewer.review(text, baselineText, edit)),
+    explain: ({ text, name, query }, edit) => answerOf(reviewer.explain(text, name, query, edit)),
+    runtimes: async ({ text }, edit) => answerOf(reviewer.runtimes(text, await loadO200k(), edit)),
   };
 
   // The text and one edit of it, at once.
   const rehearseEdit = (text: string) => rehearseEdits(text, 2, (step) => step());
 
   return {
-    handle: handle as PipelineSession['handle'],
+    answers,
     evaluateAhead: (text) => void evaluationOf(text),
     rehearseEdit,
   };

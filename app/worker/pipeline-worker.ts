@@ -1,6 +1,6 @@
 import { protocolText, templates } from '../evaluation/templates.ts';
 import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
-import { BOOT_WORKER_NAME, type LaneName } from './pipeline-lanes.ts';
+import { BOOT_WORKER_NAME } from './lanes.ts';
 import { createPipelineSession } from './pipeline-session.ts';
 import { serveChannel } from './serve-channel.ts';
 
@@ -8,7 +8,7 @@ import { serveChannel } from './serve-channel.ts';
 // here, so typing in a 2,000-tool catalog never waits for any of them.
 const session = createPipelineSession(templates, protocolText);
 
-serveChannel(self as never, (lane, body, edit) => session.handle(lane as LaneName, body as never, edit));
+serveChannel(self as unknown as Worker, session.answers);
 
 // Started with the page, before the page knows its text: the first page's text is the likeliest.
 if (self.name === BOOT_WORKER_NAME) {

@@ -1,45 +1,82 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ChannelReply, ChannelRequest } from './channel-wire.ts';
+import { type KnownEdit, NESTED_TOO_DEEPLY } from '../../core/index.ts';
+import { lane } from './lanes.ts';
 import { serveChannel } from './serve-channel.ts';
-import { encodeBodyText, TEXT_EDIT_MIN_CHARS } from './text-edit.ts';
+import { type ChannelReply, type ChannelRequest, createPageCodec, LaneRefusal } from './wire/codec.ts';
+import { TEXT_EDIT_MIN_CHARS } from './wire/request-text.ts';
 
-describe('serveChannel', () => {
-  it('puts a text sent as an edit back together and hands the handler the span that changed', async () => {
-    const replies: ChannelReply[] = [];
-    const scope = {
-      postMessage: (reply: ChannelReply) => replies.push(reply),
-      onmessage: null as ((event: MessageEvent<ChannelRequest>) => void) | null,
-    };
-    const seen: unknown[] = [];
-    const noted: unknown[] = [];
-    const settling: (() => void)[] = [];
-    serveChannel(
-      scope,
-      (_lane, body, edit) => {
-        seen.push((body as { text: string }).text.length);
-        if (edit) noted.push(edit);
-        return 'done';
-      },
-      (step) => settling.push(step),
+const LANES = {
+  measure: lane<{ text: string }, number>({ worker: 'pipeline', priority: 'normal', settle: false }),
+  refuse: lane<{ text: string }, number>({ worker: 'pipeline', priority: 'normal', settle: false }),
+};
+
+/** A Worker scope on this thread, and the page's codec talking to it through structured clones. */
+function served(answers: Parameters<typeof serveChannel<typeof LANES>>[1]) {
+  const replies: ChannelReply[] = [];
+  const scope = {
+    postMessage: (reply: ChannelReply) => replies.push(structuredClone(reply)),
+    onmessage: null as ((event: MessageEvent<ChannelRequest>) => void) | null,
+  };
+  const settling: (() => void)[] = [];
+  serveChannel(scope, answers, (step) => settling.push(step));
+  const page = createPageCodec();
+  const ask = async (id: number, laneName: string, body: unknown) => {
+    page.encodeRequest({ id, lane: laneName, body }, (message) =>
+      scope.onmessage!({ data: structuredClone(message) } as MessageEvent<ChannelRequest>),
     );
+    await vi.waitFor(() => expect(replies.some((r) => r.id === id && 'ok' in r)).toBe(true));
+    return page.decodeReply(replies.find((r) => r.id === id && 'ok' in r)!, laneName);
+  };
+  return { ask, settling };
+}
+
+describe(serveChannel, () => {
+  it("puts a text sent as an edit back together and hands the lane's answer the span that changed", async () => {
+    const noted: KnownEdit[] = [];
+    const { ask, settling } = served({
+      measure: ({ text }, edit) => {
+        if (edit) noted.push(edit);
+        return text.length;
+      },
+      refuse: () => 0,
+    });
     const long = `{"a": "${'x'.repeat(TEXT_EDIT_MIN_CHARS)}"}`;
     const edited = long.replace('xx"', 'xYx"');
-    const first = encodeBodyText({ text: long }, null);
-    const second = encodeBodyText({ text: edited }, first.text);
-    const send = async (id: number, body: unknown) => {
-      scope.onmessage!({
-        data: { id, lane: 'evaluate', body: structuredClone(body) },
-      } as MessageEvent<ChannelRequest>);
-      await vi.waitFor(() => expect(replies.some((r) => r.id === id && 'ok' in r)).toBe(true));
-    };
-    await send(1, first.body);
+    expect(await ask(1, 'measure', { text: long })).toEqual({
+      kind: 'answered',
+      value: long.length,
+      large: false,
+    });
     expect(noted).toEqual([]);
     expect(settling).toHaveLength(0);
-    await send(2, second.body);
-    expect(seen).toEqual([long.length, edited.length]);
+    expect(await ask(2, 'measure', { text: edited })).toMatchObject({ value: edited.length });
     expect(noted).toEqual([{ before: long, prefix: long.length - 3, suffix: 3, middle: 'Y' }]);
     // The text put back from the edit is joined after the answer, in a step of its own.
     expect(settling).toHaveLength(1);
     expect(() => settling[0]!()).not.toThrow();
+  });
+
+  it("answers a refusal in the lane's own words, and any other failure as the Worker's", async () => {
+    let thrown: unknown = new LaneRefusal('the scenario is not JSON (line 1): …');
+    const { ask } = served({
+      measure: () => 1,
+      refuse: () => {
+        throw thrown;
+      },
+    });
+    expect(await ask(1, 'refuse', { text: '{' })).toEqual({
+      kind: 'failed',
+      error: 'the scenario is not JSON (line 1): …',
+    });
+    thrown = new RangeError('Maximum call stack size exceeded');
+    expect(await ask(2, 'refuse', { text: '[' })).toEqual({
+      kind: 'failed',
+      error: `${NESTED_TOO_DEEPLY} (Maximum call stack size exceeded)`,
+    });
+    expect(await ask(3, 'nowhere', { text: '' })).toEqual({
+      kind: 'failed',
+      error: 'the worker failed: no lane named nowhere',
+    });
+    expect(await ask(4, 'measure', { text: 'ok' })).toMatchObject({ kind: 'answered', value: 1 });
   });
 });

@@ -9,7 +9,7 @@ import {
   parseJson,
   parseNative,
 } from './json-value.ts';
-import { editFits, type KnownEdit } from './text-edit.ts';
+import { diffTexts, editFits, type KnownEdit } from './text-edit.ts';
 
 /**
  * parseJson for a scenario that is read again and again while it is edited: the
@@ -28,9 +28,9 @@ import { editFits, type KnownEdit } from './text-edit.ts';
  * document that is not an object with a definitions array) takes parseJson.
  *
  * `edit`, when the caller knows how `text` was made from the last text (the
- * Worker receives texts as such edits, app/worker/text-edit.ts), is taken as it
- * is instead of comparing the texts to find the span; an edit from any other
- * text, or one that cannot fit the two, is ignored.
+ * Worker receives texts as such edits), is taken as it is instead of comparing
+ * the texts (diffTexts) to find the span; an edit from any other text, or one
+ * that cannot fit the two, is ignored.
  */
 export function parseJsonReusing(text: string, cache: EvaluationCache, edit?: KnownEdit): ParseResult {
   const edited = readEdit(text, cache, edit);
@@ -99,8 +99,9 @@ function readEdit(
   if (text === last.text) return { ok: true, value: last.value };
   const { members, definitions } = last.spans;
   const known = edit && edit.before === last.text && editFits(edit, text.length) ? edit : null;
-  const from = known ? known.prefix : commonPrefix(last.text, text);
-  const to = last.text.length - (known ? known.suffix : commonSuffix(last.text, text, from));
+  const span = known ?? diffTexts(last.text, text);
+  const from = span.prefix;
+  const to = last.text.length - span.suffix;
   const delta = text.length - last.text.length;
 
   const m = members.findIndex(({ value }) => value.start <= from && to <= value.end);
@@ -110,25 +111,25 @@ function readEdit(
   const d = inDefinitions ? findSpan(definitions, from, to) : -1;
   if (inDefinitions && d < 0) return undefined;
   // Inside the root object a member's value is one level deep, a definition two.
-  const span = inDefinitions ? definitions[d]! : member.value;
+  const part = inDefinitions ? definitions[d]! : member.value;
   const changed =
     known?.middle === undefined
-      ? text.slice(span.start, span.end + delta)
-      : last.text.slice(span.start, known.prefix) +
+      ? text.slice(part.start, part.end + delta)
+      : last.text.slice(part.start, known.prefix) +
         known.middle +
-        last.text.slice(last.text.length - known.suffix, span.end);
-  const part = readPart(changed, inDefinitions ? 2 : 1);
-  if (part === undefined) return undefined;
+        last.text.slice(last.text.length - known.suffix, part.end);
+  const read = readPart(changed, inDefinitions ? 2 : 1);
+  if (read === undefined) return undefined;
 
   const value: JsonObject = { ...last.value };
   if (inDefinitions) {
     const list = [...(last.value.definitions as JsonValue[])];
-    list[d] = part;
+    list[d] = read;
     value.definitions = list;
   } else {
     // Defined, not assigned: a member named "__proto__" is data here, as JSON.parse made it.
     Object.defineProperty(value, member.key, {
-      value: part,
+      value: read,
       enumerable: true,
       writable: true,
       configurable: true,
@@ -185,32 +186,6 @@ function findSpan(spans: Span[], from: number, to: number): number {
     else return to <= span.end ? mid : -1;
   }
   return -1;
-}
-
-/** How many leading UTF-16 units two texts share; whole blocks are compared natively first. */
-function commonPrefix(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  for (let block = 1 << 14; block >= 16; block >>= 2) {
-    while (i + block <= n && a.slice(i, i + block) === b.slice(i, i + block)) i += block;
-  }
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
-}
-
-/** How many trailing units two texts share, not reaching into the first `prefix` of either. */
-function commonSuffix(a: string, b: string, prefix: number): number {
-  const n = Math.min(a.length, b.length) - prefix;
-  let i = 0;
-  for (let block = 1 << 14; block >= 16; block >>= 2) {
-    while (
-      i + block <= n &&
-      a.slice(a.length - i - block, a.length - i) === b.slice(b.length - i - block, b.length - i)
-    )
-      i += block;
-  }
-  while (i < n && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
-  return i;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithServices, startTestServices } from '../../../test-support/render-with-services.tsx';
+import { openScenario } from '../../../test-support/scenario-writes.ts';
 import { usePlayground } from '../../state/store.ts';
 import { SearchPanel } from './search-panel.tsx';
 
@@ -24,7 +25,7 @@ beforeAll(() => {
 });
 afterAll(() => services.stop());
 beforeEach(() => {
-  usePlayground.getState().openScenario(SCENARIO, 'test');
+  openScenario(SCENARIO, 'test');
   usePlayground.setState({ searchQuery: '', searchLimit: '10', searchRawArguments: null });
 });
 afterEach(cleanup);

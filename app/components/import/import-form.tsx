@@ -50,13 +50,13 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   const apply = (how: MergeHow) => {
     if (preview.kind !== 'detected') return;
     const scenarioText = readText();
-    const { setText: setScenario, showNotice } = usePlayground.getState();
+    const { replace, showNotice } = usePlayground.getState();
     const result = applyImport(scenarioText, preview.servers, how);
     if (!result.ok) {
       setProblem(result.reason);
       return;
     }
-    setScenario(result.text);
+    replace(result.text, { source: 'import' });
     const refused = result.refused.length
       ? ` Not imported (rejected): ${result.refused.join(', ')}; recorded under "servers", with the rule and the fix in Problems.`
       : '';

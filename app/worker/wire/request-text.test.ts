@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBodyText, encodeBodyText, TEXT_EDIT_MIN_CHARS } from './text-edit.ts';
+import { decodeBodyText, encodeBodyText, TEXT_EDIT_MIN_CHARS } from './request-text.ts';
 
 describe('request bodies across the wire', () => {
   it('cross whole when short or first, as an edit of the last long text after that, and read back the same', () => {

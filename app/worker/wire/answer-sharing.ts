@@ -1,4 +1,4 @@
-import { JsonNumber } from '../../core/index.ts';
+import { JsonNumber } from '../../../core/index.ts';
 import { packForTransfer } from './transfer.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromPlain } from '../../core/index.ts';
+import { fromPlain } from '../../../core/index.ts';
 import { ArrivingParts, chunksOf, splitLongArrays } from './answer-parts.ts';
 import { shareWithLast } from './answer-sharing.ts';
 import { packForTransfer, SharingLostStep, unpackFromTransfer } from './transfer.ts';

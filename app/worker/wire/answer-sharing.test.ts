@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromPlain, JsonNumber } from '../../core/index.ts';
+import { fromPlain, JsonNumber } from '../../../core/index.ts';
 import { shareWithLast } from './answer-sharing.ts';
 import { packForTransfer, SharingLostStep, unpackFromTransfer } from './transfer.ts';
 

@@ -1,4 +1,4 @@
-import { isJsonObject, JsonNumber } from '../../core/index.ts';
+import { isJsonObject, JsonNumber } from '../../../core/index.ts';
 
 /**
  * Structured clone drops class identity, so a JsonNumber would arrive as a plain
@@ -70,9 +70,9 @@ export function unpackFromTransfer(value: unknown, last?: unknown, parts?: PartS
     }
     return value;
   }
-  if (!isJsonObject(value as never)) return value;
+  if (!isJsonObject(value)) return value;
   const record = value as Record<string, unknown>;
-  const lastRecord = isJsonObject(last as never) ? (last as Record<string, unknown>) : undefined;
+  const lastRecord = isJsonObject(last) ? (last as Record<string, unknown>) : undefined;
   for (const key of Object.keys(record)) {
     const item = record[key];
     if (item === null || typeof item !== 'object') continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonNumber } from '../../core/index.ts';
+import { JsonNumber } from '../../../core/index.ts';
 import { packForTransfer, unpackFromTransfer } from './transfer.ts';
 
 describe(packForTransfer, () => {

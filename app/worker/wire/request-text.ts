@@ -1,5 +1,4 @@
-import type { KnownEdit, TextEdit } from '../../core/index.ts';
-import { applyEdit, editBetween, knownEditOf } from '../scenario-text/text-edits.ts';
+import { applyEdit, diffTexts, type KnownEdit, knownEditOf, type TextEdit } from '../../../core/index.ts';
 import { isPlainRecord } from './answer-sharing.ts';
 
 // A request's scenario text crosses to a Worker as the span that changed since
@@ -33,7 +32,7 @@ function editOf(before: string, after: string, known: KnownEdit | undefined): Te
   const taken = knownEditOf(known, before, after.length);
   if (taken) return taken;
   if (before === after) return { prefix: after.length, suffix: 0, middle: '' };
-  return editBetween(before, after);
+  return diffTexts(before, after);
 }
 
 /**
