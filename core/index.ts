@@ -50,7 +50,6 @@ export {
   escapeInvisible,
   hasInvisible,
   showInvisible,
-  type VisibleSegment,
   visibleSegments,
 } from './display/visible-text.ts';
 // Scenario → report (SCENARIO.md) and the report's shape.
@@ -76,7 +75,7 @@ export {
   readsAsJsonObject,
 } from './json/json-value.ts';
 // A file's bytes as text, by one rule for the command line and the page (UTF-8 only, the same words).
-export { readTextBytes, type TextRead, tooLargeMessage } from './json/read-text-bytes.ts';
+export { readTextBytes, tooLargeMessage } from './json/read-text-bytes.ts';
 export { recordFromMap } from './json/records.ts';
 export {
   applyEdit,
@@ -231,5 +230,3 @@ export { runToolSearch, type ToolSearchResult } from './tool-search.ts';
 // One turn, driven step by step (the discovery panels and the timeline).
 export { buildTurn, type Turn } from './turn.ts';
 export { DESCRIBE_UNKNOWN, describeTool } from './turn-lookups.ts';
-// What the work budget stopped (core/work-budget.ts).
-export type { WorkStop } from './work-budget.ts';
