@@ -88,15 +88,16 @@ export const MAX_VIEW_FIELD_BYTES = 2048;
  * two measures and refuses the rest of a list once either is spent, saying how much
  * ran (core/work-budget.ts). The page, its Workers and the command line share them.
  *
- * Why these figures: every parity vector uses under 1 % of either; a 2,000-tool
- * catalog still runs hundreds of searches at limit 50 (each scores the whole
- * catalog, each writes up to 24 KiB), in about a second on a slow core, and the
- * report then holds a few times 4 MiB rather than the gigabytes 20,000 such
- * searches would write.
+ * Why these figures: the most any parity vector uses is 130 KB of answers and
+ * under 10,000 steps; a 2,000-tool catalog still runs forty searches at limit 50
+ * that each fill the 24 KiB response bound (hundreds of typical ones), and the
+ * report then holds a few MiB, which crosses from the Worker to the page without
+ * holding it, rather than the gigabytes 20,000 such searches would write. The steps
+ * bound the time: 4,000,000 are about two seconds of scoring on a slow core.
  */
 export const WORK_BUDGET = {
   /** Tools examined: one per tool a search scores, a name lookup walks or a turn is built over, one per result. */
   steps: 4_000_000,
   /** UTF-8 bytes of answers written: search outputs, resolved and described tools. */
-  outputBytes: 4 * 1024 * 1024,
+  outputBytes: 1024 * 1024,
 } as const;
