@@ -27,7 +27,6 @@ async function slowestRoundTrip(page: Page, done: () => Promise<boolean>, timeou
     const started = Date.now();
     await page.evaluate(() => 0);
     slowest = Math.max(slowest, Date.now() - started);
-    if (process.env.TRACE_RT) console.log(Date.now() - started, Date.now() % 100000);
     if (await done()) return slowest;
     await page.waitForTimeout(100);
   }
