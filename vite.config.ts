@@ -12,10 +12,10 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 
 // The graph reaches all of core/ through core/index.ts, though the first page uses little of it:
 // the importers of tool lists and hosted catalogs serve only the import dialog, other runtimes' rules
-// only the Runtimes and Turns views, and the review's Markdown writer only its export
-// (app/document/review-export.ts); each loads later.
+// only the Runtimes and Turns views, the review's Markdown writer only its export
+// (app/document/review-export.ts), and findability only the review's Worker and its view; each loads later.
 const LATER_ONLY =
-  /[\\/]core[\\/](?:admission[\\/]|tool-formats[\\/]|runtimes[\\/]|review[\\/](?:review-markdown|markdown-text)\.ts$)/;
+  /[\\/]core[\\/](?:admission[\\/]|tool-formats[\\/]|runtimes[\\/]|review[\\/](?:review-markdown|markdown-text|findability[\w-]*|what-if-fix|miss-cause|own-name-query)\.ts$)/;
 
 /**
  * Everything the first page imports without waiting (start.tsx and what it imports, not what it

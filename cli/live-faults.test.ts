@@ -110,11 +110,29 @@ describe('a running server that fails', () => {
   });
 
   it('says where a config file stops being JSON', async () => {
-    const config = file('broken.json', '{\n  "mcpServers": {\n    "a": { "command": "x", }\n  }\n}\n');
+    const config = file('broken.json', '{\n  "mcpServers": {\n    "a": { "command" "x" }\n  }\n}\n');
     const run = await runCliAsync(['import', '--config', config]);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/broken\.json: invalid JSON at line 3, column \d+/);
     expect(run.stdout).toBe('');
+  });
+
+  it("reads VS Code's mcp.json with its comments and trailing commas", async () => {
+    const config = file(
+      'mcp.jsonc',
+      [
+        '{',
+        '  // VS Code writes this file as JSON with comments',
+        '  "servers": {',
+        `    "shop": { "command": ${JSON.stringify(process.execPath)}, "args": [${JSON.stringify(TEST_SERVER)},], },`,
+        '  },',
+        '}',
+      ].join('\n'),
+    );
+    const run = await runCliAsync(['import', '--config', config, '--timeout', '10']);
+    expect(run.stderr).not.toContain('invalid JSON');
+    expect(run.status).toBe(0);
+    expect(scenarioOf(run.stdout).definitions.length).toBeGreaterThan(0);
   });
 
   it('says a server needs authentication on HTTP 401, and that nothing listens on a port, never echoing a header', async () => {

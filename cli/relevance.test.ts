@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-support/run-cli.ts';
-import { specPath, tryLoad } from '../test-support/vectors.ts';
+import { REPO_ROOT, specPath, tryLoad } from '../test-support/vectors.ts';
+import { PRESET_NAMES } from './relevance.ts';
 
 const relevance = (args: string[]) => runCli(['relevance', ...args]);
 
@@ -36,9 +38,32 @@ describe('disclosure relevance', () => {
     expect(run.stdout.split('Worst queries:\n')[1]!.trimEnd().split('\n')).toHaveLength(2);
   });
 
+  it('prints the figures docs/relevance.md gives for each preset, MetaTool’s included', () => {
+    const table = readFileSync(join(REPO_ROOT, 'docs/relevance.md'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    expect(table.map((line) => line.split('`')[1])).toEqual([...PRESET_NAMES]);
+    for (const line of table) {
+      const [name, tools, judged, ...figures] = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim().replaceAll('`', ''));
+      const run = relevance([name!, '--json', '--worst', '0']);
+      expect(run.status).toBe(0);
+      const output = JSON.parse(run.stdout) as { tool_count: number; metrics: Record<string, number> };
+      expect(output.tool_count, name).toBe(Number(tools));
+      expect(output.metrics.judged_query_count, name).toBe(Number(judged));
+      const keys = ['recall_at_1', 'recall_at_5', 'recall_at_10', 'mrr', 'ndcg_at_10'];
+      expect(
+        keys.map((k) => output.metrics[k]!.toFixed(3)),
+        name,
+      ).toEqual(figures);
+    }
+  });
+
   it('explains a corpus it cannot read', () => {
     const run = relevance(['no-such-corpus.json']);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('presets: upstream, scale-100, scale-500, scale-1000');
+    expect(run.stderr).toContain('presets: upstream, scale-100, scale-500, scale-1000, metatool');
   });
 });

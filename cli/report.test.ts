@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeShareLink, isJsonObject, type JsonValue, parseJson } from '../core/index.ts';
+import { canonicalJson, decodeShareLink, isJsonObject, type JsonValue, parseJson } from '../core/index.ts';
 import { memoryIo } from '../test-support/memory-io.ts';
 import { manyTools, templates, tool } from '../test-support/review-scenarios.ts';
 import { REPO_ROOT } from '../test-support/vectors.ts';
@@ -72,6 +72,7 @@ describe(runReport, () => {
     const r = json(run.out);
     expect(Object.keys(r).sort()).toEqual([
       'delta',
+      'findability',
       'findings',
       'index_text',
       'review_format_version',
@@ -252,5 +253,71 @@ describe('disclosure report (process)', () => {
     const tooLarge = run(['report', join(dir, 'warn.json'), '--max-input-bytes', '10']);
     expect(tooLarge.status).toBe(2);
     expect(tooLarge.stderr).toContain('is too large');
+  });
+});
+
+describe('findability in the report', () => {
+  // GitHub's own catalog as `disclosure import` makes it, with the question a person asks of it.
+  const imported = memoryIo({
+    'github.json': readFileSync(join(REPO_ROOT, 'app/presets/servers/github.json'), 'utf8'),
+  });
+  expect(runImport({ files: ['github.json'], ids: ['github'], format: undefined }, imported.io)).toBe(0);
+  const scenario = JSON.parse(imported.out[0]!);
+  scenario.caps = { max_tools: 10 };
+  // Without the agent's own tools beside it the query ranks it 10th; a limit of 5 misses it.
+  scenario.queries = [{ query: 'open a PR', limit: 5, expect: ['create_pull_request'] }];
+
+  function reportOf(value: unknown, format: 'md' | 'json') {
+    const { io, out } = memoryIo({ 's.json': JSON.stringify(value) });
+    const status = runReport(
+      { file: 's.json', against: null, format, failOn: null, baseUrl: undefined },
+      io,
+      templates,
+    );
+    expect(status).toBe(0);
+    return out.join('\n');
+  }
+
+  it('carries every probed tool, the missed expectation with its cause and the fix', () => {
+    const r = json(reportOf(scenario, 'json'));
+    const found = JSON.parse(canonicalJson(r.findability!)) as {
+      tools: { name: string; own_name_query: string; own_name_rank: number | null; outranked_by: string[] }[];
+      expectations: {
+        tool: string;
+        met: boolean;
+        rank: number;
+        cause: { lacking: { term: string }[] };
+        fix: { words: string[]; rank_after: number; description: string; definition_index: number };
+      }[];
+    };
+    expect(found.tools).toHaveLength(21);
+    expect(found.tools).toContainEqual({
+      name: 'mcp-github__create_pull_request',
+      capability_id: 'mcp-github.create_pull_request',
+      namespace: 'mcp-github',
+      own_name_query: 'create pull request',
+      own_name_rank: 1,
+      outranked_by: [],
+    });
+    const [miss] = found.expectations;
+    expect(miss).toMatchObject({ tool: 'mcp-github__create_pull_request', met: false });
+    expect(miss!.rank).toBe(10);
+    expect(miss!.cause.lacking.map((l) => l.term)).toEqual(['open', 'pr']);
+    expect(miss!.fix.words).toEqual(['PR']);
+    // Applied to the file, the fix gives the rank it promised.
+    const fixed = structuredClone(scenario);
+    fixed.definitions[miss!.fix.definition_index].description = miss!.fix.description;
+    const after = json(reportOf(fixed, 'json'));
+    const [met] = (JSON.parse(canonicalJson(after.findability!)) as typeof found).expectations;
+    expect(met).toMatchObject({ met: true, rank: miss!.fix.rank_after });
+  });
+
+  it('summarises findability in the Markdown with counts and the fix', () => {
+    const md = reportOf(scenario, 'md');
+    expect(md).toContain('### Findability');
+    expect(md).toMatch(/Own name: 21 of 21 found first \(100 %\)/);
+    expect(md).toMatch(
+      /misses `mcp-github__create_pull_request` \(ranks \d+\); adding “PR” to its description/,
+    );
   });
 });

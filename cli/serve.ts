@@ -7,6 +7,7 @@ import { LIVE_TOKEN_PARAM } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { readClientConfig } from './live/client-config.ts';
+import { configAsJson } from './live/config-text.ts';
 import { DEFAULT_TIMEOUT_SECONDS } from './live/live-args.ts';
 import type { LiveServerSpec } from './live/server-spec.ts';
 import { parseScenarioText } from './read-input.ts';
@@ -104,7 +105,7 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
 
 function configServers(file: string, io: CliIo): { ok: true; servers: LiveServerSpec[] } | { ok: false } {
   const text = io.readFile(file);
-  const parsed = text.ok ? parseScenarioText(text.value, file) : text;
+  const parsed = text.ok ? parseScenarioText(configAsJson(text.value), file) : text;
   if (!parsed.ok) {
     io.stderr(parsed.error);
     return { ok: false };

@@ -151,6 +151,16 @@ export {
   toolCount,
 } from './review/explain-words.ts';
 export {
+  type Findability,
+  type ServerScore,
+  sharePercent,
+  type ToolFindability,
+} from './review/findability.ts';
+export type { ShareChange } from './review/findability-change.ts';
+// Findability: own-name probes, expected tools and what-if fixes (docs/findings.md).
+export type { Collision } from './review/findability-collision.ts';
+export type { ExpectationResult } from './review/findability-expectations.ts';
+export {
   describeCause,
   type Finding,
   type FindingCause,
@@ -170,6 +180,7 @@ export { renderReviewMarkdown } from './review/review-markdown.ts';
 export { buildReviewReport, linkWithBase, type ReviewReport } from './review/review-report.ts';
 export { prepareReview, type ReviewSubject, type ReviewSubjectResult } from './review/review-subject.ts';
 export type { SideSummary } from './review/side-summary.ts';
+export type { WhatIfFix } from './review/what-if-fix.ts';
 // Other runtimes: their documented rules with sources, the request each takes, cache across turns.
 export {
   CACHE_FACTS,

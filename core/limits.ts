@@ -101,3 +101,23 @@ export const WORK_BUDGET = {
   /** UTF-8 bytes of answers written: search outputs, resolved and described tools. */
   outputBytes: 1024 * 1024,
 } as const;
+
+// Findability (the design review's own-name probes, expected tools and what-if fixes; docs/findings.md).
+/** The limit every own-name probe searches with: tool_search's default, as the model calls it. */
+export const FINDABILITY_LIMIT = DEFAULT_LIMIT;
+/**
+ * Index entries the own-name probes of one review may read in all (a probe costs
+ * the documents holding its words; a probe of a query already asked costs nothing).
+ * The benchmark's 2,000-tool catalog takes 0.4 million, its 10,000-tool one 19
+ * million (about two seconds of a Worker); past the bound the rest of the tools
+ * are listed as not probed, so a larger catalog's review stays bounded.
+ */
+export const MAX_PROBE_WORK = 20_000_000;
+/** Expected tools (a query's `expect`, each name once) one review checks; the rest are counted as not checked. */
+export const MAX_EXPECTATIONS_CHECKED = 2000;
+/** Searches on a copy one what-if fix may run: one per candidate set of added words. */
+export const MAX_FIX_TRIALS = 12;
+/** What-if searches one review may run in all; misses past it are reported without a fix. */
+export const MAX_WHAT_IF_SEARCHES = 240;
+/** Schema nodes a miss's cause looks through for the query's words (the words where the index does not look). */
+export const MAX_CAUSE_NODES = 2048;

@@ -9,6 +9,7 @@ import { allowAll, type Policy } from './policy.ts';
 import { applyProductionSurface } from './production-surface.ts';
 import type { ModeReport, ToolDefinition, ValidationError } from './report/report.ts';
 import { readScenarioDocument } from './scenario-document.ts';
+import { type Expectations, readExpectations } from './scenario-expectations.ts';
 
 /** A scenario checked against SCENARIO.md, with its per-item errors collected. */
 export interface Scenario {
@@ -21,6 +22,8 @@ export interface Scenario {
   caps: { maxTokens: number; maxTools: number | bigint; ctxLimit: number | null };
   promoted: string[];
   queries: JsonValue[];
+  /** The tools the queries should find (their `expect`), read apart from the errors upstream reports. */
+  expectations: Expectations;
   resolve: JsonValue[];
   debug: boolean;
   errors: {
@@ -120,6 +123,7 @@ function read(value: JsonValue, cache: EvaluationCache | undefined): Scenario {
     surface === null || surface === undefined ? null : readIdList(surface, 'surface_ids', errors.surface_ids);
   const pins = has('pins') && value.pins !== null ? readIdList(value.pins!, 'pins', errors.pins) : [];
   const policy = readPolicy(has('policy') ? value.policy! : null, errors.policy);
+  const queries = readAnyList(value, 'queries');
 
   return {
     definitions,
@@ -129,7 +133,8 @@ function read(value: JsonValue, cache: EvaluationCache | undefined): Scenario {
     mode: readMode(value),
     caps: readCaps(has('caps') ? value.caps! : null),
     promoted: readPromoted(has('promoted') ? value.promoted! : null),
-    queries: readAnyList(value, 'queries'),
+    queries,
+    expectations: readExpectations(queries),
     resolve: readAnyList(value, 'resolve'),
     debug: value.debug === true,
     errors,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, type CatalogEntry } from './catalog.ts';
 import { canonicalJson } from './json/canonical-json.ts';
@@ -6,7 +7,7 @@ import { MAX_RESPONSE_BYTES } from './limits.ts';
 import type { ToolDefinition } from './report/report.ts';
 import { buildSearchIndex } from './search/bm25f-index.ts';
 import { utf8Length } from './text/text.ts';
-import { readSearchArguments, runToolSearch } from './tool-search.ts';
+import { readSearchArguments, resultForms, runToolSearch } from './tool-search.ts';
 
 function json(text: string): JsonValue {
   const r = parseJson(text);
@@ -273,5 +274,28 @@ describe(runToolSearch, () => {
     const after = search(edited, query);
     expect(results(after.output).find((r) => r.name === 'a__zork')!.description).toBe('edited');
     expect(after.output_json).toBe(canonicalJson(after.output));
+  });
+});
+
+describe('a result’s complete form, measured before it is written', () => {
+  it('has the bytes the written form has', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string(), fc.boolean(), (parameters, description, withRequired) => {
+        const definition = {
+          capability_id: 'x.tool',
+          name: 'x__tool',
+          description,
+          parameters: fromPlain(
+            withRequired
+              ? { type: 'object', required: ['a', 'é'], properties: { a: parameters } }
+              : parameters,
+          ),
+          verified: false,
+        };
+        const forms = resultForms(definition);
+        expect(forms.completeBytes()).toBe(forms.complete().bytes);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -40,16 +40,18 @@ interface ResultForm {
  * kept with the definition, so the same definition found again, by the next
  * query or after an edit to another tool, costs no serialization.
  */
-interface ResultForms {
+export interface ResultForms {
   plain: () => ResultForm;
   bare: () => ResultForm;
   complete: () => ResultForm;
   schemaBytes: () => number;
+  /** The complete form's bytes without writing it: the schemaless form with `"parameters":…,` in and `false` → `true`. */
+  completeBytes: () => number;
 }
 
 const RESULT_FORMS = new WeakMap<ToolDefinition, ResultForms>();
 
-function resultForms(def: ToolDefinition): ResultForms {
+export function resultForms(def: ToolDefinition): ResultForms {
   let forms = RESULT_FORMS.get(def);
   if (forms === undefined) {
     forms = makeResultForms(def);
@@ -74,8 +76,14 @@ function makeResultForms(def: ToolDefinition): ResultForms {
     bare: () => (bare ??= formOf({ ...base(), schema_complete: false })),
     complete: () => (complete ??= formOf({ ...base(), parameters: def.parameters, schema_complete: true })),
     schemaBytes: () => (schemaBytes ??= canonicalJsonBytes(def.parameters)),
+    completeBytes() {
+      return this.bare().bytes + PARAMETERS_MEMBER_BYTES + this.schemaBytes() - 1;
+    },
   };
 }
+
+/** `"parameters":` and the comma after its value, in UTF-8 bytes. */
+const PARAMETERS_MEMBER_BYTES = '"parameters":,'.length;
 
 function formOf(value: JsonObject): ResultForm {
   const json = canonicalJson(value);
@@ -109,51 +117,10 @@ export function runToolSearch(
   if (!read.ok) return read;
   const { query, limit } = read;
   const ranking = searchIndex(index, query, limit);
-
-  const head = `{"query":${canonicalJson(query)},"results":[`;
-  const tail = ']}';
-  const results: JsonObject[] = [];
-  const disclosed: string[] = [];
-  const cut: string[] = [];
-  let bytes = utf8Length(head) + utf8Length(tail);
-
-  const parts: string[] = [];
-  for (const name of ranking.names) {
-    const entry = catalogByName.get(name);
-    if (!entry) continue; // e.g. a definition left out of the catalog for using a bridge id
-    const forms = resultForms(entry.definition);
-    if (!completeSignatures) {
-      const plain = forms.plain();
-      results.push(plain.value);
-      parts.push(plain.json);
-      continue;
-    }
-    const separator = results.length > 0 ? 1 : 0;
-    if (forms.schemaBytes() <= MAX_SCHEMA_BYTES) {
-      const complete = forms.complete();
-      if (bytes + separator + complete.bytes <= MAX_RESPONSE_BYTES) {
-        results.push(complete.value);
-        parts.push(complete.json);
-        disclosed.push(entry.definition.name);
-        bytes += separator + complete.bytes;
-        continue;
-      }
-    }
-    // The schemaless form, built only when the complete one is not sent.
-    const bare = forms.bare();
-    if (bytes + separator + bare.bytes <= MAX_RESPONSE_BYTES) {
-      results.push(bare.value);
-      parts.push(bare.json);
-      bytes += separator + bare.bytes;
-      continue;
-    }
-    // Not even the schemaless form fits: the results end here.
-    cut.push(...ranking.names.slice(ranking.names.indexOf(name)));
-    break;
-  }
-  const output: JsonObject = { query, results };
-  // Keys sort as query, results: the canonical output is the head, the results' own canonical forms, the tail.
-  const output_json = `${head}${parts.join(',')}${tail}`;
+  const placed = placeResults(query, ranking.names, catalogByName, completeSignatures);
+  const forms = placed.forms.map((form) => form());
+  const output: JsonObject = { query, results: forms.map((f) => f.value) };
+  const output_json = `${placed.head}${forms.map((f) => f.json).join(',')}${RESULTS_TAIL}`;
   return {
     ok: true,
     query,
@@ -162,7 +129,74 @@ export function runToolSearch(
     output,
     output_json,
     output_bytes: utf8Length(output_json),
-    disclosed,
-    cut_by_bytes: cut,
+    disclosed: placed.disclosed,
+    cut_by_bytes: placed.cut,
   };
+}
+
+const RESULTS_TAIL = ']}';
+
+/** The entry a name finds in the catalog: a map, or a view of one with an entry changed. */
+export type CatalogLookup = Pick<ReadonlyMap<string, CatalogEntry>, 'get'>;
+
+/** The results a ranking gives the model, each in the form the response bound leaves room for (§11). */
+export interface PlacedResults {
+  /** `{"query":…,"results":[` as the output starts. */
+  head: string;
+  /** The names returned, in order, and each one's form, written when asked for. */
+  names: string[];
+  forms: (() => ResultForm)[];
+  disclosed: string[];
+  cut: string[];
+}
+
+/**
+ * Which ranked names the output carries and in which form, without writing the
+ * output: each form is measured from the definition's kept forms (the complete
+ * one without writing its schema), so a caller that wants the names alone (a
+ * search per tool) writes no JSON.
+ */
+export function placeResults(
+  query: string,
+  rankedNames: readonly string[],
+  catalogByName: CatalogLookup,
+  completeSignatures: boolean,
+): PlacedResults {
+  const head = `{"query":${canonicalJson(query)},"results":[`;
+  const placed: PlacedResults = { head, names: [], forms: [], disclosed: [], cut: [] };
+  const take = (name: string, form: () => ResultForm) => {
+    placed.names.push(name);
+    placed.forms.push(form);
+  };
+  let bytes = utf8Length(head) + utf8Length(RESULTS_TAIL);
+  for (const [at, name] of rankedNames.entries()) {
+    const entry = catalogByName.get(name);
+    if (!entry) continue; // e.g. a definition left out of the catalog for using a bridge id
+    const forms = resultForms(entry.definition);
+    if (!completeSignatures) {
+      take(name, forms.plain);
+      continue;
+    }
+    const separator = placed.names.length > 0 ? 1 : 0;
+    if (forms.schemaBytes() <= MAX_SCHEMA_BYTES) {
+      const complete = forms.completeBytes();
+      if (bytes + separator + complete <= MAX_RESPONSE_BYTES) {
+        take(name, forms.complete);
+        placed.disclosed.push(entry.definition.name);
+        bytes += separator + complete;
+        continue;
+      }
+    }
+    // The schemaless form, built only when the complete one is not sent.
+    const bare = forms.bare();
+    if (bytes + separator + bare.bytes <= MAX_RESPONSE_BYTES) {
+      take(name, forms.bare);
+      bytes += separator + bare.bytes;
+      continue;
+    }
+    // Not even the schemaless form fits: the results end here.
+    placed.cut.push(...rankedNames.slice(at));
+    break;
+  }
+  return placed;
 }

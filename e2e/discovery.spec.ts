@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { decodeViewLink, encodeShareLink } from '../core/index.ts';
+import { runCli } from '../test-support/run-cli.ts';
 import { SCENARIO } from './discovery-scenario.ts';
 import { PlaygroundPage } from './playground-page.ts';
 
@@ -136,4 +137,15 @@ test('the relevance lab reproduces upstream’s 100-tool baseline', async ({ pag
   await expect(
     page.getByRole('region', { name: 'Queries, worst first' }).getByRole('listitem').first(),
   ).toBeVisible();
+
+  // MetaTool's queries, nobody's here: the lab gives the figures the command line prints.
+  await page.getByLabel('Judged corpus').selectOption('metatool');
+  await expect(metrics).toContainText('199 tools', { timeout: 30_000 });
+  const cli = JSON.parse(runCli(['relevance', 'metatool', '--json', '--worst', '0']).stdout) as {
+    metrics: { recall_at_1: number; mrr: number };
+  };
+  await expect(
+    metrics.getByRole('row', { name: `recall@1 ${cli.metrics.recall_at_1}`, exact: true }),
+  ).toBeVisible();
+  await expect(metrics.getByRole('row', { name: `MRR ${cli.metrics.mrr}`, exact: true })).toBeVisible();
 });

@@ -95,7 +95,7 @@ test('"Why not this tool?" answers in words, not 16-digit scores', async ({ page
   await page.getByLabel('Why not this tool?').fill('builtin__http');
   const reason = page.getByTestId('why-not-reason');
   await expect(reason).toHaveText(
-    /^builtin__http: Out-scored: it is at rank 3, past the limit of 2\. It scores \d\.\d+, \d\.\d+ below the last result returned \(\d\.\d+\)\.$/,
+    /^builtin__http: Out-scored: it is at rank 5, past the limit of 2\. It scores \d\.\d+, \d\.\d+ below the last result returned \(\d\.\d+\)\.$/,
   );
   await expect(reason).not.toHaveText(/\d\.\d{4}/);
   await expect(reason).toHaveAttribute('title', /^score \d\.\d{6,}; last returned \d\.\d{6,}; gap /);

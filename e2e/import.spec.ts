@@ -58,7 +58,7 @@ test('a real tools/list result is admitted with its findings and replaces the ca
   await app.pasteScenario(EMPTY_SCENARIO);
   const dialog = await openImport(page, GITHUB, 'github');
   await expect(dialog.getByTestId('detected-format')).toHaveText(
-    'Detected: MCP tools/list result, 1 page, 9 tools',
+    'Detected: MCP tools/list result, 1 page, 21 tools',
   );
   await expect(dialog.getByTestId('admission-outcome')).toHaveText('admitted');
   const table = dialog.getByRole('table', { name: 'Tools of github' });

@@ -10,6 +10,7 @@ export const DETAIL_TABS = [
   'Problems',
   'Compare',
   'Runtimes',
+  'Findability',
 ] as const;
 
 /**

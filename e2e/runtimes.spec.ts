@@ -36,7 +36,7 @@ test('the Runtimes view on the imported GitHub server: each runtime, its sources
   await expect(responses.getByTestId('upfront-openai-responses')).toContainText('o200k_base count', {
     timeout: 30_000,
   });
-  await expect(responses).toContainText('namespace github: guidance: fewer than 10, this catalog 9');
+  await expect(responses).toContainText('namespace github: guidance: fewer than 10, this catalog 21');
 
   // Every statement names its source and the day it was read; what is only observed says so.
   const cursor = page.getByRole('region', { name: 'Cursor' });
@@ -60,7 +60,7 @@ test('the Runtimes view on the imported GitHub server: each runtime, its sources
     tools: unknown[];
   };
   expect(namespace.name).toBe('github');
-  expect(namespace.tools).toHaveLength(9);
+  expect(namespace.tools).toHaveLength(21);
 });
 
 test('a catalog over a runtime’s cap: the error each runtime returns, and the request exported anyway', async ({

@@ -16,6 +16,7 @@ import {
   prepareReview,
   runToolSearch,
 } from '../core/index.ts';
+import { findabilityOf, findabilityWork } from '../core/review/findability.ts';
 import { median, percentile } from './bench-table.ts';
 
 export interface Runs {
@@ -118,4 +119,48 @@ export function measureSearch(text: string, queries: readonly string[], runs: Ru
   let next = 0;
   const afterEdit = time(runs, () => search(edited(), queries[next++ % queries.length]!));
   return { p50: percentile(all, 50), p95: percentile(all, 95), afterEdit };
+}
+
+export interface FindabilityFigures {
+  /** Every own-name query searched, on a scenario read afresh. */
+  cold: number;
+  /** In the review lane after an edit, answers the edit could not change lent from the last review. */
+  afterEdit: number;
+  /** The searches run and the answers lent, after the last edit. */
+  searched: number;
+  lent: number;
+  tools: number;
+}
+
+/** The review's findability probes alone (core/review/findability.ts), cold and after an edit. */
+export function measureFindability(text: string, label: string, runs: Runs): FindabilityFigures {
+  const timed = (prepare: () => string, session?: ReturnType<typeof createEditSession>) => {
+    const out: number[] = [];
+    let last = { searched: 0, reused: 0, tools: 0 };
+    for (let i = 0; i < runs.warmUp + runs.runs; i++) {
+      const prepared = prepareReview({ text: prepare() }, templates, {
+        ...(session ? { session } : {}),
+        link: () => noLink,
+      });
+      if (!prepared.ok) throw new Error(`${label}: ${prepared.error}`);
+      // The index is the turn's, built for the report's own searches before the review asks.
+      void prepared.subject.turn.searchIndex;
+      const start = performance.now();
+      const found = findabilityOf(prepared.subject);
+      if (i >= runs.warmUp) out.push(performance.now() - start);
+      const work = findabilityWork(found);
+      last = { searched: work?.searched ?? 0, reused: work?.reused ?? 0, tools: found.tools.length };
+    }
+    return { time: median(out), last };
+  };
+  const cold = timed(() => text);
+  const edited = describedEdits(text, label);
+  const after = timed(edited, createEditSession(templates));
+  return {
+    cold: cold.time,
+    afterEdit: after.time,
+    searched: after.last.searched,
+    lent: after.last.reused,
+    tools: after.last.tools,
+  };
 }

@@ -10,7 +10,14 @@
  */
 
 import { timeProcesses } from './bench-cli-process.ts';
-import { type CatalogFigures, measureCatalog, measureSearch, type Runs } from './bench-core.ts';
+import {
+  type CatalogFigures,
+  type FindabilityFigures,
+  measureCatalog,
+  measureFindability,
+  measureSearch,
+  type Runs,
+} from './bench-core.ts';
 import {
   REAL_CATALOG_LABEL,
   REAL_CATALOG_SERVERS,
@@ -35,6 +42,18 @@ function runsFor(size: number): Runs {
 
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
 
+/** The review's findability probes: cold, after an edit, and what that edit searched and lent. */
+const FINDABILITY_COLUMNS = [
+  'findability, cold (ms)',
+  'findability after an edit (ms)',
+  'probes searched / lent',
+];
+const findabilityCells = (f: FindabilityFigures) => [
+  f.cold.toFixed(1),
+  f.afterEdit.toFixed(1),
+  `${f.searched} / ${f.lent} (${f.tools} tools)`,
+];
+
 const rows: string[][] = [
   [
     'tools',
@@ -45,6 +64,7 @@ const rows: string[][] = [
     'µs / tool',
     'one edit, cached (ms)',
     'review of an edit (ms)',
+    ...FINDABILITY_COLUMNS,
   ],
 ];
 const texts = new Map<number, string>();
@@ -52,6 +72,7 @@ const figures = new Map<number, CatalogFigures>();
 for (const size of SIZES) {
   const text = JSON.stringify(buildScenario(size), null, 2);
   const f = measureCatalog(text, `${size} tools`, runsFor(size));
+  const probes = measureFindability(text, `${size} tools`, runsFor(size));
   texts.set(size, text);
   figures.set(size, f);
   rows.push([
@@ -63,6 +84,7 @@ for (const size of SIZES) {
     ((f.evaluate * 1000) / size).toFixed(1),
     f.edit.toFixed(1),
     f.review.toFixed(1),
+    ...findabilityCells(probes),
   ]);
 }
 
@@ -74,6 +96,7 @@ const realText = realCatalogText();
 const realTools = (JSON.parse(realText).definitions as unknown[]).length;
 const real = measureCatalog(realText, REAL_CATALOG_LABEL, runsFor(realTools));
 const search = measureSearch(realText, REAL_QUERIES, runsFor(realTools));
+const realProbes = measureFindability(realText, REAL_CATALOG_LABEL, runsFor(realTools));
 console.log(
   `\n${REAL_CATALOG_LABEL}: ${REAL_CATALOG_SERVERS} public MCP servers (data/real-catalogs/); searches: ${REAL_QUERIES.length} queries, ${RUNS} runs each\n`,
 );
@@ -90,6 +113,7 @@ console.log(
       'review of an edit (ms)',
       'search p50 / p95 (ms)',
       'edit, then search (ms)',
+      ...FINDABILITY_COLUMNS,
     ],
     [
       REAL_CATALOG_LABEL,
@@ -102,6 +126,7 @@ console.log(
       real.review.toFixed(1),
       `${search.p50.toFixed(2)} / ${search.p95.toFixed(2)}`,
       search.afterEdit.toFixed(1),
+      ...findabilityCells(realProbes),
     ],
   ]),
 );

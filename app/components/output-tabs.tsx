@@ -16,6 +16,7 @@ const LABELS: Record<OutputTab, string> = {
   problems: 'Problems',
   compare: 'Compare',
   runtimes: 'Runtimes',
+  findability: 'Findability',
 };
 
 // Each view is its own script, fetched when its tab is first shown (and not before the first
@@ -29,6 +30,9 @@ const PANELS: Record<OutputTab, ComponentType> = {
   problems: lazy(() => import('./problems-panel.tsx').then((m) => ({ default: m.ProblemsPanel }))),
   compare: lazy(() => import('./review/compare-panel.tsx').then((m) => ({ default: m.ComparePanel }))),
   runtimes: lazy(() => import('./runtimes/runtimes-panel.tsx').then((m) => ({ default: m.RuntimesPanel }))),
+  findability: lazy(() =>
+    import('./review/findability-panel.tsx').then((m) => ({ default: m.FindabilityPanel })),
+  ),
 };
 
 /** The detailed views, one at a time; arrow keys move between tabs as in any tab list. */

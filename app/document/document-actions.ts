@@ -23,6 +23,8 @@ export interface DocumentActions {
     key: string,
     update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
   ) => EditResult;
+  /** Rewrites one string deep in the scenario while it still reads `expected` (a what-if fix). */
+  editStringAt: (path: readonly (string | number)[], expected: string, value: string) => EditResult;
   download: () => void;
   markSaved: () => void;
   copyLink: () => Promise<void>;
@@ -107,6 +109,11 @@ export function createDocumentActions({
       );
       derived = result.ok && known && written ? knownAfter(known, key, written, result, text) : null;
       return result;
+    },
+    editStringAt: (path, expected, value) => {
+      flushInput();
+      derived = null;
+      return usePlayground.getState().editStringAt(path, expected, value);
     },
     download: () => {
       const text = readText();

@@ -65,6 +65,16 @@ export const SCENARIO_SCHEMA = {
     queries: {
       type: 'array',
       description: 'Raw arguments of tool_search calls, e.g. {"query": "send email", "limit": 10}.',
+      // Any value may stand here (it exercises the errors); in an object, `expect` is the playground's own.
+      items: {
+        properties: {
+          expect: {
+            type: 'array',
+            items: { type: 'string', minLength: 1 },
+            description: 'Tools this query should return (the Findability view and expected_tool_missed).',
+          },
+        },
+      },
     },
     resolve: {
       type: 'array',

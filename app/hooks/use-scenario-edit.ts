@@ -49,3 +49,19 @@ export function useEditKey(): EditKey {
     [editKey, showNotice],
   );
 }
+
+export type EditStringAt = (path: readonly (string | number)[], expected: string, value: string) => boolean;
+
+/** Rewrites one string deep in the text (a what-if fix); a refusal is shown as a notice, and says false. */
+export function useEditStringAt(): EditStringAt {
+  const { editStringAt } = useDocumentActions();
+  const showNotice = usePlayground((s) => s.showNotice);
+  return useCallback(
+    (path, expected, value) => {
+      const result = editStringAt(path, expected, value);
+      if (!result.ok) showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
+      return result.ok;
+    },
+    [editStringAt, showNotice],
+  );
+}

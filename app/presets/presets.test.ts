@@ -65,7 +65,11 @@ describe('presets', () => {
   it('real servers arrive through the import: GitHub admitted with two findings, "everything" losing nine names', () => {
     const github = JSON.parse(presetText('github-server'));
     expect(github.servers).toHaveLength(1);
-    expect(github.servers[0].summary).toMatchObject({ outcome: 'admitted', published: 9, findings_total: 2 });
+    expect(github.servers[0].summary).toMatchObject({
+      outcome: 'admitted',
+      published: 21,
+      findings_total: 2,
+    });
     expect(github.definitions.map((d: { capability_id: string }) => d.capability_id)).toContain(
       'mcp-github.search_code',
     );

@@ -6,7 +6,7 @@ import githubData from './servers/github.json?raw';
 import { PRODUCTION_SURFACE } from './tool-factory.ts';
 
 /** The agent's own tools, before a hosted server's tools are imported beside them. */
-function baseScenario(name: string, notes: string, query: string): JsonObject {
+function baseScenario(name: string, notes: string, queries: unknown[]): JsonObject {
   return fromPlain({
     name,
     notes,
@@ -14,7 +14,7 @@ function baseScenario(name: string, notes: string, query: string): JsonObject {
     mode: 'namespaces',
     policy: { kind: 'allow_all' },
     caps: { max_tokens: 12000, max_tools: 10, ctx_limit: null },
-    queries: [{ query, limit: 5 }],
+    queries,
     definitions: buildCoreTools(),
   }) as JsonObject;
 }
@@ -24,7 +24,11 @@ export const buildGithubServer = () =>
     baseScenario(
       'GitHub MCP server beside the agent’s tools',
       `The agent's own tools plus the GitHub MCP server's tools, imported as a hosted MCP server under the id "github". ${serverCredit(githubData)}`,
-      'search code',
+      [
+        { query: 'search code', limit: 5 },
+        // "PR" is only in its parameter descriptions, which tool_search does not read for an unverified tool.
+        { query: 'open a PR', limit: 10, expect: ['create_pull_request'] },
+      ],
     ),
     githubData,
   );
@@ -34,7 +38,7 @@ export const buildEverythingServer = () =>
     baseScenario(
       'MCP reference server “everything”',
       `The agent's own tools plus the MCP reference server's tools, imported under the id "everything". ${serverCredit(everythingData)}`,
-      'echo',
+      [{ query: 'echo', limit: 5 }],
     ),
     everythingData,
   );

@@ -6,7 +6,7 @@ export const githubServer: Preset = {
   id: 'github-server',
   title: 'Real server: GitHub (admitted with findings)',
   lesson:
-    'Nine tools of GitHub’s MCP server are admitted as mcp-github.*, but two query descriptions cite the `user:` search qualifier, which the safety scan flags (medium in a schema string, so not a rejection). Open Import tools and paste servers/github.json’s result to see each finding in place; create_issue is external_write because it is marked destructive.',
+    'Twenty-one tools of GitHub’s MCP server are admitted as mcp-github.*, but two query descriptions cite the `user:` search qualifier, which the safety scan flags (medium in a schema string, so not a rejection). Open Import tools and paste servers/github.json’s result to see each finding in place; create_issue is external_write because it is marked destructive. The query “open a PR” expects create_pull_request and misses it: Findability says why, and what would bring it in.',
   build: async () => (await import('./real-server-scenarios.ts')).buildGithubServer(),
 };
 

@@ -16,6 +16,7 @@ const LOADERS: Record<RelevancePresetId, () => Promise<string>> = {
   'scale-100': () => import('../../data/relevance/scale-100-corpus.json?raw').then((m) => m.default),
   'scale-500': () => import('../../data/relevance/scale-500-corpus.json?raw').then((m) => m.default),
   'scale-1000': () => import('../../data/relevance/scale-1000-corpus.json?raw').then((m) => m.default),
+  metatool: () => import('../../data/relevance/metatool-corpus.json?raw').then((m) => m.default),
 };
 
 export const RELEVANCE_PRESETS: readonly RelevancePreset[] = CORE_PRESETS.map((p) => ({

@@ -30,6 +30,28 @@ describe('the shared undo history', () => {
     expect(text()).toBe('{"mode": "compact", "a": 1}');
   });
 
+  it('takes a what-if fix written deep in the text as one step', () => {
+    vi.useFakeTimers();
+    const s = usePlayground.getState();
+    openScenario('{"definitions": [{"description": "Old"}]}', 'preset: x');
+    expect(s.editStringAt(['definitions', 0, 'description'], 'Old', 'Old (PR)')).toMatchObject({ ok: true });
+    expect(text()).toBe('{"definitions": [{"description": "Old (PR)"}]}');
+    expect(usePlayground.getState().edit).toMatchObject({
+      prefix: 33,
+      suffix: 3,
+      middle: '"Old (PR)"',
+      source: 'control',
+    });
+    // Written for an older text, it changes nothing.
+    expect(usePlayground.getState().editStringAt(['definitions', 0, 'description'], 'Old', 'x').ok).toBe(
+      false,
+    );
+    usePlayground.getState().undo();
+    expect(text()).toBe('{"definitions": [{"description": "Old"}]}');
+    usePlayground.getState().redo();
+    expect(text()).toBe('{"definitions": [{"description": "Old (PR)"}]}');
+  });
+
   it('takes a burst of keystrokes as one step, and a pause starts the next', () => {
     vi.useFakeTimers();
     openScenario('{}', 'link');

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import {
+  applyEdit,
   diffTexts,
   type JsonObject,
   type JsonValue,
@@ -9,6 +10,7 @@ import {
 } from '../../core/index.ts';
 import { differs, diffOf, followEdit, type SavedDiff } from '../scenario-text/saved-diff.ts';
 import { type EditResult, editTopLevelValue, type KnownText } from '../scenario-text/scenario-text-edit.ts';
+import { planStringAt } from '../scenario-text/value-at-edit.ts';
 import { historyAfter, type WriteSource } from './history-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
@@ -54,6 +56,8 @@ export interface ScenarioSlice {
     update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
     known?: KnownText,
   ) => EditResult;
+  /** Rewrites one string deep in the text (planStringAt), as one step of the same history. */
+  editStringAt: (path: readonly (string | number)[], expected: string, value: string) => EditResult;
 }
 
 export type ScenarioEdit = TextEdit & { before: string; source: WriteSource };
@@ -103,6 +107,14 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
       get().replace(result.text, { source: 'control', ...(edit && { edit }) });
     }
     return result;
+  },
+  editStringAt: (path, expected, value) => {
+    const before = get().text;
+    const planned = planStringAt(before, path, expected, value);
+    if (!planned.ok) return planned;
+    const text = applyEdit(before, planned.change);
+    if (text !== before) get().replace(text, { source: 'control', edit: { before, ...planned.change } });
+    return { ok: true, text, change: planned.change };
   },
 });
 

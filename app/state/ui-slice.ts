@@ -12,6 +12,7 @@ export const OUTPUT_TABS = [
   'problems',
   'compare',
   'runtimes',
+  'findability',
 ] as const;
 export type OutputTab = (typeof OUTPUT_TABS)[number];
 export type SortState = { key: string; descending: boolean };

@@ -252,6 +252,7 @@ export const RELEVANCE_PRESETS = [
   { id: 'scale-100', file: 'scale-100-corpus.json', label: 'Padded to 100 tools (scale_100)' },
   { id: 'scale-500', file: 'scale-500-corpus.json', label: 'Padded to 500 tools (scale_500)' },
   { id: 'scale-1000', file: 'scale-1000-corpus.json', label: 'Padded to 1,000 tools (scale_1000)' },
+  { id: 'metatool', file: 'metatool-corpus.json', label: 'MetaTool (199 tools, 1,988 queries)' },
 ] as const;
 
 export type RelevancePresetId = (typeof RELEVANCE_PRESETS)[number]['id'];

@@ -1,5 +1,6 @@
 import { providerToolsJson } from '../provider-tools.ts';
 import type { IndexSection, Tier } from '../report/report.ts';
+import { compareFindability, type FindabilityChange } from './findability-change.ts';
 import { firstDifference } from './first-difference.ts';
 import { compareQueries, type QueryComparison } from './query-movement.ts';
 import type { ReviewSubject } from './review-subject.ts';
@@ -32,6 +33,8 @@ export interface Comparison {
   advertised_est_tokens: Change;
   saving_est_tokens: Change;
   queries: QueryComparison[];
+  /** The findability scores on both sides (own-name probes, expected tools). */
+  findability: FindabilityChange;
   /**
    * Prompt-cache stability: whether tool_search's description and the tools array
    * as the provider request carries them are byte-identical, and where they part.
@@ -105,6 +108,7 @@ export function compareScenarios(a: ReviewSubject, b: ReviewSubject): Comparison
     advertised_est_tokens: change(sa.advertised_est_tokens, sb.advertised_est_tokens),
     saving_est_tokens: change(sa.saving_est_tokens, sb.saving_est_tokens),
     queries: compareQueries(a.report, b.report),
+    findability: compareFindability(a, b),
     prompt_cache: {
       index_sent: { a: sa.index_sent, b: sb.index_sent },
       index_identical: sa.index_sent === sb.index_sent && (!sa.index_sent || indexA === indexB),

@@ -78,6 +78,15 @@ export const FINDING_CHECKS = {
     about: 'a schema too large to ever come back complete from search',
   },
   not_found_by_own_name: { severity: 'warning', about: 'searching a tool’s own name does not rank it first' },
+  search_name_collision: {
+    severity: 'warning',
+    about: 'the words of a tool’s own name bring another tool first',
+  },
+  expected_tool_missed: {
+    severity: 'warning',
+    about: 'a query does not return a tool the scenario expects it to find',
+  },
+  expect_invalid: { severity: 'warning', about: 'a query’s `expect` is not a list of tool names' },
   promotion_never_fits: {
     severity: 'warning',
     about: 'a promoted tool that cannot fit the caps in any order',

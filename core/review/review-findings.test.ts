@@ -124,6 +124,35 @@ const CASES: Record<
     tools: ['Report'],
     miss: deferred([tool('zeta.get', { name: 'Report' }), tool('x.a'), tool('x.b'), tool('x.c')]),
   },
+  search_name_collision: {
+    // Both hold “create” in their names; the other's document is shorter, so BM25 scores it higher.
+    hit: deferred([
+      tool('x.create', { description: 'Create one of many different things quickly' }),
+      tool('y.create_b', { description: '' }),
+      tool('x.a'),
+      tool('x.b'),
+    ]),
+    tools: ['x__create', 'y__create_b'],
+    miss: deferred([tool('x.create'), tool('y.delete_b'), tool('x.a'), tool('x.b')]),
+  },
+  expected_tool_missed: {
+    hit: deferred([tool('x.a'), tool('x.b'), tool('x.c'), tool('x.d')], {
+      queries: [{ query: 'nothing like it', expect: ['x__a'] }],
+    }),
+    tools: ['x__a'],
+    miss: deferred([tool('x.a'), tool('x.b'), tool('x.c'), tool('x.d')], {
+      queries: [{ query: 'x a', expect: ['x__a'] }],
+    }),
+  },
+  expect_invalid: {
+    hit: deferred([tool('x.a'), tool('x.b'), tool('x.c'), tool('x.d')], {
+      queries: [{ query: 'x a', expect: 'x__a' }],
+    }),
+    tools: [],
+    miss: deferred([tool('x.a'), tool('x.b'), tool('x.c'), tool('x.d')], {
+      queries: [{ query: 'x a', expect: ['x__a'] }],
+    }),
+  },
   promotion_never_fits: {
     // max_tools 3 is filled by the bridges, so no promotion can ever be added.
     hit: deferred([tool('x.a'), tool('x.b'), tool('x.c'), tool('x.d')], { promoted: ['x__a'] }),

@@ -1,6 +1,7 @@
 import { createWorkBudget, type WorkStop } from '../work-budget.ts';
 import { admissionFindings } from './admission-findings.ts';
 import { catalogFindings } from './catalog-findings.ts';
+import { findabilityFindings } from './findability-findings.ts';
 import { FINDING_IDS, type Finding, finding } from './finding.ts';
 import { indexFindings } from './index-findings.ts';
 import { leftoverFindings } from './leftover-findings.ts';
@@ -22,6 +23,7 @@ export function reviewFindings(subject: ReviewSubject): Finding[] {
     ...tierFindings(subject),
     ...catalogFindings(subject),
     ...searchFindings(subject, budget),
+    ...findabilityFindings(subject),
     ...admissionFindings(subject),
     ...runtimeFindings(subject),
     ...leftoverFindings(subject, budget),

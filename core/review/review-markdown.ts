@@ -1,4 +1,5 @@
 import { linkFitsChat, linkTooLongLine } from './chat-link.ts';
+import { findabilityChangeLine, findabilityLines } from './findability-markdown.ts';
 import { describeCause, type Finding, plural } from './finding.ts';
 import { escapeMarkdown, fencedBlock, inlineCode, wrapProse } from './markdown-text.ts';
 import { describeIndexCache, describeToolsCache, notSentWhy } from './prompt-cache-text.ts';
@@ -41,6 +42,7 @@ export function renderReviewMarkdown(report: ReviewReport): string {
   for (const f of report.findings)
     out.push(item(findingLine(f)), ...causeLines(f).map((line) => wrapProse(line, undefined, '    ')));
   out.push('');
+  out.push(...findabilityLines(report.findability));
   if (report.delta && baseline)
     out.push('### Changes from the baseline', '', ...deltaLines(report.delta, baseline, scenario), '');
   out.push(...runtimeLines(report.runtimes));
@@ -131,6 +133,7 @@ function deltaLines(d: ReviewDelta, a: SideSummary, b: SideSummary): string[] {
   lines.push(
     `- Prompt cache: tool_search description ${describeIndexCache(d.prompt_cache, a, b)}; tools array ${describeToolsCache(d.prompt_cache, inlineCode)}.`,
   );
+  lines.push(findabilityChangeLine(d.findability));
   for (const q of d.queries) {
     const label = q.query === null ? inlineCode(JSON.stringify(q.arguments)) : `“${escapeMarkdown(q.query)}”`;
     const parts = [

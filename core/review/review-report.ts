@@ -1,6 +1,7 @@
 import type { CacheAcrossTurns, RuntimeView } from '../runtimes/index.ts';
 import { runtimesOf, TIER_MAPPING } from '../runtimes/index.ts';
 import { type Comparison, compareScenarios } from './compare-scenarios.ts';
+import { type Findability, findabilityOf } from './findability.ts';
 import type { Finding } from './finding.ts';
 import type { QueryComparison } from './query-movement.ts';
 import { reviewFindings } from './review-findings.ts';
@@ -27,6 +28,7 @@ export interface ReviewDelta {
   tools_array_identical: boolean;
   prompt_cache: Comparison['prompt_cache'];
   queries: QueryComparison[];
+  findability: Comparison['findability'];
 }
 
 export interface ReviewReport {
@@ -39,6 +41,8 @@ export interface ReviewReport {
   findings: Finding[];
   /** The scenario in other runtimes (docs/runtimes.md) and the prompt cache across its Turns timeline. */
   runtimes: ReviewRuntimes;
+  /** Whether tool_search finds each deferred tool by its own name, and the queries what they expect (docs/findings.md). */
+  findability: Findability;
 }
 
 export interface ReviewRuntimes {
@@ -77,6 +81,7 @@ export function buildReviewReport(
     delta: comparison ? deltaOf(comparison) : null,
     findings: reviewFindings(subject),
     runtimes: runtimesSection(subject),
+    findability: findabilityOf(subject),
   };
 }
 
@@ -105,6 +110,7 @@ function deltaOf(c: Comparison): ReviewDelta {
     tools_array_identical: c.prompt_cache.tools_array_identical,
     prompt_cache: c.prompt_cache,
     queries: c.queries,
+    findability: c.findability,
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPlain } from '../json/json-value.ts';
 import type { ToolDefinition } from '../report/report.ts';
 import { compareBytes } from '../text/text.ts';
-import { buildSearchIndex, termOf as unpackedTermOf } from './bm25f-index.ts';
+import { buildSearchIndex, termOf as unpackedTermOf, withDocumentReplaced } from './bm25f-index.ts';
 import { candidatesFor, normalizeQuery, rankDocument, searchIndex } from './search.ts';
 import { tokenize } from './tokenize.ts';
 
@@ -284,6 +284,76 @@ describe('searchIndex keeping the first `limit` hits', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe(withDocumentReplaced, () => {
+  const word = fc.constantFrom('mail', 'send', 'list', 'issue', 'github', 'x', 'open', 'pr');
+  const definition = fc
+    .tuple(word, word, fc.array(word, { maxLength: 5 }))
+    .map(([ns, verb, rest]) => tool(`${ns}.${verb}`, `${ns}__${verb}`, rest.join(' ')));
+  // Padding with words of their own, so some indexes are large beside a query's holders.
+  const padded = (defs: ToolDefinition[], padding: number) => [
+    ...defs,
+    ...Array.from({ length: padding }, (_, i) => tool(`pad.p${i}`, `pad__p${i}`, `filler${i}`)),
+  ];
+
+  it('searches as an index built with the one definition changed, and leaves the index it copies alone', () => {
+    fc.assert(
+      fc.property(
+        fc.array(definition, { minLength: 1, maxLength: 14 }),
+        fc.nat(),
+        fc.array(word, { maxLength: 6 }),
+        fc.array(word, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(0, 200),
+        (defs, at, words, query, padding) => {
+          const all = padded(defs, padding);
+          const table = new WeakMap<ToolDefinition, (typeof index.documents)[number]>();
+          const index = buildSearchIndex(all, table);
+          const q = query.join(' ');
+          const before = searchIndex(index, q, 10);
+          const old = all[at % defs.length]!;
+          const document = table.get(old)!;
+          const changed = { ...old, description: words.join(' ') };
+          const copy = withDocumentReplaced(index, document, changed);
+          const rebuilt = buildSearchIndex(all.map((d) => (d === old ? changed : d)));
+          const strip = ({ serial: _, ...rest }: (typeof index.documents)[number]) => rest;
+          expect(copy.documents.map(strip)).toEqual(rebuilt.documents.map(strip));
+          expect(copy.average_length).toBe(rebuilt.average_length);
+          expect(new Map([...copy.document_frequencies].sort())).toEqual(
+            new Map([...rebuilt.document_frequencies].sort()),
+          );
+          expect(searchIndex(copy, q, 10)).toEqual(searchIndex(rebuilt, q, 10));
+          expect(searchIndex(index, q, 10)).toEqual(before);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('scores only the few documents holding a query word, as a scan of every document would', () => {
+    fc.assert(
+      fc.property(
+        fc.array(definition, { maxLength: 10 }),
+        fc.array(word, { minLength: 1, maxLength: 3 }),
+        (defs, query) => {
+          const index = buildSearchIndex(padded(defs, 400));
+          const q = query.join(' ');
+          const got = searchIndex(index, q, 8);
+          expect(got.scored_count).toBe(rankDocument(index, q, () => false).scored_count);
+          got.ranked.forEach((hit) => {
+            const same = (d: { capability_id: string; name: string }) =>
+              d.capability_id === hit.capability_id && d.name === hit.name;
+            // Of documents sharing an id and name, rankDocument places the best; the ranking lists it first.
+            const first = got.ranked.findIndex(same);
+            const placed = rankDocument(index, q, same);
+            expect(placed.score).toBe(got.ranked[first]!.score);
+            expect(placed.rank).toBe(first + 1);
+          });
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

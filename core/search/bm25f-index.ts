@@ -319,6 +319,59 @@ function applyChanges(
   }
 }
 
+/**
+ * A copy of `index` in which `old` gives way to the document of `definition`, as
+ * a rebuild with that one definition changed would give (the same capability id
+ * keeps its place among equal ids). The copy shares every other document and
+ * `index` is left as it was, so a "what if this description said…" search costs
+ * a copy of the term tables, not an index built again.
+ */
+export function withDocumentReplaced(
+  index: SearchIndex,
+  old: IndexedDocument,
+  definition: ToolDefinition,
+): SearchIndex {
+  if (definition.capability_id !== old.capability_id)
+    throw new Error('a replacement keeps the capability id');
+  const at = index.documents.indexOf(old);
+  if (at < 0) throw new Error('the document is not in the index');
+  // The old document's serial: it takes the old one's place in every table by serial.
+  const document = indexDocument(definition, new Map(), old.serial);
+  const documents = [...index.documents];
+  documents[at] = document;
+  const frequencies = new Map(index.document_frequencies);
+  for (const term of old.terms.keys()) {
+    const count = (frequencies.get(term) ?? 0) - 1;
+    if (count > 0) frequencies.set(term, count);
+    else frequencies.delete(term);
+  }
+  for (const term of document.terms.keys()) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+  let totalLength = 0;
+  for (const d of documents) totalLength += d.length;
+  const copy: SearchIndex = {
+    documents,
+    document_frequencies: frequencies,
+    average_length: documents.length === 0 ? 1 : totalLength / documents.length,
+  };
+  const listed = occurrencesOf(index);
+  const terms = new Map(listed.terms);
+  const identifiers = new Map(listed.identifiers);
+  // Only the lists the two documents are in are copied before the change; the rest are shared, unchanged.
+  for (const term of new Set([...old.terms.keys(), ...document.terms.keys()])) {
+    const posting = terms.get(term);
+    if (posting) terms.set(term, { documents: [...posting.documents], packed: [...posting.packed] });
+  }
+  for (const id of new Set([...old.exact_identifiers, ...document.exact_identifiers])) {
+    const list = identifiers.get(id);
+    if (list) identifiers.set(id, [...list]);
+  }
+  const copied = { terms, identifiers };
+  applyChanges(copied, [old], [document]);
+  OCCURRENCES.set(copy, copied);
+  POSITIONS.set(copy, positionsOf(index));
+  return copy;
+}
+
 const POSITIONS = new WeakMap<SearchIndex, Int32Array>();
 
 /**

@@ -53,20 +53,17 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   }
 
   const weighted = weighTerms(index, terms);
-  const { scores, touched } = scoreTermByTerm(index, normalized, weighted);
   // Of the documents that score, in index order (ties of score keep it, as a full scan would), only the
   // first `limit` are kept (in rank order) and explained: the report shows no more.
   const top: Scored[] = [];
   let scored = 0;
   let exact = false;
-  for (let at = 0; at < touched.length; at++) {
-    if (touched[at] === 0) continue;
-    const score = scores[at]!;
-    if (score <= 0) continue;
+  const consider = (document: IndexedDocument, score: number, isExact: boolean) => {
+    if (score <= 0) return;
     scored++;
-    if (touched[at] === EXACT) exact = true;
-    const item = { document: index.documents[at]!, score };
-    if (top.length === limit && !ranksBefore(item, top[limit - 1]!)) continue;
+    if (isExact) exact = true;
+    const item = { document, score };
+    if (top.length === limit && !ranksBefore(item, top[limit - 1]!)) return;
     // Before the first it ranks before: an equal one seen earlier stays ahead, as in a stable sort.
     let lo = 0;
     let hi = top.length;
@@ -77,6 +74,19 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
     }
     top.splice(lo, 0, item);
     if (top.length > limit) top.pop();
+  };
+  if (fewHolders(index, normalized, terms)) {
+    // Few documents hold a query term (a tool's own name, say): score those alone, not a table of every document.
+    for (const document of candidatesOf(index, normalized, terms)) {
+      const isExact = document.exact_identifiers.includes(normalized);
+      consider(document, documentScore(index, document, normalized, weighted), isExact);
+    }
+  } else {
+    const { scores, touched } = scoreTermByTerm(index, normalized, weighted);
+    for (let at = 0; at < touched.length; at++) {
+      if (touched[at] === 0) continue;
+      consider(index.documents[at]!, scores[at]!, touched[at] === EXACT);
+    }
   }
   // The score shown is the one the ranking compared; the explanation's terms add up to it (search.test.ts).
   const ranked = top.map(({ document, score }, i) => ({
@@ -313,6 +323,42 @@ function candidatesOf(index: SearchIndex, normalized: string, terms: readonly st
     listed.identifiers.get(normalized) ?? [],
     ...terms.map((term) => listed.terms.get(term)?.documents ?? []),
   ]);
+}
+
+/**
+ * Whether the documents holding a query term or the query as an exact identifier
+ * are few beside the index: then scoring them one by one (`documentScore`, the
+ * very additions `scoreTermByTerm` makes) costs less than a table of every document.
+ */
+function fewHolders(index: SearchIndex, normalized: string, terms: readonly string[]): boolean {
+  return countHolders(index, normalized, terms) * SORT_RATHER_THAN_MARK < index.documents.length;
+}
+
+function countHolders(index: SearchIndex, normalized: string, terms: readonly string[]): number {
+  const listed = occurrencesOf(index);
+  let holders = listed.identifiers.get(normalized)?.length ?? 0;
+  for (const term of terms) holders += listed.terms.get(term)?.documents.length ?? 0;
+  return holders;
+}
+
+/** How many index entries a search of `query` looks at: what one search costs, before it is run. */
+export function searchWork(index: SearchIndex, query: string): number {
+  const normalized = normalizeQuery(query);
+  return countHolders(index, normalized, tokenize(normalized).slice(0, MAX_QUERY_TERMS));
+}
+
+/**
+ * One document's score for `query`, term by term, as the ranking would explain it
+ * had it been among the first `limit` (its rank is left 0: `rankDocument` places it).
+ */
+export function explainDocument(
+  index: SearchIndex,
+  document: IndexedDocument,
+  query: string,
+): HitExplanation {
+  const normalized = normalizeQuery(query);
+  const terms = weighTerms(index, tokenize(normalized).slice(0, MAX_QUERY_TERMS));
+  return scoreDocument(index, document, normalized, terms);
 }
 
 /** The documents that hold `identifier` as an exact identifier, in index order. */

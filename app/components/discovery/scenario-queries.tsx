@@ -54,7 +54,8 @@ export function ScenarioQueries() {
 function asFields(args: JsonValue): { query: string; limit: string | null } | null {
   if (!isJsonObject(args) || typeof args.query !== 'string') return null;
   const keys = Object.keys(args);
-  if (keys.some((k) => k !== 'query' && k !== 'limit')) return null;
+  // `expect` is the playground's own: tool_search reads only query and limit.
+  if (keys.some((k) => k !== 'query' && k !== 'limit' && k !== 'expect')) return null;
   if (args.limit === undefined) return { query: args.query, limit: null };
   return args.limit instanceof JsonNumber ? { query: args.query, limit: canonicalJson(args.limit) } : null;
 }

@@ -57,7 +57,7 @@ describe(applyImport, () => {
     if (!result.ok) throw new Error(result.reason);
     const out = JSON.parse(result.text);
     expect(out.mode).toBe('off');
-    expect(out.definitions).toHaveLength(9);
+    expect(out.definitions).toHaveLength(21);
     expect(out.servers[0]).toMatchObject({ id: 'github', summary: { outcome: 'admitted' } });
   });
 
@@ -121,6 +121,6 @@ describe(applyImport, () => {
     if (preview.kind !== 'detected') throw new Error(preview.kind);
     expect(applyImport('{ broken', preview.servers, 'add')).toMatchObject({ ok: false });
     const replaced = applyImport('{ broken', preview.servers, 'replace');
-    expect(replaced.ok && JSON.parse(replaced.text).definitions).toHaveLength(9);
+    expect(replaced.ok && JSON.parse(replaced.text).definitions).toHaveLength(21);
   });
 });

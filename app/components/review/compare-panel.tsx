@@ -1,5 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { type Change, type Comparison, describeIndexCache, describeToolsCache } from '../../../core/index.ts';
+import {
+  type Change,
+  type Comparison,
+  describeIndexCache,
+  describeToolsCache,
+  type ShareChange,
+  sharePercent,
+} from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { usePlayground } from '../../state/store.ts';
 import { BaselineControls } from './baseline-controls.tsx';
@@ -52,6 +59,10 @@ function ComparisonView({ c }: { c: Comparison }) {
           <Row label="advertised tools" change={c.advertised_tools} />
           <Row label="advertised tokens (byte-derived estimate)" change={c.advertised_est_tokens} />
           <Row label="saving against off (estimated tokens)" change={c.saving_est_tokens} />
+          <ShareRow label="found first by own name" change={c.findability.own_name} />
+          <ShareRow label="expected tools met" change={c.findability.expected} />
+          <Row label="outranked on their own name" change={c.findability.collisions} />
+          <Row label="expected tools missed" change={c.findability.misses} />
         </tbody>
       </table>
       <NameList label="Advertised added" names={c.advertised_added} />
@@ -91,7 +102,7 @@ function unsentSides(sent: { a: boolean; b: boolean }): string {
 function Row({ label, change }: { label: string; change: Change }) {
   const sign = change.delta > 0 ? '+' : '';
   return (
-    <tr>
+    <tr data-row={label.trim()}>
       <td className="whitespace-pre pr-3">{label}</td>
       <td className="pr-3 text-right tabular-nums">{change.a}</td>
       <td className="pr-3 text-right tabular-nums">{change.b}</td>
@@ -99,6 +110,19 @@ function Row({ label, change }: { label: string; change: Change }) {
         {sign}
         {change.delta}
       </td>
+    </tr>
+  );
+}
+
+/** A findability share on both sides (core's figures, written as the Markdown writes them). */
+function ShareRow({ label, change }: { label: string; change: ShareChange }) {
+  const delta = change.delta === null ? 'n/a' : `${change.delta > 0 ? '+' : ''}${sharePercent(change.delta)}`;
+  return (
+    <tr data-row={label}>
+      <td className="whitespace-pre pr-3">{label}</td>
+      <td className="pr-3 text-right tabular-nums">{sharePercent(change.a)}</td>
+      <td className="pr-3 text-right tabular-nums">{sharePercent(change.b)}</td>
+      <td className="text-right tabular-nums">{delta}</td>
     </tr>
   );
 }

@@ -1,9 +1,17 @@
 import { type ReactNode, useState } from 'react';
-import { describeCause, type Finding, type FindingCause, type Severity } from '../../../core/index.ts';
+import {
+  describeCause,
+  type Findability,
+  type Finding,
+  type FindingCause,
+  type Severity,
+  type WhatIfFix,
+} from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { groupDigits } from '../../scenario-text/group-digits.ts';
 import { VirtualList } from '../virtual-list.tsx';
 import { VisibleText } from '../visible-text.tsx';
+import { WhatIfFixView } from './what-if-fix.tsx';
 import { WhyButton } from './why-button.tsx';
 
 const SEVERITY_CLASS: Record<Severity, string> = {
@@ -43,7 +51,7 @@ export function FindingsList() {
           className="flex flex-col gap-1"
           items={findings}
           itemKey={(f, i) => `${i}:${f.id}`}
-          render={(f) => <FindingItem finding={f} />}
+          render={(f) => <FindingItem finding={f} fixes={fixesOf(f, good.report.findability)} />}
           rowHeight={48}
         />
       )}
@@ -51,7 +59,21 @@ export function FindingsList() {
   );
 }
 
-function FindingItem({ finding }: { finding: Finding }) {
+/** Fixes shown beside a finding, at most: the Findability view lists them all. */
+const SHOWN_FIXES = 3;
+
+/** The what-if fixes core found for a findability finding's causes (a miss's, or the collisions that have one). */
+function fixesOf(f: Finding, findability: Findability): WhatIfFix[] {
+  const fixes =
+    f.id === 'expected_tool_missed'
+      ? findability.expectations.map((e) => (e.met ? null : e.fix))
+      : f.id === 'search_name_collision'
+        ? findability.collisions.map((c) => c.fix)
+        : [];
+  return fixes.filter((fix): fix is WhatIfFix => fix !== null).slice(0, SHOWN_FIXES);
+}
+
+function FindingItem({ finding, fixes }: { finding: Finding; fixes: readonly WhatIfFix[] }) {
   const { tools } = finding;
   return (
     <div data-finding={finding.id} className="rounded border border-slate-200 p-1 dark:border-slate-800">
@@ -82,6 +104,9 @@ function FindingItem({ finding }: { finding: Finding }) {
         </div>
       ) : null}
       {finding.causes && finding.causes.length > 0 ? <Causes causes={finding.causes} /> : null}
+      {fixes.map((fix) => (
+        <WhatIfFixView key={`${fix.tool}:${fix.query}`} fix={fix} noFix={null} />
+      ))}
     </div>
   );
 }

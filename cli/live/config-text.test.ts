@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { configAsJson } from './config-text.ts';
+
+describe(configAsJson, () => {
+  it('blanks comments and trailing commas, keeping every line and column', () => {
+    const text = [
+      '{',
+      '  // the servers this workspace starts',
+      '  "servers": {',
+      '    "files": { "command": "npx", /* pinned */ "args": ["a", "b",], },',
+      '  },',
+      '}',
+    ].join('\n');
+    const json = configAsJson(text);
+    expect(json.split('\n').map((line) => line.length)).toEqual(text.split('\n').map((line) => line.length));
+    expect(JSON.parse(json)).toEqual({ servers: { files: { command: 'npx', args: ['a', 'b'] } } });
+  });
+
+  it('leaves comment-like text inside strings alone', () => {
+    const text = '{"url": "https://example.test/mcp", "note": "a /* b */ c, ]"}';
+    expect(configAsJson(text)).toBe(text);
+  });
+
+  it('keeps a comma that is a real error, so the JSON reader still names it', () => {
+    expect(configAsJson('{"a": 1,, }')).toBe('{"a": 1,  }');
+    expect(() => JSON.parse(configAsJson('{"a": 1 "b": 2}'))).toThrow();
+  });
+});
