@@ -89,8 +89,8 @@ export const MAX_VIEW_FIELD_BYTES = 2048;
  * ran (core/work-budget.ts). The page, its Workers and the command line share them.
  *
  * Why these figures: the most any parity vector uses is 130 KB of answers and
- * under 10,000 steps; a 2,000-tool catalog still runs forty searches at limit 50
- * that each fill the 24 KiB response bound (hundreds of typical ones), and the
+ * under 10,000 steps; a 2,000-tool catalog still runs twenty searches at limit 50
+ * that each fill the 24 KiB response bound (a hundred typical ones), and the
  * report then holds a few MiB, which crosses from the Worker to the page without
  * holding it, rather than the gigabytes 20,000 such searches would write. The steps
  * bound the time: 4,000,000 are about two seconds of scoring on a slow core.
@@ -99,7 +99,7 @@ export const WORK_BUDGET = {
   /** Tools examined: one per tool a search scores, a name lookup walks or a turn is built over, one per result. */
   steps: 4_000_000,
   /** UTF-8 bytes of answers written: search outputs, resolved and described tools. */
-  outputBytes: 1024 * 1024,
+  outputBytes: 512 * 1024,
 } as const;
 
 // Findability (the design review's own-name probes, expected tools and what-if fixes; docs/findings.md).

@@ -8,7 +8,7 @@ import { createWorkBudget, walkWithin } from './work-budget.ts';
 
 const templates = loadTemplates();
 
-/** Four deferred tools, one of them with a 300 KB description every search result repeats (compact mode sends no schema). */
+/** Four deferred tools, one of them with a 100 KB description every search result repeats (compact mode sends no schema). */
 function withLongTool(rest: Record<string, unknown>) {
   const tool = (id: string, description = `Tool ${id}`) => ({
     capability_id: id,
@@ -20,7 +20,7 @@ function withLongTool(rest: Record<string, unknown>) {
     mode: 'compact',
     caps: { max_tools: 3 },
     definitions: [
-      tool('mail.send', `Send mail. ${'x'.repeat(300_000)}`),
+      tool('mail.send', `Send mail. ${'x'.repeat(100_000)}`),
       tool('x.a'),
       tool('x.b'),
       tool('x.c'),
@@ -64,7 +64,7 @@ describe('the work budget in an evaluation', () => {
     const many = evaluateScenario(withLongTool({ queries: queries(40), resolve: ['mail__send'] }), templates);
     if (!many.ok) throw new Error(many.error);
     const { searches, work_stopped: stopped } = many.report;
-    // Each search writes one 300 KB result: the budget's bytes hold a few, and the last passes them.
+    // Each search writes one 100 KB result: the budget's bytes hold a few, and the last passes them.
     const ran = Math.ceil(WORK_BUDGET.outputBytes / (searches[0] as { output_bytes: number }).output_bytes);
     expect(searches).toHaveLength(ran);
     expect(stopped?.map((s) => [s.list, s.done, s.of, s.field])).toEqual([

@@ -39,10 +39,10 @@ describe(createStartGuard, () => {
 });
 
 describe(finishWhenSettled, () => {
-  /** A start to watch by hand: whether the first report is in, whether a review is on its way. */
+  /** A start to watch by hand: whether a Worker's first report is in. */
   function start() {
     const listeners = new Set<() => void>();
-    const state = { reported: false, reviewing: false };
+    const state = { reported: false };
     const waits: (() => void)[] = [];
     let finished = 0;
     const stop = finishWhenSettled(
@@ -53,7 +53,6 @@ describe(finishWhenSettled, () => {
           return () => listeners.delete(l);
         },
         reported: () => state.reported,
-        reviewing: () => state.reviewing,
       },
       (then) => {
         waits.push(then);
@@ -67,35 +66,26 @@ describe(finishWhenSettled, () => {
     return { set, waits, finished: () => finished, stop };
   }
 
-  it('finishes only after the first report from a Worker, drawn and quiet, with no review on its way', () => {
+  it('finishes only once the first report from a Worker has been drawn and the page went on', () => {
     const s = start();
+    s.set({ reported: false }); // answers that are not a Worker's report (it failed) do not count
     expect(s.waits).toHaveLength(0);
-    s.set({ reviewing: true });
     s.set({ reported: true });
-    expect(s.waits).toHaveLength(0); // the review that started meanwhile is part of the start
-    s.set({ reviewing: false });
     expect(s.waits).toHaveLength(1);
-    expect(s.finished()).toBe(0); // the page has not yet gone on after drawing it
+    expect(s.finished()).toBe(0); // drawn, but the page has not yet gone on
+    s.set({ reported: true });
+    expect(s.waits).toHaveLength(1);
     s.waits.shift()!();
     expect(s.finished()).toBe(1);
     s.set({ reported: true });
     expect(s.waits).toHaveLength(0);
   });
 
-  it('waits again when a review begins during the quiet moment, and never finishes on a failed Worker', () => {
+  it('never finishes a start whose page went away first', () => {
     const s = start();
     s.set({ reported: true });
-    s.set({ reviewing: true });
-    s.waits.shift()!();
+    s.stop(); // the page closed (or crashed) while drawing
+    expect(s.waits).toHaveLength(0);
     expect(s.finished()).toBe(0);
-    s.set({ reviewing: false });
-    s.waits.shift()!();
-    expect(s.finished()).toBe(1);
-
-    const failed = start();
-    failed.set({ reported: false }); // a Worker that could not start, load or finish
-    expect(failed.waits).toHaveLength(0);
-    failed.stop();
-    expect(failed.finished()).toBe(0);
   });
 });

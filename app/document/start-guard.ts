@@ -3,8 +3,7 @@ import { storageName } from '../state/storage-names.ts';
 /**
  * A marker kept in local storage from the moment the page first sends the work
  * to be evaluated until that evaluation has really finished: answered by a Worker
- * (not failed, timed out or crashed), drawn, and the design review asked meanwhile
- * answered and drawn too (finishWhenSettled). If it is still there when the page
+ * (not failed, timed out or crashed) and drawn (finishWhenSettled). If it is still there when the page
  * starts, the last start never got that far (the tab froze, crashed or was
  * closed while stuck), so this start opens the work without evaluating it and
  * says why: a scenario that takes the page down cannot do so again on every reload.
@@ -60,23 +59,20 @@ export function createStartGuard(store: Store = defaultStore()): StartGuard {
   };
 }
 
-/** What finishWhenSettled watches: the first report, and the design review the panels may ask for meanwhile. */
+/** What finishWhenSettled watches: whether the first report is in, from a Worker that answered. */
 export interface StartProgress {
   subscribe: (listener: () => void) => () => void;
-  /** The first report is in, from a Worker that answered. */
   reported: () => boolean;
-  /** A design review has been asked and not yet answered. */
-  reviewing: () => boolean;
 }
 
-/** How long the page must go on after the first report before the start counts as finished. */
-export const START_QUIET_MS = 1000;
+/** How long the page must go on after drawing the first report before the start counts as finished. */
+export const START_QUIET_MS = 500;
 
 /**
  * Finishes the guard once the start has really finished: the first report came
- * from a Worker that answered, the page drew it and went on for a moment, and no
- * design review is still on its way (a review that takes the page down is part
- * of the start). Returns what stops watching.
+ * from a Worker that answered (one that failed to start, load or finish in time
+ * does not count), and the page drew it and went on for a moment, so a report
+ * whose drawing takes the page down is part of the start. Returns what stops watching.
  */
 export function finishWhenSettled(
   guard: Pick<StartGuard, 'finish'>,
@@ -86,10 +82,8 @@ export function finishWhenSettled(
   let cancelWait: (() => void) | null = null;
   let done = false;
   const check = () => {
-    if (done || cancelWait !== null || !progress.reported() || progress.reviewing()) return;
+    if (done || cancelWait !== null || !progress.reported()) return;
     cancelWait = wait(() => {
-      cancelWait = null;
-      if (progress.reviewing()) return; // a review began meanwhile: its answer checks again
       done = true;
       stop();
       guard.finish();

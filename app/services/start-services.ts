@@ -100,17 +100,11 @@ export function startServices(
   const stopFinish = finishWhenSettled(
     guard,
     {
-      subscribe: (listener) => {
-        const stops = [evaluation.subscribe(listener), discovery.subscribe(listener)];
-        return () => {
-          for (const stop of stops) stop();
-        };
-      },
+      subscribe: evaluation.subscribe,
       reported: () => {
         const { latest } = evaluation.getSnapshot();
         return latest !== null && latest.workerFailed === undefined;
       },
-      reviewing: () => discovery.getSnapshot('review').pending,
     },
     waitToFinish,
   );

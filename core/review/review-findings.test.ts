@@ -38,9 +38,9 @@ function promotedAtTurnTwo(actions: unknown[]) {
   };
 }
 
-/** Queries of a tool whose 300 KB description each result repeats (compact mode sends no schema, so no bound cuts it). */
+/** Queries of a tool whose 100 KB description each result repeats (compact mode sends no schema, so no bound cuts it). */
 function queriesOfLongTool(count: number) {
-  const long = tool('mail.send', { description: `Send mail. ${'x'.repeat(300_000)}` });
+  const long = tool('mail.send', { description: `Send mail. ${'x'.repeat(100_000)}` });
   return deferred([long, tool('x.a'), tool('x.b'), tool('x.c')], {
     mode: 'compact',
     queries: Array.from({ length: count }, () => ({ query: 'send mail' })),
