@@ -30,10 +30,11 @@ function blockedStorageNotice(reason: string): string {
  */
 export async function startPage(spawnWorker: () => WorkerLike): Promise<void> {
   const { storage: local, blocked } = siteStorage('localStorage');
+  const session = siteStorage('sessionStorage').storage;
   const backend = indexedDbBackend();
   const baselineBackend = indexedDbBaselineBackend();
   const [, , primed] = await Promise.all([
-    restoreWork({ backend, local }),
+    restoreWork({ backend, local, session }),
     restoreBaseline({ backend: baselineBackend }),
     primeViewLink(window.location.hash),
   ]);
@@ -46,6 +47,7 @@ export async function startPage(spawnWorker: () => WorkerLike): Promise<void> {
     keeper: {
       backend,
       local,
+      session,
       tab: crypto.randomUUID(),
       channel: openWorkChannel(),
       compress,

@@ -37,6 +37,7 @@ const initial = usePlayground.getState();
 let keepers: WorkKeeper[] = [];
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   usePlayground.setState(initial, true);
 });
 afterEach(() => {
@@ -214,9 +215,15 @@ describe(startWorkKeeper, () => {
   });
 
   it('keeps both texts across a reload while the offer is open: mine opens, theirs is offered again', async () => {
-    const { box, backend } = memoryBackend();
+    const { backend } = memoryBackend();
     const [a, b] = channelPair();
-    const keeper = startWorkKeeper({ backend, local: localStorage, tab: 'b', channel: b });
+    const keeper = startWorkKeeper({
+      backend,
+      local: localStorage,
+      session: sessionStorage,
+      tab: 'b',
+      channel: b,
+    });
     keepers.push(keeper);
     typeText('{"mine": 1}');
     await settle();
@@ -229,28 +236,36 @@ describe(startWorkKeeper, () => {
     });
     a!.postMessage({ type: 'saved', tab: 'a', at: 1 });
     await vi.waitFor(() => expect(usePlayground.getState().otherTabWork).not.toBeNull());
-    // Typing while the offer is open does not write over theirs.
+    // What is set aside as this tab's follows what it types while the offer is open.
     typeText('{"mine": 2}');
     await settle();
-    expect(await decompressText(box.work!.bytes)).toBe('{"theirs": 2}');
 
-    keeper.flush(); // the reload's pagehide
-    keeper.stop();
+    keeper.stop(); // the reload
     keepers = [];
     usePlayground.setState({ text: '', savedText: '', origin: '', otherTabWork: null });
-    expect(await restoreWork({ backend, local: localStorage })).toBe(true);
+    expect(await restoreWork({ backend, local: localStorage, session: sessionStorage })).toBe(true);
     expect(usePlayground.getState()).toMatchObject({
       text: '{"mine": 2}',
       otherTabWork: { text: '{"theirs": 2}' },
     });
+    // Another tab starting meanwhile does not see this tab's offer: it opens the stored work.
+    const other = memoryBackend();
+    await other.backend.write({
+      bytes: await compressText('{"x": 1}'),
+      origin: '',
+      saved: false,
+      tab: 'z',
+      at: 1,
+    });
+    usePlayground.setState({ text: '', otherTabWork: null });
+    expect(await restoreWork({ backend: other.backend, local: localStorage, session: undefined })).toBe(true);
+    expect(usePlayground.getState()).toMatchObject({ text: '{"x": 1}', otherTabWork: null });
 
-    // The next start's keeper leaves the stored record alone until the person chooses.
-    keepers.push(startWorkKeeper({ backend, local: localStorage, tab: 'c' }));
-    await settle();
-    expect(await decompressText(box.work!.bytes)).toBe('{"theirs": 2}');
+    // Choosing ends the offer: the next reload opens the stored work alone.
+    keepers.push(startWorkKeeper({ backend, local: localStorage, session: sessionStorage, tab: 'c' }));
+    usePlayground.getState().offerOtherTabWork({ text: '{"theirs": 2}', origin: '', saved: false });
     usePlayground.getState().resolveOtherTabWork(false);
-    await vi.waitFor(async () => expect(await decompressText(box.work!.bytes)).toBe('{"mine": 2}'));
-    expect(localStorage.getItem(`${STORAGE_KEY}:left`)).toBeNull();
+    expect(sessionStorage.getItem(`${STORAGE_KEY}:offer`)).toBeNull();
   });
 
   it('stays quiet when the other tab saved the same text', async () => {

@@ -4,11 +4,15 @@ import { compressText, decompressText } from '../worker/work-codec.ts';
 import {
   dropLeftWork,
   dropLegacyWork,
+  dropOpenOffer,
   type Local,
+  type OfferedWork,
   readLeftWork,
   readLegacyWork,
+  readOpenOffer,
   type WorkBackend,
   writeLeftWork,
+  writeOpenOffer,
 } from './work-storage.ts';
 
 /**
@@ -32,6 +36,8 @@ const CHANNEL = storageName('work');
 export interface KeeperDeps {
   backend: WorkBackend;
   local: Local;
+  /** This tab's session storage: the two texts of an open offer survive its reload there. */
+  session?: Local;
   tab: string;
   channel?: Pick<BroadcastChannel, 'postMessage' | 'close'> & {
     onmessage: ((event: MessageEvent) => void) | null;
@@ -54,7 +60,17 @@ const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(
 export async function restoreWork({
   backend,
   local,
-}: Pick<KeeperDeps, 'backend' | 'local'>): Promise<boolean> {
+  session,
+}: Pick<KeeperDeps, 'backend' | 'local' | 'session'>): Promise<boolean> {
+  // This tab was reloaded with another tab's work on offer: its own text opens, and the other is offered again.
+  const offer = readOpenOffer(session);
+  if (offer) {
+    usePlayground
+      .getState()
+      .replace(offer.mine.text, { source: 'open', origin: offer.mine.origin, saved: offer.mine.saved });
+    usePlayground.getState().offerOtherTabWork(offer.theirs);
+    return true;
+  }
   const open = (work: KeptText | null): boolean => {
     if (work)
       usePlayground.getState().replace(work.text, { source: 'open', origin: work.origin, saved: work.saved });
@@ -63,18 +79,7 @@ export async function restoreWork({
   const left = readLeftWork(local);
   try {
     const stored = await backend.read();
-    if (left && (!stored || left.at > stored.at)) {
-      // Left with another tab's work on offer: both texts stay, this tab's open and the other offered again.
-      if (left.offered && stored) {
-        const theirs = {
-          text: await decompressText(stored.bytes),
-          origin: stored.origin,
-          saved: stored.saved,
-        };
-        if (theirs.text !== left.text) usePlayground.getState().offerOtherTabWork(theirs);
-      }
-      return open(left);
-    }
+    if (left && (!stored || left.at > stored.at)) return open(left);
     if (stored)
       return open({ text: await decompressText(stored.bytes), origin: stored.origin, saved: stored.saved });
   } catch (err) {
@@ -100,6 +105,7 @@ export interface WorkKeeper {
 export function startWorkKeeper({
   backend,
   local,
+  session,
   tab,
   channel,
   compress = async (text) => compressText(text),
@@ -121,11 +127,8 @@ export function startWorkKeeper({
       again = true;
       return;
     }
-    const { text, origin, differsFromSaved, otherTabWork } = usePlayground.getState();
+    const { text, origin, differsFromSaved } = usePlayground.getState();
     const work = { text, origin, saved: !differsFromSaved };
-    // While another tab's work is on offer it is the stored record: writing over it would lose it
-    // before the person chose. This tab's text is left aside on pagehide meanwhile (`flush`).
-    if (otherTabWork !== null) return;
     if (text.trim() === '' || (lastKept && sameWork(lastKept, work))) return;
     saving = true;
     const started = now();
@@ -164,9 +167,27 @@ export function startWorkKeeper({
       state.savedText !== previous.savedText;
     // "Keep mine" writes this tab's work back at once, so storage holds what the person chose.
     const keptMine = previous.otherTabWork !== null && state.otherTabWork === null;
-    if (keptMine) lastKept = null;
+    if (keptMine) {
+      lastKept = null;
+      dropOpenOffer(session);
+    } else if (changed && state.otherTabWork !== null) {
+      // While the offer is open, what is set aside as this tab's follows what it types.
+      setAside(state.otherTabWork);
+    }
     if (changed || keptMine) schedule();
   });
+
+  let warnedAside = false;
+  const setAside = (theirs: OfferedWork) => {
+    const { text, origin, differsFromSaved } = usePlayground.getState();
+    if (writeOpenOffer(session, { mine: { text, origin, saved: !differsFromSaved }, theirs }) || warnedAside)
+      return;
+    warnedAside = true;
+    usePlayground.getState().showNotice({
+      tone: 'info',
+      text: 'Another tab saved different work, and the two are too large to set aside in this tab: choose one before you reload it.',
+    });
+  };
 
   const onOtherSave = async (message: SavedMessage) => {
     if (message.tab === tab) return;
@@ -178,6 +199,9 @@ export function startWorkKeeper({
       const mine = usePlayground.getState();
       if (theirs.text === mine.text) return;
       mine.offerOtherTabWork(theirs);
+      // The stored record is theirs now and this tab's work may be only on screen: both are set aside
+      // for this tab, so a reload before the choice opens this tab's work and offers theirs again.
+      setAside(theirs);
     } catch (err) {
       usePlayground.getState().showNotice({
         tone: 'error',
@@ -196,18 +220,13 @@ export function startWorkKeeper({
 
   return {
     flush: () => {
-      const { text, origin, differsFromSaved, otherTabWork } = usePlayground.getState();
-      const offered = otherTabWork !== null;
-      if (timer === undefined && !saving && !offered) return;
+      // With an offer open the stored record is the other tab's: this tab's text is left aside too, for a
+      // tab that is closed rather than reloaded (a reload finds both in its session storage).
+      if (timer === undefined && !saving && usePlayground.getState().otherTabWork === null) return;
       // The page may be gone before the asynchronous save lands: leave a synchronous copy too.
+      const { text, origin, differsFromSaved } = usePlayground.getState();
       if (text.trim() !== '')
-        writeLeftWork(local, {
-          text,
-          origin,
-          saved: !differsFromSaved,
-          at: Date.now(),
-          ...(offered ? { offered } : {}),
-        });
+        writeLeftWork(local, { text, origin, saved: !differsFromSaved, at: Date.now() });
       if (timer !== undefined) void save();
     },
     stop: () => {
