@@ -11,11 +11,13 @@ import {
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 // The graph reaches all of core/ through core/index.ts, though the first page uses little of it:
-// the importers of tool lists and hosted catalogs serve only the import dialog, other runtimes' rules
-// only the Runtimes and Turns views, the review's Markdown writer only its export
-// (app/document/review-export.ts), and findability only the review's Worker and its view; each loads later.
+// the importers of tool lists and hosted catalogs serve only the import dialog (all but admission's
+// words for a fix, which the first page's findings read: in a later script, the first would import
+// it back), other runtimes' rules only the Runtimes and Turns views, the review's Markdown writer and
+// its helpers only its export (app/document/review-export.ts), and findability only the review's
+// Worker and its view; each loads later.
 const LATER_ONLY =
-  /[\\/]core[\\/](?:admission[\\/]|tool-formats[\\/]|runtimes[\\/]|review[\\/](?:review-markdown|markdown-text|findability[\w-]*|what-if-fix|miss-cause|own-name-query)\.ts$)/;
+  /[\\/]core[\\/](?:admission[\\/](?!what-to-change\.ts$)|tool-formats[\\/]|runtimes[\\/]|review[\\/](?:review-markdown[\w-]*|markdown-[\w-]+|findability[\w-]*|what-if-fix|miss-cause|own-name-query)\.ts$)/;
 
 /**
  * Everything the first page imports without waiting (start.tsx and what it imports, not what it

@@ -1,6 +1,7 @@
 import { explainTool, explanationText, prepareReview, type Templates } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
+import { notEvaluated } from './read-input.ts';
 
 export interface ExplainArgs {
   file: string;
@@ -54,7 +55,7 @@ export function runExplain(args: ExplainArgs, io: CliIo, templates: Templates): 
   }
   const prepared = prepareReview({ text: text.value }, templates);
   if (!prepared.ok) {
-    io.stderr(`${args.file === '-' ? 'standard input' : args.file}: ${prepared.error}`);
+    io.stderr(notEvaluated(args.file, prepared.error, text.value));
     return EXIT_FAILED;
   }
   const explanation = explainTool(prepared.subject, args.tool, args.query);

@@ -8,6 +8,7 @@ import {
 } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
+import { notEvaluated } from './read-input.ts';
 
 export interface ExportArgs {
   file: string;
@@ -41,7 +42,7 @@ export function runExport(args: ExportArgs, io: CliIo, templates: Templates): nu
   }
   const prepared = prepareReview({ text: text.value }, templates);
   if (!prepared.ok) {
-    io.stderr(`${args.file === '-' ? 'standard input' : args.file}: ${prepared.error}`);
+    io.stderr(notEvaluated(args.file, prepared.error, text.value));
     return 2;
   }
   const { report, value } = prepared.subject;

@@ -1,4 +1,4 @@
-import { type JsonValue, parseJson, readTextBytes } from '../core/index.ts';
+import { detectToolsFormat, type JsonValue, parseJson, readTextBytes } from '../core/index.ts';
 import { describeTooLarge } from './input-limit.ts';
 import type { ProcessIo } from './io.ts';
 
@@ -88,4 +88,18 @@ function notUtf8Name(arg: string): string {
 
 function label(arg: string): string {
   return arg === '-' ? 'standard input' : arg;
+}
+
+/**
+ * Why FILE cannot be reviewed, and, when it holds a tool catalog (an MCP tools/list
+ * result, an OpenAI or Anthropic tools array) rather than a scenario, how to make a
+ * scenario of it: `disclosure import` first.
+ */
+export function notEvaluated(arg: string, error: string, text: string): string {
+  const parsed = parseJson(text);
+  const catalog = parsed.ok ? detectToolsFormat(parsed.value) : null;
+  const hint = catalog?.ok
+    ? `; it holds a tool catalog (${catalog.label}), not a scenario: make a scenario of it first with disclosure import ${arg} --id NAME`
+    : '';
+  return `${label(arg)}: ${error}${hint}`;
 }

@@ -10,6 +10,7 @@ import {
 } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
+import { notEvaluated } from './read-input.ts';
 
 export interface ReportArgs {
   file: string;
@@ -90,7 +91,7 @@ function readSubject(file: string, io: CliIo, templates: Templates): ReviewSubje
   }
   const prepared = prepareReview({ text: text.value }, templates);
   if (!prepared.ok) {
-    io.stderr(`${file === '-' ? 'standard input' : file}: ${prepared.error}`);
+    io.stderr(notEvaluated(file, prepared.error, text.value));
     return undefined;
   }
   return prepared.subject;

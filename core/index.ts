@@ -133,7 +133,7 @@ export type {
   ValidationError,
 } from './report/report.ts';
 export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
-export { serverFindings } from './review/admission-findings.ts';
+export { fixForSkippedTool, serverFindings } from './review/admission-findings.ts';
 export { advertisedFigures } from './review/advertised-figures.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
 export { CHAT_LINK_MAX_CHARS, linkFitsChat, linkTooLongLine } from './review/chat-link.ts';
@@ -183,13 +183,16 @@ export type { SideSummary } from './review/side-summary.ts';
 export type { WhatIfFix } from './review/what-if-fix.ts';
 // Other runtimes: their documented rules with sources, the request each takes, cache across turns.
 export {
+  ANTHROPIC_MIN_CACHEABLE,
   CACHE_FACTS,
+  type CacheAcrossTurns,
   type CacheStrategy,
   type CacheTurn,
   EXPORT_TARGETS,
   type ExportTarget,
   exportRequest,
   type LimitCheck,
+  PROMPT_CACHE_KEY,
   planTiers,
   type RequestExport,
   type RuntimeFact,
@@ -214,6 +217,7 @@ export {
   newCallState,
 } from './tool-call.ts';
 export {
+  admissionReportFindings,
   type CatalogSource,
   type CatalogTransport,
   type DetectedServer,

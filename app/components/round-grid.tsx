@@ -52,7 +52,8 @@ export function RoundGrid() {
   const starved = index.rounds.filter((r) => !r.tools.some((t) => t.shown)).length;
 
   return (
-    <div className="flex flex-col gap-2">
+    // Relative: the cells' screen-reader text is positioned, and must scroll with the grid, not widen the page.
+    <div className="relative flex flex-col gap-2">
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {index.shown_count} of {index.total_count} names listed across {index.rounds.length} namespaces;{' '}
         {starved > 0 ? (

@@ -1,4 +1,5 @@
 import type { JsonValue } from '../json/json-value.ts';
+import type { TextCut } from './bound-text.ts';
 
 /**
  * The shapes of hosted MCP catalog admission (MCP-ADMISSION.md §6). Report keys are
@@ -85,7 +86,7 @@ export interface FindingOccurrence {
   field: ScanField;
   /** The literal text or regex name that matched here. */
   pattern: string;
-  /** For schema fields, the JSON Pointer of the key's object or of the string; else `""`. */
+  /** JSON Pointer into the tool as published (`/description`, `/inputSchema/properties/q/description`). */
   path: string;
   /** The whole scanned text, so a viewer can highlight the match in place. */
   text: string;
@@ -111,8 +112,17 @@ export interface ErrorExplanation {
   detail: string;
 }
 
+/** A text of a published tool that admission cut to its bound (§2.5), at its tool. */
+export interface CutExplanation extends TextCut {
+  /** Index of the tool among the published tools, all pages concatenated. */
+  tool_index: number;
+  tool: string;
+}
+
 export interface AdmissionExplain {
   skipped: SkipExplanation[];
+  /** Every text admission cut, tool by tool: the model reads only the kept part. */
+  cuts: CutExplanation[];
   /** Every finding in report order, including those past the cap of 16. */
   findings: FindingExplanation[];
   error: ErrorExplanation | null;

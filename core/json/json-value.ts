@@ -167,7 +167,7 @@ const MARKER_CODE = NUMBER_MARKER.charCodeAt(0);
 
 function readLossless(text: string): Read {
   try {
-    return { ok: true, value: parseLossless(text, undefined, toJsonNumber) as JsonValue };
+    return { ok: true, value: parseLossless(text, undefined, LOSSLESS_OPTIONS) as JsonValue };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const position = / at position (\d+)$/.exec(message);
@@ -179,6 +179,12 @@ function readLossless(text: string): Read {
 function toJsonNumber(raw: string): JsonNumber {
   return new JsonNumber(raw);
 }
+
+/** A repeated key keeps its last value, as serde_json and JSON.parse do, whatever else the text holds. */
+const LOSSLESS_OPTIONS = {
+  parseNumber: toJsonNumber,
+  onDuplicateKey: ({ newValue }: { newValue: unknown }) => newValue,
+};
 
 /** Turns plain JavaScript data (numbers as doubles) into a JSON value. */
 export function fromPlain(value: unknown): JsonValue {

@@ -53,6 +53,7 @@ export interface ToolExplanation {
   advertised: AdvertisedVerdict;
   index: IndexPlace;
   namespace: string | null;
+  /** Its parameters' size against search's bound; `est_tokens` estimates the whole definition (name, description, parameters). */
   schema: { bytes: number; bound: number; fits: boolean; est_tokens: number } | null;
   /** Its rank when the model searches its own name, and `query` when one was given (DISCLOSURE.md §10). */
   own_name_search: QueryRank | null;

@@ -48,7 +48,12 @@ export function describeExplanation(e: ToolExplanation): ExplanationLine[] {
     const fit = e.schema.fits ? 'within' : 'over';
     lines.push({
       label: 'Schema',
-      text: `${e.schema.bytes} bytes, ${fit} the ${e.schema.bound}-byte search bound; ${e.schema.est_tokens} estimated tokens (byte-derived)`,
+      text: `${e.schema.bytes} bytes, ${fit} the ${e.schema.bound}-byte search bound`,
+    });
+    // The estimate is of the whole definition as sent, not of the schema alone (DISCLOSURE.md §3).
+    lines.push({
+      label: 'Definition tokens',
+      text: `≈ ${e.schema.est_tokens} estimated tokens (byte-derived) for its name, description and parameters as sent`,
     });
   }
   if (e.own_name_search) lines.push({ label: 'Own name', ...rankLine(e.own_name_search) });

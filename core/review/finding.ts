@@ -103,6 +103,10 @@ export const FINDING_CHECKS = {
     severity: 'warning',
     about: 'admission skipped some of an imported server’s tools',
   },
+  admission_text_truncated: {
+    severity: 'warning',
+    about: 'admission cut a description or title of an imported tool to its bound',
+  },
   admission_safety_findings: {
     severity: 'warning',
     about: 'the safety scan reported findings on an imported server',

@@ -50,11 +50,19 @@ export function wrapProse(text: string, width = PROSE_WIDTH, indent = ''): strin
       line += word;
       continue;
     }
-    if (charLength(line) + 1 + charLength(word) > width && !startsBlock(word) && line.trim() !== '') {
+    if (charLength(line) + 1 + charLength(word) <= width || line.trim() === '') {
+      line += ` ${word}`;
+    } else if (!startsBlock(word)) {
       lines.push(line);
       line = indent + word;
     } else {
-      line += ` ${word}`;
+      // A word that would open a block at a line's start takes the word before it along.
+      const cut = line.lastIndexOf(' ');
+      const last = line.slice(cut + 1);
+      if (cut > lead.length + indent.length && !startsBlock(last)) {
+        lines.push(line.slice(0, cut));
+        line = `${indent}${last} ${word}`;
+      } else line += ` ${word}`;
     }
   }
   lines.push(line);

@@ -11,6 +11,8 @@ export {
   type CacheStrategy,
   type CacheTurn,
 } from './cache-across-turns.ts';
+export { ANTHROPIC_MIN_CACHEABLE } from './cache-rules.ts';
+export { PROMPT_CACHE_KEY } from './cache-settings.ts';
 export { decideToolSearch, readToolSearchSetting, type ToolSearchSetting } from './claude-code.ts';
 export { EXPORT_TARGETS, type ExportTarget, exportRequest, type RequestExport } from './export-request.ts';
 export { OPENAI_CHAT_MAX_TOOLS, openaiChatCapError } from './openai-chat.ts';

@@ -2,6 +2,7 @@ import { isJsonObject } from '../json/json-value.ts';
 import type { ReviewSubject } from '../review/review-subject.ts';
 import { runTimeline } from '../timeline.ts';
 import { type CacheAcrossTurns, cacheAcrossTurns } from './cache-across-turns.ts';
+import { readCacheSettings } from './cache-settings.ts';
 import { type RuntimeView, runtimeViews, type TokenCounter } from './runtime-views.ts';
 import { planTiers, type TierPlan } from './tier-plan.ts';
 
@@ -46,7 +47,9 @@ export function runtimesOf(subject: ReviewSubject, countO200k?: TokenCounter): S
   const result = {
     plan,
     views,
-    cache: turns ? cacheAcrossTurns(turns, subject.report, subject.value, plan, views) : null,
+    cache: turns
+      ? cacheAcrossTurns(turns, subject.report, subject.value, plan, views, readCacheSettings(subject.value))
+      : null,
   };
   if (!countO200k) memo.set(subject, result);
   return result;

@@ -86,9 +86,7 @@ export function explainToolAdmission(row: ToolOutcome, report: AdmissionReport):
   if (row.findings.length > 0) {
     lines.push({
       label: 'Findings',
-      text: row.findings
-        .map((f) => `${f.severity} "${f.pattern}" in ${f.field}${f.path === '' ? '' : ` ${f.path}`}`)
-        .join('; '),
+      text: row.findings.map((f) => `${f.severity} "${f.pattern}" in ${f.field} ${f.path}`).join('; '),
     });
   }
   return lines;

@@ -15,16 +15,19 @@ export {
 export { explainToolAdmission } from './explain-admission.ts';
 export {
   IMPORT_KEEPS,
+  type ImportOptions,
   type ImportResult,
   importServers,
   REPLACED_CATALOG_KEY,
   type ServerToImport,
 } from './import-rule.ts';
 export { LIVE_API, LIVE_TOKEN_PARAM, type LiveCatalog, type LiveServerState } from './live-api.ts';
+export { admissionReportFindings } from './report-findings.ts';
 export {
   admissionOutcome,
   admissionSummary,
   admittedDefinitions,
+  type CutSummary,
   type FindingPlace,
   type MergeHow,
   type MergeResult,

@@ -20,6 +20,21 @@ export interface ServerSummary {
   skipped_tools: SkippedToolSummary[];
   /** For a refused catalog, the rule that refused it and where; null when admitted or unknown. */
   rejection: RejectionSummary | null;
+  /** Every text admission cut to its bound, at its tool and field. */
+  cuts: CutSummary[];
+}
+
+/** A description or title admission cut (MCP-ADMISSION.md §2.5): its bytes, what was kept, where the cut falls. */
+export interface CutSummary {
+  tool: string;
+  /** JSON Pointer into the tool as published: `/description` or `/annotations/title`. */
+  field: string;
+  limit: number;
+  bytes: number;
+  kept_bytes: number;
+  dropped_bytes: number;
+  before_cut: string;
+  after_cut: string;
 }
 
 /** One safety-scan finding as listed, with the places it matched (tool, pointer, text). */
@@ -107,22 +122,12 @@ export function admissionSummary(report: AdmissionReport, format: string): Serve
       rule: s.rule,
     })),
     rejection: rejectionOf(report),
+    cuts: report.explain.cuts.map(({ tool_index: _index, ...cut }) => cut),
   };
 }
 
-/** §2.3: a field of the tool as the server published it; schema texts sit under `inputSchema`. */
-const FIELD_POINTERS: Record<string, string> = {
-  tool_name: '/name',
-  tool_description: '/description',
-  tool_annotation: '/annotations/title',
-};
-
 function places(f: FindingExplanation): FindingPlace[] {
-  return f.occurrences.map((o) => ({
-    tool: o.tool,
-    pointer: FIELD_POINTERS[o.field] ?? `/inputSchema${o.path}`,
-    matched: o.matched,
-  }));
+  return f.occurrences.map((o) => ({ tool: o.tool, pointer: o.path, matched: o.matched }));
 }
 
 function nameText(name: JsonValue): string {

@@ -26,9 +26,10 @@ export function TurnCard({ turn }: { turn: TurnView }) {
     <section aria-label={label} className="rounded border border-slate-200 p-2 dark:border-slate-800">
       <h3 className="text-sm font-semibold">{label}</h3>
       <p className={HINT}>
-        {turn.deferred ? 'Deferred' : 'Everything fits, nothing deferred'}: {turn.advertised.length} of
-        max_tools {turn.max_tools}, {groupDigits(turn.advertised_tokens)} of {groupDigits(turn.threshold)}{' '}
-        tokens.
+        {/* The count is what is advertised: "Deferred: 5" read as five tools held back. */}
+        Advertised {turn.advertised.length} of max_tools {turn.max_tools},{' '}
+        {groupDigits(turn.advertised_tokens)} of {groupDigits(turn.threshold)} tokens;{' '}
+        {turn.deferred ? 'the rest deferred' : 'everything fits, nothing deferred'}.
       </p>
       <h4 className={HEADING}>Advertised tools</h4>
       <ul aria-label={`Advertised in turn ${turn.turn}`} className="flex flex-wrap gap-1 text-xs">

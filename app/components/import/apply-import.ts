@@ -17,6 +17,8 @@ export function applyImport(
   scenarioText: string,
   servers: readonly ServerPreview[],
   how: MergeHow,
+  /** The text the document was opened with, when it is a built-in example: its words are not the person's. */
+  openedExample: string | null = null,
 ): ApplyResult {
   // As `disclosure import`: a refused catalog is still recorded under "servers", with nothing added.
   if (!servers.some(wasAdmissionRun))
@@ -30,7 +32,10 @@ export function applyImport(
   const admitted: ServerToImport[] = servers.flatMap((s) =>
     s.admission.ok ? [{ id: s.registrationId, format: s.server.kind, report: s.admission.report }] : [],
   );
-  const result = importServers(parsed.ok ? parsed.value : null, admitted, how);
+  const opened = openedExample === null ? null : parseJson(openedExample);
+  const result = importServers(parsed.ok ? parsed.value : null, admitted, how, [], {
+    opened: opened?.ok ? opened.value : null,
+  });
   if (!result.ok) return { ok: false, reason: `Nothing was imported: ${result.error}` };
   // A server that could not even be read for admission has no report to record; it is named all the same.
   const unread = servers.filter((s) => !s.admission.ok).map((s) => s.registrationId);

@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { type MergeHow, suggestServerId } from '../../../core/index.ts';
 import { readScenarioFile } from '../../document/scenario-file.ts';
 import { useDocumentActions } from '../../hooks/services-context.ts';
+import { PRESET_ORIGIN } from '../../presets/presets.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { applyImport } from './apply-import.ts';
@@ -27,6 +28,8 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   const deferredId = useDeferredValue(serverId);
   const preview = useMemo(() => previewImport(deferredText, deferredId), [deferredText, deferredId]);
   const servers = preview.kind === 'detected' ? preview.servers : [];
+  // Every server of a multi-server input may carry its own id: then this field names nothing.
+  const idUnused = servers.length > 0 && servers.every((s) => s.server.id !== null);
   // An empty id is still being typed (the form shows a hint), so nothing is recorded under it yet.
   const canApply =
     servers.some((s) => wasAdmissionRun(s) && s.registrationId !== '') &&
@@ -39,7 +42,9 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
     if (read.ok) {
       setText(read.text);
       const id = suggestServerId(file.name);
-      if (id !== '' && (serverId.trim() === '' || serverId === suggested?.id)) {
+      const own = previewImport(read.text, '');
+      const allOwnIds = own.kind === 'detected' && own.servers.every((s) => s.server.id !== null);
+      if (id !== '' && !allOwnIds && (serverId.trim() === '' || serverId === suggested?.id)) {
         setServerId(id);
         setSuggested({ id, file: file.name });
       }
@@ -50,8 +55,14 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   const apply = (how: MergeHow) => {
     if (preview.kind !== 'detected') return;
     const scenarioText = readText();
-    const { replace, showNotice } = usePlayground.getState();
-    const result = applyImport(scenarioText, preview.servers, how);
+    const { replace, showNotice, origin, savedText } = usePlayground.getState();
+    // An example opened from the preset list: its name, notes and questions go with its catalog.
+    const result = applyImport(
+      scenarioText,
+      preview.servers,
+      how,
+      origin.startsWith(PRESET_ORIGIN) ? savedText : null,
+    );
     if (!result.ok) {
       setProblem(result.reason);
       return;
@@ -93,7 +104,7 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
         </p>
       </header>
       <LiveServers />
-      <div className="flex min-h-0 shrink-0 gap-3">
+      <div className="flex min-h-0 shrink-0 flex-col gap-3 sm:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={textId} className="text-xs font-medium">
             Tools JSON
@@ -107,20 +118,22 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
             className={`${TEXT_INPUT} h-36 resize-y`}
           />
         </div>
-        <div className="flex w-64 shrink-0 flex-col gap-2">
+        <div className="flex shrink-0 flex-col gap-2 sm:w-64">
           <label htmlFor={idId} className="text-xs font-medium">
             Server id
           </label>
           <input
             id={idId}
-            value={serverId}
+            value={idUnused ? '' : serverId}
+            disabled={idUnused}
             onChange={(e) => setServerId(e.target.value)}
-            placeholder="e.g. github"
+            placeholder={idUnused ? 'not used' : 'e.g. github'}
             className={TEXT_INPUT}
           />
-          <p className={HINT}>
-            {suggested && serverId === suggested.id ? `Suggested from ${suggested.file}. ` : ''}
-            Its tools become capabilities mcp-&lt;id&gt;.&lt;tool&gt;.
+          <p className={HINT} data-testid="server-id-use">
+            {idUnused
+              ? 'Every server in this input carries its own id, so this field is not used.'
+              : `${suggested && serverId === suggested.id ? `Suggested from ${suggested.file}. ` : ''}Its tools become capabilities mcp-<id>.<tool>.`}
           </p>
           <input
             ref={fileInput}

@@ -1,6 +1,7 @@
 import { whatToChange } from '../../../core/index.ts';
 import { HINT } from '../control-styles.ts';
 import { VisibleText } from '../visible-text.tsx';
+import { AdmissionFindingsList } from './admission-findings-list.tsx';
 import type { ServerPreview } from './import-preview.ts';
 import { ToolOutcomeTable } from './tool-outcome-table.tsx';
 
@@ -85,7 +86,11 @@ export function ServerAdmission({
         {report.provider_name_errors.length
           ? ` · ${report.provider_name_errors.length} provider name(s) over the disclosure limit`
           : ''}
+        {report.explain.cuts.length > 0
+          ? ` · ${report.explain.cuts.length} text${report.explain.cuts.length === 1 ? '' : 's'} cut to the bound`
+          : ''}
       </p>
+      <AdmissionFindingsList server={registrationId} format={preview.server.kind} report={report} />
       <div className="min-h-0 flex-1">
         <ToolOutcomeTable
           rows={preview.rows}
