@@ -1,4 +1,4 @@
-import { admitHostedCatalog, canonicalJson } from '../core/index.ts';
+import { admitHostedCatalog } from '../core/index.ts';
 import { type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { parseJsonText } from './read-input.ts';
@@ -36,11 +36,11 @@ export function runAdmit(args: AdmitArgs, io: CliIo): number {
     const outcome = parsed.ok ? admitHostedCatalog(parsed.value) : parsed;
     if (!outcome.ok) {
       status = EXIT_FAILED;
-      io.stdout(canonicalJson({ error: parsed.ok ? `${file}: ${outcome.error}` : outcome.error }));
+      io.json({ error: parsed.ok ? `${file}: ${outcome.error}` : outcome.error });
       continue;
     }
     // canonicalJson leaves out undefined keys, so this prints the §6 report alone.
-    io.stdout(canonicalJson(args.explain ? outcome.report : { ...outcome.report, explain: undefined }));
+    io.json(args.explain ? outcome.report : { ...outcome.report, explain: undefined });
   }
   return status;
 }

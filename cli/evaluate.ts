@@ -1,4 +1,4 @@
-import { canonicalJson, type Report, type Templates } from '../core/index.ts';
+import type { Report, Templates } from '../core/index.ts';
 import { type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { loadScenarioFile, type Read } from './read-input.ts';
@@ -31,7 +31,7 @@ export function runEvaluate(args: { files: string[] }, io: CliIo, templates: () 
   for (const file of args.files) {
     const result = evaluateFile(file, io, templates);
     if (!result.ok) allEvaluated = false;
-    io.stdout(canonicalJson(result.ok ? result.value : { error: result.error }));
+    io.json(result.ok ? result.value : { error: result.error });
   }
   return allEvaluated ? EXIT_OK : EXIT_FAILED;
 }

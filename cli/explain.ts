@@ -1,4 +1,4 @@
-import { canonicalJson, explainTool, explanationText, type Templates } from '../core/index.ts';
+import { explainTool, explanationText, type Templates } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { reviewScenarioFile } from './read-input.ts';
@@ -54,7 +54,8 @@ export function runExplain(args: ExplainArgs, io: CliIo, templates: Templates): 
     return EXIT_FAILED;
   }
   const explanation = explainTool(subject.value, args.tool, args.query);
-  io.stdout(args.format === 'json' ? canonicalJson(explanation) : explanationText(explanation));
+  if (args.format === 'json') io.json(explanation);
+  else io.stdout(explanationText(explanation));
   if (explanation.surface.status === 'unknown') {
     io.stderr(`no definition in ${args.file === '-' ? 'standard input' : args.file} is named "${args.tool}"`);
     return EXIT_UNKNOWN_TOOL;

@@ -41,7 +41,7 @@ export function runExport(args: ExportArgs, io: CliIo, templates: Templates): nu
   }
   const { report, value } = subject.value;
   const request = exportRequest(planTiers(report, value), args.to);
-  io.stdout(request.json);
+  io.json(request.body);
   for (const r of request.renamed) io.stderr(`renamed: ${r.from} -> ${r.to}`);
   for (const c of request.schema_changes) io.stderr(`schema of ${c.tool}: ${c.change}`);
   for (const w of request.warnings) io.stderr(`${w.kind === 'cap' ? 'warning' : w.kind}: ${w.text}`);

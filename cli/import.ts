@@ -1,7 +1,6 @@
 import {
   admitHostedCatalog,
   type CatalogSource,
-  canonicalJson,
   type DetectedServer,
   describeCause,
   detectToolsFormat,
@@ -163,7 +162,7 @@ export function admitAndPrint(
     io.stderr(`${f.severity} ${f.id}: ${f.message}`);
     for (const cause of f.causes ?? []) io.stderr(`  - ${describeCause(cause)}`);
   }
-  io.stdout(canonicalJson(imported.scenario));
+  io.json(imported.scenario);
   return status;
 }
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { tooLargeMessage } from '../core/index.ts';
 
 /**
  * The largest input the CLI reads unless told otherwise. Reading, checking and
@@ -47,6 +48,5 @@ export function takeMaxInputBytes(args: string[]): TakenLimit {
 }
 
 export function describeTooLarge(label: string, size: number | undefined, maxBytes: number): string {
-  const what = size === undefined ? `more than ${maxBytes} bytes` : `${size} bytes`;
-  return `${label} is too large (${what}; the limit is ${maxBytes} bytes, raise it with ${MAX_INPUT_FLAG} N)`;
+  return tooLargeMessage(label, size, maxBytes, `raise it with ${MAX_INPUT_FLAG} N`);
 }

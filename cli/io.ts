@@ -9,7 +9,11 @@ type BoundedRead = Uint8Array | { tooLarge: number | undefined };
  * from the process, tests build it over memory. Nothing here imports Node's files or streams.
  */
 export interface CliIo {
+  /** A line (or lines) of text for a person: characters that are invisible or drive a terminal are named. */
   stdout(line: string): void;
+  /** A value as a line of canonical JSON, written as it is made; such characters keep their value as `\uXXXX` escapes. */
+  json(value: unknown): void;
+  /** A one-line message on standard error, named as stdout names (a line break in data included). */
   stderr(line: string): void;
   /** A file's text ("-" is standard input), or why it cannot be read. */
   readFile(path: string): Read<string>;

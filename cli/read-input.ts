@@ -7,6 +7,7 @@ import {
   prepareReview,
   type ReportedLoad,
   type ReviewSubject,
+  readTextBytes,
   reported,
   type Templates,
 } from '../core/index.ts';
@@ -14,8 +15,6 @@ import { describeTooLarge } from './input-limit.ts';
 import type { CliIo, ProcessIo } from './io.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 const FILE_ERRORS: Record<string, string> = {
   ENOENT: 'no such file',
@@ -26,8 +25,9 @@ const FILE_ERRORS: Record<string, string> = {
 
 interface InputReader {
   /**
-   * The text of a file, or of standard input for "-", as written: a byte-order
-   * mark is kept, so core's parseJson refuses it by name exactly as the editor does.
+   * The text of a file, or of standard input for "-", as written, read by core's
+   * readTextBytes: a byte-order mark is kept, so core's parseJson refuses it by
+   * name exactly as the editor does; UTF-16 and bytes that are not UTF-8 are refused.
    */
   readText(arg: string): Read<string>;
 }
@@ -53,19 +53,17 @@ export function createInputReader(
       bytes = read;
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
+      if (code === 'ENOENT' && arg.includes(REPLACEMENT)) return { ok: false, error: notUtf8Name(arg) };
       return {
         ok: false,
         error: `cannot read ${label(arg)}: ${FILE_ERRORS[code] ?? (err as Error).message}`,
       };
     }
-    let text: string;
-    try {
-      text = utf8.decode(bytes);
-    } catch {
-      return { ok: false, error: `cannot read ${label(arg)}: not UTF-8 text` };
-    }
-    if (arg === '-') stdinText = text;
-    return { ok: true, value: text };
+    // The page's Open file and Baseline from file read bytes by the same rule, in the same words.
+    const read = readTextBytes(bytes, label(arg));
+    if (!read.ok) return read;
+    if (arg === '-') stdinText = read.text;
+    return { ok: true, value: read.text };
   };
   return { readText };
 }
@@ -109,6 +107,16 @@ export function parseJsonText(text: string, arg: string): Read<JsonValue> {
 export function scenarioTextProblem(text: string, arg: string): string | undefined {
   const parsed = parseJsonText(text, arg);
   return parsed.ok ? undefined : parsed.error;
+}
+
+/**
+ * Node reads the command line as UTF-8 and puts U+FFFD where a byte is not; a file
+ * whose name has such bytes cannot be named from here, which is the truth to tell.
+ */
+const REPLACEMENT = '\uFFFD';
+
+function notUtf8Name(arg: string): string {
+  return `cannot read ${arg}: the file name is not UTF-8 (each \uFFFD stands for bytes that are not), so it cannot be opened by that name; rename the file or pass it on standard input as "-"`;
 }
 
 function label(arg: string): string {

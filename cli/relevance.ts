@@ -1,5 +1,4 @@
 import {
-  canonicalJson,
   evaluateJudgedCorpus,
   parseJudgedCorpus,
   RELEVANCE_LIMIT,
@@ -48,15 +47,16 @@ export function runRelevance(args: RelevanceArgs, io: CliIo): number {
     io.stderr(`${corpus.error} (presets: ${PRESET_NAMES.join(', ')})`);
     return EXIT_FAILED;
   }
-  const { metrics, queries } = evaluateJudgedCorpus(corpus.corpus);
+  const { metrics, queries, stopped } = evaluateJudgedCorpus(corpus.corpus);
   const worst = sortWorstFirst(queries).slice(0, args.worst);
   const out = (line: string) => io.stdout(line);
   if (args.json) {
-    out(canonicalJson({ tool_count: corpus.corpus.tools.length, limit: RELEVANCE_LIMIT, metrics, worst }));
+    io.json({ tool_count: corpus.corpus.tools.length, limit: RELEVANCE_LIMIT, metrics, worst, stopped });
     return EXIT_OK;
   }
   const figure = (v: number | null) => (v === null ? 'n/a' : String(v));
   out(`${corpus.corpus.tools.length} tools, ${queries.length} intents, limit ${RELEVANCE_LIMIT}`);
+  if (stopped) out(`Not every intent was ranked: ${stopped.message}.`);
   out(`recall@1           ${figure(metrics.recall_at_1)}`);
   out(`recall@5           ${figure(metrics.recall_at_5)}`);
   out(`recall@10          ${figure(metrics.recall_at_10)}`);

@@ -1,6 +1,5 @@
 import {
   buildReviewReport,
-  canonicalJson,
   isAtOrAbove,
   type ReviewSubject,
   renderReviewMarkdown,
@@ -70,7 +69,8 @@ export function runReport(args: ReportArgs, io: CliIo, templates: Templates): nu
     if (!baseline) return EXIT_FAILED;
   }
   const report = buildReviewReport(subject, baseline, { baseUrl: args.baseUrl });
-  io.stdout(args.format === 'json' ? canonicalJson(report) : renderReviewMarkdown(report).trimEnd());
+  if (args.format === 'json') io.json(report);
+  else io.stdout(renderReviewMarkdown(report).trimEnd());
   const failOn = args.failOn;
   if (failOn !== null && report.findings.some((f) => isAtOrAbove(f.severity, failOn))) {
     const counted = SEVERITIES.filter((s) => isAtOrAbove(s, failOn))

@@ -15,7 +15,8 @@ import { compareBytes, sortStringsByBytes } from './text/text.ts';
 import { canonicalSchemaJson } from './token-estimate.ts';
 import { runToolSearch } from './tool-search.ts';
 import { buildTurn, type Turn } from './turn.ts';
-import { resolveName } from './turn-lookups.ts';
+import { resolutionBytes, resolveName } from './turn-lookups.ts';
+import { createWorkBudget, type WorkBudget, walkWithin } from './work-budget.ts';
 
 /** A report with the scenario as read and the turn it was built from, or why there is none. */
 export type TurnEvaluation =
@@ -78,8 +79,10 @@ function evaluateBuiltTurn(s: Scenario, turn: Turn): EvaluateResult {
 
 function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
   const { mode } = s;
-  const { searches, explanations: searchExplanations, disclosed, ranks } = runSearches(s, turn);
-  const resolutions = s.resolve.map((input) => resolveName(turn, input, disclosed));
+  // The queries and resolves share one budget: their number is bounded only by the input (core/work-budget.ts).
+  const budget = createWorkBudget();
+  const { searches, explanations: searchExplanations, disclosed, ranks } = runSearches(s, turn, budget);
+  const resolutions = resolveWithin(s, turn, disclosed, budget);
   const { descriptors, callable } = visibleSurface(turn, disclosed);
   const rows = turn.cache?.reportRows;
   const { catalog, tiers } = catalogRows(s, turn);
@@ -122,6 +125,8 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
       descriptors,
     },
     ...(s.debug ? { debug_index: describeIndexForDebug(turn.searchIndex) } : {}),
+    ...(budget.stops.length > 0 ? { work_stopped: [...budget.stops] } : {}),
+    ...(budget.stops.length > 0 ? { work_stopped: [...budget.stops] } : {}),
     explain: {
       tiers,
       index: rows
@@ -135,12 +140,12 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
 }
 
 /** The scenario's searches in order; each marks complete results disclosed and overwrites ranks. */
-function runSearches(s: Scenario, turn: Turn) {
+function runSearches(s: Scenario, turn: Turn, budget: WorkBudget) {
   const disclosed = new Set<string>();
   const ranks = new Map<string, number>();
   const searches: SearchReport[] = [];
   const explanations: Report['explain']['searches'] = [];
-  for (const args of s.queries) {
+  walkWithin(budget, { list: 'queries', noun: 'queries', scenarioKey: true }, s.queries, (args) => {
     const result = runToolSearch(
       args,
       turn.searchIndex,
@@ -148,10 +153,12 @@ function runSearches(s: Scenario, turn: Turn) {
       s.mode.includes_complete_signatures,
     );
     if (!result.ok) {
+      budget.spend(1, 0);
       searches.push({ arguments: args, ok: false, error: result.error });
       explanations.push(null);
-      continue;
+      return;
     }
+    budget.spend(result.ranking.scored_count + result.ranking.names.length, result.output_bytes);
     for (const name of result.disclosed) disclosed.add(name);
     result.ranking.names.forEach((name, i) => {
       ranks.set(name, i + 1);
@@ -175,8 +182,22 @@ function runSearches(s: Scenario, turn: Turn) {
       },
     });
     explanations.push(explainSearch(result));
-  }
+  });
   return { searches, explanations, disclosed, ranks };
+}
+
+/** The scenario's resolve entries, in order, as far as the budget the searches left goes. */
+function resolveWithin(s: Scenario, turn: Turn, disclosed: Set<string>, budget: WorkBudget) {
+  return walkWithin(
+    budget,
+    { list: 'resolve', noun: 'resolve entries', scenarioKey: true },
+    s.resolve,
+    (input) => {
+      const resolution = resolveName(turn, input, disclosed);
+      budget.spend(turn.catalog.length, resolutionBytes(resolution));
+      return resolution;
+    },
+  ).results;
 }
 
 /**

@@ -44,13 +44,21 @@ export {
 } from './discovery/relevance.ts';
 export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
 export { describeWhyNot } from './discovery/why-not-words.ts';
-export { showInvisible } from './display/visible-text.ts';
+// Text from data made safe to show or print: invisible, reordering and control characters named.
+export {
+  characterName,
+  escapeInvisible,
+  hasInvisible,
+  showInvisible,
+  visibleSegments,
+} from './display/visible-text.ts';
 export {
   canonicalJson,
   canonicalJsonBytes,
   formatFloat,
   formatJsonNumber,
   quoteJsonString,
+  writeCanonicalJson,
 } from './json/canonical-json.ts';
 // The depth limit's wordings (the reader, the core and the command line alike).
 export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
@@ -65,6 +73,8 @@ export {
   parseJson,
   readsAsJsonObject,
 } from './json/json-value.ts';
+// A file's bytes as text, by one rule for the command line and the page (UTF-8 only, the same words).
+export { readTextBytes, tooLargeMessage } from './json/read-text-bytes.ts';
 export { recordFromMap } from './json/records.ts';
 export {
   applyEdit,
@@ -86,6 +96,7 @@ export {
   MODEL_SAFE_MAX_BYTES,
   NAMESPACE_TAIL_RESERVE,
   U32_MAX,
+  WORK_BUDGET,
 } from './limits.ts';
 // Byte chunks read in pieces (an inflated link, a file the command line reads) as one array.
 export { joinChunks } from './links/inflate-bounded.ts';

@@ -29,7 +29,7 @@ export type CallOutcome =
     };
 
 /** What one turn remembers between calls. */
-interface CallState {
+export interface CallState {
   /** Names whose schema the model has seen this turn (complete search results, describes). */
   disclosed: Set<string>;
   /** Tools already answered with describe-first this turn: it happens once per tool. */

@@ -1,5 +1,6 @@
 import { BRIDGE_NAMES, type CatalogEntry } from './catalog.ts';
 import { validateProviderName } from './ids.ts';
+import { canonicalJsonBytes } from './json/canonical-json.ts';
 import type { JsonObject, JsonValue } from './json/json-value.ts';
 import type { DescribeReport, DirectCall, ResolutionReport, TargetRef } from './report/report.ts';
 import { requiredParameters } from './required.ts';
@@ -60,6 +61,15 @@ export function resolveName(turn: Turn, input: JsonValue, disclosed: Set<string>
     direct_call: directCall(turn, input, target),
     describe: describeTool(turn, input, disclosed),
   };
+}
+
+/** Measured once per schema object: a tool resolved again costs no second walk of its parameters. */
+const OUTPUT_BYTES = new WeakMap<object, number>();
+
+/** The UTF-8 bytes of the tools a resolution writes out (its search result and its description), for the work budget. */
+export function resolutionBytes(r: ResolutionReport): number {
+  const described = r.describe.ok ? canonicalJsonBytes(r.describe.output, OUTPUT_BYTES) : 0;
+  return described + ('search_result' in r ? canonicalJsonBytes(r.search_result, OUTPUT_BYTES) : 0);
 }
 
 function directCall(turn: Turn, input: string, target: CatalogEntry | null): DirectCall {

@@ -123,3 +123,24 @@ test('a second tab saving different work is offered, never silently taken or los
   await back.getByRole('button', { name: 'Load theirs' }).click();
   await expect(second.editor).toContainText('mail_send');
 });
+
+test('a reload while the other tab’s offer is open keeps both texts: mine opens, theirs is offered again', async ({
+  context,
+}) => {
+  const first = new PlaygroundPage(await context.newPage());
+  await first.open();
+  await first.pasteScenario(SMALL);
+  await expect(first.page.getByText('evaluated in')).toBeVisible();
+  const second = new PlaygroundPage(await context.newPage());
+  await second.open();
+  await second.pasteScenario(JSON.stringify({ mode: 'off', definitions: [] }));
+  const offer = first.page.getByRole('alert', { name: 'Work saved in another tab' });
+  await expect(offer).toContainText('Another tab saved different work');
+
+  await first.page.reload();
+  await expect(first.editor).toBeVisible({ timeout: 30_000 });
+  await expect(first.editor).toContainText('mail_send');
+  await expect(offer).toContainText('Another tab saved different work');
+  await offer.getByRole('button', { name: 'Load theirs' }).click();
+  await expect(first.editor).toContainText('"off"');
+});

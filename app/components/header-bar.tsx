@@ -6,6 +6,7 @@ import { ImportButton } from './import/import-button.tsx';
 import { PresetPicker } from './preset-picker.tsx';
 import { ShareBar } from './share-bar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { VisibleText } from './visible-text.tsx';
 
 /**
  * One line, always: a header that wraps moves every pane below it. What does not
@@ -71,7 +72,7 @@ function OriginLine() {
       className="truncate text-xs text-slate-600 dark:text-slate-400"
       title="Where the working scenario came from"
     >
-      {label}
+      <VisibleText text={label} />
     </p>
   );
 }

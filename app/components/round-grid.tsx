@@ -6,6 +6,7 @@ import { WhyButton } from './review/why-button.tsx';
 import { roundCellClass } from './round-colors.ts';
 import { scrollCellIntoView } from './scroll-cell-into-view.ts';
 import { Term } from './term.tsx';
+import { VisibleText } from './visible-text.tsx';
 
 /**
  * Fair rounds (DISCLOSURE.md §6, step 5) as a grid: a row per namespace, a
@@ -150,7 +151,7 @@ const RoundRow = memo(function RoundRow({
         scope="row"
         className={`sticky left-0 z-10 min-w-24 max-w-40 px-2 py-0.5 text-left font-semibold [overflow-wrap:anywhere] ${noRepresentative ? 'bg-amber-50 dark:bg-[#2a1f0d]' : 'bg-white dark:bg-slate-950'}`}
       >
-        {row.namespace}
+        <VisibleText text={row.namespace} />
         {!listed ? (
           <span className="ml-1 font-sans text-amber-700 dark:text-amber-400">(line cut)</span>
         ) : null}
@@ -175,7 +176,7 @@ const RoundRow = memo(function RoundRow({
             } ${stop ? 'outline-2 -outline-offset-2 outline-dashed outline-slate-900 dark:outline-slate-100' : ''}`}
           >
             {stop ? <span aria-hidden="true">✂ </span> : ''}
-            {tool.name}
+            <VisibleText text={tool.name} />
             <span className="sr-only">
               {`, round ${tool.round}, ${tool.shown ? 'listed' : 'cut: not listed'}${stop ? ', the budget stopped here' : ''}`}
             </span>

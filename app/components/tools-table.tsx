@@ -7,6 +7,7 @@ import { WhyButton } from './review/why-button.tsx';
 import { Term } from './term.tsx';
 import { buildToolRows, CORE_RULE_LABELS, type ToolRow, type ToolStatus } from './tool-rows.ts';
 import { type Column, VirtualTable } from './virtual-table.tsx';
+import { VisibleText } from './visible-text.tsx';
 
 const STATUS_CLASS: Record<ToolStatus, string> = {
   advertised: 'text-emerald-700 dark:text-emerald-400',
@@ -74,7 +75,9 @@ function toolColumns(edit: EditKey): Column<ToolRow>[] {
       sortValue: (r) => r.name,
       render: (r) => (
         <>
-          <span className="font-mono">{r.name}</span>
+          <span className="font-mono">
+            <VisibleText text={r.name} />
+          </span>
           <WhyButton name={r.name} />
         </>
       ),
@@ -83,9 +86,18 @@ function toolColumns(edit: EditKey): Column<ToolRow>[] {
       key: 'id',
       label: 'Capability id',
       sortValue: (r) => r.capabilityId,
-      render: (r) => <span className="font-mono">{r.capabilityId}</span>,
+      render: (r) => (
+        <span className="font-mono">
+          <VisibleText text={r.capabilityId} />
+        </span>
+      ),
     },
-    { key: 'namespace', label: 'Namespace', sortValue: (r) => r.namespace, render: (r) => r.namespace },
+    {
+      key: 'namespace',
+      label: 'Namespace',
+      sortValue: (r) => r.namespace,
+      render: (r) => <VisibleText text={r.namespace} />,
+    },
     {
       key: 'tier',
       label: 'Tier (rule)',

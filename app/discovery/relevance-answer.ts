@@ -25,6 +25,7 @@ export function answerRelevanceText(text: string): RelevanceAnswer {
       tool_count: corpus.corpus.tools.length,
       metrics: evaluation.metrics,
       worst_first: sortWorstFirst(evaluation.queries),
+      stopped: evaluation.stopped?.message ?? null,
     },
   };
 }

@@ -20,7 +20,11 @@ export function answerTimeline(loaded: ReportedLoad, templates: Templates): Time
   if (!played.ok) return played;
   // Promotions change only the active set; the catalog a search result is read against is the same every turn.
   const { turn } = loaded.evaluation;
-  return { ok: true, turns: played.turns.map((report) => viewTurn(report, turn)) };
+  return {
+    ok: true,
+    turns: played.turns.map((report) => viewTurn(report, turn)),
+    stopped: played.stopped?.message ?? null,
+  };
 }
 
 function viewTurn(report: TurnReport, turn: Turn): TurnView {

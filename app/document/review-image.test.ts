@@ -20,6 +20,12 @@ describe(reviewImageContent, () => {
   const named = (name: string, extra: Record<string, unknown> = {}) =>
     subject(JSON.stringify({ ...JSON.parse(text), name, ...extra }));
 
+  it('names the characters that would reorder or hide in the title', () => {
+    const content = reviewImageContent(buildReviewReport(named('demo \u202Etxt.exe')));
+    expect(content.title).toBe('Disclosure review: demo ⟨U+202E⟩txt.exe');
+    expect(content.sides[0]!.heading).toMatch(/^demo ⟨U\+202E⟩txt\.exe · mode/);
+  });
+
   it('shows both sides when comparing, each with its name, gauge labels and index, and both links', () => {
     const b = named('After');
     const a = named('Before', { caps: { max_tools: 200 } });

@@ -5,6 +5,7 @@ import {
   notSentWhy,
   type ReviewReport,
   type SideSummary,
+  showInvisible,
 } from '../../core/index.ts';
 
 /** Local font stacks only: the image must draw offline and under a CSP with no remote origins. */
@@ -41,14 +42,15 @@ interface ImageContent {
  */
 export function reviewImageContent(report: ReviewReport): ImageContent {
   const { scenario, baseline } = report.summary;
-  const name = (s: SideSummary) => s.name ?? 'unnamed scenario';
+  // A canvas draws a bidi override as the browser would lay it out: names are shown with such characters named.
+  const name = (s: SideSummary) => showInvisible(s.name ?? 'unnamed scenario');
   const side = (s: SideSummary, heading: string, text: string): ImageSide => ({
     heading: `${heading} · mode ${s.mode} · ${s.advertised_tools} tools advertised, ≈ ${s.advertised_est_tokens} est. tokens`,
     bytes: s.index_bytes,
     budget: s.index_budget_bytes,
     cap: MODEL_SAFE_MAX_BYTES,
     notSent: s.index_sent ? null : `index not sent: ${notSentWhy(s)} (it would be ${s.index_bytes} bytes)`,
-    text,
+    text: showInvisible(text, { keepLineBreaks: true }),
   });
   const sides = baseline
     ? [

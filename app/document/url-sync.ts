@@ -4,12 +4,14 @@ import {
   encodeShareLink,
   invalidJsonMessage,
   isJsonObject,
+  MAX_INFLATED_BYTES,
   MAX_LINK_CHARS,
   type MadeLink,
   makeShareLink,
   type PrimedPayloads,
   parseJson,
   readsAsJsonObject,
+  utf8Length,
 } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
@@ -153,7 +155,7 @@ export function startHashSync(
       ? scenario.reason
       : hash.length > MAX_LINK_CHARS
         ? `${groupDigits(hash.length)} characters, at most ${groupDigits(MAX_LINK_CHARS)}`
-        : null;
+        : pairTooLarge();
     if (refusal !== null) {
       if (!tooLarge) {
         usePlayground.getState().showNotice({
@@ -233,6 +235,22 @@ export function startHashSync(
       host.removeEventListener('pagehide', onPageHide);
     },
   };
+}
+
+/**
+ * Why the scenario and its pinned baseline cannot share a link: the reader inflates
+ * a link's parts to MAX_INFLATED_BYTES together (core/links/link.ts), so no link is
+ * written that it would refuse.
+ */
+function pairTooLarge(): string | null {
+  const { text, compareBaseline } = usePlayground.getState();
+  if (compareBaseline === null) return null;
+  // UTF-8 takes at least one byte per UTF-16 unit: most pairs are told apart without encoding.
+  if (text.length + compareBaseline.length <= MAX_INFLATED_BYTES / 3) return null;
+  const bytes = utf8Length(text) + utf8Length(compareBaseline);
+  return bytes > MAX_INFLATED_BYTES
+    ? `the scenario and its baseline are ${groupDigits(bytes)} bytes together, more than the ${groupDigits(MAX_INFLATED_BYTES)} a link holds`
+    : null;
 }
 
 function viewChanged(a: PlaygroundStateView, b: PlaygroundStateView): boolean {

@@ -64,4 +64,6 @@ export interface Evaluation {
    */
   toolsFormat: string | null;
   elapsedMs: number;
+  /** Set when no Worker answered (it could not start, load or finish): the text was not evaluated. */
+  workerFailed?: true;
 }

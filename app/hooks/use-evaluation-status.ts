@@ -5,7 +5,8 @@ type EvaluationStatus =
   | { kind: 'starting' }
   | { kind: 'held'; reason: string }
   | { kind: 'updating' }
-  | { kind: 'fresh'; elapsedMs: number }
+  /** `stopped`: what the work budget left out, in core's words, or null. */
+  | { kind: 'fresh'; elapsedMs: number; stopped: string | null }
   /** `message`: the one wording of invalid JSON, where it breaks and why. */
   | { kind: 'invalid-json'; message: string; line: number; column: number }
   | { kind: 'rejected'; message: string };
@@ -30,5 +31,7 @@ export function useEvaluationStatus(): { status: EvaluationStatus; stale: boolea
   }
   if (latest.result && !latest.result.ok)
     return { status: { kind: 'rejected', message: latest.result.error }, stale };
-  return { status: { kind: 'fresh', elapsedMs: latest.elapsedMs }, stale };
+  const stopped = latest.result?.ok ? latest.result.report.work_stopped : undefined;
+  const said = stopped && stopped.length > 0 ? stopped.map((s) => s.message).join('; ') : null;
+  return { status: { kind: 'fresh', elapsedMs: latest.elapsedMs, stopped: said }, stale };
 }

@@ -160,5 +160,6 @@ function failedEvaluation(id: number, text: string, error: string): Evaluation {
     derivedSurfaceCount: null,
     toolsFormat: null,
     elapsedMs: 0,
+    workerFailed: true,
   };
 }

@@ -6,7 +6,7 @@ import { createHistorySlice, type HistorySlice } from './history-slice.ts';
 import { createImportSlice, type ImportSlice } from './import-slice.ts';
 import { createReviewSlice, type ReviewSlice } from './review-slice.ts';
 import { createScenarioSlice, type ScenarioSlice } from './scenario-slice.ts';
-import { STORAGE_PREFIX } from './storage-names.ts';
+import { STORAGE_PREFIX, siteStorage } from './storage-names.ts';
 import { createUiSlice, type UiSlice } from './ui-slice.ts';
 
 /**
@@ -30,7 +30,7 @@ export const STORAGE_KEY = STORAGE_PREFIX;
 type PersistedState = Pick<PlaygroundState, 'theme'>;
 
 export const playgroundStorage: DebouncedStorage<PersistedState> = createDebouncedStorage<PersistedState>(
-  typeof localStorage === 'undefined' ? undefined : localStorage,
+  siteStorage('localStorage').storage,
   300,
   (reason) => usePlayground.getState().showNotice({ tone: 'error', text: reason }),
 );

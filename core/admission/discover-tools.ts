@@ -51,9 +51,10 @@ export function discoverTools(pages: JsonValue[], manifestMaxTools: number): Dis
       break;
     }
     const step = readListedPage(pages[pageIndex]!, pageIndex, tally, manifestMaxTools);
-    skipped.push(...step.skipped);
+    // One push per tool: a spread of a page's list into one call overflows the stack past ~100,000.
+    for (const tool of step.skipped) skipped.push(tool);
     if (!step.ok) return failed(step.cause, step.explain);
-    published.push(...step.published);
+    for (const tool of step.published) published.push(tool);
     tally = step.tally;
     if (step.cursor === null) {
       if (pageIndex + 1 < pages.length)

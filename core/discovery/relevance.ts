@@ -3,6 +3,7 @@ import type { ToolDefinition } from '../report/report.ts';
 import { buildSearchIndex } from '../search/bm25f-index.ts';
 import { searchIndex } from '../search/search.ts';
 import { compareBytes } from '../text/text.ts';
+import { createWorkBudget, type WorkStop, walkWithin } from '../work-budget.ts';
 
 /**
  * Retrieval quality of a ranking function on a judged corpus, with the metrics
@@ -113,6 +114,8 @@ export interface QueryRelevance {
 interface RelevanceEvaluation {
   metrics: RelevanceMetrics;
   queries: QueryRelevance[];
+  /** The intents the work budget left unranked (core/work-budget.ts); the figures are of those ranked. */
+  stopped?: WorkStop;
 }
 
 function recallAt(ranking: readonly string[], relevance: ReadonlyMap<string, number>, k: number): number {
@@ -223,8 +226,21 @@ export const RELEVANCE_LIMIT = 10;
 /** Ranks every intent with tool_search's own index over the corpus tools, then scores the rankings. */
 export function evaluateJudgedCorpus(corpus: JudgedCorpus, limit = RELEVANCE_LIMIT): RelevanceEvaluation {
   const index = buildSearchIndex(corpus.tools);
-  return computeRelevanceMetrics(corpus.intents, (query) => searchIndex(index, query, limit).names);
+  // One search per intent: a pasted corpus may hold any number, so they are ranked within the budget.
+  const budget = createWorkBudget();
+  const { results: rankings, stop } = walkWithin(budget, INTENTS, corpus.intents, (intent) => {
+    const ranking = searchIndex(index, intent.query, limit);
+    budget.spend(ranking.scored_count + ranking.names.length, 0);
+    return ranking.names;
+  });
+  const evaluation = computeRelevanceMetrics(
+    corpus.intents.slice(0, rankings.length),
+    (_, i) => rankings[i]!,
+  );
+  return stop ? { ...evaluation, stopped: stop } : evaluation;
 }
+
+const INTENTS = { list: 'intents', noun: 'intents' };
 
 /**
  * The judged corpora the playground's relevance lab and `disclosure relevance` offer, by

@@ -1,7 +1,8 @@
 import { parse as parseLossless } from 'lossless-json';
+import { showInvisible } from '../display/visible-text.ts';
 import { NUMBER_MARKER, quoteNumbers } from './json-number-text.ts';
 import { type Scan, scanJson } from './json-scan.ts';
-import { locateOffset, showInvisible } from './text-position.ts';
+import { locateOffset } from './text-position.ts';
 
 /**
  * A JSON number kept as the text it was written with. Upstream (serde_json) tells
@@ -178,7 +179,7 @@ function readLossless(text: string): Read {
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const position = / at position (\d+)$/.exec(message);
-    const error = showInvisible(position ? message.slice(0, position.index) : message);
+    const error = showInvisible(position ? message.slice(0, position.index) : message, { spellNames: true });
     return { ok: false, error, offset: position ? Number(position[1]) : 0 };
   }
 }

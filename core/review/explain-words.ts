@@ -71,7 +71,7 @@ export function describeExplanation(e: ToolExplanation): ExplanationLine[] {
 /** The same lines as plain text, for the command line: a heading, then "Label: text" a line. */
 export function explanationText(e: ToolExplanation): string {
   const lines = describeExplanation(e);
-  const width = Math.max(...lines.map((l) => l.label.length));
+  const width = lines.reduce((most, l) => Math.max(most, l.label.length), 0);
   const body = lines.map((l) => `${`${l.label}:`.padEnd(width + 2)}${l.text}`);
   return [`Why? ${e.name ?? '(unnamed definition)'}`, ...body].join('\n');
 }

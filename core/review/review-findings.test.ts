@@ -38,6 +38,15 @@ function promotedAtTurnTwo(actions: unknown[]) {
   };
 }
 
+/** Queries of a tool whose 100 KB description each result repeats (compact mode sends no schema, so no bound cuts it). */
+function queriesOfLongTool(count: number) {
+  const long = tool('mail.send', { description: `Send mail. ${'x'.repeat(100_000)}` });
+  return deferred([long, tool('x.a'), tool('x.b'), tool('x.c')], {
+    mode: 'compact',
+    queries: Array.from({ length: count }, () => ({ query: 'send mail' })),
+  });
+}
+
 /** Per check: a scenario that triggers it (and the tools it must name), and one that does not. */
 const CASES: Record<
   FindingId,
@@ -260,6 +269,7 @@ const CASES: Record<
     tools: Array.from({ length: 10 }, (_, i) => `mcp-acme__op_${i}`),
     miss: deferred(Array.from({ length: 9 }, (_, i) => tool(`mcp-acme.op_${i}`))),
   },
+  work_budget_reached: { hit: queriesOfLongTool(20), miss: queriesOfLongTool(3) },
   promotion_breaks_cache: {
     hit: promotedAtTurnTwo([{ tool: 'tool_search', arguments: { query: 'x.a' } }, callA]),
     tools: ['x__a'],

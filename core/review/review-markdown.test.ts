@@ -63,6 +63,21 @@ describe(renderReviewMarkdown, () => {
     ]);
   });
 
+  it('names characters a renderer would honour: a bidi override, a zero-width space, controls', () => {
+    const md = renderReviewMarkdown(
+      buildReviewReport(
+        review({
+          name: 'demo \u202Etxt.exe',
+          definitions: [tool('x.a')],
+          promoted: ['read\u200Bfile\u001b[2J'],
+        }),
+      ),
+    );
+    expect(md).toContain('## Disclosure review: demo ⟨U+202E⟩txt.exe');
+    expect(md).toContain('read⟨U+200B⟩file⟨U+001B⟩\\[2J');
+    expect(md).not.toMatch(/[\u001b\u200b\u202e]/);
+  });
+
   it('says when there is nothing to report', () => {
     const md = renderReviewMarkdown(
       buildReviewReport(review(deferred([tool('x.a'), tool('x.b'), tool('x.c'), tool('x.d')]))),

@@ -6,6 +6,7 @@ import {
   type ToolOutcome,
   whatToChange,
 } from '../../../core/index.ts';
+import { VisibleText } from '../visible-text.tsx';
 
 /** The imported tool whose "Why?" is open, with the admission report that placed it. */
 export interface AdmissionWhy {
@@ -71,7 +72,7 @@ export function AdmissionWhyPanel({ why, onClose }: { why: AdmissionWhy; onClose
           <div key={line.label} className="contents">
             <dt className="text-slate-500 dark:text-slate-400">{line.label}</dt>
             <dd data-why={line.label} className="break-words">
-              {line.text}
+              <VisibleText text={line.text} />
             </dd>
           </div>
         ))}

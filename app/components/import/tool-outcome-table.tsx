@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { AdmissionReport, ToolOutcome, ToolState } from '../../../core/index.ts';
 import type { SortState } from '../../state/ui-slice.ts';
 import { type Column, VirtualTable } from '../virtual-table.tsx';
+import { VisibleText } from '../visible-text.tsx';
 import { AdmissionWhyButton } from './admission-why.tsx';
 import { describeFlags } from './format-flags.ts';
 import { HighlightedMatch } from './highlighted-match.tsx';
@@ -71,7 +72,9 @@ function outcomeColumns(report: AdmissionReport, server: string): Column<ToolOut
       sortValue: (r) => r.name,
       render: (r) => (
         <>
-          <span className="font-mono">{r.name}</span>
+          <span className="font-mono">
+            <VisibleText text={r.name} />
+          </span>
           <AdmissionWhyButton why={{ row: r, report, server }} />
         </>
       ),
@@ -111,7 +114,11 @@ function outcomeColumns(report: AdmissionReport, server: string): Column<ToolOut
       key: 'capability',
       label: 'Capability id',
       sortValue: (r) => r.capabilityId ?? '',
-      render: (r) => <span className="font-mono">{r.capabilityId ?? '—'}</span>,
+      render: (r) => (
+        <span className="font-mono">
+          <VisibleText text={r.capabilityId ?? '—'} />
+        </span>
+      ),
     },
     {
       key: 'provider',
