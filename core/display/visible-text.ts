@@ -27,9 +27,7 @@ const NAMED = new RegExp(
 /** A first look without the surrogate rules: most text has none of these, and this costs a fraction of NAMED. */
 const MAYBE_NAMED = new RegExp(`[${NAMED_RANGES}\\ud800-\\udfff]`);
 
-type VisibleSegment =
-  | { readonly text: string }
-  | { readonly named: string; readonly codePoint: number };
+type VisibleSegment = { readonly text: string } | { readonly named: string; readonly codePoint: number };
 
 interface VisibleOptions {
   /** Keep line feeds (and tabs) as they are: for texts shown over several lines. */
