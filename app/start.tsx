@@ -11,13 +11,12 @@ import type { WorkerLike } from './services/latest-only-channel.ts';
 import { createPackClient } from './services/pack-client.ts';
 import { spawnPackWorker } from './services/spawn-pack-worker.ts';
 import { startServices } from './services/start-services.ts';
+import { siteStorage } from './state/storage-names.ts';
+import { usePlayground } from './state/store.ts';
 
-function localStore(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
+/** What the page says when the browser blocks this site's local storage: the page works, a little is not kept. */
+function blockedStorageNotice(reason: string): string {
+  return `This browser blocks this site's local storage (${reason}), so the theme and the last moments of typing before the page closes are not kept; the rest of the page works, and Download scenario keeps your work as a file.`;
 }
 
 /**
@@ -30,21 +29,25 @@ function localStore(): Storage | undefined {
  * inflated by the browser's own inflater, which its decode then takes.
  */
 export async function startPage(spawnWorker: () => WorkerLike): Promise<void> {
-  const local = localStore();
+  const { storage: local, blocked } = siteStorage('localStorage');
+  const session = siteStorage('sessionStorage').storage;
   const backend = indexedDbBackend();
   const baselineBackend = indexedDbBaselineBackend();
   const [, , primed] = await Promise.all([
-    restoreWork({ backend, local }),
+    restoreWork({ backend, local, session }),
     restoreBaseline({ backend: baselineBackend }),
     primeViewLink(window.location.hash),
   ]);
   initialiseScenario(window, primed);
+  if (blocked !== undefined)
+    usePlayground.getState().showNotice({ tone: 'info', text: blockedStorageNotice(blocked) });
   const compress = createPackClient(spawnPackWorker);
   const services = startServices(window, {
     spawnWorker,
     keeper: {
       backend,
       local,
+      session,
       tab: crypto.randomUUID(),
       channel: openWorkChannel(),
       compress,

@@ -150,9 +150,25 @@ describe(runImport, () => {
     const { io, err } = memoryIo({ 'm.json': mixed });
     expect(runImport({ files: ['m.json'], ids: ['everything'], format: undefined }, io)).toBe(0);
     expect(err[0]).toBe(
-      'warning admission_tools_skipped: Admission skipped 1 tool of server everything (1 invalid_tool_name) and published 1: printEnv.',
+      'warning admission_tools_skipped: Admission skipped 1 tool of server everything (1 invalid_tool_name): printEnv; it published 1.',
     );
     expect(err[1]).toMatch(/tool printEnv .* fix: rename it to print_env$/);
+  });
+
+  it('says on standard error each text admission cut, and report says the same', () => {
+    const description = `${'a'.repeat(2045)}Usage guidance: ${'b'.repeat(720)}`;
+    const catalog = JSON.stringify({ tools: [{ name: 'sequentialthinking', description, inputSchema: {} }] });
+    const run = runCli(['import', '-', '--id', 'seq'], catalog);
+    expect(run.status).toBe(0);
+    const message =
+      'Admission cut 1 text of server seq to its bound, so the model never reads the rest: sequentialthinking’s description, 2781 bytes, keeps its first 2045 and “...”, dropping 736 bytes.';
+    expect(run.stderr).toContain(`disclosure: warning admission_text_truncated: ${message}`);
+    expect(run.stderr).toMatch(
+      /tool sequentialthinking · field \/description · text “Usage guidance: b+” · rule description_truncated \(2781 bytes, past the 2048-byte bound: cut after byte 2045/,
+    );
+    const report = runCli(['report', '-', '--format', 'json'], run.stdout);
+    const found = (json(report.stdout) as { findings: { id: string; message: string }[] }).findings;
+    expect(found.find((f) => f.id === 'admission_text_truncated')?.message).toBe(message);
   });
 
   it('asks for one --id per server without its own, and checks --format', () => {

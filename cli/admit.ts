@@ -1,9 +1,9 @@
-import { admitHostedCatalog, canonicalJson } from '../core/index.ts';
+import { admitHostedCatalog } from '../core/index.ts';
 import { type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
-import { parseScenarioText } from './read-input.ts';
+import { parseJsonText } from './read-input.ts';
 
-export interface AdmitArgs {
+interface AdmitArgs {
   files: string[];
   /** Keep the `explain` key (why each tool was skipped, where each finding matched). */
   explain: boolean;
@@ -32,15 +32,15 @@ export function runAdmit(args: AdmitArgs, io: CliIo): number {
   let status = EXIT_OK;
   for (const file of args.files) {
     const text = io.readFile(file);
-    const parsed = text.ok ? parseScenarioText(text.value, file) : text;
+    const parsed = text.ok ? parseJsonText(text.value, file) : text;
     const outcome = parsed.ok ? admitHostedCatalog(parsed.value) : parsed;
     if (!outcome.ok) {
       status = EXIT_FAILED;
-      io.stdout(canonicalJson({ error: parsed.ok ? `${file}: ${outcome.error}` : outcome.error }));
+      io.json({ error: parsed.ok ? `${file}: ${outcome.error}` : outcome.error });
       continue;
     }
     // canonicalJson leaves out undefined keys, so this prints the §6 report alone.
-    io.stdout(canonicalJson(args.explain ? outcome.report : { ...outcome.report, explain: undefined }));
+    io.json(args.explain ? outcome.report : { ...outcome.report, explain: undefined });
   }
   return status;
 }

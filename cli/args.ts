@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 /** A command's arguments, read, or the one sentence that says what is wrong with them. */
 export type Parsed<T> = { ok: true; args: T } | { ok: false; error: string };
 
-export type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
+type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
 
 export interface ReadArgs {
   positionals: string[];

@@ -98,7 +98,9 @@ describe('disclosure evaluate', () => {
     });
     expect(missing).toEqual({ error: `cannot read ${file('missing.json')}: no such file` });
     expect(isJsonObject(rejected!) && Object.keys(rejected)).toEqual(['error']);
-    expect(latin1).toEqual({ error: `cannot read ${file('latin1.json')}: not UTF-8 text` });
+    expect(latin1).toEqual({
+      error: `cannot read ${file('latin1.json')}: it is not UTF-8 text (the byte at offset 2 is not part of a UTF-8 character); save it as UTF-8`,
+    });
   });
 
   it('exits 0 when every scenario is evaluated, reading "-" from standard input', () => {

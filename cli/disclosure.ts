@@ -10,11 +10,36 @@ import { createNodeIo } from './node-io.ts';
 // Set before anything is read, while the heap is still small.
 setFlagsFromString('--optimize-for-size');
 
-// A closed pipe (e.g. `| head`) ends the output quietly instead of with a stack trace.
+// A closed pipe (e.g. `| head`) ends the output quietly; any other failure to write (a full disk)
+// is said in one line with exit status 2, as any input that cannot be used is, never with a stack trace.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(0);
-  throw err;
+  failed(`cannot write the output: ${writeError(err)}`);
 });
-const status = main(process.argv.slice(2), createNodeIo());
-if (typeof status === 'number') process.exitCode = status;
-else process.exitCode = await status;
+
+/** Ends the run with status 2 and one line on standard error. */
+function failed(message: string): never {
+  try {
+    process.stderr.write(`disclosure: ${message}\n`);
+  } finally {
+    process.exit(2);
+  }
+}
+
+function writeError(err: NodeJS.ErrnoException): string {
+  if (err.code === 'ENOSPC') return 'no space left on the device (ENOSPC)';
+  return err.code ? `${err.message.split(',')[0]} (${err.code})` : err.message;
+}
+
+// A fault of the command itself is status 2 too: 1 means findings to a CI gate (`report --fail-on`).
+try {
+  const status = main(process.argv.slice(2), createNodeIo());
+  process.exitCode = typeof status === 'number' ? status : await status;
+} catch (err) {
+  const errno = err as NodeJS.ErrnoException;
+  if (errno.syscall === 'write') {
+    if (errno.code === 'EPIPE') process.exit(0);
+    failed(`cannot write the output: ${writeError(errno)}`);
+  }
+  failed(`internal error: ${err instanceof Error ? err.message : String(err)}`);
+}

@@ -1,7 +1,7 @@
-import { canonicalJson, type EvaluateResult, evaluateScenario, type Templates } from '../core/index.ts';
+import type { Report, Templates } from '../core/index.ts';
 import { type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
-import { parseScenarioText } from './read-input.ts';
+import { loadScenarioFile, type Read } from './read-input.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 2;
@@ -15,13 +15,11 @@ export function parseEvaluateArgs(argv: readonly string[]): Parsed<{ files: stri
   return { ok: true, args: { files } };
 }
 
-/** The core's report, or the reason on the scenario's own line: evaluateScenario promises not to throw. */
-export function evaluateFile(file: string, io: CliIo, templates: () => Templates): EvaluateResult {
-  const text = io.readFile(file);
-  const scenario = text.ok ? parseScenarioText(text.value, file) : text;
-  if (!scenario.ok) return scenario;
+/** The core's report, or the reason on the scenario's own line: the edit session promises not to throw. */
+export function evaluateFile(file: string, io: CliIo, templates: () => Templates): Read<Report> {
   try {
-    return evaluateScenario(scenario.value, templates());
+    const loaded = loadScenarioFile(file, io, templates());
+    return loaded.ok ? { ok: true, value: loaded.value.evaluation.report } : loaded;
   } catch (err) {
     return { ok: false, error: `internal error: ${err instanceof Error ? err.message : String(err)}` };
   }
@@ -33,7 +31,7 @@ export function runEvaluate(args: { files: string[] }, io: CliIo, templates: () 
   for (const file of args.files) {
     const result = evaluateFile(file, io, templates);
     if (!result.ok) allEvaluated = false;
-    io.stdout(canonicalJson(result.ok ? result.report : { error: result.error }));
+    io.json(result.ok ? result.value : { error: result.error });
   }
   return allEvaluated ? EXIT_OK : EXIT_FAILED;
 }

@@ -6,9 +6,8 @@ import {
   explanationText,
   isJsonObject,
   parseJson,
-  prepareReview,
 } from '../core/index.ts';
-import { deferred, manyTools, templates } from '../test-support/review-scenarios.ts';
+import { deferred, manyTools, reviewText } from '../test-support/review-scenarios.ts';
 import { runCli } from '../test-support/run-cli.ts';
 import { parseExplainArgs } from './explain.ts';
 
@@ -18,11 +17,7 @@ const SCENARIO = JSON.stringify({ ...deferred(TOOLS), queries: [{ query: 'action
 const CUT = TOOLS.at(-1)!.name;
 const SEVENTH = TOOLS[7]!.name;
 
-function subject() {
-  const prepared = prepareReview({ text: SCENARIO }, templates);
-  if (!prepared.ok) throw new Error(prepared.error);
-  return prepared.subject;
-}
+const subject = () => reviewText(SCENARIO);
 
 describe('disclosure explain', () => {
   it('prints the same words as the playground’s "Why?" for the same file', () => {

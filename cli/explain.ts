@@ -1,8 +1,9 @@
-import { canonicalJson, explainTool, explanationText, prepareReview, type Templates } from '../core/index.ts';
+import { explainTool, explanationText, type Templates } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
+import { reviewScenarioFile } from './read-input.ts';
 
-export interface ExplainArgs {
+interface ExplainArgs {
   file: string;
   tool: string;
   query: string | undefined;
@@ -47,18 +48,14 @@ export function parseExplainArgs(argv: readonly string[]): Parsed<ExplainArgs> {
  * so), 2 when the file cannot be read or evaluated, 0 otherwise.
  */
 export function runExplain(args: ExplainArgs, io: CliIo, templates: Templates): number {
-  const text = io.readFile(args.file);
-  if (!text.ok) {
-    io.stderr(text.error);
+  const subject = reviewScenarioFile(args.file, io, templates);
+  if (!subject.ok) {
+    io.stderr(subject.error);
     return EXIT_FAILED;
   }
-  const prepared = prepareReview({ text: text.value }, templates);
-  if (!prepared.ok) {
-    io.stderr(`${args.file === '-' ? 'standard input' : args.file}: ${prepared.error}`);
-    return EXIT_FAILED;
-  }
-  const explanation = explainTool(prepared.subject, args.tool, args.query);
-  io.stdout(args.format === 'json' ? canonicalJson(explanation) : explanationText(explanation));
+  const explanation = explainTool(subject.value, args.tool, args.query);
+  if (args.format === 'json') io.json(explanation);
+  else io.stdout(explanationText(explanation));
   if (explanation.surface.status === 'unknown') {
     io.stderr(`no definition in ${args.file === '-' ? 'standard input' : args.file} is named "${args.tool}"`);
     return EXIT_UNKNOWN_TOOL;

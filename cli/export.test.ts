@@ -40,6 +40,24 @@ describe('disclosure export', () => {
     expect(run.stderr).toMatch(/^disclosure: standard input: invalid JSON/);
   });
 
+  it('on a raw tool catalog, says to make a scenario of it with import first, as report does', () => {
+    const file = join(SERVERS, 'github.json');
+    for (const argv of [
+      ['export', file, '--to', 'anthropic'],
+      ['report', file],
+    ]) {
+      const run = runCli(argv);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('scenario.definitions must be an array');
+      expect(run.stderr).toMatch(
+        /it holds a tool catalog \(JSON-RPC response with an MCP tools\/list result, 1 page, \d+ tools\), not a scenario/,
+      );
+      expect(run.stderr).toContain(`make a scenario of it first with disclosure import ${file} --id NAME`);
+    }
+    // A scenario that fails for another reason gets no such hint.
+    expect(runCli(['export', '-', '--to', 'anthropic'], '{"definitions": 3}').stderr).not.toContain('import');
+  });
+
   it('over a cap it still exports, and names the cap on standard error', () => {
     const scenario = JSON.stringify({ definitions: manyTools(130, 5) });
     const run = runCli(['export', '-', '--to', 'openai-chat'], scenario);
@@ -66,7 +84,12 @@ describe('disclosure export', () => {
       "disclosure: note: Chat Completions cannot defer: IronClaw's 5 deferred tools are sent in full.",
     );
     const anthropic = runCli(['export', '-', '--to', 'anthropic'], scenario);
-    expect(anthropic.stderr).toBe('disclosure: renamed: tool_search_tool_bm25 -> tool_search_tool_bm25_2\n');
+    expect(anthropic.stderr.split('\n')[0]).toBe(
+      'disclosure: renamed: tool_search_tool_bm25 -> tool_search_tool_bm25_2',
+    );
+    expect(anthropic.stderr).toContain(
+      'disclosure: note: A cache_control breakpoint is set on tool_search_tool_bm25,',
+    );
     expect(anthropic.stdout).toContain('"name":"tool_search_tool_bm25_2"');
   });
 
@@ -80,9 +103,16 @@ describe('disclosure export', () => {
       const run = runCli(['export', '-', '--to', 'anthropic'], withCaps);
       expect(run.status).toBe(0);
       const tools = (body(run.stdout).tools as JsonValue[]).filter(isJsonObject);
-      expect(tools[0]).toEqual({ type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25' });
+      expect(tools[0]).toMatchObject({
+        type: 'tool_search_tool_bm25_20251119',
+        name: 'tool_search_tool_bm25',
+      });
+      // One cache breakpoint, on the last tool sent up front.
+      const marked = tools.flatMap((t, i) => (t.cache_control === undefined ? [] : [i]));
+      expect(marked).toEqual([tools.findLastIndex((t) => t.defer_loading !== true)]);
       for (const t of tools.slice(1)) {
-        expect(Object.keys(t).sort()).toEqual(
+        const keys = Object.keys(t).filter((k) => k !== 'cache_control');
+        expect(keys.sort()).toEqual(
           t.defer_loading
             ? ['defer_loading', 'description', 'input_schema', 'name']
             : ['description', 'input_schema', 'name'],
@@ -101,18 +131,24 @@ describe('disclosure export', () => {
       expect(spaces.map((s) => s.name)).toEqual([file.replace('.json', '')]);
       for (const f of (spaces[0]!.tools as JsonValue[]).filter(isJsonObject)) {
         expect(f.type).toBe('function');
+        expect(typeof f.strict).toBe('boolean');
         expect(String(f.name)).toMatch(NAME);
         expect((f.parameters as Record<string, JsonValue>).type).toBe('object');
       }
     });
 
-    it('Chat Completions: {type: function, function: {name, description, parameters}}', () => {
+    it('Chat Completions: {type: function, function: {name, description, parameters, strict}}', () => {
       const run = runCli(['export', '-', '--to', 'openai-chat'], scenario);
       const tools = (body(run.stdout).tools as JsonValue[]).filter(isJsonObject);
       expect(tools.length).toBeGreaterThan(0);
       for (const t of tools) {
         expect(t.type).toBe('function');
-        expect(Object.keys(t.function as object).sort()).toEqual(['description', 'name', 'parameters']);
+        expect(Object.keys(t.function as object).sort()).toEqual([
+          'description',
+          'name',
+          'parameters',
+          'strict',
+        ]);
       }
     });
   });

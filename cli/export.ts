@@ -3,13 +3,13 @@ import {
   type ExportTarget,
   exportRequest,
   planTiers,
-  prepareReview,
   type Templates,
 } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
+import { reviewScenarioFile } from './read-input.ts';
 
-export interface ExportArgs {
+interface ExportArgs {
   file: string;
   to: ExportTarget;
 }
@@ -34,19 +34,14 @@ export function parseExportArgs(argv: readonly string[]): Parsed<ExportArgs> {
  * cannot be read or evaluated.
  */
 export function runExport(args: ExportArgs, io: CliIo, templates: Templates): number {
-  const text = io.readFile(args.file);
-  if (!text.ok) {
-    io.stderr(text.error);
+  const subject = reviewScenarioFile(args.file, io, templates);
+  if (!subject.ok) {
+    io.stderr(subject.error);
     return 2;
   }
-  const prepared = prepareReview({ text: text.value }, templates);
-  if (!prepared.ok) {
-    io.stderr(`${args.file === '-' ? 'standard input' : args.file}: ${prepared.error}`);
-    return 2;
-  }
-  const { report, value } = prepared.subject;
+  const { report, value } = subject.value;
   const request = exportRequest(planTiers(report, value), args.to);
-  io.stdout(request.json);
+  io.json(request.body);
   for (const r of request.renamed) io.stderr(`renamed: ${r.from} -> ${r.to}`);
   for (const c of request.schema_changes) io.stderr(`schema of ${c.tool}: ${c.change}`);
   for (const w of request.warnings) io.stderr(`${w.kind === 'cap' ? 'warning' : w.kind}: ${w.text}`);

@@ -1,7 +1,6 @@
 import {
   admitHostedCatalog,
   type CatalogSource,
-  canonicalJson,
   type DetectedServer,
   describeCause,
   detectToolsFormat,
@@ -19,9 +18,9 @@ import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { type LiveSource, readLiveArgs } from './live/live-args.ts';
 import { runLiveImport } from './live/live-import.ts';
-import { parseScenarioText } from './read-input.ts';
+import { parseJsonText } from './read-input.ts';
 
-export interface ImportArgs {
+interface ImportArgs {
   files: string[];
   /** Server ids, given to the servers that carry none of their own, in order. */
   ids: string[];
@@ -86,7 +85,7 @@ export function runImport(args: ImportArgs, io: CliIo): number | Promise<number>
   let status = EXIT_OK;
   for (const file of args.files) {
     const text = io.readFile(file);
-    const parsed = text.ok ? parseScenarioText(text.value, file) : text;
+    const parsed = text.ok ? parseJsonText(text.value, file) : text;
     const detected = parsed.ok ? detectToolsFormat(parsed.value, args.format) : parsed;
     if (!detected.ok) {
       io.stderr(parsed.ok ? `${file}: ${detected.error}` : detected.error);
@@ -163,7 +162,7 @@ export function admitAndPrint(
     io.stderr(`${f.severity} ${f.id}: ${f.message}`);
     for (const cause of f.causes ?? []) io.stderr(`  - ${describeCause(cause)}`);
   }
-  io.stdout(canonicalJson(imported.scenario));
+  io.json(imported.scenario);
   return status;
 }
 

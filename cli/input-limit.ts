@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { tooLargeMessage } from '../core/index.ts';
 
 /**
  * The largest input the CLI reads unless told otherwise. Reading, checking and
@@ -7,9 +8,9 @@ import { parseArgs } from 'node:util';
  * raises (or lowers) it for a machine that can take more.
  */
 export const DEFAULT_MAX_INPUT_BYTES = 64 * 1024 * 1024;
-export const MAX_INPUT_FLAG = '--max-input-bytes';
+const MAX_INPUT_FLAG = '--max-input-bytes';
 
-export type TakenLimit = { ok: true; maxBytes: number; rest: string[] } | { ok: false; error: string };
+type TakenLimit = { ok: true; maxBytes: number; rest: string[] } | { ok: false; error: string };
 
 /**
  * Removes `--max-input-bytes N` (or `--max-input-bytes=N`) from the arguments and reads N.
@@ -47,6 +48,5 @@ export function takeMaxInputBytes(args: string[]): TakenLimit {
 }
 
 export function describeTooLarge(label: string, size: number | undefined, maxBytes: number): string {
-  const what = size === undefined ? `more than ${maxBytes} bytes` : `${size} bytes`;
-  return `${label} is too large (${what}; the limit is ${maxBytes} bytes, raise it with ${MAX_INPUT_FLAG} N)`;
+  return tooLargeMessage(label, size, maxBytes, `raise it with ${MAX_INPUT_FLAG} N`);
 }

@@ -1,23 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../test-support/free-port.ts';
-import { type HttpServer, startHttpServer, TEST_SERVER } from '../test-support/mcp-servers.ts';
+import { liveTestPlace, startHttpServer, TEST_SERVER } from '../test-support/mcp-servers.ts';
 import { runCli, runCliAsync } from '../test-support/run-cli.ts';
 
-const work = mkdtempSync(join(tmpdir(), 'live-faults-'));
-const running: HttpServer[] = [];
-afterAll(() => {
-  for (const server of running) server.stop();
-  rmSync(work, { recursive: true, force: true });
-});
-
-const file = (name: string, text: string) => {
-  const path = join(work, name);
-  writeFileSync(path, text);
-  return path;
-};
+const { file, track } = liveTestPlace('live-faults-');
 
 interface Scenario {
   definitions: { capability_id: string }[];
@@ -137,7 +123,7 @@ describe('a running server that fails', () => {
 
   it('says a server needs authentication on HTTP 401, and that nothing listens on a port, never echoing a header', async () => {
     const http = await startHttpServer([TEST_SERVER, '--require-token', 'right-token'], '/mcp', '--http');
-    running.push(http);
+    track(http);
     const run = await runCliAsync([
       'import',
       ...['--id', 'guarded', '--url', http.url, '--header', `Authorization: Bearer ${SECRET}`],

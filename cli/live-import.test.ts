@@ -1,13 +1,11 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: client configs spell their variables ${…}, and these are configs
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   capturePages,
-  type HttpServer,
   httpTransport,
+  liveTestPlace,
   referenceServer,
   sseTransport,
   startHttpServer,
@@ -16,18 +14,7 @@ import {
 } from '../test-support/mcp-servers.ts';
 import { runCli, runCliAsync } from '../test-support/run-cli.ts';
 
-const work = mkdtempSync(join(tmpdir(), 'live-import-'));
-const running: HttpServer[] = [];
-afterAll(() => {
-  for (const server of running) server.stop();
-  rmSync(work, { recursive: true, force: true });
-});
-
-const file = (name: string, text: string) => {
-  const path = join(work, name);
-  writeFileSync(path, text);
-  return path;
-};
+const { dir: work, file, track } = liveTestPlace('live-import-');
 
 interface Scenario {
   definitions: { capability_id: string }[];
@@ -106,7 +93,7 @@ describe('disclosure import of a running server', () => {
       stdioTransport([entry, 'stdio']),
     );
     const http = await startHttpServer([entry, 'streamableHttp'], '/mcp');
-    running.push(http);
+    track(http);
     const overHttp = await expectSameAsCapture('everything', ['--url', http.url], () =>
       httpTransport(http.url),
     );
@@ -115,7 +102,7 @@ describe('disclosure import of a running server', () => {
       server: { name: expect.stringContaining('everything') },
     });
     const sse = await startHttpServer([entry, 'sse'], '/sse');
-    running.push(sse);
+    track(sse);
     const overSse = await expectSameAsCapture('everything', ['--url', sse.url], () => sseTransport(sse.url));
     expect(overSse.servers[0]!.source).toMatchObject({ transport: 'sse' });
   });

@@ -1,4 +1,4 @@
-import type { Templates } from '../core/index.ts';
+import { escapeInvisible, showInvisible, type Templates, writeCanonicalJson } from '../core/index.ts';
 import { parseAdmitArgs, runAdmit } from './admit.ts';
 import type { Parsed } from './args.ts';
 import { EXIT_FAILED, EXIT_OK, parseEvaluateArgs, runEvaluate } from './evaluate.ts';
@@ -45,9 +45,12 @@ const COMMANDS: Record<string, Command<unknown>> = {
   serve: command(parseServeArgs, runServe),
 };
 
+/** Output that is lines of text by design (a report, the index) keeps its line breaks; a message does not. */
+const MULTI_LINE = { keepLineBreaks: true } as const;
+
 export function main(argv: readonly string[], io: ProcessIo): number | Promise<number> {
   const fail = (message: string): number => {
-    io.stderr(`disclosure: ${message}\n`);
+    io.stderr(`disclosure: ${showInvisible(message)}\n`);
     return EXIT_FAILED;
   };
   const [name, ...rest] = argv;
@@ -61,7 +64,7 @@ export function main(argv: readonly string[], io: ProcessIo): number | Promise<n
   }
   const chosen = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (chosen === undefined) return fail(`unknown command "${name}"; try "disclosure --help"`);
-  // What follows "--" is a server's own command line, its --help included.
+  // After "--" every argument is a file name (`render -- --help`) or a server's own command line.
   const own = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
   if (own.includes('--help') || own.includes('-h')) {
     io.stdout(COMMAND_HELP[name]!);
@@ -73,9 +76,14 @@ export function main(argv: readonly string[], io: ProcessIo): number | Promise<n
   const parsed = chosen.parse(sized.rest);
   if (!parsed.ok) return fail(parsed.error);
   const input = createInputReader(io, sized.maxBytes);
+  // Text from data never reaches the terminal raw: a name or description may hold escape sequences.
   const lines: CliIo = {
-    stdout: (line) => io.stdout(`${line}\n`),
-    stderr: (line) => io.stderr(`disclosure: ${line}\n`),
+    stdout: (line) => io.stdout(`${showInvisible(line, MULTI_LINE)}\n`),
+    json: (value) => {
+      writeCanonicalJson(value, (chunk) => io.stdout(escapeInvisible(chunk)));
+      io.stdout('\n');
+    },
+    stderr: (line) => io.stderr(`disclosure: ${showInvisible(line)}\n`),
     readFile: (path) => input.readText(path),
   };
   let templates: Templates | undefined;

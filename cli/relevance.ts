@@ -1,5 +1,4 @@
 import {
-  canonicalJson,
   evaluateJudgedCorpus,
   parseJudgedCorpus,
   RELEVANCE_LIMIT,
@@ -9,7 +8,7 @@ import {
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import { EXIT_FAILED, EXIT_OK } from './evaluate.ts';
 import type { CliIo } from './io.ts';
-import { parseScenarioText } from './read-input.ts';
+import { parseJsonText } from './read-input.ts';
 
 /** `disclosure relevance`: the relevance lab's figures for a judged corpus, from the command line. */
 
@@ -17,7 +16,7 @@ import { parseScenarioText } from './read-input.ts';
 const PRESET_DIR = new URL('../data/relevance/', import.meta.url);
 export const PRESET_NAMES: readonly string[] = RELEVANCE_PRESETS.map((p) => p.id);
 
-export interface RelevanceArgs {
+interface RelevanceArgs {
   source: string;
   json: boolean;
   worst: number;
@@ -42,21 +41,22 @@ export function runRelevance(args: RelevanceArgs, io: CliIo): number {
   const preset = RELEVANCE_PRESETS.find((p) => p.id === args.source);
   const path = preset ? new URL(preset.file, PRESET_DIR).pathname : args.source;
   const text = io.readFile(path);
-  const read = text.ok ? parseScenarioText(text.value, path) : text;
+  const read = text.ok ? parseJsonText(text.value, path) : text;
   const corpus = read.ok ? parseJudgedCorpus(read.value) : read;
   if (!corpus.ok) {
     io.stderr(`${corpus.error} (presets: ${PRESET_NAMES.join(', ')})`);
     return EXIT_FAILED;
   }
-  const { metrics, queries } = evaluateJudgedCorpus(corpus.corpus);
+  const { metrics, queries, stopped } = evaluateJudgedCorpus(corpus.corpus);
   const worst = sortWorstFirst(queries).slice(0, args.worst);
   const out = (line: string) => io.stdout(line);
   if (args.json) {
-    out(canonicalJson({ tool_count: corpus.corpus.tools.length, limit: RELEVANCE_LIMIT, metrics, worst }));
+    io.json({ tool_count: corpus.corpus.tools.length, limit: RELEVANCE_LIMIT, metrics, worst, stopped });
     return EXIT_OK;
   }
   const figure = (v: number | null) => (v === null ? 'n/a' : String(v));
   out(`${corpus.corpus.tools.length} tools, ${queries.length} intents, limit ${RELEVANCE_LIMIT}`);
+  if (stopped) out(`Not every intent was ranked: ${stopped.message}.`);
   out(`recall@1           ${figure(metrics.recall_at_1)}`);
   out(`recall@5           ${figure(metrics.recall_at_5)}`);
   out(`recall@10          ${figure(metrics.recall_at_10)}`);

@@ -19,6 +19,6 @@ export function runRender(args: { file: string }, io: CliIo, templates: () => Te
     io.stderr(result.error);
     return EXIT_FAILED;
   }
-  io.stdout(result.report.tool_search_description);
+  io.stdout(result.value.tool_search_description);
   return EXIT_OK;
 }

@@ -1,8 +1,6 @@
 import {
   buildReviewReport,
-  canonicalJson,
   isAtOrAbove,
-  prepareReview,
   type ReviewSubject,
   renderReviewMarkdown,
   SEVERITIES,
@@ -11,6 +9,7 @@ import {
 } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
+import { reviewScenarioFile } from './read-input.ts';
 
 export interface ReportArgs {
   file: string;
@@ -70,7 +69,8 @@ export function runReport(args: ReportArgs, io: CliIo, templates: Templates): nu
     if (!baseline) return EXIT_FAILED;
   }
   const report = buildReviewReport(subject, baseline, { baseUrl: args.baseUrl });
-  io.stdout(args.format === 'json' ? canonicalJson(report) : renderReviewMarkdown(report).trimEnd());
+  if (args.format === 'json') io.json(report);
+  else io.stdout(renderReviewMarkdown(report).trimEnd());
   const failOn = args.failOn;
   if (failOn !== null && report.findings.some((f) => isAtOrAbove(f.severity, failOn))) {
     const counted = SEVERITIES.filter((s) => isAtOrAbove(s, failOn))
@@ -83,15 +83,8 @@ export function runReport(args: ReportArgs, io: CliIo, templates: Templates): nu
 }
 
 function readSubject(file: string, io: CliIo, templates: Templates): ReviewSubject | undefined {
-  const text = io.readFile(file);
-  if (!text.ok) {
-    io.stderr(text.error);
-    return undefined;
-  }
-  const prepared = prepareReview({ text: text.value }, templates);
-  if (!prepared.ok) {
-    io.stderr(`${file === '-' ? 'standard input' : file}: ${prepared.error}`);
-    return undefined;
-  }
-  return prepared.subject;
+  const subject = reviewScenarioFile(file, io, templates);
+  if (subject.ok) return subject.value;
+  io.stderr(subject.error);
+  return undefined;
 }

@@ -10,11 +10,11 @@ import { readClientConfig } from './live/client-config.ts';
 import { configAsJson } from './live/config-text.ts';
 import { DEFAULT_TIMEOUT_SECONDS } from './live/live-args.ts';
 import type { LiveServerSpec } from './live/server-spec.ts';
-import { parseScenarioText } from './read-input.ts';
+import { parseJsonText } from './read-input.ts';
 import { createServeServer, pagePolicy } from './serve/http-server.ts';
 import { createLiveRegistry } from './serve/live-registry.ts';
 
-export interface ServeArgs {
+interface ServeArgs {
   config: string | undefined;
   port: number | undefined;
   timeoutMs: number;
@@ -105,7 +105,7 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
 
 function configServers(file: string, io: CliIo): { ok: true; servers: LiveServerSpec[] } | { ok: false } {
   const text = io.readFile(file);
-  const parsed = text.ok ? parseScenarioText(configAsJson(text.value), file) : text;
+  const parsed = text.ok ? parseJsonText(configAsJson(text.value), file) : text;
   if (!parsed.ok) {
     io.stderr(parsed.error);
     return { ok: false };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
-import { evaluateScenario, evaluateScenarioTurn } from './evaluate.ts';
+import { evaluateScenario, evaluateValue } from './evaluate.ts';
 import { fromPlain, type JsonObject } from './json/json-value.ts';
 import type { Report } from './report/report.ts';
 
@@ -146,23 +146,26 @@ describe(evaluateScenario, () => {
   });
 });
 
-describe(evaluateScenarioTurn, () => {
-  it("gives evaluateScenario's answer, with the scenario and the turn that report was made from", () => {
+describe('the scenario and the turn beside the report', () => {
+  it('are the ones that report was made from', () => {
     const scenario = fromPlain({
       definitions: DEFINITIONS,
       mode: 'bridged',
       queries: [{ query: 'alpha' }],
     });
-    const kept = evaluateScenarioTurn(scenario, templates);
+    const kept = evaluateScenario(scenario, templates);
     if (!kept.ok) throw new Error(kept.error);
     expect(kept.report).toEqual(
       evaluate({ definitions: DEFINITIONS, mode: 'bridged', queries: [{ query: 'alpha' }] }),
     );
     expect(kept.turn.catalog.map((e) => e.definition.name)).toEqual(kept.report.catalog.map((e) => e.name));
     expect(kept.scenario.definitions).toHaveLength(DEFINITIONS.length);
-    // A refusal is the same refusal.
-    for (const bad of [fromPlain({ definitions: 'none' }), fromPlain([1])]) {
-      expect(evaluateScenarioTurn(bad, templates)).toEqual(evaluateScenario(bad, templates));
+    // The edit session's way in gives the same answer, and the same refusal.
+    const outcome = (e: ReturnType<typeof evaluateScenario>) => (e.ok ? e.report : e.error);
+    for (const value of [scenario, fromPlain({ definitions: 'none' }), fromPlain([1])]) {
+      expect(outcome(evaluateValue(value, templates).evaluation)).toEqual(
+        outcome(evaluateScenario(value, templates)),
+      );
     }
   });
 });

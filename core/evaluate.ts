@@ -15,40 +15,24 @@ import { compareBytes, sortStringsByBytes } from './text/text.ts';
 import { canonicalSchemaJson } from './token-estimate.ts';
 import { runToolSearch } from './tool-search.ts';
 import { buildTurn, type Turn } from './turn.ts';
-import { resolveName } from './turn-lookups.ts';
-
-export type EvaluateResult = { ok: true; report: Report } | { ok: false; error: string };
-
-/**
- * Scenario → report (SCENARIO.md). Never throws; a structurally wrong scenario gives `{ok:false}`.
- * With a cache (core/cache/evaluation-cache.ts) the definitions seen by an earlier call are not read,
- * estimated or indexed again; the report is the same either way.
- */
-export function evaluateScenario(
-  scenarioValue: JsonValue,
-  templates: Templates,
-  cache?: EvaluationCache,
-): EvaluateResult {
-  const evaluated = evaluateScenarioTurn(scenarioValue, templates, cache);
-  return evaluated.ok ? { ok: true, report: evaluated.report } : evaluated;
-}
+import { resolutionBytes, resolveName } from './turn-lookups.ts';
+import { createWorkBudget, type WorkBudget, walkWithin } from './work-budget.ts';
 
 /** A report with the scenario as read and the turn it was built from, or why there is none. */
 export type TurnEvaluation =
   | { ok: true; report: Report; scenario: Scenario; turn: Turn }
   | { ok: false; error: string };
 
+type EvaluateResult = { ok: true; report: Report } | { ok: false; error: string };
+
 /**
- * `evaluateScenario`, with the scenario as read and the turn built on the way, for a
- * caller with further questions about them (the design review): reading and
- * building again would cost as much as the report itself.
+ * Scenario value → report (SCENARIO.md), with the scenario as read and its turn.
+ * Never throws; a structurally wrong scenario gives `{ok:false}`. Outside core a
+ * text reaches its report through an edit session (core/session/edit-session.ts),
+ * which calls `evaluateValue` with its cache; the report is the same either way.
  */
-export function evaluateScenarioTurn(
-  scenarioValue: JsonValue,
-  templates: Templates,
-  cache?: EvaluationCache,
-): TurnEvaluation {
-  return evaluateValue(scenarioValue, templates, cache).evaluation;
+export function evaluateScenario(scenarioValue: JsonValue, templates: Templates): TurnEvaluation {
+  return evaluateValue(scenarioValue, templates).evaluation;
 }
 
 /**
@@ -95,93 +79,13 @@ function evaluateBuiltTurn(s: Scenario, turn: Turn): EvaluateResult {
 
 function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
   const { mode } = s;
-
-  // Searches run in order; each marks complete results disclosed and overwrites ranks.
-  const disclosed = new Set<string>();
-  const ranks = new Map<string, number>();
-  const searches: SearchReport[] = [];
-  const searchExplanations: Report['explain']['searches'] = [];
-  for (const args of s.queries) {
-    const result = runToolSearch(
-      args,
-      turn.searchIndex,
-      turn.catalogByName,
-      mode.includes_complete_signatures,
-    );
-    if (!result.ok) {
-      searches.push({ arguments: args, ok: false, error: result.error });
-      searchExplanations.push(null);
-      continue;
-    }
-    for (const name of result.disclosed) disclosed.add(name);
-    result.ranking.names.forEach((name, i) => {
-      ranks.set(name, i + 1);
-    });
-    searches.push({
-      arguments: args,
-      ok: true,
-      limit: result.limit,
-      output: result.output,
-      output_json: result.output_json,
-      output_bytes: result.output_bytes,
-      index: {
-        names: result.ranking.names,
-        normalized_query: result.ranking.normalized_query,
-        query_class: result.ranking.query_class,
-        query_terms: result.ranking.query_terms,
-        scored_count: result.ranking.scored_count,
-        scores: result.ranking.ranked
-          .slice(0, result.limit)
-          .map((h) => ({ capability_id: h.capability_id, name: h.name, score: h.score })),
-      },
-    });
-    searchExplanations.push(explainSearch(result));
-  }
-
-  const resolutions = s.resolve.map((input) => resolveName(turn, input, disclosed));
-
-  // SCENARIO.md, visible_surface_after: a definition is described when its id is the one a
-  // name lookup finds for an advertised or disclosed name, so of duplicated names only the
-  // entry the lookup lands on (the last) is visible. The match is by id alone: a definition
-  // that uses a bridge name is not in the catalog, so it shows only when it shares its id
-  // with a visible entry (vectors/fuzz/fuzz_s111_00366); a bridge id never is a catalog id.
-  const visibleIds = new Set<string>();
-  for (const name of [...turn.activeSet.names, ...disclosed]) {
-    const entry = turn.catalogByName.get(name);
-    if (entry) visibleIds.add(entry.definition.capability_id);
-  }
-  const descriptors = turn.authorized
-    .filter((d) => visibleIds.has(d.capability_id))
-    .map((d) => ({ capability_id: d.capability_id, safe_name: d.name }));
-  if (turn.activeSet.deferred) {
-    const bridges = [...turn.bridges].sort((a, b) => compareBytes(a.name, b.name));
-    for (const b of bridges) descriptors.push({ capability_id: b.capability_id, safe_name: b.name });
-  }
-  const callable = new Set([
-    ...turn.authorized.map((d) => d.capability_id),
-    ...turn.bridges.map((b) => b.capability_id),
-  ]);
-
-  // Catalog entries hold the very definition objects the reader produced, so identity finds the index.
-  const definitionIndex = new Map(s.definitions.map((d) => [d.definition, d.index]));
-  // One row of each per catalog entry; with a cache, the last report's rows where nothing changed (core/cache/row-reuse.ts).
+  // The queries and resolves share one budget: their number is bounded only by the input (core/work-budget.ts).
+  const budget = createWorkBudget();
+  const { searches, explanations: searchExplanations, disclosed, ranks } = runSearches(s, turn, budget);
+  const resolutions = resolveWithin(s, turn, disclosed, budget);
+  const { descriptors, callable } = visibleSurface(turn, disclosed);
   const rows = turn.cache?.reportRows;
-  const catalog: CatalogEntryReport[] = [];
-  const tiers: TierExplanation[] = [];
-  for (const e of turn.catalog) {
-    const { definition } = e;
-    const kept = definitionRows(
-      rows,
-      e,
-      turn.tokensOf(e),
-      namespaceOf(definition.capability_id),
-      turn.permitted(e),
-      s.debug ? canonicalSchemaJson(definition) : undefined,
-      definitionIndex.get(definition)!,
-    );
-    catalog.push(kept.catalog);
-    tiers.push(kept.tier);
-  }
+  const { catalog, tiers } = catalogRows(s, turn);
 
   const report: Report = {
     oracle_format_version: 1,
@@ -221,6 +125,8 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
       descriptors,
     },
     ...(s.debug ? { debug_index: describeIndexForDebug(turn.searchIndex) } : {}),
+    ...(budget.stops.length > 0 ? { work_stopped: [...budget.stops] } : {}),
+    ...(budget.stops.length > 0 ? { work_stopped: [...budget.stops] } : {}),
     explain: {
       tiers,
       index: rows
@@ -231,4 +137,116 @@ function reportTurn(s: Scenario, turn: Turn): EvaluateResult {
     },
   };
   return { ok: true, report };
+}
+
+/** The scenario's searches in order; each marks complete results disclosed and overwrites ranks. */
+function runSearches(s: Scenario, turn: Turn, budget: WorkBudget) {
+  const disclosed = new Set<string>();
+  const ranks = new Map<string, number>();
+  const searches: SearchReport[] = [];
+  const explanations: Report['explain']['searches'] = [];
+  walkWithin(budget, { list: 'queries', noun: 'queries', scenarioKey: true }, s.queries, (args) => {
+    const result = runToolSearch(
+      args,
+      turn.searchIndex,
+      turn.catalogByName,
+      s.mode.includes_complete_signatures,
+    );
+    if (!result.ok) {
+      budget.spend(1, 0);
+      searches.push({ arguments: args, ok: false, error: result.error });
+      explanations.push(null);
+      return;
+    }
+    budget.spend(result.ranking.scored_count + result.ranking.names.length, result.output_bytes);
+    for (const name of result.disclosed) disclosed.add(name);
+    result.ranking.names.forEach((name, i) => {
+      ranks.set(name, i + 1);
+    });
+    searches.push({
+      arguments: args,
+      ok: true,
+      limit: result.limit,
+      output: result.output,
+      output_json: result.output_json,
+      output_bytes: result.output_bytes,
+      index: {
+        names: result.ranking.names,
+        normalized_query: result.ranking.normalized_query,
+        query_class: result.ranking.query_class,
+        query_terms: result.ranking.query_terms,
+        scored_count: result.ranking.scored_count,
+        scores: result.ranking.ranked
+          .slice(0, result.limit)
+          .map((h) => ({ capability_id: h.capability_id, name: h.name, score: h.score })),
+      },
+    });
+    explanations.push(explainSearch(result));
+  });
+  return { searches, explanations, disclosed, ranks };
+}
+
+/** The scenario's resolve entries, in order, as far as the budget the searches left goes. */
+function resolveWithin(s: Scenario, turn: Turn, disclosed: Set<string>, budget: WorkBudget) {
+  return walkWithin(
+    budget,
+    { list: 'resolve', noun: 'resolve entries', scenarioKey: true },
+    s.resolve,
+    (input) => {
+      const resolution = resolveName(turn, input, disclosed);
+      budget.spend(turn.catalog.length, resolutionBytes(resolution));
+      return resolution;
+    },
+  ).results;
+}
+
+/**
+ * SCENARIO.md, visible_surface_after: a definition is described when its id is the one a
+ * name lookup finds for an advertised or disclosed name, so of duplicated names only the
+ * entry the lookup lands on (the last) is visible. The match is by id alone: a definition
+ * that uses a bridge name is not in the catalog, so it shows only when it shares its id
+ * with a visible entry (vectors/fuzz/fuzz_s111_00366); a bridge id never is a catalog id.
+ */
+function visibleSurface(turn: Turn, disclosed: ReadonlySet<string>) {
+  const visibleIds = new Set<string>();
+  for (const name of [...turn.activeSet.names, ...disclosed]) {
+    const entry = turn.catalogByName.get(name);
+    if (entry) visibleIds.add(entry.definition.capability_id);
+  }
+  const descriptors = turn.authorized
+    .filter((d) => visibleIds.has(d.capability_id))
+    .map((d) => ({ capability_id: d.capability_id, safe_name: d.name }));
+  if (turn.activeSet.deferred) {
+    const bridges = [...turn.bridges].sort((a, b) => compareBytes(a.name, b.name));
+    for (const b of bridges) descriptors.push({ capability_id: b.capability_id, safe_name: b.name });
+  }
+  const callable = new Set([
+    ...turn.authorized.map((d) => d.capability_id),
+    ...turn.bridges.map((b) => b.capability_id),
+  ]);
+  return { descriptors, callable };
+}
+
+/** One catalog row and one tier explanation per catalog entry; with a cache, the last report's rows where nothing changed (core/cache/row-reuse.ts). */
+function catalogRows(s: Scenario, turn: Turn) {
+  // Catalog entries hold the very definition objects the reader produced, so identity finds the index.
+  const definitionIndex = new Map(s.definitions.map((d) => [d.definition, d.index]));
+  const rows = turn.cache?.reportRows;
+  const catalog: CatalogEntryReport[] = [];
+  const tiers: TierExplanation[] = [];
+  for (const e of turn.catalog) {
+    const { definition } = e;
+    const kept = definitionRows(
+      rows,
+      e,
+      turn.tokensOf(e),
+      namespaceOf(definition.capability_id),
+      turn.permitted(e),
+      s.debug ? canonicalSchemaJson(definition) : undefined,
+      definitionIndex.get(definition)!,
+    );
+    catalog.push(kept.catalog);
+    tiers.push(kept.tier);
+  }
+  return { catalog, tiers };
 }

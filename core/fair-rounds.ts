@@ -7,7 +7,7 @@ import type { IndexExplanation } from './report/report.ts';
  * round, so a large namespace cannot crowd the others out of the budget.
  */
 
-export type FairRounds = IndexExplanation['rounds'];
+type FairRounds = IndexExplanation['rounds'];
 type RoundTool = FairRounds[number]['tools'][number];
 
 /** Every tool with the round it belongs to: round r holds the r-th tool of each namespace. */

@@ -82,9 +82,9 @@ describe('the reader refuses hostile text with a message where it breaks', () =>
 
   it('names an invisible character instead of printing it', () => {
     const { error } = failure('{"a": 1}\u200B');
-    expect(error).toContain('U+200B (zero-width space)');
+    expect(error).toContain('⟨U+200B zero-width space⟩');
     expect(error).not.toContain('\u200B');
-    expect(failure(' \uFEFF{}').error).toContain('U+FEFF (byte-order mark)');
+    expect(failure(' \uFEFF{}').error).toContain('⟨U+FEFF byte-order mark⟩');
   });
 });
 

@@ -44,21 +44,28 @@ export {
 } from './discovery/relevance.ts';
 export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
 export { describeWhyNot } from './discovery/why-not-words.ts';
-export { showInvisible } from './display/visible-text.ts';
-// Scenario → report (SCENARIO.md) and the report's shape.
-export { type EvaluateResult, evaluateScenario } from './evaluate.ts';
+// Text from data made safe to show or print: invisible, reordering and control characters named.
+export {
+  characterName,
+  escapeInvisible,
+  hasInvisible,
+  showInvisible,
+  visibleSegments,
+} from './display/visible-text.ts';
 export {
   canonicalJson,
   canonicalJsonBytes,
   formatFloat,
   formatJsonNumber,
   quoteJsonString,
+  writeCanonicalJson,
 } from './json/canonical-json.ts';
 // The depth limit's wordings (the reader, the core and the command line alike).
 export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
   fromPlain,
+  invalidJsonMessage,
   isJsonObject,
   JsonNumber,
   type JsonObject,
@@ -66,6 +73,8 @@ export {
   parseJson,
   readsAsJsonObject,
 } from './json/json-value.ts';
+// A file's bytes as text, by one rule for the command line and the page (UTF-8 only, the same words).
+export { readTextBytes, tooLargeMessage } from './json/read-text-bytes.ts';
 export { recordFromMap } from './json/records.ts';
 export {
   applyEdit,
@@ -87,6 +96,7 @@ export {
   MODEL_SAFE_MAX_BYTES,
   NAMESPACE_TAIL_RESERVE,
   U32_MAX,
+  WORK_BUDGET,
 } from './limits.ts';
 // Byte chunks read in pieces (an inflated link, a file the command line reads) as one array.
 export { joinChunks } from './links/inflate-bounded.ts';
@@ -121,8 +131,8 @@ export type {
   ToolDefinition,
   ValidationError,
 } from './report/report.ts';
-export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveForgiving } from './resolution.ts';
-export { serverFindings } from './review/admission-findings.ts';
+export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveAmong } from './resolution.ts';
+export { fixForSkippedTool, serverFindings } from './review/admission-findings.ts';
 export { advertisedFigures } from './review/advertised-figures.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
 export { CHAT_LINK_MAX_CHARS, linkFitsChat, linkTooLongLine } from './review/chat-link.ts';
@@ -172,13 +182,16 @@ export type { SideSummary } from './review/side-summary.ts';
 export type { WhatIfFix } from './review/what-if-fix.ts';
 // Other runtimes: their documented rules with sources, the request each takes, cache across turns.
 export {
+  ANTHROPIC_MIN_CACHEABLE,
   CACHE_FACTS,
+  type CacheAcrossTurns,
   type CacheStrategy,
   type CacheTurn,
   EXPORT_TARGETS,
   type ExportTarget,
   exportRequest,
   type LimitCheck,
+  PROMPT_CACHE_KEY,
   planTiers,
   type RequestExport,
   type RuntimeFact,
@@ -187,9 +200,14 @@ export {
   TIER_MAPPING,
   type TokenCounter,
 } from './runtimes/index.ts';
-export { readScenario, type Scenario } from './scenario.ts';
-// The scenario being edited: one text after another, each read, evaluated and reported once.
-export { createEditSession, type EditSession, type ScenarioLoad } from './session/edit-session.ts';
+export { readScenario } from './scenario.ts';
+// Scenario text → report (SCENARIO.md), the one way: one text after another, each read, evaluated and reported once.
+export {
+  createEditSession,
+  type ReportedLoad,
+  reported,
+  type ScenarioLoad,
+} from './session/edit-session.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
 export { utf8Length } from './text/text.ts';
@@ -203,6 +221,7 @@ export {
   newCallState,
 } from './tool-call.ts';
 export {
+  admissionReportFindings,
   type CatalogSource,
   type CatalogTransport,
   type DetectedServer,

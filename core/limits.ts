@@ -70,11 +70,37 @@ export const MAX_RESPONSE_BYTES = 24576;
  */
 export const MAX_JSON_DEPTH = 256;
 
-// Share links are untrusted input (STYLE.md, "Share links"): bounded before anything is inflated.
+// Share links are untrusted input, from anyone who sends one: bounded before anything is inflated.
 /** Far above any real catalog (a 2,000-tool scenario is ~0.2 M characters) and below what browsers accept. */
 export const MAX_LINK_CHARS = 2_000_000;
-/** The largest scenario text a link may inflate to, in UTF-8 bytes. */
+/** The most a link may inflate to, in UTF-8 bytes: a scenario, or a review's view, scenario and baseline together. */
 export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+/** A review link's view settings (its tabs, search, open "Why?"), inflated: a few hundred bytes in use. */
+export const MAX_VIEW_BYTES = 16 * 1024;
+/** One text among a view's settings (the search query's own bound is 1,024 bytes; a name is at most 64). */
+export const MAX_VIEW_FIELD_BYTES = 2048;
+
+/**
+ * The work one evaluation may spend on the lists a scenario can make as long as it
+ * likes (a playground bound, not upstream's): its queries × their limits, its
+ * resolves, its timeline's turns and actions, and the review's own searches. Each
+ * call is bounded on its own; only their number is not, so one pass is given these
+ * two measures and refuses the rest of a list once either is spent, saying how much
+ * ran (core/work-budget.ts). The page, its Workers and the command line share them.
+ *
+ * Why these figures: the most any parity vector uses is 130 KB of answers and
+ * under 10,000 steps; a 2,000-tool catalog still runs twenty searches at limit 50
+ * that each fill the 24 KiB response bound (a hundred typical ones), and the
+ * report then holds a few MiB, which crosses from the Worker to the page without
+ * holding it, rather than the gigabytes 20,000 such searches would write. The steps
+ * bound the time: 4,000,000 are about two seconds of scoring on a slow core.
+ */
+export const WORK_BUDGET = {
+  /** Tools examined: one per tool a search scores, a name lookup walks or a turn is built over, one per result. */
+  steps: 4_000_000,
+  /** UTF-8 bytes of answers written: search outputs, resolved and described tools. */
+  outputBytes: 512 * 1024,
+} as const;
 
 // Findability (the design review's own-name probes, expected tools and what-if fixes; docs/findings.md).
 /** The limit every own-name probe searches with: tool_search's default, as the model calls it. */

@@ -5,7 +5,7 @@ import type { ModeName, ModeReport } from './report/report.ts';
 export const MODE_NAMES: readonly ModeName[] = ['off', 'compact', 'signatures', 'namespaces', 'bridged'];
 export const DEFAULT_MODE: ModeName = 'namespaces';
 
-export interface ModeSwitches {
+interface ModeSwitches {
   includes_complete_signatures: boolean;
   includes_namespace_summaries: boolean;
   includes_profile_pins: boolean;

@@ -14,7 +14,7 @@ import { allowAll, POLICY_KINDS, type Policy, type PolicyKind, permits } from '.
 
 /** The key under which the playground keeps its own settings; upstream ignores it. */
 export const PLAYGROUND_KEY = 'playground';
-export type SurfaceSetting = 'production' | 'as_written';
+type SurfaceSetting = 'production' | 'as_written';
 
 export function readSurfaceSetting(scenario: JsonObject): SurfaceSetting {
   const own = scenario[PLAYGROUND_KEY];

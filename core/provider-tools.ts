@@ -28,7 +28,7 @@ export interface ProviderTools {
   tokens: number;
 }
 
-export type DefinitionTexts = Map<string, { description: JsonValue; parameters: JsonValue }>;
+type DefinitionTexts = Map<string, { description: JsonValue; parameters: JsonValue }>;
 
 /** `scenario` is the scenario the report came from, whose definitions supply each tool's text. */
 export function buildProviderTools(report: Report, scenario: JsonValue): ProviderTools {

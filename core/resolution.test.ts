@@ -6,9 +6,9 @@ import { buildCatalog } from './catalog.ts';
 import type { ToolDefinition } from './report/report.ts';
 import {
   entriesAnsweringTo,
-  firstWithId,
   type MatchRule,
   matchEmittedName,
+  resolveAmong,
   resolveExactOrEncoded,
   resolveForgiving,
 } from './resolution.ts';
@@ -157,18 +157,15 @@ describe('lookups through the keys each rule compares', () => {
         for (const input of inputs) {
           const every = catalog.filter((e) => matchEmittedName(e.definition, input));
           expect(entriesAnsweringTo(catalog, input, memo)).toEqual(every);
-          expect(firstWithId(catalog, input, memo)).toBe(
-            catalog.find((e) => e.definition.capability_id === input),
-          );
           const exact = [...catalog].reverse().find((e) => e.definition.name === input);
           const first = every[0];
-          expect(resolveForgiving(catalog, input, memo)).toEqual(
-            exact
-              ? { entry: exact, rule: 'exact_name' }
-              : first
-                ? { entry: first, rule: matchEmittedName(first.definition, input) }
-                : null,
-          );
+          const resolved = exact
+            ? { entry: exact, rule: 'exact_name' }
+            : first
+              ? { entry: first, rule: matchEmittedName(first.definition, input) }
+              : null;
+          expect(resolveForgiving(catalog, input, memo)).toEqual(resolved);
+          expect(resolveAmong(catalog, input, every)).toEqual(resolved);
         }
         // Another catalog of some of the same definitions (as after an edit) is answered the same way.
         const kept = catalog.map((e) => e.definition).filter((_, i) => i % 2 === 0);

@@ -39,7 +39,7 @@ export function matchEmittedName(def: ToolDefinition, emitted: string): MatchRul
  * Among duplicated names the last entry answers (SCENARIO.md, "Duplicate names"):
  * upstream's binary search over the sorted catalog lands on the last equal name.
  */
-export function findByExactName(catalog: readonly CatalogEntry[], name: string): CatalogEntry | undefined {
+function findByExactName(catalog: readonly CatalogEntry[], name: string): CatalogEntry | undefined {
   return entriesByName(catalog).get(name);
 }
 
@@ -69,33 +69,42 @@ export function resolveForgiving(
 ): { entry: CatalogEntry; rule: MatchRule } | null {
   const exact = findByExactName(catalog, emitted);
   if (exact) return { entry: exact, rule: 'exact_name' };
-  const first = entriesAnsweringTo(catalog, emitted, memo)[0];
-  return first ? { entry: first, rule: matchEmittedName(first.definition, emitted)! } : null;
+  return firstAnswering(entriesAnsweringTo(catalog, emitted, memo), emitted);
 }
 
-/** The first entry, in catalog order, whose capability id is `id` (such an entry answers to `id`). */
-export function firstWithId(
+/**
+ * `resolveForgiving`, for a caller that has already found every entry answering
+ * to `emitted` (entriesAnsweringTo) to ask other questions of the same name: one
+ * pass over the catalog answers them all.
+ */
+export function resolveAmong(
   catalog: readonly CatalogEntry[],
-  id: string,
-  memo?: NameAnswers,
-): CatalogEntry | undefined {
-  return entriesAnsweringTo(catalog, id, memo).find((entry) => entry.definition.capability_id === id);
+  emitted: string,
+  answering: readonly CatalogEntry[],
+): { entry: CatalogEntry; rule: MatchRule } | null {
+  const exact = findByExactName(catalog, emitted);
+  return exact ? { entry: exact, rule: 'exact_name' } : firstAnswering(answering, emitted);
+}
+
+function firstAnswering(
+  answering: readonly CatalogEntry[],
+  emitted: string,
+): { entry: CatalogEntry; rule: MatchRule } | null {
+  const first = answering[0];
+  return first ? { entry: first, rule: matchEmittedName(first.definition, emitted)! } : null;
 }
 
 /**
  * Every entry that answers to `emitted` by some forgiving rule, in catalog order.
- * A resolution asks this three ways of the same name, answered by one pass. Each
- * entry is first tested, without building a string, against the strings the rules
- * would compare; the rules themselves (which encode the id) run only for the few
- * that pass.
+ * Each entry is first tested, without building a string, against the strings the
+ * rules would compare; the rules themselves (which encode the id) run only for the
+ * few that pass.
  */
 export function entriesAnsweringTo(
   catalog: readonly CatalogEntry[],
   emitted: string,
   memo?: NameAnswers,
 ): CatalogEntry[] {
-  const last = LAST_ANSWER.get(catalog);
-  if (last?.emitted === emitted) return last.entries;
   const answers = memo ? answersTo(memo, emitted) : new WeakMap<ToolDefinition, boolean>();
   let asked: readonly string[] | null = null;
   const entries = catalog.filter((entry) => {
@@ -107,12 +116,8 @@ export function entriesAnsweringTo(
     answers.set(entry.definition, answer);
     return answer;
   });
-  LAST_ANSWER.set(catalog, { emitted, entries });
   return entries;
 }
-
-/** Each catalog's last answer: the three ways a resolution asks about one name are answered by one pass. */
-const LAST_ANSWER = new WeakMap<readonly CatalogEntry[], { emitted: string; entries: CatalogEntry[] }>();
 
 /**
  * Whether a definition answers to a name depends on its name and id alone, and a

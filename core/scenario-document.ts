@@ -21,7 +21,7 @@ export type UpgradeStep = (document: JsonObject) => JsonObject;
  */
 const UPGRADES: Readonly<Record<number, UpgradeStep>> = {};
 
-export type DocumentResult =
+type DocumentResult =
   | { ok: true; document: JsonValue; version: number; upgradedFrom: number | null }
   | { ok: false; error: string };
 

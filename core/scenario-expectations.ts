@@ -7,7 +7,7 @@ import { readSearchArguments } from './tool-search.ts';
  * tool_search reads only `query` and `limit` from its arguments (DISCLOSURE.md §11)
  * and upstream ignores the rest, so the key travels in the same file unharmed.
  */
-export interface Expectation {
+interface Expectation {
   /** The query's place in the scenario's `queries`. */
   query_index: number;
   /** The query as tool_search reads it (trimmed). */

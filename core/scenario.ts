@@ -34,7 +34,7 @@ export interface Scenario {
   };
 }
 
-export type ReadScenarioResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
+type ReadScenarioResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
 
 class Rejection extends Error {}
 

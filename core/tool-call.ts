@@ -12,8 +12,8 @@ import { toolOutput } from './turn-lookups.ts';
 export const CALL_ARGUMENTS_ERROR = 'tool_call arguments must be a JSON object encoded as a string';
 export const CALL_UNKNOWN_TARGET =
   'tool_call target is not a known tool; use tool_search to find the correct tool name';
-export const CALL_REQUIRES_NAME = 'tool_call requires name';
-export const CALL_BRIDGE_TARGET = 'tool_call target must not be a bridge';
+const CALL_REQUIRES_NAME = 'tool_call requires name';
+const CALL_BRIDGE_TARGET = 'tool_call target must not be a bridge';
 
 export type CallOutcome =
   | { kind: 'error'; error: string }
@@ -43,9 +43,7 @@ export function newCallState(disclosed: Iterable<string> = []): CallState {
 }
 
 /** Absent → `{}`; a string must hold a JSON object; an object is taken as is. */
-export function readCallArguments(
-  value: JsonValue | undefined,
-): { ok: true; value: JsonObject } | { ok: false } {
+function readCallArguments(value: JsonValue | undefined): { ok: true; value: JsonObject } | { ok: false } {
   if (value === undefined) return { ok: true, value: {} };
   if (isJsonObject(value)) return { ok: true, value };
   if (typeof value === 'string') {

@@ -40,7 +40,7 @@ interface ResultForm {
  * kept with the definition, so the same definition found again, by the next
  * query or after an edit to another tool, costs no serialization.
  */
-export interface ResultForms {
+interface ResultForms {
   plain: () => ResultForm;
   bare: () => ResultForm;
   complete: () => ResultForm;
@@ -140,7 +140,7 @@ const RESULTS_TAIL = ']}';
 export type CatalogLookup = Pick<ReadonlyMap<string, CatalogEntry>, 'get'>;
 
 /** The results a ranking gives the model, each in the form the response bound leaves room for (§11). */
-export interface PlacedResults {
+interface PlacedResults {
   /** `{"query":…,"results":[` as the output starts. */
   head: string;
   /** The names returned, in order, and each one's form, written when asked for. */

@@ -80,6 +80,12 @@ test('Compare counts positions from 1 and says "not sent" for a side that defers
   await expect(page.getByTestId('index-diff-note')).toHaveText(
     'The diff shows each side’s index text; in B it is not sent, so the model never reads it there.',
   );
+  // The table marks the side that sends no index, as the Markdown's summary does.
+  const indexRow = page
+    .getByRole('table', { name: 'Figures A to B' })
+    .getByRole('row', { name: /^index bytes/ });
+  await expect(indexRow.getByRole('cell').nth(1)).toHaveText(/^\d+$/);
+  await expect(indexRow.getByRole('cell').nth(2)).toHaveText(/^\d+ \(not sent\)$/);
 
   const md = (await download(page, 'Download Markdown')).bytes.toString('utf8');
   const href = await page.evaluate(() => location.href);

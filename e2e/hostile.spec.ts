@@ -30,7 +30,7 @@ test('pasted malformed and 2,000-deep text is refused by the editor; the last go
 }) => {
   const { app, before } = await opened(page);
   await app.pasteScenario('{"definitions": [');
-  await expect(page.getByRole('alert').filter({ hasText: /Invalid JSON at line 1/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /invalid JSON at line 1, column/ })).toBeVisible();
   expect(await app.indexDescription()).toBe(before);
 
   const deep = case_('deep.json');
@@ -122,4 +122,25 @@ test('a second tab saving different work is offered, never silently taken or los
   const back = second.page.getByRole('alert', { name: 'Work saved in another tab' });
   await back.getByRole('button', { name: 'Load theirs' }).click();
   await expect(second.editor).toContainText('mail_send');
+});
+
+test('a reload while the other tab’s offer is open keeps both texts: mine opens, theirs is offered again', async ({
+  context,
+}) => {
+  const first = new PlaygroundPage(await context.newPage());
+  await first.open();
+  await first.pasteScenario(SMALL);
+  await expect(first.page.getByText('evaluated in')).toBeVisible();
+  const second = new PlaygroundPage(await context.newPage());
+  await second.open();
+  await second.pasteScenario(JSON.stringify({ mode: 'off', definitions: [] }));
+  const offer = first.page.getByRole('alert', { name: 'Work saved in another tab' });
+  await expect(offer).toContainText('Another tab saved different work');
+
+  await first.page.reload();
+  await expect(first.editor).toBeVisible({ timeout: 30_000 });
+  await expect(first.editor).toContainText('mail_send');
+  await expect(offer).toContainText('Another tab saved different work');
+  await offer.getByRole('button', { name: 'Load theirs' }).click();
+  await expect(first.editor).toContainText('"off"');
 });

@@ -63,8 +63,32 @@ for (const size of WIDTHS) {
     await expectFullyShown(page, cut);
     const namespace = cut.locator('xpath=../th');
     await expect(namespace).toBeInViewport();
+    // The grid scrolls inside its pane; the page itself never scrolls sideways into blank space.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
   });
 }
+
+test('at 390 px the Menu fits the window and closes once used; the import box keeps its height', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const app = new PlaygroundPage(page);
+  await app.open();
+  const menu = page.locator('header details');
+  await page.getByText('Menu', { exact: true }).click();
+  const panel = menu.locator('> div');
+  await expectFullyShown(page, panel);
+  await page.getByRole('button', { name: 'Import tools' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import tools' });
+  await expect(dialog).toBeVisible();
+  // The text box and the id field stack: the box keeps the height a catalog needs.
+  const box = (await dialog.getByLabel('Tools JSON').boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(120);
+  expect(box.width).toBeGreaterThan(250);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+});
 
 test('the phone layout stacks the panes in one column and the section links reach them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -101,7 +101,7 @@ test('a refused server and skipped tools are findings in Problems, and replacing
   await importCatalog(page, EVERYTHING, 'Replace the catalog', 'everything');
   const skipped = finding(page, 'admission_tools_skipped');
   await expect(skipped).toContainText(
-    'Admission skipped 9 tools of server everything (9 invalid_tool_name) and published 2: longRunningOperation, printEnv, sampleLLM and 6 more.',
+    'Admission skipped 9 tools of server everything (9 invalid_tool_name): longRunningOperation, printEnv, sampleLLM and 6 more; it published 2.',
   );
   await expect(skipped.getByRole('list', { name: 'Causes' }).getByRole('listitem')).toHaveCount(5);
   await expect(skipped).toContainText('4 more causes');

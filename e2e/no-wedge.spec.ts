@@ -30,7 +30,9 @@ test('a scenario nested 2,000 deep is answered, and later edits and a reload sti
 
   await app.pasteScenario(deeplyNested);
   // Either the core copes or the failure is said where the person looks; never "evaluating…" for good.
-  await expect(page.getByText(/evaluated in|Not evaluated:|Invalid JSON/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/evaluated in|Not evaluated:|^invalid JSON at line/)).toBeVisible({
+    timeout: 30_000,
+  });
   if (await page.getByText('Not evaluated:').isVisible()) {
     // The last good report stays on screen, marked stale.
     await expect(page.getByText('stale').first()).toBeVisible();
@@ -40,7 +42,9 @@ test('a scenario nested 2,000 deep is answered, and later edits and a reload sti
   // The work was kept: a reload opens it again without locking the page.
   await page.reload();
   await expect(app.editor).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/evaluated in|Not evaluated:|Invalid JSON/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/evaluated in|Not evaluated:|^invalid JSON at line/)).toBeVisible({
+    timeout: 30_000,
+  });
 
   await app.pasteScenario(small);
   await expect(page.getByText('evaluated in')).toBeVisible({ timeout: 30_000 });

@@ -49,7 +49,12 @@ test('the Runtimes view on the imported GitHub server: each runtime, its sources
   await expect(statement).toContainText('observed');
 
   const request = await downloadedJson(page, 'Download the Anthropic request');
-  expect(request.tools[0]).toEqual({ type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25' });
+  expect(request.tools[0]).toMatchObject({
+    type: 'tool_search_tool_bm25_20251119',
+    name: 'tool_search_tool_bm25',
+  });
+  // One cache breakpoint, after the tools sent up front.
+  expect(request.tools.filter((t) => t.cache_control !== undefined)).toHaveLength(1);
   const searchCode = request.tools.find((t) => t.name === 'mcp-github__search_code');
   expect(searchCode).toMatchObject({ defer_loading: true, input_schema: { type: 'object' } });
   expect(request.tools.filter((t) => t.defer_loading !== true).length).toBeGreaterThan(1);
@@ -61,6 +66,8 @@ test('the Runtimes view on the imported GitHub server: each runtime, its sources
   };
   expect(namespace.name).toBe('github');
   expect(namespace.tools).toHaveLength(21);
+  // Responses reads an absent strict as true: every function says it.
+  expect(namespace.tools.every((t) => typeof (t as { strict?: unknown }).strict === 'boolean')).toBe(true);
 });
 
 test('a catalog over a runtime’s cap: the error each runtime returns, and the request exported anyway', async ({
@@ -77,22 +84,25 @@ test('a catalog over a runtime’s cap: the error each runtime returns, and the 
     /Exported anyway: \d+ functions is over OpenAI Chat Completions' cap of 128/,
   );
   await expect(page.getByRole('region', { name: 'Windsurf (Cascade)' })).toContainText('cap 100');
-  await expect(page.getByRole('region', { name: 'Cursor' })).toContainText('dropped without an error');
+  await expect(page.getByRole('region', { name: 'Cursor' })).toContainText(
+    'tools past the first 40 are not sent',
+  );
   const request = await downloadedJson(page, 'Download the OpenAI Chat Completions request');
   expect(request.tools.length).toBeGreaterThan(128);
   expect(request.tools[0]).toMatchObject({ type: 'function', function: { parameters: { type: 'object' } } });
 });
 
-test('the Turns timeline: a promotion breaks the prompt cache, the alternatives keep it', async ({
+test('the Turns timeline: a promotion breaks the prompt cache under both rules, the alternatives keep it', async ({
   page,
 }) => {
-  // The GitHub server's real tools, imported as `disclosure import` does, with room for one promotion.
+  // The GitHub server's real tools, imported as `disclosure import` does, with room for one promotion in turn 3.
   const imported = runCli(['import', 'app/presets/servers/github.json', '--id', 'github']);
   expect(imported.status).toBe(0);
   const scenario = {
     ...JSON.parse(imported.stdout),
     caps: { max_tools: 4 },
     timeline: [
+      { actions: [] },
       {
         actions: [
           { tool: 'tool_search', arguments: { query: 'search code' } },
@@ -107,29 +117,41 @@ test('the Turns timeline: a promotion breaks the prompt cache, the alternatives 
   };
   await new PlaygroundPage(page).open(`/${encodeShareLink(JSON.stringify(scenario, null, 2))}`);
   await page.getByRole('tab', { name: 'Turns' }).click();
-  await expect(page.getByRole('region', { name: 'Turn 1' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Turn 2' })).toContainText(
     'Promoted for the next turn: mcp-github__search_code',
   );
   const cache = page.getByRole('table', { name: 'Prompt cache by strategy' });
   await expect(cache.getByRole('columnheader')).toHaveText([
     'turn',
-    'IronClaw today: promotion into the active set',
-    'OpenAI Responses: append at the end',
+    'IronClaw’s promotion, Anthropic’s rule',
     'Anthropic: tool_reference',
+    'IronClaw’s promotion, OpenAI’s rule',
+    'OpenAI Responses: append at the end',
   ]);
-  const turn2 = cache
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: '2', exact: true }) });
-  const cells = turn2.getByRole('cell');
+  const row = (n: string) =>
+    cache
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: n, exact: true }) })
+      .getByRole('cell');
+  const cells = row('3');
   await expect(cells.nth(0)).toContainText(
     /cache broken tools array differs at byte \d+ \(mcp-github__search_code\)/,
   );
-  await expect(cells.nth(0)).toContainText(/≈ \d+ tokens of prefix no longer cached/);
   await expect(cells.nth(1)).toContainText('cache kept');
   await expect(cells.nth(1)).toContainText('loads mcp-github__search_code');
-  await expect(cells.nth(2)).toContainText('cache kept');
-  await expect(page.getByTestId('uncached-total-tool_reference')).toHaveText('≈ 0 tokens no longer cached');
-  await expect(page.getByTestId('uncached-total-ironclaw_promotion')).not.toHaveText(
-    '≈ 0 tokens no longer cached',
-  );
+  await expect(cells.nth(2)).toContainText('cache broken');
+  await expect(cells.nth(3)).toContainText('cache kept');
+  await expect(page.getByText(/Each turn adds 2000 tokens to the conversation \(the default/)).toBeVisible();
+
+  // The conversation per turn is the scenario's own setting: set here, it changes the figures that read it.
+  await page.getByLabel('Conversation per turn (tokens)').fill('5000');
+  await expect(
+    page.getByText('Each turn adds 5000 tokens to the conversation (set in the scenario).'),
+  ).toBeVisible();
+  const number = async (cell: ReturnType<typeof row>, pattern: RegExp) =>
+    Number(pattern.exec((await cell.textContent()) ?? '')?.[1]);
+  const tools = await number(row('1').nth(0), /tools ≈ (\d+) tokens/);
+  // Anthropic: a change to the tools loses the whole cache, the tools and the 5,000 tokens of turn 2's conversation.
+  await expect(row('3').nth(0)).toContainText(`≈ ${tools + 5000} tokens lost`);
+  await expect(page.getByTestId('cache-total-tool_reference-anthropic')).toContainText('≈ 0');
 });

@@ -66,7 +66,7 @@ test('typing in a long scenario reaches the Worker as typed: the report is the t
   const expected = await other.indexDescription();
   await fresh.close();
   await app.expectIndex(expected);
-  await expect(page.getByRole('alert').filter({ hasText: /Invalid JSON/ })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: /invalid JSON at line/ })).toHaveCount(0);
 });
 
 test('Ctrl+S puts the scenario in the address bar', async ({ page }) => {
@@ -88,8 +88,10 @@ test('invalid JSON keeps the last good report, marked stale, with the error by t
 
   await app.typeAfter('"Small mixed catalog",', ' oops');
   await expect(page.getByText('stale', { exact: true })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: /Invalid JSON at line 2/ })).toBeVisible();
-  await expect(page.getByText(/Read-only until the JSON parses again: fix line 2/)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /invalid JSON at line 2, column/ })).toBeVisible();
+  await expect(
+    page.getByText(/Read-only until the JSON parses again \(invalid JSON at line 2, column/),
+  ).toBeVisible();
   // The controls stay in place, read-only, showing the last settings that parsed.
   await expect(app.mode('namespaces')).toBeDisabled();
   await expect(app.mode('namespaces')).toBeChecked();

@@ -9,7 +9,6 @@ import {
   buildReviewReport,
   createEditSession,
   DEFAULT_SEARCH_LIMIT,
-  evaluateScenario,
   fromPlain,
   isJsonObject,
   parseJson,
@@ -68,16 +67,11 @@ function describedEdits(text: string, label: string): () => string {
 }
 
 export function measureCatalog(text: string, label: string, runs: Runs): CatalogFigures {
-  const parsed = parseJson(text);
-  if (!parsed.ok) throw new Error(`${label}: ${parsed.error}`);
-  const first = evaluateScenario(parsed.value, templates);
+  const first = createEditSession(templates).load(text).evaluation;
   if (!first.ok) console.warn(`${label}: the scenario was rejected (${first.error}); timing the rejection`);
   else if (first.report.errors.definitions.length > 0) throw new Error(`${label}: invalid definitions`);
-  // Reading the text is part of an evaluation, as in the CLI and the app.
-  const evaluate = time(runs, () => {
-    const value = parseJson(text);
-    if (value.ok) evaluateScenario(value.value, templates);
-  });
+  // The command line's case: a text read and evaluated by an edit session for that one text.
+  const evaluate = time(runs, () => createEditSession(templates, { lend: false }).load(text));
   const baseline = time(runs, () => JSON.stringify(JSON.parse(text)));
   // The app's case: one edit session across edits, each edit changing one definition's description.
   const edited = describedEdits(text, label);
@@ -86,16 +80,13 @@ export function measureCatalog(text: string, label: string, runs: Runs): Catalog
   // The Worker's review lane after the same kind of edit: findings, summary and other runtimes.
   const reviewSession = createEditSession(templates);
   const review = time(runs, () => {
-    const subject = prepareReview({ text: edited() }, templates, {
-      session: reviewSession,
-      link: () => noLink,
-    });
+    const subject = prepareReview(reviewSession.load(edited()), templates, { link: () => noLink });
     if (subject.ok) buildReviewReport(subject.subject);
   });
   return { evaluate, baseline, edit, review };
 }
 
-export interface SearchFigures {
+interface SearchFigures {
   p50: number;
   p95: number;
   /** An edit and the first search after it, which brings the search index up to date. */
@@ -107,7 +98,7 @@ export function measureSearch(text: string, queries: readonly string[], runs: Ru
   const session = createEditSession(templates);
   const search = (source: string, query: string) => {
     const evaluation = session.load(source).evaluation;
-    if (!evaluation?.ok) throw new Error('the catalog did not evaluate');
+    if (!evaluation.ok) throw new Error('the catalog did not evaluate');
     const { turn } = evaluation;
     const args = fromPlain({ query, limit: DEFAULT_SEARCH_LIMIT });
     runToolSearch(args, turn.searchIndex, turn.catalogByName, turn.mode.includes_complete_signatures);
@@ -138,8 +129,7 @@ export function measureFindability(text: string, label: string, runs: Runs): Fin
     const out: number[] = [];
     let last = { searched: 0, reused: 0, tools: 0 };
     for (let i = 0; i < runs.warmUp + runs.runs; i++) {
-      const prepared = prepareReview({ text: prepare() }, templates, {
-        ...(session ? { session } : {}),
+      const prepared = prepareReview((session ?? createEditSession(templates)).load(prepare()), templates, {
         link: () => noLink,
       });
       if (!prepared.ok) throw new Error(`${label}: ${prepared.error}`);

@@ -4,7 +4,7 @@
  * Markdown for this repository's pages, not a full parser.
  */
 
-export interface DocLink {
+interface DocLink {
   /** The path part, relative to the page; empty for a link to the page's own anchor. */
   path: string;
   /** The fragment after `#`, or null. */

@@ -35,23 +35,45 @@ if (built.status !== 0) throw new Error('the command bundle could not be built')
 
 const sizes = process.argv.slice(2).map(Number);
 const dir = mkdtempSync(join(tmpdir(), 'disclosure-memory-'));
-const rows = [['tools', 'file (MiB)', 'JSON.parse', 'evaluate', 'ratio', 'link', 'ratio']];
+/**
+ * Two shapes per size: the benchmark's catalog, pretty-printed, and one-line tools written compactly,
+ * whose report is larger than the file itself (the highest ratio to the file there is).
+ */
+const SHAPES = {
+  bench: (tools: number) => JSON.stringify(buildScenario(tools), null, 2),
+  small: (tools: number) =>
+    JSON.stringify({
+      mode: 'namespaces',
+      definitions: Array.from({ length: tools }, (_, i) => ({
+        capability_id: `ns${i % 50}.t${i}`,
+        name: `ns${i % 50}__t${i}`,
+        description: 'd',
+        parameters: { type: 'object' },
+      })),
+    }),
+};
+const rows = [['tools', 'shape', 'file (MiB)', 'JSON.parse', 'evaluate', 'ratio', '× file', 'link', 'ratio']];
 try {
-  for (const tools of sizes.length > 0 ? sizes : [5_000, 20_000]) {
-    const file = join(dir, `catalog-${tools}.json`);
-    writeFileSync(file, JSON.stringify(buildScenario(tools), null, 2));
+  for (const [tools, shape] of (sizes.length > 0 ? sizes : [5_000, 20_000]).flatMap((n) =>
+    (Object.keys(SHAPES) as (keyof typeof SHAPES)[]).map((s) => [n, s] as const),
+  )) {
+    const file = join(dir, `catalog-${tools}-${shape}.json`);
+    writeFileSync(file, SHAPES[shape](tools));
     const baseline = peakMiB([
       '-e',
       `JSON.parse(require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8"))`,
     ]);
     const evaluate = peakMiB(['bin/disclosure.mjs', 'evaluate', '--max-input-bytes', String(1 << 30), file]);
     const link = peakMiB(['bin/disclosure.mjs', 'link', '--max-input-bytes', String(1 << 30), file]);
+    const fileMiB = statSync(file).size / 1048576;
     rows.push([
       String(tools),
-      (statSync(file).size / 1048576).toFixed(1),
+      shape,
+      fileMiB.toFixed(1),
       baseline.toFixed(0),
       evaluate.toFixed(0),
       `${(evaluate / baseline).toFixed(1)}×`,
+      `${(evaluate / fileMiB).toFixed(1)}×`,
       link.toFixed(0),
       `${(link / baseline).toFixed(1)}×`,
     ]);

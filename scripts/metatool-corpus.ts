@@ -61,7 +61,7 @@ function hash(text: string): number {
   return h;
 }
 
-export interface MetaToolCorpus {
+interface MetaToolCorpus {
   source: Record<string, unknown>;
   tools: { kind: string; capability_id: string; name: string; description: string; parameters: unknown }[];
   intents: { class: string; query: string; relevance: Record<string, number> }[];

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 
-export interface PreviewServer {
+interface PreviewServer {
   base: string;
   stop: () => void;
 }

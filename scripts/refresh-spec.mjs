@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 /**
- * `npm run refresh-spec`: makes the in-repo `spec/` a byte-identical mirror of a
- * reference spec folder (`../shared/spec` beside the repository, or the folder given
- * as the first argument). Files missing from the source are removed, so the copy
- * never keeps a vector the reference dropped. Without a source folder it says so and
- * leaves `spec/` alone: the committed copy is what every test reads.
+ * `npm run refresh-spec FOLDER`: makes the in-repo `spec/` a byte-identical mirror
+ * of the reference spec folder given. Files missing from the source are removed, so
+ * the copy never keeps a vector the reference dropped. Without a source folder it
+ * says so and leaves `spec/` alone: the committed copy is what every test reads.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const source = resolve(process.argv[2] ?? join(repo, '..', 'shared', 'spec'));
 const target = join(repo, 'spec');
+if (process.argv[2] === undefined) {
+  console.log(
+    'Name the reference spec folder to copy from (npm run refresh-spec FOLDER): spec/ is left as committed.',
+  );
+  process.exit(0);
+}
+const source = resolve(process.argv[2]);
 
 if (!existsSync(source) || !statSync(source).isDirectory()) {
   console.log(`No reference spec at ${source}: spec/ is left as committed.`);

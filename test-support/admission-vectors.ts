@@ -19,7 +19,7 @@ export function listAdmissionVectors(dir: string): string[] {
   return existsSync(dir) ? listVectorFiles(dir) : [];
 }
 
-export interface AdmissionVector {
+interface AdmissionVector {
   input: JsonValue;
   expected: JsonValue;
 }

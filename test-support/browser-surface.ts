@@ -9,7 +9,7 @@ import { isJsonObject, type JsonObject } from '../core/index.ts';
 const CAPABILITY_ID = /^[a-z0-9][a-z0-9_-]{0,127}(\.[a-z0-9][a-z0-9_-]{0,127})+$/;
 const KINDS = ['allow_all', 'allow_only', 'all_except'];
 
-export function browserDerivedSurface(scenario: JsonObject): string[] {
+function browserDerivedSurface(scenario: JsonObject): string[] {
   const definitions = Array.isArray(scenario.definitions) ? scenario.definitions : [];
   const policy = isJsonObject(scenario.policy) ? scenario.policy : {};
   const kind = KINDS.find((k) => k === policy.kind) ?? 'allow_all';

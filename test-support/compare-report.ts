@@ -11,7 +11,7 @@ import { canonicalJson, formatJsonNumber, JsonNumber } from '../core/index.ts';
  * so it differs here too.
  */
 
-export interface CompareOptions {
+interface CompareOptions {
   /** Stop after this many differences (default 20). */
   limit?: number;
 }

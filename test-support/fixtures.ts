@@ -1,9 +1,7 @@
 import { loadTemplates } from '../cli/templates.ts';
 import {
   buildTurn,
-  evaluateScenario,
   fromPlain,
-  type Report,
   readScenario,
   type Templates,
   type ToolDefinition,
@@ -11,7 +9,7 @@ import {
 } from '../core/index.ts';
 
 /** The prompts/ templates, read once for every test in a file. */
-export const templates: Templates = loadTemplates();
+const templates: Templates = loadTemplates();
 
 /** A definition as the scenario reader returns it (verified false). */
 export function definition(
@@ -38,11 +36,4 @@ export function turnOf(scenario: Record<string, unknown>): Turn {
   const read = readScenario(fromPlain(scenario));
   if (!read.ok) throw new Error(read.error);
   return buildTurn(read.scenario, templates);
-}
-
-/** Evaluates a plain scenario; a rejected scenario fails the test with its reason. */
-export function evaluateOrThrow(scenario: Record<string, unknown>): Report {
-  const result = evaluateScenario(fromPlain(scenario), templates);
-  if (!result.ok) throw new Error(result.error);
-  return result.report;
 }

@@ -11,7 +11,7 @@ export function deepScenarioText(levels = 2000): string {
   );
 }
 
-export interface HostileScenario {
+interface HostileScenario {
   name: string;
   text: string;
   /** Where the reader points and what it says. */

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -7,6 +9,7 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { afterAll } from 'vitest';
 import { freePort } from './free-port.ts';
 
 const require = createRequire(import.meta.url);
@@ -19,7 +22,7 @@ export function referenceServer(name: 'server-everything' | 'server-filesystem' 
 /** The project's own test server (mcp-test-server.mjs). */
 export const TEST_SERVER = join(dirname(fileURLToPath(import.meta.url)), 'mcp-test-server.mjs');
 
-export interface HttpServer {
+interface HttpServer {
   url: string;
   stop: () => void;
 }
@@ -72,3 +75,32 @@ export const stdioTransport = (args: string[], env: Record<string, string> = {})
   new StdioClientTransport({ command: process.execPath, args, env, stderr: 'ignore' });
 export const httpTransport = (url: string) => new StreamableHTTPClientTransport(new URL(url));
 export const sseTransport = (url: string) => new SSEClientTransport(new URL(url));
+
+/**
+ * A scratch folder for one test file's configs and captures, and the HTTP servers
+ * it starts: both are cleaned up once the file's tests are done.
+ */
+export function liveTestPlace(prefix: string): {
+  dir: string;
+  file: (name: string, text: string) => string;
+  track: (server: HttpServer) => HttpServer;
+} {
+  const work = mkdtempSync(join(tmpdir(), prefix));
+  const running: HttpServer[] = [];
+  afterAll(() => {
+    for (const server of running) server.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+  return {
+    dir: work,
+    file: (name, text) => {
+      const path = join(work, name);
+      writeFileSync(path, text);
+      return path;
+    },
+    track: (server) => {
+      running.push(server);
+      return server;
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { CliIo } from '../cli/io.ts';
+import { canonicalJson } from '../core/index.ts';
 
 /** A line io over in-memory files that records what a command prints, for the commands' own tests. */
 export function memoryIo(files: Record<string, string>) {
@@ -6,6 +7,7 @@ export function memoryIo(files: Record<string, string>) {
   const err: string[] = [];
   const io: CliIo = {
     stdout: (line) => out.push(line),
+    json: (value) => out.push(canonicalJson(value)),
     stderr: (line) => err.push(line),
     readFile: (path) =>
       path in files

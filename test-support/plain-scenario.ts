@@ -1,12 +1,11 @@
-import { type LoadedScenario, loadScenario } from '../app/discovery/loaded-scenario.ts';
 import { templates } from '../app/evaluation/templates.ts';
-import { canonicalJson, fromPlain } from '../core/index.ts';
+import { canonicalJson, createEditSession, fromPlain, type ReportedLoad, reported } from '../core/index.ts';
 
 /** Test helper: a scenario written as plain data, loaded the way the Worker loads text. */
-export function loadPlain(scenario: Record<string, unknown>): LoadedScenario {
-  const result = loadScenario(canonicalJson(fromPlain(scenario)), templates);
-  if (!result.ok) throw new Error(result.error);
-  return result.loaded;
+export function loadPlain(scenario: Record<string, unknown>): ReportedLoad {
+  const loaded = reported(createEditSession(templates).load(canonicalJson(fromPlain(scenario))));
+  if (!loaded.ok) throw new Error(loaded.error);
+  return loaded.load;
 }
 
 export const def = (

@@ -1,12 +1,17 @@
 import { loadTemplates } from '../cli/templates.ts';
-import { fromPlain } from '../core/json/json-value.ts';
-import { prepareReview, type ReviewSubject } from '../core/review/review-subject.ts';
+import {
+  canonicalJson,
+  createEditSession,
+  fromPlain,
+  prepareReview,
+  type ReviewSubject,
+} from '../core/index.ts';
 
 /** Small scenarios for the review's tests, written as plain objects. */
 
 export const templates = loadTemplates();
 
-export interface PlainTool {
+interface PlainTool {
   capability_id: string;
   name: string;
   description: string;
@@ -33,10 +38,16 @@ export function deferred(
   return { definitions, caps: { max_tools: 3 }, ...rest };
 }
 
-export function review(scenario: Record<string, unknown>): ReviewSubject {
-  const prepared = prepareReview({ value: fromPlain(scenario) }, templates);
+/** The review of a scenario text, loaded through an edit session as the playground and the command line load it. */
+export function reviewText(text: string): ReviewSubject {
+  const prepared = prepareReview(createEditSession(templates).load(text), templates);
   if (!prepared.ok) throw new Error(prepared.error);
   return prepared.subject;
+}
+
+/** The review of a scenario written as plain data, through its canonical JSON text. */
+export function review(scenario: Record<string, unknown>): ReviewSubject {
+  return reviewText(canonicalJson(fromPlain(scenario)));
 }
 
 /** `count` tools spread over `namespaces` namespaces, with names `pad` characters long. */

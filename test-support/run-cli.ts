@@ -2,7 +2,7 @@ import { main } from '../cli/main.ts';
 import { readBounded } from '../cli/node-io.ts';
 import { loadTemplates } from '../cli/templates.ts';
 
-export interface CliRun {
+interface CliRun {
   status: number;
   stdout: string;
   stderr: string;

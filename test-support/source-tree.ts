@@ -13,18 +13,29 @@ export const ROOT = resolve(import.meta.dirname, '..');
 /** Generated, installed or reference folders, never the project's own code. */
 const NOT_SOURCE = new Set(['node_modules', 'dist', 'dist-cli', 'spec', 'test-results', 'playwright-report']);
 
-/** Every source file under `dirs` (relative to the root), as paths relative to the root with `/`. */
-export function sourceFiles(
-  dirs: readonly string[] = ['app', 'cli', 'core', 'scripts', 'test-support', 'e2e', 'bin'],
-): string[] {
+const SOURCE = /\.(ts|tsx|mts|mjs)$/;
+
+/** The folders of the project's own code; with the tools' configuration files at the top, the whole tree. */
+const SOURCE_DIRS = ['app', 'cli', 'core', 'scripts', 'test-support', 'e2e', 'bin'];
+
+/**
+ * Every source file under `dirs` (relative to the root), as paths relative to the
+ * root with `/`; `.` stands for the files at the top (vite.config.ts and the like).
+ */
+export function sourceFiles(dirs: readonly string[] = ['.', ...SOURCE_DIRS]): string[] {
+  const isSource = (name: string) => SOURCE.test(name) && !name.endsWith('.d.ts');
   const walk = (dir: string): string[] =>
     readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory())
         return NOT_SOURCE.has(entry.name) || entry.name.startsWith('.') ? [] : walk(path);
-      return /\.(ts|tsx|mts|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+      return isSource(entry.name) ? [path] : [];
     });
-  return dirs.filter((dir) => existsSync(join(ROOT, dir))).flatMap(walk);
+  const top = () =>
+    readdirSync(ROOT, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && isSource(entry.name))
+      .map((entry) => entry.name);
+  return dirs.flatMap((dir) => (dir === '.' ? top() : existsSync(join(ROOT, dir)) ? walk(dir) : []));
 }
 
 const parsed = new Map<string, ts.SourceFile>();
@@ -49,7 +60,7 @@ export function parseSource(path: string): ts.SourceFile {
 export const isTestFile = (path: string): boolean => /\.(test|spec)\.tsx?$/.test(path);
 
 /** One module specifier a file names: static imports, re-exports, `import()`, `import('…').T` and Worker URLs. */
-export interface ModuleReference {
+interface ModuleReference {
   specifier: string;
   /** The names taken from it; null when the whole module is taken (`* as`, `import()`, `export *`, a Worker). */
   names: string[] | null;
@@ -189,17 +200,13 @@ export function resolveSpecifier(from: string, specifier: string): string | null
   return existsSync(join(ROOT, target)) ? target : null;
 }
 
-/** The names a file exports itself (declarations and local `export { … }`), with the line of each. */
-export function ownExports(source: ts.SourceFile): { name: string; line: number }[] {
+/** The names a file exports (declarations, `export { … }`, and names it passes on with `export { … } from`), with the line of each. */
+function ownExports(source: ts.SourceFile): { name: string; line: number }[] {
   const out: { name: string; line: number }[] = [];
   const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   for (const statement of source.statements) {
     if (ts.isExportDeclaration(statement)) {
-      if (
-        statement.moduleSpecifier === undefined &&
-        statement.exportClause &&
-        ts.isNamedExports(statement.exportClause)
-      )
+      if (statement.exportClause && ts.isNamedExports(statement.exportClause))
         for (const e of statement.exportClause.elements) out.push({ name: e.name.text, line: line(e) });
       continue;
     }
@@ -305,4 +312,53 @@ export function unusedExports(files: readonly string[]): { path: string; name: s
       .filter(({ name }) => !u?.names.has(name))
       .map(({ name, line }) => ({ path, name, line }));
   });
+}
+
+/** Every comment of a file, each once, with the line it starts on. */
+export function commentsOf(source: ts.SourceFile): { text: string; line: number }[] {
+  const text = source.getFullText();
+  const seen = new Set<number>();
+  const out: { text: string; line: number }[] = [];
+  const take = (ranges: ts.CommentRange[] | undefined) => {
+    for (const range of ranges ?? []) {
+      if (seen.has(range.pos)) continue;
+      seen.add(range.pos);
+      const line = source.getLineAndCharacterOfPosition(range.pos).line + 1;
+      out.push({ text: text.slice(range.pos, range.end), line });
+    }
+  };
+  const visit = (node: ts.Node): void => {
+    take(ts.getLeadingCommentRanges(text, node.getFullStart()));
+    take(ts.getTrailingCommentRanges(text, node.getEnd()));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  take(ts.getLeadingCommentRanges(text, source.endOfFileToken.getFullStart()));
+  return out;
+}
+
+/** Every function, method, arrow function and component body of a file, with its first line and its length in lines. */
+export function functionSpans(source: ts.SourceFile): { name: string; line: number; lines: number }[] {
+  const out: { name: string; line: number; lines: number }[] = [];
+  const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line + 1;
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const line = lineOf(node.getStart(source));
+      out.push({ name: functionName(node), line, lines: lineOf(node.getEnd()) - line + 1 });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+function functionName(node: ts.Node): string {
+  const named = node as { name?: ts.Node };
+  if (named.name && ts.isIdentifier(named.name)) return named.name.text;
+  const parent = node.parent;
+  if (parent && ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
+  if (parent && ts.isPropertyAssignment(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
+  if (parent && ts.isCallExpression(parent))
+    return `a callback of ${parent.expression.getText().slice(0, 40)}`;
+  return 'an unnamed function';
 }

@@ -27,7 +27,7 @@ export function specPath(relativePath: string): string {
   return path;
 }
 
-export type Loaded<T> = { ok: true; value: T } | { ok: false; reason: string };
+type Loaded<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /**
  * Runs a loader at collection time without letting a missing file crash the import:
@@ -52,7 +52,7 @@ export function listVectorFiles(dir: string): string[] {
     .sort();
 }
 
-export interface Vector {
+interface Vector {
   id: string;
   scenario: JsonValue;
   expected: JsonValue;

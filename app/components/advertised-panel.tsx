@@ -2,6 +2,7 @@ import type { Report } from '../../core/index.ts';
 import { useReport } from '../hooks/use-evaluation.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
 import { PromotionsList } from './promotions-list.tsx';
+import { VisibleText } from './visible-text.tsx';
 
 /** The active set (DISCLOSURE.md §7): whether anything is deferred and why, what is advertised, what it saves. */
 export function AdvertisedPanel() {
@@ -43,7 +44,9 @@ export function AdvertisedPanel() {
               key={`${d.capability_id}:${d.name}`}
               className="border-t border-slate-100 dark:border-slate-800"
             >
-              <td className="px-2 font-mono">{d.name}</td>
+              <td className="px-2 font-mono">
+                <VisibleText text={d.name} />
+              </td>
               <td className="px-2">
                 {d.bridge
                   ? 'bridge'

@@ -19,7 +19,7 @@ const LABELS: Record<CapKey, string> = {
  * "limit" (people and scripts find it by that label), so ctx_limit is named for
  * what it is while its key stays visible.
  */
-export const CTX_LIMIT_NAME = 'Context window (tokens)';
+const CTX_LIMIT_NAME = 'Context window (tokens)';
 
 /** Caps (DISCLOSURE.md §7). Values stay integer lexemes, so a cap past 2^53 is written exactly. */
 export function CapsControl({ inputs }: { inputs: JsonObject }) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { showInvisible } from '../../core/index.ts';
 import { PlainScenarioEditor } from '../editor/plain-editor.tsx';
 import { LARGE_DOCUMENT_CHARS } from '../editor/text-commit.ts';
 import { useEditorHandle, useServices } from '../hooks/services-context.ts';
@@ -8,6 +9,7 @@ import { usePlayground } from '../state/store.ts';
 import { HistoryButtons } from './history-buttons.tsx';
 import { ToolsPasteNotice } from './import/tools-paste-notice.tsx';
 import { useToolsPaste } from './import/use-tools-paste.ts';
+import { VisibleText } from './visible-text.tsx';
 
 // Monaco is a megabyte: it is not even asked for before the first report is on screen
 // (a plain text area stands in and takes typing, or past `PLAIN_AREA_MAX_CHARS` the pane
@@ -91,12 +93,15 @@ function EditorStatus() {
       <p
         role="alert"
         className="min-w-0 flex-1 truncate text-xs text-red-700 dark:text-red-400"
-        title={status.message}
+        title={showInvisible(status.message)}
       >
-        <button type="button" className="underline" onClick={() => editor.reveal(status.line, status.column)}>
-          Invalid JSON at line {status.line}
+        <button
+          type="button"
+          className="underline first-letter:uppercase"
+          onClick={() => editor.reveal(status.line, status.column)}
+        >
+          <VisibleText text={status.message} />
         </button>
-        : {status.message}
       </p>
     );
   }
@@ -106,9 +111,20 @@ function EditorStatus() {
       <p
         role="alert"
         className="min-w-0 flex-1 truncate text-xs text-red-700 dark:text-red-400"
-        title={status.message}
+        title={showInvisible(status.message)}
       >
-        Not evaluated: {status.message}
+        Not evaluated: <VisibleText text={status.message} />
+      </p>
+    );
+  }
+  if (status.kind === 'fresh' && status.stopped !== null) {
+    return (
+      <p
+        role="status"
+        className="min-w-0 flex-1 truncate text-xs text-amber-800 dark:text-amber-300"
+        title={showInvisible(status.stopped)}
+      >
+        evaluated in {Math.round(status.elapsedMs)} ms, not all of it: {status.stopped}
       </p>
     );
   }

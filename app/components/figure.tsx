@@ -29,6 +29,6 @@ export function Figure({
 }
 
 /** At most `digits` decimals, without trailing zeros: 0.7864583 → 0.786, 0.9375 → 0.938, 1 → 1. */
-export function roundForReading(value: number, digits: number): string {
+function roundForReading(value: number, digits: number): string {
   return Number(value.toFixed(digits)).toString();
 }

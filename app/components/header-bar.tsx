@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNarrowLayout } from '../hooks/use-narrow-layout.ts';
 import { usePlayground } from '../state/store.ts';
 import { FileControls } from './file-controls.tsx';
@@ -5,6 +6,7 @@ import { ImportButton } from './import/import-button.tsx';
 import { PresetPicker } from './preset-picker.tsx';
 import { ShareBar } from './share-bar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { VisibleText } from './visible-text.tsx';
 
 /**
  * One line, always: a header that wraps moves every pane below it. What does not
@@ -12,6 +14,11 @@ import { ThemeToggle } from './theme-toggle.tsx';
  */
 export function HeaderBar() {
   const narrow = useNarrowLayout();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // Whatever is chosen in the Menu (a preset, the import, a file, the theme) closes it.
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
   return (
     <header className="flex flex-nowrap items-center gap-3 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
       <div className="mr-auto min-w-0">
@@ -19,11 +26,20 @@ export function HeaderBar() {
         <OriginLine />
       </div>
       {narrow ? (
-        <details className="relative shrink-0">
+        <details ref={menu} className="shrink-0">
           <summary className="cursor-pointer rounded border border-slate-300 px-2 py-1 dark:border-slate-700">
             Menu
           </summary>
-          <div className="absolute right-0 z-30 mt-1 flex w-64 flex-col items-stretch gap-2 rounded border border-slate-300 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          {/* Fixed to the window's right edge: under a Menu button mid-header, a right-aligned panel ran off the left. */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the menu after a control inside it was used */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the controls inside handle their own keys */}
+          <div
+            onClick={(e) => {
+              if ((e.target as HTMLElement).closest('button')) close();
+            }}
+            onChange={close}
+            className="fixed top-12 right-2 z-30 flex w-64 max-w-[calc(100vw-1rem)] flex-col items-stretch gap-2 rounded border border-slate-300 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          >
             <PresetPicker />
             <ImportButton />
             <FileControls />
@@ -56,7 +72,7 @@ function OriginLine() {
       className="truncate text-xs text-slate-600 dark:text-slate-400"
       title="Where the working scenario came from"
     >
-      {label}
+      <VisibleText text={label} />
     </p>
   );
 }

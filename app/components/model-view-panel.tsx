@@ -1,6 +1,8 @@
 import { useGoodEvaluation } from '../hooks/use-evaluation.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
 import { TokenizerCounts } from './review/tokenizer-counts.tsx';
+import { VirtualList } from './virtual-list.tsx';
+import { VisibleText } from './visible-text.tsx';
 
 /**
  * The tools exactly as a provider request carries them — tool_search's
@@ -28,12 +30,17 @@ export function ModelViewPanel() {
       <TokenizerCounts indexText={good.result.report.tool_search_description} view={view} />
       <section aria-label="Tool definitions sent">
         <h3 className="mb-1 text-xs font-semibold">tools (canonical JSON, as estimated)</h3>
-        <ol className="flex flex-col gap-1">
-          {view.tools.map((tool) => (
-            <li key={`${tool.name}:${tool.bridge ? 'bridge' : 'tool'}`}>
+        <VirtualList
+          label="Tools sent"
+          className="flex flex-col gap-1"
+          items={view.tools}
+          itemKey={(tool) => `${tool.name}:${tool.bridge ? 'bridge' : 'tool'}`}
+          rowHeight={80}
+          render={(tool) => (
+            <>
               <div className="text-xs text-slate-500 dark:text-slate-400">
                 <span className="font-mono font-semibold text-slate-800 dark:text-slate-200">
-                  {tool.name}
+                  <VisibleText text={tool.name} />
                 </span>
                 {tool.bridge ? ' · bridge' : ''} · {tool.tokens} est. tokens
               </div>
@@ -42,11 +49,11 @@ export function ModelViewPanel() {
                 tabIndex={0}
                 className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-900"
               >
-                {tool.json}
+                <VisibleText text={tool.json} />
               </pre>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        />
       </section>
       {view.protocol !== null ? (
         <section aria-label="Disclosure protocol block">
@@ -54,7 +61,7 @@ export function ModelViewPanel() {
             System prompt addition ({view.protocolTokens} est. tokens)
           </h3>
           <pre className="whitespace-pre-wrap rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-900">
-            {view.protocol}
+            <VisibleText text={view.protocol} multiline />
           </pre>
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useReport } from '../hooks/use-evaluation.ts';
 import { usePlayground } from '../state/store.ts';
 import { type Column, VirtualTable } from './virtual-table.tsx';
+import { VisibleText } from './visible-text.tsx';
 
 interface NamespaceRow {
   namespace: string;
@@ -17,7 +18,11 @@ const COLUMNS: Column<NamespaceRow>[] = [
     key: 'namespace',
     label: 'Namespace',
     sortValue: (r) => r.namespace,
-    render: (r) => <span className="font-mono">{r.namespace}</span>,
+    render: (r) => (
+      <span className="font-mono">
+        <VisibleText text={r.namespace} />
+      </span>
+    ),
   },
   {
     key: 'tools',
@@ -46,7 +51,11 @@ const COLUMNS: Column<NamespaceRow>[] = [
   {
     key: 'names',
     label: 'Tools in it',
-    render: (r) => <span className="font-mono text-slate-600 dark:text-slate-400">{r.names}</span>,
+    render: (r) => (
+      <span className="font-mono text-slate-600 dark:text-slate-400">
+        <VisibleText text={r.names} />
+      </span>
+    ),
   },
 ];
 

@@ -1,4 +1,5 @@
 import { usePlayground } from '../state/store.ts';
+import { VisibleText } from './visible-text.tsx';
 
 /** One line of news (a copied link, a refused file); errors are announced, the rest is polite. */
 export function NoticeBanner() {
@@ -16,7 +17,9 @@ export function NoticeBanner() {
       }`}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p>{notice.text}</p>
+        <p>
+          <VisibleText text={notice.text} />
+        </p>
         {notice.link ? (
           <input
             readOnly

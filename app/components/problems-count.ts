@@ -6,6 +6,6 @@ export const ERROR_LISTS = ['definitions', 'pins', 'policy', 'surface_ids'] as c
 export function countProblems(latest: Evaluation | null): number {
   if (!latest) return 0;
   if (!latest.parse.ok || !latest.result?.ok) return 1;
-  const { errors, warnings } = latest.result.report;
-  return ERROR_LISTS.reduce((n, list) => n + errors[list].length, warnings.length);
+  const { errors, warnings, work_stopped: stopped = [] } = latest.result.report;
+  return ERROR_LISTS.reduce((n, list) => n + errors[list].length, warnings.length + stopped.length);
 }

@@ -1,9 +1,15 @@
+import { invalidJsonMessage, type ValidationError } from '../../core/index.ts';
+import type { CoreMarker } from '../evaluation/evaluation-types.ts';
 import { useEditorHandle } from '../hooks/services-context.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { useReviewAnswer } from '../hooks/use-review.ts';
 import { coreErrorKey } from '../scenario-text/core-error-key.ts';
+import { groupDigits } from '../scenario-text/group-digits.ts';
+import { HINT } from './control-styles.ts';
 import { ERROR_LISTS } from './problems-count.ts';
 import { FindingsList } from './review/findings-list.tsx';
+import { PLAIN_LIST_MAX, VirtualList } from './virtual-list.tsx';
+import { VisibleText } from './visible-text.tsx';
 
 /**
  * What needs attention: the scenario's own problems first (they are why it may
@@ -30,38 +36,69 @@ function ScenarioProblems() {
     const { error, line, column } = latest.parse;
     return (
       <ul className="text-xs">
-        <Problem text={`Invalid JSON: ${error}`} at={{ line, column }} />
+        <li>
+          <Problem text={invalidJsonMessage({ error, line, column })} at={{ line, column }} />
+        </li>
       </ul>
     );
   }
   if (!latest.result?.ok)
-    return <p className="text-red-700 dark:text-red-400">Not evaluated: {latest.result?.error}</p>;
-  const { errors, warnings } = latest.result.report;
-  const items = ERROR_LISTS.flatMap((list) => errors[list].map((error) => ({ list, error })));
+    return (
+      <p className="text-red-700 dark:text-red-400">
+        Not evaluated: <VisibleText text={latest.result?.error ?? ''} />
+      </p>
+    );
+  const { errors, warnings, work_stopped: stopped = [] } = latest.result.report;
+  const items: ProblemItem[] = [
+    ...stopped.map((s) => ({ kind: 'stopped' as const, text: s.message })),
+    ...ERROR_LISTS.flatMap((list) => errors[list].map((error) => ({ kind: 'error' as const, list, error }))),
+    ...warnings.map((w) => ({ kind: 'warning' as const, text: w })),
+  ];
+  if (items.length === 0) return <NoScenarioErrors />;
   const markers = new Map(latest.markers.map((m) => [m.errorKey, m]));
-  if (items.length === 0 && warnings.length === 0) return <NoScenarioErrors />;
   return (
-    <ul className="flex flex-col gap-1 text-xs">
-      {items.map(({ list, error: e }) => {
-        const marker = markers.get(coreErrorKey(list, e));
-        const where =
-          e.field === 'pins' || e.field === 'surface_ids' || e.field === 'policy.ids'
-            ? `${e.field}[${e.index}]`
-            : `definitions[${e.index}].${e.field}`;
-        return (
-          <Problem
-            key={`${where}:${e.error}`}
-            text={`${where}: ${e.error}`}
-            at={marker ? { line: marker.startLine, column: marker.startColumn } : null}
-          />
-        );
-      })}
-      {warnings.map((w) => (
-        <li key={w} className="text-amber-700 dark:text-amber-400">
-          warning: {w}
-        </li>
-      ))}
-    </ul>
+    <section aria-label="Scenario problems" className="flex flex-col gap-1 text-xs">
+      {items.length > PLAIN_LIST_MAX ? <p className={HINT}>{groupDigits(items.length)} problems:</p> : null}
+      <VirtualList
+        label="Scenario problems"
+        items={items}
+        className="flex flex-col gap-1"
+        itemKey={(_, i) => i}
+        render={(item) => <ProblemLine item={item} markers={markers} />}
+      />
+    </section>
+  );
+}
+
+type ProblemItem =
+  | { kind: 'error'; list: (typeof ERROR_LISTS)[number]; error: ValidationError }
+  | { kind: 'warning'; text: string }
+  | { kind: 'stopped'; text: string };
+
+function ProblemLine({ item, markers }: { item: ProblemItem; markers: Map<string, CoreMarker> }) {
+  if (item.kind === 'warning')
+    return (
+      <span className="text-amber-700 dark:text-amber-400">
+        warning: <VisibleText text={item.text} />
+      </span>
+    );
+  if (item.kind === 'stopped')
+    return (
+      <span className="text-amber-700 dark:text-amber-400">
+        not evaluated: <VisibleText text={item.text} />
+      </span>
+    );
+  const { list, error: e } = item;
+  const marker = markers.get(coreErrorKey(list, e));
+  const where =
+    e.field === 'pins' || e.field === 'surface_ids' || e.field === 'policy.ids'
+      ? `${e.field}[${e.index}]`
+      : `definitions[${e.index}].${e.field}`;
+  return (
+    <Problem
+      text={`${where}: ${e.error}`}
+      at={marker ? { line: marker.startLine, column: marker.startColumn } : null}
+    />
   );
 }
 
@@ -87,8 +124,10 @@ function NoScenarioErrors() {
 function Problem({ text, at }: { text: string; at: { line: number; column: number } | null }) {
   const editor = useEditorHandle();
   return (
-    <li className="flex items-baseline gap-2 text-red-700 dark:text-red-400">
-      <span className="font-mono">{text}</span>
+    <span className="flex items-baseline gap-2 text-red-700 dark:text-red-400">
+      <span className="break-all font-mono">
+        <VisibleText text={text} />
+      </span>
       {at ? (
         <button
           type="button"
@@ -98,6 +137,6 @@ function Problem({ text, at }: { text: string; at: { line: number; column: numbe
           line {at.line}
         </button>
       ) : null}
-    </li>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { PromotionOutcome, Report } from '../../core/index.ts';
+import { VisibleText } from './visible-text.tsx';
 
 const OUTCOMES: Record<PromotionOutcome, string> = {
   advertised: 'advertised',
@@ -27,7 +28,9 @@ export function PromotionsList({ report }: { report: Report }) {
               key={`${p.name}-${i.toString()}`}
               className={stop ? 'font-semibold text-red-700 dark:text-red-400' : ''}
             >
-              <span className="font-mono">{p.name}</span>
+              <span className="font-mono">
+                <VisibleText text={p.name} />
+              </span>
               {p.tokens !== null ? ` (${p.tokens} tokens)` : ''}: {OUTCOMES[p.outcome]}
             </li>
           );

@@ -21,8 +21,6 @@ const ROUND_CELL = [
   'bg-[#f4eebd] dark:bg-[#3b3710]',
 ];
 
-export const ROUND_COLOR_COUNT = ROUND_TEXT.length;
-
 export function roundTextClass(round: number): string {
   return ROUND_TEXT[round % ROUND_TEXT.length]!;
 }

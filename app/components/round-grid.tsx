@@ -6,6 +6,7 @@ import { WhyButton } from './review/why-button.tsx';
 import { roundCellClass } from './round-colors.ts';
 import { scrollCellIntoView } from './scroll-cell-into-view.ts';
 import { Term } from './term.tsx';
+import { VisibleText } from './visible-text.tsx';
 
 /**
  * Fair rounds (DISCLOSURE.md §6, step 5) as a grid: a row per namespace, a
@@ -51,7 +52,8 @@ export function RoundGrid() {
   const starved = index.rounds.filter((r) => !r.tools.some((t) => t.shown)).length;
 
   return (
-    <div className="flex flex-col gap-2">
+    // Relative: the cells' screen-reader text is positioned, and must scroll with the grid, not widen the page.
+    <div className="relative flex flex-col gap-2">
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {index.shown_count} of {index.total_count} names listed across {index.rounds.length} namespaces;{' '}
         {starved > 0 ? (
@@ -149,7 +151,7 @@ const RoundRow = memo(function RoundRow({
         scope="row"
         className={`sticky left-0 z-10 min-w-24 max-w-40 px-2 py-0.5 text-left font-semibold [overflow-wrap:anywhere] ${noRepresentative ? 'bg-amber-50 dark:bg-[#2a1f0d]' : 'bg-white dark:bg-slate-950'}`}
       >
-        {row.namespace}
+        <VisibleText text={row.namespace} />
         {!listed ? (
           <span className="ml-1 font-sans text-amber-700 dark:text-amber-400">(line cut)</span>
         ) : null}
@@ -174,7 +176,7 @@ const RoundRow = memo(function RoundRow({
             } ${stop ? 'outline-2 -outline-offset-2 outline-dashed outline-slate-900 dark:outline-slate-100' : ''}`}
           >
             {stop ? <span aria-hidden="true">✂ </span> : ''}
-            {tool.name}
+            <VisibleText text={tool.name} />
             <span className="sr-only">
               {`, round ${tool.round}, ${tool.shown ? 'listed' : 'cut: not listed'}${stop ? ', the budget stopped here' : ''}`}
             </span>

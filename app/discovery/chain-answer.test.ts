@@ -18,7 +18,7 @@ const { turn } = loadPlain({
   mode: 'bridged',
   caps: { max_tools: 1 },
   policy: { kind: 'all_except', ids: ['secret.dump'] },
-});
+}).evaluation;
 
 describe(answerChain, () => {
   it.each([

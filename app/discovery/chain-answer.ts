@@ -8,7 +8,7 @@ import {
   entriesAnsweringTo,
   matchEmittedName,
   newCallState,
-  resolveForgiving,
+  resolveAmong,
   type Turn,
 } from '../../core/index.ts';
 import type { CallView, ChainAnswer, DescribeView } from './discovery-protocol.ts';
@@ -19,8 +19,9 @@ import type { CallView, ChainAnswer, DescribeView } from './discovery-protocol.t
  * `argumentsText` is sent to `tool_call` as the string the model would encode.
  */
 export function answerChain(turn: Turn, name: string, argumentsText: string): ChainAnswer {
-  const resolved = resolveForgiving(turn.catalog, name, turn.cache?.nameAnswers);
-  const matches = entriesAnsweringTo(turn.catalog, name, turn.cache?.nameAnswers).map((entry) => ({
+  const answering = entriesAnsweringTo(turn.catalog, name, turn.cache?.nameAnswers);
+  const resolved = resolveAmong(turn.catalog, name, answering);
+  const matches = answering.map((entry) => ({
     name: entry.definition.name,
     rule: matchEmittedName(entry.definition, name)!,
   }));

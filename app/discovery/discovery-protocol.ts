@@ -125,13 +125,18 @@ export interface TurnView {
   promoted_now: string[];
 }
 
-export type TimelineAnswer = { ok: true; turns: TurnView[] } | { ok: false; error: string };
+/** `stopped`: why the later actions were not played (the work budget), or null. */
+export type TimelineAnswer =
+  | { ok: true; turns: TurnView[]; stopped: string | null }
+  | { ok: false; error: string };
 
 export interface RelevanceView {
   tool_count: number;
   metrics: RelevanceMetrics;
   /** Lowest quality first (upstream's order for its report). */
   worst_first: QueryRelevance[];
+  /** Why the later intents were not ranked (the work budget), or null. */
+  stopped?: string | null;
 }
 
 export type RelevanceAnswer = { ok: true; view: RelevanceView } | { ok: false; error: string };

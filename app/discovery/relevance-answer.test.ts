@@ -59,6 +59,9 @@ describe(answerRelevanceText, () => {
       view: { metrics: { recall_at_1: 1, mrr: 1, no_match_accuracy: 1 } },
     });
     expect(answerRelevanceText('{"tools": 1}')).toMatchObject({ ok: false });
-    expect(answerRelevanceText('{')).toMatchObject({ ok: false, error: expect.stringContaining('not JSON') });
+    expect(answerRelevanceText('{')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^the corpus: invalid JSON at line 1, column 2: /),
+    });
   });
 });

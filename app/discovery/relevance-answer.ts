@@ -1,4 +1,10 @@
-import { evaluateJudgedCorpus, parseJson, parseJudgedCorpus, sortWorstFirst } from '../../core/index.ts';
+import {
+  evaluateJudgedCorpus,
+  invalidJsonMessage,
+  parseJson,
+  parseJudgedCorpus,
+  sortWorstFirst,
+} from '../../core/index.ts';
 import { findRelevancePreset } from '../presets/relevance-presets.ts';
 import type { RelevanceAnswer, RelevanceSource } from './discovery-protocol.ts';
 
@@ -9,8 +15,7 @@ import type { RelevanceAnswer, RelevanceSource } from './discovery-protocol.ts';
  */
 export function answerRelevanceText(text: string): RelevanceAnswer {
   const parsed = parseJson(text);
-  if (!parsed.ok)
-    return { ok: false, error: `the corpus is not JSON (line ${parsed.line}): ${parsed.error}` };
+  if (!parsed.ok) return { ok: false, error: `the corpus: ${invalidJsonMessage(parsed)}` };
   const corpus = parseJudgedCorpus(parsed.value);
   if (!corpus.ok) return corpus;
   const evaluation = evaluateJudgedCorpus(corpus.corpus);
@@ -20,6 +25,7 @@ export function answerRelevanceText(text: string): RelevanceAnswer {
       tool_count: corpus.corpus.tools.length,
       metrics: evaluation.metrics,
       worst_first: sortWorstFirst(evaluation.queries),
+      stopped: evaluation.stopped?.message ?? null,
     },
   };
 }

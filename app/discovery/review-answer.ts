@@ -2,51 +2,50 @@ import {
   buildReviewReport,
   compareScenarios,
   createEditSession,
-  type EditSession,
   EXPORT_TARGETS,
   explainTool,
   exportRequest,
-  type KnownEdit,
   type MadeLink,
   prepareReview,
   type ReviewSubjectResult,
   runtimesOf,
+  type ScenarioLoad,
   type Templates,
   TIER_MAPPING,
   type TokenCounter,
 } from '../../core/index.ts';
 import type { ExplainAnswer, ReviewAnswer, RuntimesAnswer } from './discovery-protocol.ts';
 
-export type ReviewOutcome<T> = { ok: true; answer: T } | { ok: false; error: string };
+type ReviewOutcome<T> = { ok: true; answer: T } | { ok: false; error: string };
 
 /**
- * One-entry memo per side: an edit to B keeps A's evaluation, a "Why?" reuses B's.
- * Each side is an edit session of its own (core/session/edit-session.ts), so an edit of one
- * definition is read and evaluated again for that definition alone; `link` makes the share link (the
- * Worker's own memo, which its link lane has often just filled for the same text). `edited`: the
- * session of the text being edited, when the Worker has one already (the report's), for side B.
+ * The design review, "Why?" and the Runtimes view of the scenario being edited.
+ * The scenario's side is the load the pipeline's own edit session made of the
+ * text, so a text the Worker has evaluated is not read again; the baseline has an
+ * edit session of its own. Each side keeps its last subject: an edit to the
+ * scenario keeps the baseline's, and a "Why?" reuses the review's. `link` makes
+ * the share link (the Worker's own memo, which its link lane has often just filled
+ * for the same text).
  */
-export function createReviewer(
-  templates: Templates,
-  link?: (text: string) => MadeLink,
-  edited: EditSession = createEditSession(templates),
-) {
-  const memo = new Map<'a' | 'b', { text: string; result: ReviewSubjectResult }>();
-  const sessions = { a: createEditSession(templates), b: edited };
-  const subjectOf = (side: 'a' | 'b', text: string, edit?: KnownEdit): ReviewSubjectResult => {
-    const last = memo.get(side);
-    if (last && last.text === text) return last.result;
-    const result = prepareReview({ text }, templates, { session: sessions[side], link, edit });
-    memo.set(side, { text, result });
+export function createReviewer(templates: Templates, link?: (text: string) => MadeLink) {
+  const baselineSession = createEditSession(templates);
+  const last: Record<'a' | 'b', { load: ScenarioLoad; result: ReviewSubjectResult } | null> = {
+    a: null,
+    b: null,
+  };
+  const subjectOf = (side: 'a' | 'b', load: ScenarioLoad): ReviewSubjectResult => {
+    const kept = last[side];
+    if (kept?.load === load) return kept.result;
+    const result = prepareReview(load, templates, { link });
+    last[side] = { load, result };
     return result;
   };
 
   return {
-    /** `edit`: how `text` was made from the last text the Worker was sent, when it came as an edit. */
-    review(text: string, baselineText: string | null, edit?: KnownEdit): ReviewOutcome<ReviewAnswer> {
-      const b = subjectOf('b', text, edit);
+    review(load: ScenarioLoad, baselineText: string | null): ReviewOutcome<ReviewAnswer> {
+      const b = subjectOf('b', load);
       if (!b.ok) return b;
-      const a = baselineText === null ? null : subjectOf('a', baselineText);
+      const a = baselineText === null ? null : subjectOf('a', baselineSession.load(baselineText));
       const baseline = a?.ok ? a.subject : undefined;
       return {
         ok: true,
@@ -59,11 +58,10 @@ export function createReviewer(
     },
     /** `counter`: OpenAI's tokenizer, why it could not load, or null while it loads (IronClaw's estimate meanwhile). */
     runtimes(
-      text: string,
+      load: ScenarioLoad,
       counter: { count: TokenCounter } | { error: string } | null,
-      edit?: KnownEdit,
     ): ReviewOutcome<RuntimesAnswer> {
-      const b = subjectOf('b', text, edit);
+      const b = subjectOf('b', load);
       if (!b.ok) return b;
       const count = counter !== null && 'count' in counter ? counter.count : undefined;
       const { plan, views } = runtimesOf(b.subject, count);
@@ -83,13 +81,8 @@ export function createReviewer(
         },
       };
     },
-    explain(
-      text: string,
-      name: string,
-      query: string | null,
-      edit?: KnownEdit,
-    ): ReviewOutcome<ExplainAnswer> {
-      const b = subjectOf('b', text, edit);
+    explain(load: ScenarioLoad, name: string, query: string | null): ReviewOutcome<ExplainAnswer> {
+      const b = subjectOf('b', load);
       if (!b.ok) return b;
       return { ok: true, answer: { explanation: explainTool(b.subject, name, query ?? undefined) } };
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../core/index.ts';
 import { def, loadPlain, TITLE_SCHEMA } from '../../test-support/plain-scenario.ts';
-import { answerSearch } from './search-answer.ts';
+import { answerSearch, toolNamesOf } from './search-answer.ts';
 
 const definitions = [
   def('mail.send', 'mail__send', 'Send an email message', TITLE_SCHEMA),
@@ -15,7 +15,7 @@ const definitions = [
 ];
 const loaded = loadPlain({ definitions, mode: 'bridged' });
 const search = (args: unknown, whyNot: string | null = null) =>
-  answerSearch(loaded, canonicalJson(args), whyNot);
+  answerSearch(loaded, toolNamesOf(loaded), canonicalJson(args), whyNot);
 
 describe(answerSearch, () => {
   it('lists the returned tools in rank order, each score the sum of its parts', () => {
@@ -57,14 +57,14 @@ describe(answerSearch, () => {
     );
     const big = loadPlain({ definitions: wordy, mode: 'bridged' });
     const args = canonicalJson({ query: 'report', limit: 30 });
-    const answer = answerSearch(big, args, null);
+    const answer = answerSearch(big, [], args, null);
     if (!answer.search.ok) throw new Error(answer.search.error);
     expect(answer.search.output_bytes).toBeLessThanOrEqual(24576);
     expect(answer.search.results.length).toBeLessThan(30);
     expect(answer.search.not_returned.every((r) => r.reason === 'cut_by_response_bound')).toBe(true);
     expect(answer.search.results.length + answer.search.not_returned.length).toBe(30);
     const cut = answer.search.not_returned.at(-1)!.name;
-    expect(answerSearch(big, args, cut).whyNot).toMatchObject({ reason: 'cut_by_response_bound' });
+    expect(answerSearch(big, [], args, cut).whyNot).toMatchObject({ reason: 'cut_by_response_bound' });
   });
 
   it('answers bad arguments with the exact errors the model receives', () => {
@@ -97,7 +97,7 @@ describe(answerSearch, () => {
       ],
       mode: 'bridged',
     });
-    const { search: view } = answerSearch(twins, canonicalJson({ query: 'send email letter' }), null);
+    const { search: view } = answerSearch(twins, [], canonicalJson({ query: 'send email letter' }), null);
     if (!view.ok) throw new Error(view.error);
     const twinsShown = view.results.filter((r) => r.name === 'mail__send');
     expect(twinsShown.length).toBe(2);

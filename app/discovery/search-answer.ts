@@ -5,12 +5,12 @@ import {
   isJsonObject,
   type JsonValue,
   parseJson,
+  type ReportedLoad,
   runToolSearch,
   type ToolSearchResult,
   type Turn,
 } from '../../core/index.ts';
 import type { ResultView, SearchAnswer, SearchView } from './discovery-protocol.ts';
-import type { LoadedScenario } from './loaded-scenario.ts';
 
 /**
  * `tool_search` as the model calls it, against the turn the evaluator built,
@@ -19,11 +19,12 @@ import type { LoadedScenario } from './loaded-scenario.ts';
  * from the catalog shows as such rather than as a result.
  */
 export function answerSearch(
-  loaded: LoadedScenario,
+  loaded: ReportedLoad,
+  toolNames: string[],
   argumentsText: string,
   whyNot: string | null,
 ): SearchAnswer {
-  const { turn } = loaded;
+  const { scenario, turn } = loaded.evaluation;
   const result = runToolSearch(
     readArguments(argumentsText),
     turn.searchIndex,
@@ -32,14 +33,26 @@ export function answerSearch(
   );
   return {
     search: viewSearch(turn, result),
-    whyNot:
-      whyNot === null ? null : explainAbsence(loaded.scenario, turn, result, whyNot, loaded.rawDefinitions),
-    toolNames: loaded.toolNames,
+    whyNot: whyNot === null ? null : explainAbsence(scenario, turn, result, whyNot, definitionsOf(loaded)),
+    toolNames,
   };
 }
 
+/** The definitions as the reader read them, so a rejected one can still be explained by name. */
+function definitionsOf(loaded: ReportedLoad): JsonValue[] {
+  const { value } = loaded;
+  return isJsonObject(value) && Array.isArray(value.definitions) ? value.definitions : [];
+}
+
+/** Every string `name` among the definitions, unique, in input order: the names "why not?" offers. */
+export function toolNamesOf(loaded: ReportedLoad): string[] {
+  const names = new Set<string>();
+  for (const d of definitionsOf(loaded)) if (isJsonObject(d) && typeof d.name === 'string') names.add(d.name);
+  return [...names];
+}
+
 /** What the model sent; text that is not JSON reaches the search as no arguments at all. */
-export function readArguments(text: string): JsonValue {
+function readArguments(text: string): JsonValue {
   const parsed = parseJson(text);
   return parsed.ok ? parsed.value : null;
 }

@@ -1,7 +1,13 @@
-import { canonicalJson, runTimeline, type Templates, type Turn, type TurnReport } from '../../core/index.ts';
+import {
+  canonicalJson,
+  type ReportedLoad,
+  runTimeline,
+  type Templates,
+  type Turn,
+  type TurnReport,
+} from '../../core/index.ts';
 import { viewCall, viewDescribe } from './chain-answer.ts';
 import type { ActionView, TimelineAnswer, TurnView } from './discovery-protocol.ts';
-import type { LoadedScenario } from './loaded-scenario.ts';
 import { viewSearch } from './search-answer.ts';
 
 /**
@@ -9,11 +15,16 @@ import { viewSearch } from './search-answer.ts';
  * what each turn advertises, what each action answered, and which promotions
  * made it into the active set or were stopped by a cap.
  */
-export function answerTimeline(loaded: LoadedScenario, templates: Templates): TimelineAnswer {
+export function answerTimeline(loaded: ReportedLoad, templates: Templates): TimelineAnswer {
   const played = runTimeline(loaded.value, templates);
   if (!played.ok) return played;
   // Promotions change only the active set; the catalog a search result is read against is the same every turn.
-  return { ok: true, turns: played.turns.map((report) => viewTurn(report, loaded.turn)) };
+  const { turn } = loaded.evaluation;
+  return {
+    ok: true,
+    turns: played.turns.map((report) => viewTurn(report, turn)),
+    stopped: played.stopped?.message ?? null,
+  };
 }
 
 function viewTurn(report: TurnReport, turn: Turn): TurnView {

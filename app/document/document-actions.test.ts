@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildReviewReport, prepareReview } from '../../core/index.ts';
+import { buildReviewReport, createEditSession, prepareReview } from '../../core/index.ts';
 import { openScenario, typeText } from '../../test-support/scenario-writes.ts';
 import { templates } from '../evaluation/templates.ts';
 import { presetText } from '../presets/presets.ts';
@@ -120,7 +120,7 @@ describe('editKey through the document actions', () => {
 
 describe('the review exports, whose script is fetched on first use', () => {
   const subject = (text: string) => {
-    const r = prepareReview({ text }, templates);
+    const r = prepareReview(createEditSession(templates).load(text), templates);
     if (!r.ok) throw new Error(r.error);
     return r.subject;
   };

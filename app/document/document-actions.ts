@@ -67,7 +67,7 @@ async function withReviewExports(run: (exports: ReviewExports) => void | Promise
   await run(exports);
 }
 
-export interface DocumentDeps {
+interface DocumentDeps {
   flushInput: () => void;
   /** What the Worker read from exactly this text, when its newest evaluation is of it. */
   knownOf?: (text: string) => KnownText | null;

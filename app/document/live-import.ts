@@ -1,6 +1,7 @@
 import {
   admitHostedCatalog,
   importServers,
+  invalidJsonMessage,
   isJsonObject,
   type LiveCatalog,
   pagesServer,
@@ -9,7 +10,7 @@ import {
 } from '../../core/index.ts';
 import { writePrettyJson } from '../scenario-text/pretty-json.ts';
 
-export type LiveImportResult =
+type LiveImportResult =
   | { ok: true; text: string; admitted: boolean; published: number }
   | { ok: false; reason: string };
 
@@ -26,7 +27,7 @@ export function applyLiveCatalog(scenarioText: string, catalog: LiveCatalog): Li
       ok: false,
       reason: parsed.ok
         ? 'The scenario in the editor is not a JSON object, so the server’s tools cannot go into it; fix it first.'
-        : `The scenario in the editor is not valid JSON (line ${parsed.line}), so the server’s tools cannot go into it; fix it first.`,
+        : `The scenario in the editor cannot be read (${invalidJsonMessage(parsed)}), so the server’s tools cannot go into it; fix it first.`,
     };
   const server = pagesServer(catalog.pages, catalog.id);
   const admission = admitHostedCatalog(toAdmissionInput(server, catalog.id));

@@ -20,7 +20,7 @@ function defaultStore(): Store {
 }
 
 /** FNV-1a over UTF-16 units, with the length: collisions between two of one tab's links are not a concern. */
-export function digestHash(hash: string): string {
+function digestHash(hash: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < hash.length; i++) {
     h ^= hash.charCodeAt(i);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildReviewReport, prepareReview, renderReviewMarkdown } from '../../core/index.ts';
+import {
+  buildReviewReport,
+  createEditSession,
+  prepareReview,
+  renderReviewMarkdown,
+} from '../../core/index.ts';
 import { templates } from '../evaluation/templates.ts';
 import { presetText } from '../presets/presets.ts';
-import { withPageLink } from './review-export.ts';
+import { reviewReportJson, withPageLink } from './review-export.ts';
 
 const subject = (text: string) => {
-  const r = prepareReview({ text }, templates);
+  const r = prepareReview(createEditSession(templates).load(text), templates);
   if (!r.ok) throw new Error(r.error);
   return r.subject;
 };
@@ -23,5 +28,17 @@ describe(withPageLink, () => {
     const markdown = renderReviewMarkdown(linked);
     expect(markdown).toContain(href);
     expect(markdown).toContain(report.index_text.scenario.split('\n')[0]);
+  });
+});
+
+describe(reviewReportJson, () => {
+  it('writes a query’s limit as a number, as the command line does', () => {
+    const text = JSON.stringify({
+      ...JSON.parse(presetText('small-mixed')),
+      queries: [{ query: 'issue', limit: 5 }],
+    });
+    const json = reviewReportJson(buildReviewReport(subject(text), subject(text)), 'http://x.test/#v3/a');
+    expect(json).toContain('"arguments":{"limit":5,"query":"issue"}');
+    expect(json).not.toContain('"limit":"5"');
   });
 });

@@ -1,4 +1,4 @@
-import { linkWithBase, type ReviewReport, renderReviewMarkdown } from '../../core/index.ts';
+import { canonicalJson, linkWithBase, type ReviewReport, renderReviewMarkdown } from '../../core/index.ts';
 import { usePlayground } from '../state/store.ts';
 import { drawReviewImage } from './review-image.ts';
 import { downloadBlob } from './scenario-file.ts';
@@ -36,9 +36,19 @@ export async function copyReviewMarkdown(
   }
 }
 
+/**
+ * The report as `disclosure report --format json` writes it: canonical JSON, so every
+ * number (a query's limit, a cap past 2^53) is a number as written, never a string.
+ */
+export function reviewReportJson(report: ReviewReport, href: string): string {
+  return `${canonicalJson(withPageLink(report, href))}\n`;
+}
+
 export function downloadReviewReport(report: ReviewReport, href: string): void {
-  const json = `${JSON.stringify(withPageLink(report, href), null, 2)}\n`;
-  downloadBlob(new Blob([json], { type: 'application/json' }), 'disclosure-review.json');
+  downloadBlob(
+    new Blob([reviewReportJson(report, href)], { type: 'application/json' }),
+    'disclosure-review.json',
+  );
 }
 
 /** The review as a Markdown file, the same text "Copy as Markdown" gives. */

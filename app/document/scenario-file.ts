@@ -1,4 +1,4 @@
-import { isJsonObject, parseJson } from '../../core/index.ts';
+import { isJsonObject, parseJson, readTextBytes, tooLargeMessage } from '../../core/index.ts';
 
 /** A file name people recognise: the scenario's own name when it has one. */
 export function suggestFileName(text: string): string {
@@ -18,16 +18,22 @@ export function suggestFileName(text: string): string {
  * playground is built for, below V8's limit on a string's length, with room in a
  * tab's heap for the text, its parse and the editor's copy.
  */
-export const MAX_SCENARIO_FILE_BYTES = 256 * 1024 * 1024;
+const MAX_SCENARIO_FILE_BYTES = 256 * 1024 * 1024;
 
-/** Reads a dropped or picked file; anything but text is refused with a reason instead of an exception. */
+/**
+ * Reads a dropped or picked file by the command line's rule, in its words (core's
+ * readTextBytes): its size checked before it is read, UTF-8 only, a byte-order mark
+ * kept for the reader to refuse by name, UTF-16 and broken UTF-8 refused at their place.
+ * Anything else is a reason, never an exception.
+ */
 export async function readScenarioFile(
   file: File,
 ): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
   if (file.size > MAX_SCENARIO_FILE_BYTES)
-    return { ok: false, reason: `${file.name} is larger than ${MAX_SCENARIO_FILE_BYTES / 1024 / 1024} MiB` };
+    return { ok: false, reason: tooLargeMessage(file.name, file.size, MAX_SCENARIO_FILE_BYTES) };
   try {
-    return { ok: true, text: await file.text() };
+    const read = readTextBytes(new Uint8Array(await file.arrayBuffer()), file.name);
+    return read.ok ? { ok: true, text: read.text } : { ok: false, reason: read.error };
   } catch (err) {
     return {
       ok: false,

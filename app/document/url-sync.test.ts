@@ -76,7 +76,9 @@ describe(initialiseScenario, () => {
   it('opens a link whose scenario is not valid JSON, saying so', () => {
     initialiseScenario(fakeHost(encodeShareLink('{"definitions": [')));
     expect(usePlayground.getState().text).toBe('{"definitions": [');
-    expect(usePlayground.getState().notice?.text).toMatch(/^The link's scenario is not valid \(line 1: /);
+    expect(usePlayground.getState().notice?.text).toMatch(
+      /^The link's scenario cannot be read \(invalid JSON at line 1, column 18: /,
+    );
   });
 
   it('says why a damaged link cannot be opened and falls back to the default preset', () => {

@@ -2,13 +2,16 @@ import {
   composeViewLink,
   decodeViewLink,
   encodeShareLink,
+  invalidJsonMessage,
   isJsonObject,
+  MAX_INFLATED_BYTES,
   MAX_LINK_CHARS,
   type MadeLink,
   makeShareLink,
   type PrimedPayloads,
   parseJson,
   readsAsJsonObject,
+  utf8Length,
 } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
@@ -61,7 +64,7 @@ export function initialiseScenario(host: Host, primed?: PrimedPayloads): void {
 }
 
 /** Decodes a link and asks to open it; false (with a notice) when it cannot be read. */
-export function openLink(hash: string, primed?: PrimedPayloads): boolean {
+function openLink(hash: string, primed?: PrimedPayloads): boolean {
   const state = usePlayground.getState();
   const decoded = decodeViewLink(hash, primed);
   if (!decoded.ok) {
@@ -76,10 +79,10 @@ export function openLink(hash: string, primed?: PrimedPayloads): boolean {
   // The Worker reads the text for the report; here only a bad one is read whole, for its message.
   const parsed = readsAsJsonObject(decoded.scenario) ? undefined : parseJson(decoded.scenario);
   if (parsed && (!parsed.ok || !isJsonObject(parsed.value))) {
-    const why = parsed.ok ? 'it is not a JSON object' : `line ${parsed.line}: ${parsed.error}`;
+    const why = parsed.ok ? 'it is not a JSON object' : invalidJsonMessage(parsed);
     state.showNotice({
       tone: 'error',
-      text: `The link's scenario is not valid (${why}); the editor shows it for you to fix.`,
+      text: `The link's scenario cannot be read (${why}); the editor shows it for you to fix.`,
     });
   }
   // The view and baseline come with the scenario: declining the link declines them too.
@@ -125,7 +128,7 @@ export interface HashSync {
 }
 
 /** Where settled share links come from: the Worker deflates them off the main thread. */
-export interface LinkSource {
+interface LinkSource {
   subscribe: (listener: () => void) => () => void;
   getLink: () => SettledLink | null;
 }
@@ -152,7 +155,7 @@ export function startHashSync(
       ? scenario.reason
       : hash.length > MAX_LINK_CHARS
         ? `${groupDigits(hash.length)} characters, at most ${groupDigits(MAX_LINK_CHARS)}`
-        : null;
+        : pairTooLarge();
     if (refusal !== null) {
       if (!tooLarge) {
         usePlayground.getState().showNotice({
@@ -232,6 +235,22 @@ export function startHashSync(
       host.removeEventListener('pagehide', onPageHide);
     },
   };
+}
+
+/**
+ * Why the scenario and its pinned baseline cannot share a link: the reader inflates
+ * a link's parts to MAX_INFLATED_BYTES together (core/links/link.ts), so no link is
+ * written that it would refuse.
+ */
+function pairTooLarge(): string | null {
+  const { text, compareBaseline } = usePlayground.getState();
+  if (compareBaseline === null) return null;
+  // UTF-8 takes at least one byte per UTF-16 unit: most pairs are told apart without encoding.
+  if (text.length + compareBaseline.length <= MAX_INFLATED_BYTES / 3) return null;
+  const bytes = utf8Length(text) + utf8Length(compareBaseline);
+  return bytes > MAX_INFLATED_BYTES
+    ? `the scenario and its baseline are ${groupDigits(bytes)} bytes together, more than the ${groupDigits(MAX_INFLATED_BYTES)} a link holds`
+    : null;
 }
 
 function viewChanged(a: PlaygroundStateView, b: PlaygroundStateView): boolean {

@@ -37,6 +37,7 @@ const initial = usePlayground.getState();
 let keepers: WorkKeeper[] = [];
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   usePlayground.setState(initial, true);
 });
 afterEach(() => {
@@ -211,6 +212,60 @@ describe(startWorkKeeper, () => {
     // Loading theirs is an open like any other: one Undo brings mine back.
     usePlayground.getState().undo();
     expect(usePlayground.getState()).toMatchObject({ text: '{"mine": 1}', differsFromSaved: true });
+  });
+
+  it('keeps both texts across a reload while the offer is open: mine opens, theirs is offered again', async () => {
+    const { backend } = memoryBackend();
+    const [a, b] = channelPair();
+    const keeper = startWorkKeeper({
+      backend,
+      local: localStorage,
+      session: sessionStorage,
+      tab: 'b',
+      channel: b,
+    });
+    keepers.push(keeper);
+    typeText('{"mine": 1}');
+    await settle();
+    await backend.write({
+      bytes: await compressText('{"theirs": 2}'),
+      origin: '',
+      saved: false,
+      tab: 'a',
+      at: Date.now(),
+    });
+    a!.postMessage({ type: 'saved', tab: 'a', at: 1 });
+    await vi.waitFor(() => expect(usePlayground.getState().otherTabWork).not.toBeNull());
+    // What is set aside as this tab's follows what it types while the offer is open.
+    typeText('{"mine": 2}');
+    await settle();
+
+    keeper.stop(); // the reload
+    keepers = [];
+    usePlayground.setState({ text: '', savedText: '', origin: '', otherTabWork: null });
+    expect(await restoreWork({ backend, local: localStorage, session: sessionStorage })).toBe(true);
+    expect(usePlayground.getState()).toMatchObject({
+      text: '{"mine": 2}',
+      otherTabWork: { text: '{"theirs": 2}' },
+    });
+    // Another tab starting meanwhile does not see this tab's offer: it opens the stored work.
+    const other = memoryBackend();
+    await other.backend.write({
+      bytes: await compressText('{"x": 1}'),
+      origin: '',
+      saved: false,
+      tab: 'z',
+      at: 1,
+    });
+    usePlayground.setState({ text: '', otherTabWork: null });
+    expect(await restoreWork({ backend: other.backend, local: localStorage, session: undefined })).toBe(true);
+    expect(usePlayground.getState()).toMatchObject({ text: '{"x": 1}', otherTabWork: null });
+
+    // Choosing ends the offer: the next reload opens the stored work alone.
+    keepers.push(startWorkKeeper({ backend, local: localStorage, session: sessionStorage, tab: 'c' }));
+    usePlayground.getState().offerOtherTabWork({ text: '{"theirs": 2}', origin: '', saved: false });
+    usePlayground.getState().resolveOtherTabWork(false);
+    expect(sessionStorage.getItem(`${STORAGE_KEY}:offer`)).toBeNull();
   });
 
   it('stays quiet when the other tab saved the same text', async () => {

@@ -4,11 +4,15 @@ import { compressText, decompressText } from '../worker/work-codec.ts';
 import {
   dropLeftWork,
   dropLegacyWork,
+  dropOpenOffer,
   type Local,
+  type OfferedWork,
   readLeftWork,
   readLegacyWork,
+  readOpenOffer,
   type WorkBackend,
   writeLeftWork,
+  writeOpenOffer,
 } from './work-storage.ts';
 
 /**
@@ -32,6 +36,8 @@ const CHANNEL = storageName('work');
 export interface KeeperDeps {
   backend: WorkBackend;
   local: Local;
+  /** This tab's session storage: the two texts of an open offer survive its reload there. */
+  session?: Local;
   tab: string;
   channel?: Pick<BroadcastChannel, 'postMessage' | 'close'> & {
     onmessage: ((event: MessageEvent) => void) | null;
@@ -54,7 +60,17 @@ const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(
 export async function restoreWork({
   backend,
   local,
-}: Pick<KeeperDeps, 'backend' | 'local'>): Promise<boolean> {
+  session,
+}: Pick<KeeperDeps, 'backend' | 'local' | 'session'>): Promise<boolean> {
+  // This tab was reloaded with another tab's work on offer: its own text opens, and the other is offered again.
+  const offer = readOpenOffer(session);
+  if (offer) {
+    usePlayground
+      .getState()
+      .replace(offer.mine.text, { source: 'open', origin: offer.mine.origin, saved: offer.mine.saved });
+    usePlayground.getState().offerOtherTabWork(offer.theirs);
+    return true;
+  }
   const open = (work: KeptText | null): boolean => {
     if (work)
       usePlayground.getState().replace(work.text, { source: 'open', origin: work.origin, saved: work.saved });
@@ -89,6 +105,7 @@ export interface WorkKeeper {
 export function startWorkKeeper({
   backend,
   local,
+  session,
   tab,
   channel,
   compress = async (text) => compressText(text),
@@ -143,6 +160,7 @@ export function startWorkKeeper({
     timer = setTimeout(() => void save(), Math.max(SAVE_DELAY_MS, spacing));
   };
 
+  const setAside = setAsideIn(session);
   const stopStore = usePlayground.subscribe((state, previous) => {
     const changed =
       state.text !== previous.text ||
@@ -150,39 +168,33 @@ export function startWorkKeeper({
       state.savedText !== previous.savedText;
     // "Keep mine" writes this tab's work back at once, so storage holds what the person chose.
     const keptMine = previous.otherTabWork !== null && state.otherTabWork === null;
-    if (keptMine) lastKept = null;
+    if (keptMine) {
+      lastKept = null;
+      dropOpenOffer(session);
+    } else if (changed && state.otherTabWork !== null) {
+      // While the offer is open, what is set aside as this tab's follows what it types.
+      setAside(state.otherTabWork);
+    }
     if (changed || keptMine) schedule();
   });
 
-  const onOtherSave = async (message: SavedMessage) => {
-    if (message.tab === tab) return;
-    try {
-      const stored = await backend.read();
-      if (!stored || stored.tab === tab) return;
-      const theirs = { text: await decompressText(stored.bytes), origin: stored.origin, saved: stored.saved };
-      lastKept = theirs;
-      const mine = usePlayground.getState();
-      if (theirs.text === mine.text) return;
-      mine.offerOtherTabWork(theirs);
-    } catch (err) {
-      usePlayground.getState().showNotice({
-        tone: 'error',
-        text: `Another tab saved its work, but it could not be read here (${reasonOf(err)}).`,
-      });
-    }
-  };
-  if (channel) {
-    channel.onmessage = (event: MessageEvent) => {
-      const data = event.data as Partial<SavedMessage> | null;
-      if (data?.type === 'saved' && typeof data.tab === 'string') void onOtherSave(data as SavedMessage);
-    };
-  }
+  listenForOtherSaves(backend, tab, channel, (theirs) => {
+    lastKept = theirs;
+    const mine = usePlayground.getState();
+    if (theirs.text === mine.text) return;
+    mine.offerOtherTabWork(theirs);
+    // The stored record is theirs now and this tab's work may be only on screen: both are set aside
+    // for this tab, so a reload before the choice opens this tab's work and offers theirs again.
+    setAside(theirs);
+  });
   // Work moved from local storage, or left there by a page that closed mid-save, is written to its home at once.
   if (readLegacyWork(local) || readLeftWork(local)) schedule();
 
   return {
     flush: () => {
-      if (timer === undefined && !saving) return;
+      // With an offer open the stored record is the other tab's: this tab's text is left aside too, for a
+      // tab that is closed rather than reloaded (a reload finds both in its session storage).
+      if (timer === undefined && !saving && usePlayground.getState().otherTabWork === null) return;
       // The page may be gone before the asynchronous save lands: leave a synchronous copy too.
       const { text, origin, differsFromSaved } = usePlayground.getState();
       if (text.trim() !== '')
@@ -196,6 +208,49 @@ export function startWorkKeeper({
       channel?.close();
     },
   };
+}
+
+/** Sets this tab's work and the other tab's aside in session storage; says once when they do not fit. */
+function setAsideIn(session: KeeperDeps['session']): (theirs: OfferedWork) => void {
+  let warned = false;
+  return (theirs) => {
+    const { text, origin, differsFromSaved } = usePlayground.getState();
+    if (writeOpenOffer(session, { mine: { text, origin, saved: !differsFromSaved }, theirs }) || warned)
+      return;
+    warned = true;
+    usePlayground.getState().showNotice({
+      tone: 'info',
+      text: 'Another tab saved different work, and the two are too large to set aside in this tab: choose one before you reload it.',
+    });
+  };
+}
+
+/** Reads what another tab saved when it says so on the channel, and hands it over. */
+function listenForOtherSaves(
+  backend: KeeperDeps['backend'],
+  tab: string,
+  channel: KeeperDeps['channel'],
+  onTheirs: (theirs: KeptText) => void,
+): void {
+  const onOtherSave = async (message: SavedMessage) => {
+    if (message.tab === tab) return;
+    try {
+      const stored = await backend.read();
+      if (!stored || stored.tab === tab) return;
+      onTheirs({ text: await decompressText(stored.bytes), origin: stored.origin, saved: stored.saved });
+    } catch (err) {
+      usePlayground.getState().showNotice({
+        tone: 'error',
+        text: `Another tab saved its work, but it could not be read here (${reasonOf(err)}).`,
+      });
+    }
+  };
+  if (channel) {
+    channel.onmessage = (event: MessageEvent) => {
+      const data = event.data as Partial<SavedMessage> | null;
+      if (data?.type === 'saved' && typeof data.tab === 'string') void onOtherSave(data as SavedMessage);
+    };
+  }
 }
 
 export function openWorkChannel(): KeeperDeps['channel'] {

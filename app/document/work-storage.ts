@@ -62,7 +62,7 @@ export function indexedDbBaselineBackend(): BaselineBackend {
 }
 
 /** Work an earlier version kept in local storage with the theme, to be moved on first start. */
-export interface LegacyWork {
+interface LegacyWork {
   text: string;
   origin: string;
   saved: boolean;
@@ -106,7 +106,7 @@ export function dropLegacyWork(local: Local): void {
  * when it is newer than the IndexedDB record, moves it there and removes it, so it
  * is never kept twice for longer than one start.
  */
-export interface LeftWork {
+interface LeftWork {
   text: string;
   origin: string;
   saved: boolean;
@@ -146,5 +146,59 @@ export function dropLeftWork(local: Local): void {
     local?.removeItem(LEFT_KEY);
   } catch {
     // Read again next start; an older copy loses to the newer IndexedDB record.
+  }
+}
+
+/**
+ * Both texts while another tab's work is on offer here ("Keep mine / Load theirs"):
+ * this tab's (as last typed) and the other's. Kept in this tab's session storage,
+ * which survives a reload of the tab and no other tab sees, until the person
+ * chooses; a reload meanwhile opens this tab's text and offers the other again.
+ */
+const OFFER_KEY = storageName('offer');
+
+export interface OfferedWork {
+  text: string;
+  origin: string;
+  saved: boolean;
+}
+
+interface OpenOffer {
+  mine: OfferedWork;
+  theirs: OfferedWork;
+}
+
+/** True when it was written; false when session storage refused it (too large, or none). */
+export function writeOpenOffer(session: Local, offer: OpenOffer): boolean {
+  try {
+    if (!session) return false;
+    session.setItem(OFFER_KEY, JSON.stringify(offer));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function readOpenOffer(session: Local): OpenOffer | null {
+  const work = (w: unknown): OfferedWork | null => {
+    const v = w as Partial<OfferedWork> | null;
+    if (typeof v?.text !== 'string') return null;
+    return { text: v.text, origin: typeof v.origin === 'string' ? v.origin : '', saved: v.saved === true };
+  };
+  try {
+    const offer = JSON.parse(session?.getItem(OFFER_KEY) ?? 'null');
+    const mine = work(offer?.mine);
+    const theirs = work(offer?.theirs);
+    return mine && theirs ? { mine, theirs } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function dropOpenOffer(session: Local): void {
+  try {
+    session?.removeItem(OFFER_KEY);
+  } catch {
+    // Offered once more on this tab's next start, where it can still be declined.
   }
 }

@@ -17,7 +17,7 @@ export interface ModelChange {
  * a reload of the whole model, leaves the span unknown until the next commit; the
  * channel then compares the texts as before.
  */
-export interface EditSpan {
+interface EditSpan {
   /** Forgets what changed: the editor's text is now the one last committed. */
   reset: () => void;
   /** The editor's text changed in a way not recorded: unknown until the next commit. */

@@ -84,7 +84,17 @@ export const SCENARIO_SCHEMA = {
     [PLAYGROUND_KEY]: {
       type: 'object',
       description: "The playground's own settings; the core ignores this key.",
-      properties: { surface: { enum: ['production', 'unfiltered'] } },
+      properties: {
+        surface: { enum: ['production', 'unfiltered'] },
+        prompt_cache: {
+          type: 'object',
+          description: 'What the prompt-cache figures assume.',
+          properties: {
+            conversation_tokens_per_turn: { type: 'integer', minimum: 0 },
+            anthropic_model: { type: 'string' },
+          },
+        },
+      },
     },
   },
 } as const;

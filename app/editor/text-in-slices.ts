@@ -9,7 +9,7 @@ export type { TextBufferFactory };
  * Characters Monaco indexes per task when a large text becomes a model: small enough
  * that each task stays short, where indexing a big paste's lines in one go held the page.
  */
-export const SLICE_CHARS = 4_000_000;
+const SLICE_CHARS = 4_000_000;
 
 /**
  * Monaco's text buffer for `text`, built a slice per task: Monaco's own builder

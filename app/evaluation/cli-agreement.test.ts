@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
 import { canonicalJson, isJsonObject, parseJson } from '../../core/index.ts';
+import { evaluateOnce } from '../../test-support/evaluate-once.ts';
 import { presetText } from '../presets/presets.ts';
-import { evaluateText } from './evaluate-text.ts';
-import { protocolText, templates } from './templates.ts';
+import { templates } from './templates.ts';
 
 /** `disclosure evaluate -` run in process on `text`, with the prompts the worker renders with. */
 function evaluateThroughCli(text: string): { status: number; stdout: string; stderr: string } {
@@ -44,8 +44,9 @@ function savedScenarioText(): string {
 
 describe('a scenario saved by the playground, evaluated by the CLI', () => {
   const text = savedScenarioText();
-  const browser = evaluateText(1, text, templates, protocolText).result;
   const cli = evaluateThroughCli(text);
+  // The browser's way: an edit session's load, answered as the pipeline Worker answers the evaluate lane.
+  const browser = evaluateOnce(text).result;
 
   it('gives exactly the report the evaluation worker gives', () => {
     if (!browser?.ok) throw new Error('the worker rejected the scenario');

@@ -9,9 +9,16 @@ import {
 import type { CoreMarker } from './evaluation-types.ts';
 
 /**
+ * The most errors put on the text: the editor slows with every marker it holds,
+ * and a catalog of refused names can have hundreds of thousands. The Problems list
+ * still lists every error; those past this many have no "line" button.
+ */
+const MAX_EDITOR_MARKERS = 1000;
+
+/**
  * Puts each of the core's per-item errors on the entry it names, with the core's
  * exact message: a bad field marks that field, a missing field (or a value that
- * is not an object) marks the whole definition.
+ * is not an object) marks the whole definition. The first MAX_EDITOR_MARKERS only.
  */
 export function locateCoreErrors(
   text: string,
@@ -33,6 +40,7 @@ export function locateCoreErrors(
       targets.push({ paths: [jsonPath('surface_ids', e.index)], error: e, list: 'surface_ids' });
   }
   if (targets.length === 0) return [];
+  targets.length = Math.min(targets.length, MAX_EDITOR_MARKERS);
 
   const found = locateJsonPaths(
     text,

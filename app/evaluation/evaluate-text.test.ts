@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { createEditSession } from '../../core/index.ts';
 import { presetText } from '../presets/presets.ts';
-import { evaluateText } from './evaluate-text.ts';
+import { createEvaluateAnswer, PAGE_CLOCK } from './evaluate-text.ts';
 import { protocolText, templates } from './templates.ts';
 
-const run = (text: string) => evaluateText(1, text, templates, protocolText);
+const run = (text: string) =>
+  createEvaluateAnswer(protocolText)(createEditSession(templates, PAGE_CLOCK).load(text));
 
-describe(evaluateText, () => {
+describe(createEvaluateAnswer, () => {
+  it("hands an unchanged definition's row back for the next load of its own session only", () => {
+    const session = createEditSession(templates, PAGE_CLOCK);
+    const answer = createEvaluateAnswer(protocolText);
+    const text = presetText('small-mixed');
+    const first = answer(session.load(text));
+    const edited = text.replace('"mode": "namespaces"', '"mode": "off"');
+    const next = answer(session.load(edited));
+    expect(next.definitionRows).toEqual(first.definitionRows);
+    expect(next.definitionRows[0]).toBe(first.definitionRows[0]);
+    // Another session's answer keeps rows of its own, never this one's.
+    const other = createEvaluateAnswer(protocolText)(session.load(text));
+    expect(other.definitionRows[0]).not.toBe(first.definitionRows[0]);
+    expect(other.definitionRows).toEqual(first.definitionRows);
+  });
+
   it('reports a JSON error with its line and leaves everything else empty', () => {
     const e = run('{\n  "definitions": [,]\n}');
     expect(e.parse.ok).toBe(false);

@@ -13,7 +13,7 @@ export interface CoreMarker {
 }
 
 /** One tool as a provider request carries it, with its share of the token estimate. */
-export interface ModelTool {
+interface ModelTool {
   name: string;
   bridge: boolean;
   tokens: number;
@@ -38,7 +38,7 @@ export interface DefinitionRow {
   capability_id: string | null;
 }
 
-export type ParseOutcome = { ok: true } | { ok: false; error: string; line: number; column: number };
+type ParseOutcome = { ok: true } | { ok: false; error: string; line: number; column: number };
 
 export type EvaluationResult =
   | { ok: true; report: Report; modelView: ModelView }
@@ -64,4 +64,6 @@ export interface Evaluation {
    */
   toolsFormat: string | null;
   elapsedMs: number;
+  /** Set when no Worker answered (it could not start, load or finish): the text was not evaluated. */
+  workerFailed?: true;
 }

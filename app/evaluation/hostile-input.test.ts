@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decodeShareLink } from '../../core/index.ts';
+import { evaluateOnce } from '../../test-support/evaluate-once.ts';
 import {
   DEEP_SCENARIO_LINK,
   deepScenarioText,
   HOSTILE_SCENARIOS,
 } from '../../test-support/hostile-inputs.ts';
-import { evaluateText } from './evaluate-text.ts';
-import { protocolText, templates } from './templates.ts';
 
 /** What the evaluation worker reports for a text it cannot read. */
 function parseFailure(text: string) {
-  const { parse } = evaluateText(1, text, templates, protocolText);
+  const { parse } = evaluateOnce(text);
   return parse.ok ? 'read' : { line: parse.line, column: parse.column, error: parse.error };
 }
 

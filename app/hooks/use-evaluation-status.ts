@@ -1,10 +1,13 @@
+import { invalidJsonMessage } from '../../core/index.ts';
 import { useEvaluationSnapshot } from './use-evaluation.ts';
 
-export type EvaluationStatus =
+type EvaluationStatus =
   | { kind: 'starting' }
   | { kind: 'held'; reason: string }
   | { kind: 'updating' }
-  | { kind: 'fresh'; elapsedMs: number }
+  /** `stopped`: what the work budget left out, in core's words, or null. */
+  | { kind: 'fresh'; elapsedMs: number; stopped: string | null }
+  /** `message`: the one wording of invalid JSON, where it breaks and why. */
   | { kind: 'invalid-json'; message: string; line: number; column: number }
   | { kind: 'rejected'; message: string };
 
@@ -20,10 +23,15 @@ export function useEvaluationStatus(): { status: EvaluationStatus; stale: boolea
   const stale = failed && good !== null;
   if (requested !== null && requested !== latest.text) return { status: { kind: 'updating' }, stale };
   if (!latest.parse.ok) {
-    const { error, line, column } = latest.parse;
-    return { status: { kind: 'invalid-json', message: error, line, column }, stale };
+    const { line, column } = latest.parse;
+    return {
+      status: { kind: 'invalid-json', message: invalidJsonMessage(latest.parse), line, column },
+      stale,
+    };
   }
   if (latest.result && !latest.result.ok)
     return { status: { kind: 'rejected', message: latest.result.error }, stale };
-  return { status: { kind: 'fresh', elapsedMs: latest.elapsedMs }, stale };
+  const stopped = latest.result?.ok ? latest.result.report.work_stopped : undefined;
+  const said = stopped && stopped.length > 0 ? stopped.map((s) => s.message).join('; ') : null;
+  return { status: { kind: 'fresh', elapsedMs: latest.elapsedMs, stopped: said }, stale };
 }

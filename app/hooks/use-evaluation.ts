@@ -24,7 +24,7 @@ export function useLatestEvaluation(): Evaluation | null {
   return useEvaluationPart((s) => s.latest);
 }
 
-export type GoodEvaluation = Evaluation & { result: Extract<EvaluationResult, { ok: true }> };
+type GoodEvaluation = Evaluation & { result: Extract<EvaluationResult, { ok: true }> };
 
 /** The last good evaluation: what every output panel draws. */
 export function useGoodEvaluation(): GoodEvaluation | null {

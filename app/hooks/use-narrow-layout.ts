@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below this width the panes stack into one column (a phone, a split screen): side by side they would be squeezed. */
-export const NARROW_LAYOUT_QUERY = '(max-width: 899px)';
+const NARROW_LAYOUT_QUERY = '(max-width: 899px)';
 
 // Environments without media queries (jsdom in tests) get the wide layout.
 const hasMediaQueries = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';

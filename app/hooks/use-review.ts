@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ExplainAnswer, ReviewAnswer } from '../discovery/discovery-protocol.ts';
+import type { ReviewAnswer } from '../discovery/discovery-protocol.ts';
 import { usePlayground } from '../state/store.ts';
 import { useServices } from './services-context.ts';
 import { type KindSnapshot, useDiscovery } from './use-discovery.ts';
@@ -31,5 +31,3 @@ export function useExplanation(): KindSnapshot<'explain'> & { name: string | nul
   );
   return { ...snapshot, name };
 }
-
-export type { ExplainAnswer, ReviewAnswer };

@@ -1,10 +1,11 @@
 import { useCallback, useRef } from 'react';
 import type { JsonObject, JsonValue } from '../../core/index.ts';
+import { invalidJsonMessage } from '../../core/index.ts';
 import { usePlayground } from '../state/store.ts';
 import { useDocumentActions } from './services-context.ts';
 import { useLatestEvaluation } from './use-evaluation.ts';
 
-export interface ControlInputs {
+interface ControlInputs {
   /** The scenario's settings as last parsed, or null while the text cannot be edited through controls. */
   inputs: JsonObject | null;
   disabledReason: string | null;
@@ -22,7 +23,7 @@ export function useControlInputs(): ControlInputs {
   if (!latest.parse.ok) {
     return {
       inputs: null,
-      disabledReason: `Read-only until the JSON parses again: fix line ${latest.parse.line} (${latest.parse.error}), or Undo.`,
+      disabledReason: `Read-only until the JSON parses again (${invalidJsonMessage(latest.parse)}): fix it, or Undo.`,
       lastInputs,
     };
   }
@@ -50,7 +51,7 @@ export function useEditKey(): EditKey {
   );
 }
 
-export type EditStringAt = (path: readonly (string | number)[], expected: string, value: string) => boolean;
+type EditStringAt = (path: readonly (string | number)[], expected: string, value: string) => boolean;
 
 /** Rewrites one string deep in the text (a what-if fix); a refusal is shown as a notice, and says false. */
 export function useEditStringAt(): EditStringAt {

@@ -59,7 +59,7 @@ const VERBS = [
 ];
 const MAX_WIRE_NAME_BYTES = 64;
 
-export function buildLongNameTools(): PlainDefinition[] {
+function buildLongNameTools(): PlainDefinition[] {
   const out: PlainDefinition[] = [];
   for (const [system, objects] of SYSTEMS) {
     for (const object of objects) {

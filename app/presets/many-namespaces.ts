@@ -38,7 +38,7 @@ const ACTIONS: [string, string][] = [
 ];
 
 /** 150 tenant-specific integrations, one namespace each, with one to three tools. */
-export function buildManyNamespaceTools(): PlainDefinition[] {
+function buildManyNamespaceTools(): PlainDefinition[] {
   const out: PlainDefinition[] = [];
   let n = 0;
   for (const company of COMPANIES) {

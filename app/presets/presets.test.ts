@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluateText } from '../evaluation/evaluate-text.ts';
-import { protocolText, templates } from '../evaluation/templates.ts';
+import { evaluateOnce } from '../../test-support/evaluate-once.ts';
 import { loadPresetText, PRESETS, presetText } from './presets.ts';
 import { writeScenarioText } from './tool-factory.ts';
 
 function reportOf(id: string) {
-  const e = evaluateText(1, presetText(id), templates, protocolText);
+  const e = evaluateOnce(presetText(id));
   if (!e.result?.ok) throw new Error(`${id} did not evaluate`);
   return e.result.report;
 }

@@ -60,6 +60,9 @@ export function presetText(id: string): string {
   return text;
 }
 
+/** How a document opened from the preset list names where it came from. */
+export const PRESET_ORIGIN = 'preset: ';
+
 export function presetOrigin(id: string): string {
-  return `preset: ${PRESETS.find((p) => p.id === id)?.title ?? id}`;
+  return `${PRESET_ORIGIN}${PRESETS.find((p) => p.id === id)?.title ?? id}`;
 }

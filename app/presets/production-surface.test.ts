@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson, evaluateScenario, isJsonObject, parseJson } from '../../core/index.ts';
+import { canonicalJson, isJsonObject, parseJson } from '../../core/index.ts';
 import { browserHandedScenario, withPolicies } from '../../test-support/browser-surface.ts';
-import { evaluateText } from '../evaluation/evaluate-text.ts';
-import { protocolText, templates } from '../evaluation/templates.ts';
+import { evaluateOnce } from '../../test-support/evaluate-once.ts';
 import { loadPresetText, PRESETS, presetText } from './presets.ts';
 
 // The presets are saved with "playground": {"surface": "production"}; the core now reads
@@ -18,9 +17,9 @@ describe('presets on the production surface', () => {
     if (!parsed.ok || !isJsonObject(parsed.value)) throw new Error(`preset ${id} is not a JSON object`);
     expect(parsed.value.playground).toEqual({ surface: 'production' });
     for (const saved of withPolicies(parsed.value)) {
-      const before = evaluateScenario(browserHandedScenario(saved), templates);
-      const now = evaluateText(1, canonicalJson(saved), templates, protocolText).result;
-      if (!before.ok || !now?.ok) throw new Error(`preset ${id} was rejected`);
+      const before = evaluateOnce(canonicalJson(browserHandedScenario(saved))).result;
+      const now = evaluateOnce(canonicalJson(saved)).result;
+      if (!before?.ok || !now?.ok) throw new Error(`preset ${id} was rejected`);
       expect(canonicalJson(now.report)).toBe(canonicalJson(before.report));
     }
   });

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { evaluateOnce } from '../../test-support/evaluate-once.ts';
 import { runCli } from '../../test-support/run-cli.ts';
-import { evaluateText } from '../evaluation/evaluate-text.ts';
-import { protocolText, templates } from '../evaluation/templates.ts';
 import { loadPresetText, presetText } from './presets.ts';
 import { REAL_CATALOG_SOURCES } from './real-catalog.ts';
 
@@ -38,7 +37,7 @@ describe('the real-servers preset', () => {
       s.summary.skipped,
     ]);
     expect(summaries).toEqual(ids.map((id) => [id, 'admitted', 0]));
-    const e = evaluateText(1, presetText('real-servers'), templates, protocolText);
+    const e = evaluateOnce(presetText('real-servers'));
     if (!e.result?.ok) throw new Error('the preset did not evaluate');
     const { report } = e.result;
     expect(report.valid_definition_count).toBe(preset.definitions.length);

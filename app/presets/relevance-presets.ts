@@ -5,7 +5,7 @@ import { RELEVANCE_PRESETS as CORE_PRESETS, type RelevancePresetId } from '../..
  * 1,000-tool one is half a megabyte of JSON), fetched from the app's own origin only when
  * picked, so none of them weighs on the first paint. Vite needs each import written out.
  */
-export interface RelevancePreset {
+interface RelevancePreset {
   id: RelevancePresetId;
   label: string;
   load: () => Promise<string>;

@@ -3,7 +3,7 @@ import { writePrettyJson } from '../scenario-text/pretty-json.ts';
 
 /** Helpers the presets share: every preset is generated in code, deterministically. */
 
-export interface ParamSpec {
+interface ParamSpec {
   name: string;
   type: 'string' | 'integer' | 'boolean' | 'array' | 'object';
   description: string;

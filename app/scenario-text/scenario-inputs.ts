@@ -26,7 +26,7 @@ export const CAP_DEFAULTS: Record<CapKey, string | null> = {
   ctx_limit: null,
 };
 
-export interface ModeInput {
+interface ModeInput {
   /** `raw` when `mode_raw` is present (it wins over `mode`), `default` when neither key is. */
   via: 'mode' | 'raw' | 'default';
   mode: ModeName | null;

@@ -113,7 +113,7 @@ describe(editTopLevelValue, () => {
   it('refuses text that is not JSON, saying where', () => {
     const result = editTopLevelValue('{"mode": }', 'mode', () => 'off');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.reason).toMatch(/^fix the JSON first \(line 1\)/);
+    expect(!result.ok && result.reason).toMatch(/^fix the JSON first \(invalid JSON at line 1, column 10: /);
   });
 
   it('refuses a scenario that is not an object', () => {

@@ -1,5 +1,6 @@
 import {
   applyEdit,
+  invalidJsonMessage,
   isJsonObject,
   type JsonObject,
   type JsonValue,
@@ -25,7 +26,7 @@ export function readScenarioObject(
   text: string,
 ): { ok: true; value: JsonObject } | { ok: false; reason: string } {
   const parsed = parseJson(text);
-  if (!parsed.ok) return { ok: false, reason: `fix the JSON first (line ${parsed.line}): ${parsed.error}` };
+  if (!parsed.ok) return { ok: false, reason: `fix the JSON first (${invalidJsonMessage(parsed)})` };
   if (!isJsonObject(parsed.value)) return { ok: false, reason: 'the scenario must be a JSON object' };
   return { ok: true, value: parsed.value };
 }

@@ -1,4 +1,10 @@
-import { canonicalJson, JsonNumber, type JsonObject, parseJson } from '../../core/index.ts';
+import {
+  canonicalJson,
+  invalidJsonMessage,
+  JsonNumber,
+  type JsonObject,
+  parseJson,
+} from '../../core/index.ts';
 
 /** A JSON number lexeme, as the number input may hold one (or not, mid-typing). */
 const NUMBER_LEXEME = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
@@ -15,12 +21,12 @@ export function buildSearchArguments(query: string, limitText: string): JsonObje
   return args;
 }
 
-export type ArgumentsText = { ok: true; text: string } | { ok: false; error: string };
+type ArgumentsText = { ok: true; text: string } | { ok: false; error: string };
 
 /** The arguments text the Worker is sent: built from the fields, or raw JSON as typed. */
 export function searchArgumentsText(query: string, limitText: string, raw: string | null): ArgumentsText {
   if (raw === null) return { ok: true, text: canonicalJson(buildSearchArguments(query, limitText)) };
   const parsed = parseJson(raw);
-  if (!parsed.ok) return { ok: false, error: `not JSON (line ${parsed.line}): ${parsed.error}` };
+  if (!parsed.ok) return { ok: false, error: invalidJsonMessage(parsed) };
   return { ok: true, text: raw };
 }

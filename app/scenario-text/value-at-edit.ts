@@ -2,7 +2,7 @@ import { quoteJsonString, type TextEdit } from '../../core/index.ts';
 import { jsonPath, locateJsonPaths } from './json-locate.ts';
 import { readScenarioObject } from './scenario-text-edit.ts';
 
-export type PlannedEdit = { ok: true; change: TextEdit } | { ok: false; reason: string };
+type PlannedEdit = { ok: true; change: TextEdit } | { ok: false; reason: string };
 
 /**
  * Replaces one string deep in the scenario (a definition's description, say) and

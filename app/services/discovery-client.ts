@@ -39,7 +39,7 @@ const EMPTY: KindSnapshot<DiscoveryKind> = { good: null, error: null, pending: f
  * until a panel asks; a scenario edit re-asks the questions panels still show,
  * except the relevance lab, which depends only on its corpus.
  */
-export interface DiscoveryOptions {
+interface DiscoveryOptions {
   /**
    * Kinds re-asked only once the scenario has stayed the same this long: the
    * design review reads the whole catalog, and while someone types it would

@@ -3,7 +3,7 @@
  * editor attaches itself once mounted and detaches when it unmounts. Before it
  * is there (or after), revealing does nothing and there is no input to commit.
  */
-export interface EditorTarget {
+interface EditorTarget {
   reveal: (line: number, column: number) => void;
   /** Commits typing the editor gathers before handing it to the store (editor/text-commit.ts). */
   flushInput: () => void;

@@ -32,7 +32,7 @@ export interface EvaluationClient {
   getSnapshot: () => EvaluationSnapshot;
 }
 
-export const EMPTY_EVALUATION: EvaluationSnapshot = {
+const EMPTY_EVALUATION: EvaluationSnapshot = {
   latest: null,
   good: null,
   requested: null,
@@ -160,5 +160,6 @@ function failedEvaluation(id: number, text: string, error: string): Evaluation {
     derivedSurfaceCount: null,
     toolsFormat: null,
     elapsedMs: 0,
+    workerFailed: true,
   };
 }

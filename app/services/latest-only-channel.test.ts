@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JsonNumber } from '../../core/index.ts';
 import { fakeWorkers } from '../../test-support/fake-worker.ts';
 import { packForTransfer } from '../worker/wire/transfer.ts';
-import { type ChannelAnswer, createLatestOnlyChannel, holdChannel } from './latest-only-channel.ts';
+import {
+  type ChannelAnswer,
+  createLatestOnlyChannel,
+  holdChannel,
+  WORKER_NOT_LOADED,
+} from './latest-only-channel.ts';
 
 const collect = () => {
   const answers: ChannelAnswer<unknown>[] = [];
@@ -112,6 +117,30 @@ describe(createLatestOnlyChannel, () => {
     expect(workers.spawned[1]!.sent.map((r) => r.body)).toEqual(['q']);
     workers.answer('ok');
     expect(second.answers).toEqual([{ status: 'answered', value: 'ok' }]);
+  });
+
+  it('answers at once when no Worker can be made, and says a Worker that failed before answering did not load', () => {
+    const refused = createLatestOnlyChannel({
+      spawn: () => {
+        throw new Error('SecurityError: Workers are blocked');
+      },
+      timeoutMs: 60_000,
+    });
+    const first = collect();
+    refused.send('evaluate', 'text', first.on);
+    expect(first.answers).toEqual([
+      {
+        status: 'failed',
+        error: 'the evaluation worker could not be started (Error: SecurityError: Workers are blocked)',
+      },
+    ]);
+
+    const workers = fakeWorkers();
+    const channel = createLatestOnlyChannel({ spawn: workers.spawn, timeoutMs: 60_000 });
+    const second = collect();
+    channel.send('evaluate', 'text', second.on);
+    workers.crash(''); // a script that answered 404: an error event with no message, before any reply
+    expect(second.answers).toEqual([{ status: 'failed', error: WORKER_NOT_LOADED }]);
   });
 
   it('sends a long text as an edit of the last one its Worker was sent, and whole to a fresh Worker', () => {

@@ -23,6 +23,9 @@ export type ChannelAnswer<V> =
   | { status: 'failed'; error: string }
   | { status: 'superseded' };
 
+export const WORKER_NOT_LOADED =
+  'the evaluation worker could not be loaded (its script did not arrive or did not run); reload the page to try again';
+
 export interface WorkerLike {
   postMessage(message: ChannelRequest): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
@@ -136,7 +139,15 @@ export function createLatestOnlyChannel({
     if (!job) return;
     waiting.delete(job.lane);
     running = job;
-    worker ??= start();
+    if (worker === null) {
+      try {
+        worker = start();
+      } catch (err) {
+        // A browser that refuses Workers (a policy, a missing feature) answers at once, not after the timeout.
+        finish({ status: 'failed', error: `the evaluation worker could not be started (${String(err)})` });
+        return;
+      }
+    }
     timer = timers.setTimeout(
       () => replace(`no answer within ${Math.round(timeoutMs / 1000)} s; the worker was restarted`),
       timeoutMs,
@@ -188,7 +199,10 @@ interface Listener {
 
 /** Reads a Worker's replies through its own codec, and takes its failures for the channel. */
 function listen(next: WorkerLike, codec: PageCodec, channel: Listener): void {
+  // A Worker that fails before it ever answers did not load: its script did not arrive or did not run.
+  let heard = false;
   next.addEventListener('message', (event: MessageEvent<ChannelReply>) => {
+    heard = true;
     const job = channel.runningOn(next);
     if (!job || event.data.id !== job.id) return;
     let reply: ReturnType<PageCodec['decodeReply']>;
@@ -211,6 +225,7 @@ function listen(next: WorkerLike, codec: PageCodec, channel: Listener): void {
   next.addEventListener('error', (event: ErrorEvent) => {
     if (!channel.isCurrent(next)) return;
     event.preventDefault?.();
+    if (!heard && !event.message) return channel.replace(WORKER_NOT_LOADED);
     channel.replace(`the worker stopped with an error (${event.message || 'no message'}); it was restarted`);
   });
   next.addEventListener('messageerror', () => {

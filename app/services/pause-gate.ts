@@ -12,7 +12,7 @@ import { ANSWER_TIMES } from './settle-wait.ts';
  * catalog opens paid for it on every keystroke of those seconds
  * (docs/performance.md, "Slower work waits for a pause").
  */
-export interface PauseGate {
+interface PauseGate {
   /** The first report is in, `tookMs` after its text was asked for. */
   reportIn: (tookMs: number) => void;
   /** The text changed: the wait starts again. */

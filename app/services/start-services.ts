@@ -1,6 +1,6 @@
 import { type BaselineKeeperDeps, startBaselineKeeper } from '../document/baseline-keeper.ts';
 import { createDocumentActions, type DocumentActions } from '../document/document-actions.ts';
-import { createStartGuard, type StartGuard } from '../document/start-guard.ts';
+import { createStartGuard, finishWhenSettled, type StartGuard } from '../document/start-guard.ts';
 import { type HashSync, startHashSync } from '../document/url-sync.ts';
 import { type KeeperDeps, startWorkKeeper } from '../document/work-keeper.ts';
 import { type PlaygroundState, usePlayground } from '../state/store.ts';
@@ -27,13 +27,15 @@ export interface Services {
   stop: () => void;
 }
 
-export interface ServiceOptions {
+interface ServiceOptions {
   spawnWorker: () => WorkerLike;
   /** A request running longer than this is taken for a stuck Worker (default one minute). */
   timeoutMs?: number;
   /** How long an evaluation of an older text may go on once a newer one waits (default 1.5 s). */
   staleGraceMs?: number;
   guard?: StartGuard;
+  /** How the start waits, once reported, before it counts as finished (start-guard.ts; tests pass a quicker one). */
+  waitToFinish?: (then: () => void) => () => void;
   /** Where the work is kept; without it (tests) nothing is written. */
   keeper?: KeeperDeps;
   /** Where the pinned baseline is kept; without it nothing is written. */
@@ -59,6 +61,7 @@ export function startServices(
     timeoutMs = 60_000,
     staleGraceMs = 1500,
     guard = createStartGuard(),
+    waitToFinish,
     keeper,
     baselineKeeper,
     reviewSettleMs = 300,
@@ -82,11 +85,10 @@ export function startServices(
   // That second Worker starts with the first report, or after a slow one once typing pauses (pause-gate.ts).
   const besideGate = createPauseGate(beside.release);
   const startedAt = performance.now();
-  // The start counts as finished at the first answer; evaluation is under way whenever nothing holds it.
+  // Evaluation is under way whenever nothing holds it; the start finishes once it really did (finishWhenSettled).
   const stopGuard = evaluation.subscribe(() => {
     const snapshot = evaluation.getSnapshot();
     if (snapshot.latest) {
-      guard.finish();
       besideGate.reportIn(performance.now() - startedAt);
       stopGuard();
     } else if (snapshot.held === null && snapshot.requested !== null) guard.begin();
@@ -95,6 +97,17 @@ export function startServices(
   if (guard.interrupted) besideGate.open();
   if (!guard.interrupted) guard.begin();
   const discovery = createDiscoveryClient(channel, { settle: { kinds: settled, ms: reviewSettleMs } });
+  const stopFinish = finishWhenSettled(
+    guard,
+    {
+      subscribe: evaluation.subscribe,
+      reported: () => {
+        const { latest } = evaluation.getSnapshot();
+        return latest !== null && latest.workerFailed === undefined;
+      },
+    },
+    waitToFinish,
+  );
   const editor = createEditorHandle();
 
   // The store's edit is always the one that made its text: it goes along, for the channel to send as it is.
@@ -147,6 +160,7 @@ export function startServices(
       hashSync.stop();
       stopFeed();
       stopGuard();
+      stopFinish();
       besideGate.stop();
       channel.stop();
     },

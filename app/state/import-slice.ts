@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { PlaygroundState } from './store.ts';
 
 /** The import dialog is open when this is set; `text` prefills `Tools JSON` (a paste the editor recognised). */
-export interface ImportRequest {
+interface ImportRequest {
   text: string;
 }
 

@@ -14,8 +14,6 @@ import { planStringAt } from '../scenario-text/value-at-edit.ts';
 import { historyAfter, type WriteSource } from './history-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
-export type { WriteSource };
-
 /**
  * The scenario text is the one input everything derives from, and this slice its
  * one owner: the editor, the controls, opening, undo and another tab's work all
@@ -62,7 +60,7 @@ export interface ScenarioSlice {
 
 export type ScenarioEdit = TextEdit & { before: string; source: WriteSource };
 
-export interface Replace {
+interface Replace {
   source: WriteSource;
   /** How the text was made from the one held, when the writer knows; otherwise it is found by comparing. */
   edit?: KnownEdit;

@@ -12,7 +12,7 @@ export interface ShortcutActions {
 export type ShortcutAction = keyof ShortcutActions;
 
 /** A key pressed with Ctrl (Cmd on a Mac); `shift` undefined takes the key with or without Shift. */
-export interface Chord {
+interface Chord {
   key: 's' | 'y' | 'z';
   shift?: boolean;
 }

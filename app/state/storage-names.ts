@@ -9,3 +9,20 @@ export const STORAGE_PREFIX = 'ironclaw-disclosure-playground';
 export function storageName(part: string): string {
   return `${STORAGE_PREFIX}:${part}`;
 }
+
+/**
+ * The browser's local or session storage, or why there is none to use: a browser
+ * that blocks a site's data throws on the mere read of `localStorage`, and the
+ * page must start without it rather than stop.
+ */
+export function siteStorage(kind: 'localStorage' | 'sessionStorage'): {
+  storage?: Storage;
+  blocked?: string;
+} {
+  try {
+    const storage = (globalThis as Partial<Record<typeof kind, Storage>>)[kind];
+    return storage === undefined ? {} : { storage };
+  } catch (err) {
+    return { blocked: err instanceof Error ? `${err.name}: ${err.message}` : String(err) };
+  }
+}

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createDebouncedStorage } from './debounced-storage.ts';
+import { createDebouncedStorage, type DebouncedStorage } from './debounced-storage.ts';
 import { createDiscoverySlice, type DiscoverySlice } from './discovery-slice.ts';
 import { createHistorySlice, type HistorySlice } from './history-slice.ts';
 import { createImportSlice, type ImportSlice } from './import-slice.ts';
 import { createReviewSlice, type ReviewSlice } from './review-slice.ts';
 import { createScenarioSlice, type ScenarioSlice } from './scenario-slice.ts';
-import { STORAGE_PREFIX } from './storage-names.ts';
+import { STORAGE_PREFIX, siteStorage } from './storage-names.ts';
 import { createUiSlice, type UiSlice } from './ui-slice.ts';
 
 /**
@@ -29,8 +29,8 @@ export const STORAGE_KEY = STORAGE_PREFIX;
  */
 type PersistedState = Pick<PlaygroundState, 'theme'>;
 
-export const playgroundStorage = createDebouncedStorage<PersistedState>(
-  typeof localStorage === 'undefined' ? undefined : localStorage,
+export const playgroundStorage: DebouncedStorage<PersistedState> = createDebouncedStorage<PersistedState>(
+  siteStorage('localStorage').storage,
   300,
   (reason) => usePlayground.getState().showNotice({ tone: 'error', text: reason }),
 );

@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import { hasUnsavedWork } from './scenario-slice.ts';
 import type { PlaygroundState } from './store.ts';
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 export const OUTPUT_TABS = [
   'rounds',
   'namespaces',
@@ -17,7 +17,7 @@ export const OUTPUT_TABS = [
 export type OutputTab = (typeof OUTPUT_TABS)[number];
 export type SortState = { key: string; descending: boolean };
 
-export interface Notice {
+interface Notice {
   tone: 'info' | 'error';
   text: string;
   /** A link that could not be opened, shown whole in a copyable field so it is not lost with the address bar. */
@@ -25,7 +25,7 @@ export interface Notice {
 }
 
 /** A scenario waiting for the person to decide whether it may replace their unsaved work. */
-export interface PendingOpen {
+interface PendingOpen {
   text: string;
   origin: string;
   /** What a link restores besides the scenario; applied only when the scenario is opened. */
@@ -39,7 +39,7 @@ export interface OpenedView {
 }
 
 /** Work another tab saved that differs from this tab's, waiting for "keep mine / load theirs". */
-export interface OtherTabWork {
+interface OtherTabWork {
   text: string;
   origin: string;
   saved: boolean;

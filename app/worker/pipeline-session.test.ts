@@ -21,7 +21,7 @@ describe(createPipelineSession, () => {
     const session = newSession();
     const ask = async (text: string) => session.answers.search({ ...searchParams, text });
     await expect(ask('{"definitions": ')).rejects.toThrow(LaneRefusal);
-    await expect(ask('{"definitions": ')).rejects.toThrow(/not JSON/);
+    await expect(ask('{"definitions": ')).rejects.toThrow(/^invalid JSON at line 1, column 17: /);
     await expect(ask('{"definitions": 5}')).rejects.toThrow(/^scenario.definitions must be an array$/);
   });
 

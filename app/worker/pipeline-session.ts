@@ -4,17 +4,19 @@ import {
   type KnownEdit,
   type MadeLink,
   makeShareLink,
+  type ReportedLoad,
+  reported,
   type ScenarioLoad,
   type Templates,
 } from '../../core/index.ts';
 import { answerChain } from '../discovery/chain-answer.ts';
 import type { RelevanceAnswer } from '../discovery/discovery-protocol.ts';
-import { viewLoadedText } from '../discovery/loaded-scenario.ts';
 import { answerRelevance } from '../discovery/relevance-answer.ts';
 import { createReviewer } from '../discovery/review-answer.ts';
-import { answerSearch } from '../discovery/search-answer.ts';
+import { answerSearch, toolNamesOf } from '../discovery/search-answer.ts';
 import { answerTimeline } from '../discovery/timeline-answer.ts';
-import { evaluateLoaded, PAGE_CLOCK } from '../evaluation/evaluate-text.ts';
+import { createEvaluateAnswer, PAGE_CLOCK } from '../evaluation/evaluate-text.ts';
+import type { Evaluation } from '../evaluation/evaluation-types.ts';
 import { writePrettyJson } from '../scenario-text/pretty-json.ts';
 import type { LaneAnswers, PipelineLanes } from './lanes.ts';
 import { splitLongArrays } from './wire/answer-parts.ts';
@@ -27,7 +29,7 @@ import { LaneRefusal } from './wire/codec.ts';
  * edit is parsed and its turn built once, then the report and any discovery
  * question are answered from it.
  */
-export interface PipelineSession {
+interface PipelineSession {
   /** Each lane's answer (lanes.ts); an unreadable scenario is refused with the reason (LaneRefusal). */
   answers: LaneAnswers<PipelineLanes>;
   /**
@@ -57,7 +59,7 @@ export interface PipelineSession {
  * its own (`schedule`), so a request that arrives meanwhile waits for one step at
  * most. It happens once a session.
  */
-export interface WarmUp {
+interface WarmUp {
   from: number;
   sample: number;
   steps: number;
@@ -109,6 +111,7 @@ export function createPipelineSession(
 ): PipelineSession {
   const session = createEditSession(templates, PAGE_CLOCK);
   const load = session.load;
+  const tokenizer = createTokenizer();
   let relevanceKey: string | null = null;
   let relevance: Promise<RelevanceAnswer> | null = null;
   // The link lane and the review both link the text being edited: it is deflated once.
@@ -117,22 +120,20 @@ export function createPipelineSession(
     if (lastLink?.text !== text) lastLink = { text, made: makeShareLink(text) };
     return lastLink.made;
   };
-  // Side B of the review is the text being edited: the report's own session, so it is read once.
-  const reviewer = createReviewer(templates, linkOf, session);
-  const tokenizer = createTokenizer();
-  // The discovery view of the last load (its tool names walk every definition): once per edit, not per question.
-  let view: { loaded: ScenarioLoad; result: ReturnType<typeof viewLoadedText> } | null = null;
-  const viewOf = (text: string, edit: KnownEdit | undefined) => {
-    const loaded = load(text, edit);
-    if (view?.loaded !== loaded) view = { loaded, result: viewLoadedText(loaded) };
-    return view.result;
+  // The review, "Why?" and Runtimes answer from this session's loads: a text is read once for every lane.
+  const reviewer = createReviewer(templates, linkOf);
+  // The tool names of the last load (they walk every definition): once per edit, not per question.
+  let names: { loaded: ScenarioLoad; names: string[] } | null = null;
+  const namesOf = (loaded: ReportedLoad) => {
+    if (names?.loaded !== loaded) names = { loaded, names: toolNamesOf(loaded) };
+    return names.names;
   };
 
-  /** The discovery view of the text, or its refusal: no question can be answered from an unreadable scenario. */
-  const loadedView = (text: string, edit: KnownEdit | undefined) => {
-    const loaded = viewOf(text, edit);
+  /** The load of the text with its report, or its refusal: no question can be answered from an unreadable scenario. */
+  const reportedLoad = (text: string, edit: KnownEdit | undefined): ReportedLoad => {
+    const loaded = reported(load(text, edit));
     if (!loaded.ok) throw new LaneRefusal(loaded.error);
-    return loaded.loaded;
+    return loaded.load;
   };
   /** A review's answer as the lane gives it: the answer itself, or the refusal. */
   const answerOf = <T>(outcome: { ok: true; answer: T } | { ok: false; error: string }): T => {
@@ -142,36 +143,12 @@ export function createPipelineSession(
 
   // The last evaluation with the load it came from: the same text asked again (the first page's text,
   // evaluated ahead while the page still loads) is answered from it.
-  let evaluated: { loaded: ScenarioLoad; evaluation: ReturnType<typeof evaluateLoaded> } | null = null;
+  const answerEvaluate = createEvaluateAnswer(protocol);
+  let evaluated: { loaded: ScenarioLoad; evaluation: Evaluation } | null = null;
   const evaluationOf = (text: string, edit?: KnownEdit) => {
     const loaded = load(text, edit);
-    if (evaluated?.loaded !== loaded) evaluated = { loaded, evaluation: evaluateLoaded(0, loaded, protocol) };
+    if (evaluated?.loaded !== loaded) evaluated = { loaded, evaluation: answerEvaluate(loaded) };
     return evaluated.evaluation;
-  };
-
-  /**
-   * `steps` evaluations in a scratch edit session of `text` and of edits of it, each
-   * shared with the one before as an answer is: the text, then a letter typed
-   * inside a description, the text again, then a letter typed at the start of a
-   * name (a new namespace), each time another tool's. `schedule` runs each step.
-   */
-  const rehearseEdits = (text: string, steps: number, schedule: (step: () => void) => void) => {
-    const places = [/"description"\s*:\s*"/g, /"name"\s*:\s*"/g].map((pattern) =>
-      [...text.matchAll(pattern)].map((m) => m.index + m[0].length),
-    );
-    const scratch = createEditSession(templates, PAGE_CLOCK);
-    let last: unknown;
-    let step = 0;
-    const rehearse = () => {
-      const at = places[(step >> 1) % 2]!;
-      const cut = step % 2 === 1 && at.length > 0 ? at[(step * 7) % at.length]! : -1;
-      const edited = cut < 0 ? text : `${text.slice(0, cut)}x${text.slice(cut)}`;
-      const evaluation = evaluateLoaded(0, scratch.load(edited), protocol);
-      splitLongArrays(shareWithLast(evaluation, last));
-      last = evaluation;
-      if (++step < steps) schedule(rehearse);
-    };
-    schedule(rehearse);
   };
 
   let warmedUp = false;
@@ -181,7 +158,7 @@ export function createPipelineSession(
     if (value.definitions.length < warmUp.from) return;
     warmedUp = true;
     const sample = writePrettyJson({ ...value, definitions: value.definitions.slice(0, warmUp.sample) });
-    rehearseEdits(sample, warmUp.steps, warmUp.schedule);
+    rehearseEdits(templates, protocol, sample, warmUp.steps, warmUp.schedule);
   };
 
   const answers: LaneAnswers<PipelineLanes> = {
@@ -192,11 +169,13 @@ export function createPipelineSession(
       return evaluation;
     },
     link: ({ text }) => linkOf(text),
-    search: ({ text, argumentsText, whyNot }, edit) =>
-      answerSearch(loadedView(text, edit), argumentsText, whyNot),
+    search: ({ text, argumentsText, whyNot }, edit) => {
+      const loaded = reportedLoad(text, edit);
+      return answerSearch(loaded, namesOf(loaded), argumentsText, whyNot);
+    },
     chain: ({ text, name, argumentsText }, edit) =>
-      answerChain(loadedView(text, edit).turn, name, argumentsText),
-    timeline: ({ text }, edit) => answerTimeline(loadedView(text, edit), templates),
+      answerChain(reportedLoad(text, edit).evaluation.turn, name, argumentsText),
+    timeline: ({ text }, edit) => answerTimeline(reportedLoad(text, edit), templates),
     // The corpus does not depend on the scenario: one-entry memo on the source alone.
     relevance: ({ source }) => {
       const key = JSON.stringify(source);
@@ -206,19 +185,53 @@ export function createPipelineSession(
       }
       return relevance;
     },
-    // The review reads the text through core's prepareReview, exactly as `disclosure report` does.
-    review: ({ text, baselineText }, edit) => answerOf(reviewer.review(text, baselineText, edit)),
-    explain: ({ text, name, query }, edit) => answerOf(reviewer.explain(text, name, query, edit)),
-    runtimes: async ({ text, counted }, edit) =>
-      answerOf(reviewer.runtimes(text, counted ? await tokenizer.load() : tokenizer.loaded(), edit)),
+    // The review reads this session's load through core's prepareReview, exactly as `disclosure report` does.
+    review: ({ text, baselineText }, edit) => answerOf(reviewer.review(load(text, edit), baselineText)),
+    explain: ({ text, name, query }, edit) => answerOf(reviewer.explain(load(text, edit), name, query)),
+    runtimes: async ({ text, counted }, edit) => {
+      const loaded = load(text, edit);
+      return answerOf(reviewer.runtimes(loaded, counted ? await tokenizer.load() : tokenizer.loaded()));
+    },
   };
 
   // The text and one edit of it, at once.
-  const rehearseEdit = (text: string) => rehearseEdits(text, 2, (step) => step());
+  const rehearseEdit = (text: string) => rehearseEdits(templates, protocol, text, 2, (step) => step());
 
   return {
     answers,
     evaluateAhead: (text) => void evaluationOf(text),
     rehearseEdit,
   };
+}
+
+/**
+ * `steps` evaluations in a scratch edit session of `text` and of edits of it, each
+ * shared with the one before as an answer is: the text, then a letter typed
+ * inside a description, the text again, then a letter typed at the start of a
+ * name (a new namespace), each time another tool's. `schedule` runs each step.
+ */
+function rehearseEdits(
+  templates: Templates,
+  protocol: string,
+  text: string,
+  steps: number,
+  schedule: (step: () => void) => void,
+): void {
+  const places = [/"description"\s*:\s*"/g, /"name"\s*:\s*"/g].map((pattern) =>
+    [...text.matchAll(pattern)].map((m) => m.index + m[0].length),
+  );
+  const scratch = createEditSession(templates, PAGE_CLOCK);
+  const scratchAnswer = createEvaluateAnswer(protocol);
+  let last: unknown;
+  let step = 0;
+  const rehearse = () => {
+    const at = places[(step >> 1) % 2]!;
+    const cut = step % 2 === 1 && at.length > 0 ? at[(step * 7) % at.length]! : -1;
+    const edited = cut < 0 ? text : `${text.slice(0, cut)}x${text.slice(cut)}`;
+    const evaluation = scratchAnswer(scratch.load(edited));
+    splitLongArrays(shareWithLast(evaluation, last));
+    last = evaluation;
+    if (++step < steps) schedule(rehearse);
+  };
+  schedule(rehearse);
 }

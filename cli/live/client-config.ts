@@ -10,18 +10,18 @@ import type { LiveServerSpec } from './server-spec.ts';
  * clients expand. A server that is written wrongly is a failure of its own, so
  * the others are still read.
  */
-export interface ClientConfig {
+interface ClientConfig {
   /** Which key held the servers, for messages. */
   key: 'mcpServers' | 'servers';
   servers: ConfigEntry[];
 }
 
-export type ConfigEntry =
+type ConfigEntry =
   | { ok: true; spec: LiveServerSpec }
   | { ok: false; id: string; error: string }
   | { ok: 'disabled'; id: string };
 
-export interface ConfigContext {
+interface ConfigContext {
   /** The config file's path: relative `cwd` values and `${workspaceFolder}` are read from it. */
   file: string;
   env: Readonly<Record<string, string | undefined>>;

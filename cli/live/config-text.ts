@@ -1,4 +1,4 @@
-import { createScanner, SyntaxKind } from 'jsonc-parser';
+import { visit } from 'jsonc-parser';
 
 /**
  * A client config's text as plain JSON. VS Code's `mcp.json` (and Cursor's and
@@ -8,20 +8,35 @@ import { createScanner, SyntaxKind } from 'jsonc-parser';
  */
 export function configAsJson(text: string): string {
   const blanks: Array<[number, number]> = [];
-  const scanner = createScanner(text, false);
   let pendingComma = -1;
-  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
-    const at = scanner.getTokenOffset();
-    if (kind === SyntaxKind.LineCommentTrivia || kind === SyntaxKind.BlockCommentTrivia) {
-      blanks.push([at, at + scanner.getTokenLength()]);
-      continue;
-    }
-    if (kind === SyntaxKind.Trivia || kind === SyntaxKind.LineBreakTrivia) continue;
-    const closes = kind === SyntaxKind.CloseBraceToken || kind === SyntaxKind.CloseBracketToken;
-    if (closes && pendingComma >= 0) blanks.push([pendingComma, pendingComma + 1]);
-    pendingComma = kind === SyntaxKind.CommaToken ? at : -1;
-  }
+  const other = () => {
+    pendingComma = -1;
+  };
+  const closes = (offset: number) => {
+    if (pendingComma >= 0) blanks.push([pendingComma, pendingComma + 1]);
+    pendingComma = -1;
+    return offset;
+  };
+  visit(
+    text,
+    {
+      onComment: (offset, length) => {
+        blanks.push([offset, offset + length]);
+      },
+      onSeparator: (character, offset) => {
+        pendingComma = character === ',' ? offset : -1;
+      },
+      onObjectBegin: other,
+      onArrayBegin: other,
+      onObjectProperty: other,
+      onLiteralValue: other,
+      onObjectEnd: closes,
+      onArrayEnd: closes,
+    },
+    { allowTrailingComma: true, disallowComments: false },
+  );
   if (blanks.length === 0) return text;
+  blanks.sort((a, b) => a[0] - b[0]);
   let out = '';
   let from = 0;
   for (const [start, end] of blanks) {

@@ -21,7 +21,7 @@ export interface Connected {
   close: () => Promise<void>;
 }
 
-export type ConnectResult = { ok: true; connected: Connected } | { ok: false; failure: string };
+type ConnectResult = { ok: true; connected: Connected } | { ok: false; failure: string };
 
 const CLIENT_INFO = { name: 'disclosure', version: '0.1.0' };
 

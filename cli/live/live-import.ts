@@ -2,7 +2,7 @@ import { homedir } from 'node:os';
 import { pagesServer, type UnreadServer } from '../../core/index.ts';
 import { admitAndPrint, type ServerToAdmit } from '../import.ts';
 import type { CliIo } from '../io.ts';
-import { parseScenarioText } from '../read-input.ts';
+import { parseJsonText } from '../read-input.ts';
 import { readClientConfig } from './client-config.ts';
 import { configAsJson } from './config-text.ts';
 import type { LiveSource } from './live-args.ts';
@@ -66,7 +66,7 @@ function serversOf(source: LiveSource, io: CliIo): Servers {
       unread: [],
     };
   const text = io.readFile(source.file);
-  const parsed = text.ok ? parseScenarioText(configAsJson(text.value), source.file) : text;
+  const parsed = text.ok ? parseJsonText(configAsJson(text.value), source.file) : text;
   if (!parsed.ok) return parsed;
   const config = readClientConfig(parsed.value, { file: source.file, env: process.env, home: homedir() });
   if (!config.ok) return { ok: false, error: `${source.file}: ${config.error}` };

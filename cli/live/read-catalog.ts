@@ -10,7 +10,7 @@ import {
 import { type Connected, connect, deadline, isTimeout, messageOf, seconds } from './connect.ts';
 import { type LiveServerSpec, redact, secretsOf } from './server-spec.ts';
 
-export type CatalogRead =
+type CatalogRead =
   | { ok: true; pages: JsonValue[]; source: CatalogSource }
   | { ok: false; failure: string; source: CatalogSource };
 

@@ -4,7 +4,7 @@ import { LIVE_API, LIVE_TOKEN_PARAM } from '../../core/index.ts';
 import type { LiveRegistry } from './live-registry.ts';
 import { sendStatic } from './static-files.ts';
 
-export interface ServeOptions {
+interface ServeOptions {
   /** The built playground (dist/). */
   root: string;
   registry: LiveRegistry;

@@ -4,7 +4,7 @@ import { type Connected, connect } from '../live/connect.ts';
 import { readPages, sourceOf } from '../live/read-catalog.ts';
 import { type LiveServerSpec, secretsOf } from '../live/server-spec.ts';
 
-export type CatalogOfServer = Omit<LiveCatalog, 'id'>;
+type CatalogOfServer = Omit<LiveCatalog, 'id'>;
 
 interface Entry {
   spec: LiveServerSpec;

@@ -26,7 +26,7 @@ export function admitHostedCatalog(value: JsonValue): AdmissionOutcome {
     tools: [],
     definitions: [],
     provider_name_errors: [],
-    explain: { skipped: [], findings: [], error: null, notes: [] },
+    explain: { skipped: [], cuts: [], findings: [], error: null, notes: [] },
   };
   const done = (error: AdmissionError | null): AdmissionOutcome => {
     report.error = error;
@@ -57,6 +57,9 @@ export function admitHostedCatalog(value: JsonValue): AdmissionOutcome {
   }
   // §6: the published tools are listed once discovery succeeded, whatever happens next.
   report.tools = tools.map(toolReport);
+  report.explain.cuts = tools.flatMap((t, i) =>
+    t.cuts.map((cut) => ({ ...cut, tool_index: i, tool: t.name })),
+  );
 
   const safety = scanCatalog(tools);
   report.findings = safety.findings;

@@ -4,7 +4,7 @@ import { compareBytes, trimWhiteSpace } from '../text/text.ts';
 import type { PublishedTool } from './classify-tool.ts';
 import type { AdmissionTemplate, AdmittedDefinition, Effect, ProviderNameError } from './types.ts';
 
-export type CapabilityResult =
+type CapabilityResult =
   | { ok: true; definitions: AdmittedDefinition[]; providerNameErrors: ProviderNameError[] }
   | { ok: false; cause: string; message: string; index: number };
 

@@ -5,7 +5,7 @@ import { hasControlCharacter } from './control-characters.ts';
 import { ADMISSION_LIMITS } from './limits.ts';
 import type { ErrorExplanation, SkipExplanation } from './types.ts';
 
-export type PageResult =
+type PageResult =
   | { ok: true; published: PublishedTool[]; skipped: SkipExplanation[]; cursor: string | null }
   | { ok: false; cause: string; skipped: SkipExplanation[]; explain: ErrorExplanation };
 

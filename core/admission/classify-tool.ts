@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
-import { boundText } from './bound-text.ts';
+import { boundText, type TextCut, textCut } from './bound-text.ts';
 import { ADMISSION_LIMITS } from './limits.ts';
 import { checkSchemaBounds } from './schema-bounds.ts';
 import { toolNameProblem } from './tool-name.ts';
@@ -11,9 +11,11 @@ export interface PublishedTool {
   description: string;
   schema: JsonObject;
   annotations: ToolAnnotations;
+  /** The texts §2.5 cut to their bound: what the model will not read. */
+  cuts: TextCut[];
 }
 
-export type ToolVerdict =
+type ToolVerdict =
   | { kind: 'published'; tool: PublishedTool }
   | { kind: 'skipped'; cause: SkipCause; rule: string; input: JsonValue; limit: number | null }
   | { kind: 'rejected'; cause: 'missing_input_schema' | 'unsafe_input_schema'; rule: string; detail: string };
@@ -74,9 +76,15 @@ export function classifyTool(raw: JsonValue): ToolVerdict {
 
   const annotations = readAnnotations(tool);
   if (!annotations.ok) return { kind: 'skipped', cause: 'invalid_annotations', ...annotations.why };
+  const cuts: TextCut[] = [];
+  if (description.truncated)
+    cuts.push(textCut('/description', rawDescription, ADMISSION_LIMITS.maxDescriptionBytes));
+  const title = isJsonObject(tool.annotations ?? null) ? (tool.annotations as JsonObject).title : undefined;
+  if (typeof title === 'string' && annotations.value.title !== title)
+    cuts.push(textCut('/annotations/title', title, ADMISSION_LIMITS.maxTitleBytes));
   return {
     kind: 'published',
-    tool: { name, description: description.text, schema, annotations: annotations.value },
+    tool: { name, description: description.text, schema, annotations: annotations.value, cuts },
   };
 }
 

@@ -5,7 +5,7 @@ import { ADMISSION_LIMITS } from './limits.ts';
 import { pageToolsBytes } from './page-bytes.ts';
 import type { ErrorExplanation, SkipExplanation } from './types.ts';
 
-export interface DiscoveryResult {
+interface DiscoveryResult {
   /** Present when discovery succeeded. */
   tools: PublishedTool[] | null;
   cause: string | null;
@@ -51,9 +51,10 @@ export function discoverTools(pages: JsonValue[], manifestMaxTools: number): Dis
       break;
     }
     const step = readListedPage(pages[pageIndex]!, pageIndex, tally, manifestMaxTools);
-    skipped.push(...step.skipped);
+    // One push per tool: a spread of a page's list into one call overflows the stack past ~100,000.
+    for (const tool of step.skipped) skipped.push(tool);
     if (!step.ok) return failed(step.cause, step.explain);
-    published.push(...step.published);
+    for (const tool of step.published) published.push(tool);
     tally = step.tally;
     if (step.cursor === null) {
       if (pageIndex + 1 < pages.length)
@@ -72,7 +73,7 @@ export interface PagingTally {
   bytes: number;
 }
 
-export type ListedPage =
+type ListedPage =
   | {
       ok: true;
       published: PublishedTool[];

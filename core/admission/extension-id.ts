@@ -4,7 +4,7 @@ import { hasControlCharacter } from './control-characters.ts';
 import { ADMISSION_LIMITS, HOSTED_MCP_PREFIX } from './limits.ts';
 import type { AdmissionError } from './types.ts';
 
-export type ExtensionIdResult = { ok: true; extensionId: string } | { ok: false; error: AdmissionError };
+type ExtensionIdResult = { ok: true; extensionId: string } | { ok: false; error: AdmissionError };
 
 function registrationError(cause: string, message: string): ExtensionIdResult {
   return { ok: false, error: { stage: 'registration', cause, message } };
@@ -43,7 +43,7 @@ export function deriveExtensionId(raw: string): ExtensionIdResult {
 }
 
 /** §1.3: the name-segment checks in upstream's order; dots are allowed, `..` and empty segments are not. */
-export function nameSegmentProblem(id: string): string | null {
+function nameSegmentProblem(id: string): string | null {
   if (id.length === 0) return 'must not be empty';
   if (utf8Length(id) > ADMISSION_LIMITS.maxExtensionIdBytes)
     return `must be at most ${ADMISSION_LIMITS.maxExtensionIdBytes} bytes`;

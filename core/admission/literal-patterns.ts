@@ -1,6 +1,6 @@
 import type { Severity } from './types.ts';
 
-export interface LiteralPattern {
+interface LiteralPattern {
   text: string;
   severity: Severity;
 }

@@ -6,7 +6,7 @@ const U32_MAX = 2 ** 32 - 1;
 const EXPECTED =
   'an admission input: {"registration_id": string, "pages": [tools/list results], "manifest_max_tools"?: integer, "template"?: {...}}';
 
-export type ReadAdmissionInputResult = { ok: true; input: AdmissionInput } | { ok: false; error: string };
+type ReadAdmissionInputResult = { ok: true; input: AdmissionInput } | { ok: false; error: string };
 
 /**
  * The input shape of mcp-vectors/README.md. Only the envelope is checked here:

@@ -11,18 +11,17 @@ import type { Severity } from './types.ts';
  * - no word boundaries: `retrieval (RAG)` holds `eval (`.
  * Each runs on its own, leftmost-first and non-overlapping, which JavaScript's global search also is.
  */
-export const REGEX_PATTERNS: readonly { name: string; source: string; regex: RegExp; severity: Severity }[] =
-  [
-    {
-      name: 'base64_payload',
-      source: '(?i)base64[:\\s]+[A-Za-z0-9+/=]{50,}',
-      regex: /base64[:\p{White_Space}]+[A-Za-z0-9+/=]{50,}/giu,
-      severity: 'medium',
-    },
-    { name: 'eval_call', source: '(?i)eval\\s*\\(', regex: /eval\p{White_Space}*\(/giu, severity: 'high' },
-    { name: 'exec_call', source: '(?i)exec\\s*\\(', regex: /exec\p{White_Space}*\(/giu, severity: 'high' },
-    { name: 'null_byte', source: '\\x00', regex: /\u0000/gu, severity: 'critical' },
-  ];
+const REGEX_PATTERNS: readonly { name: string; source: string; regex: RegExp; severity: Severity }[] = [
+  {
+    name: 'base64_payload',
+    source: '(?i)base64[:\\s]+[A-Za-z0-9+/=]{50,}',
+    regex: /base64[:\p{White_Space}]+[A-Za-z0-9+/=]{50,}/giu,
+    severity: 'medium',
+  },
+  { name: 'eval_call', source: '(?i)eval\\s*\\(', regex: /eval\p{White_Space}*\(/giu, severity: 'high' },
+  { name: 'exec_call', source: '(?i)exec\\s*\\(', regex: /exec\p{White_Space}*\(/giu, severity: 'high' },
+  { name: 'null_byte', source: '\\x00', regex: /\u0000/gu, severity: 'critical' },
+];
 
 export function findRegexMatches(text: string): TextMatch[] {
   const matches: TextMatch[] = [];

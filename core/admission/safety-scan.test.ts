@@ -57,6 +57,7 @@ const published = (
   name,
   description,
   schema,
+  cuts: [],
   annotations: {
     title: null,
     destructiveHint: false,

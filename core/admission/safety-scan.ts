@@ -6,7 +6,7 @@ import { findRegexMatches } from './regex-patterns.ts';
 import { scannedTexts } from './scanned-texts.ts';
 import type { Finding, FindingExplanation, ScanField, Severity } from './types.ts';
 
-export interface SafetyResult {
+interface SafetyResult {
   /** §4.3: any high or critical finding rejects the catalog, counted over all findings. */
   rejected: boolean;
   /** The first 16 findings in set order. */
@@ -26,7 +26,7 @@ const FIELD_RANK: Record<ScanField, number> = {
 const { maxScanBytes, maxReportedFindings } = ADMISSION_LIMITS;
 
 /** Scans one text with both scanners (§4.2); an over-long text is a finding of its own (§4.1). */
-export function scanText(text: string): TextMatch[] {
+function scanText(text: string): TextMatch[] {
   if (utf8Length(text) > maxScanBytes)
     return [{ pattern: `text over ${maxScanBytes} bytes`, severity: 'high', start: -1, end: -1 }];
   return [...findLiteralMatches(text), ...findRegexMatches(text)];

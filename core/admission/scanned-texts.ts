@@ -5,11 +5,15 @@ import { escapePointer } from './schema-bounds.ts';
 import type { ScanField } from './types.ts';
 
 /** One text the safety scan reads, and where it came from. */
-export interface ScannedText {
+interface ScannedText {
   toolIndex: number;
   tool: string;
   field: ScanField;
-  /** JSON Pointer inside the input schema for schema fields, `""` otherwise. */
+  /**
+   * JSON Pointer into the tool as its server published it: `/name`, `/description`,
+   * `/annotations/title`, or `/inputSchema/…` for a schema key or string. The one
+   * convention the dialog, `disclosure admit` and every finding use.
+   */
   path: string;
   text: string;
 }
@@ -23,11 +27,11 @@ export interface ScannedText {
 export function scannedTexts(tools: PublishedTool[]): ScannedText[] {
   const out: ScannedText[] = [];
   tools.forEach((tool, toolIndex) => {
-    const add = (field: ScanField, text: string, path = '') =>
+    const add = (field: ScanField, text: string, path: string) =>
       out.push({ toolIndex, tool: tool.name, field, path, text });
-    add('tool_name', tool.name);
-    add('tool_description', tool.description);
-    if (tool.annotations.title !== null) add('tool_annotation', tool.annotations.title);
+    add('tool_name', tool.name, '/name');
+    add('tool_description', tool.description, '/description');
+    if (tool.annotations.title !== null) add('tool_annotation', tool.annotations.title, '/annotations/title');
     const walk = (value: JsonValue, path: string): void => {
       if (typeof value === 'string') add('schema_string', value, path);
       else if (Array.isArray(value)) {
@@ -40,7 +44,7 @@ export function scannedTexts(tools: PublishedTool[]): ScannedText[] {
         }
       }
     };
-    walk(tool.schema, '');
+    walk(tool.schema, '/inputSchema');
   });
   return out;
 }

@@ -4,7 +4,7 @@ import { hasControlOtherThanTabNewline } from './control-characters.ts';
 import { ADMISSION_LIMITS } from './limits.ts';
 
 /** Which bound a schema broke and where (a JSON Pointer into the schema). */
-export interface SchemaBoundViolation {
+interface SchemaBoundViolation {
   rule: 'depth' | 'nodes' | 'string' | 'key';
   path: string;
   detail: string;

@@ -5,7 +5,7 @@ import { ADMISSION_LIMITS } from './limits.ts';
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 
 /** Why a tool name breaks the grammar, with the limit when the length is what broke it. */
-export interface ToolNameProblem {
+interface ToolNameProblem {
   rule: string;
   limit: number | null;
 }

@@ -1,4 +1,5 @@
 import type { JsonValue } from '../json/json-value.ts';
+import type { TextCut } from './bound-text.ts';
 
 /**
  * The shapes of hosted MCP catalog admission (MCP-ADMISSION.md §6). Report keys are
@@ -6,7 +7,7 @@ import type { JsonValue } from '../json/json-value.ts';
  * addition, ignored by the parity comparison.
  */
 
-export type AdmissionStage = 'registration' | 'tools_list' | 'empty' | 'safety' | 'capability';
+type AdmissionStage = 'registration' | 'tools_list' | 'empty' | 'safety' | 'capability';
 
 export interface AdmissionError {
   stage: AdmissionStage;
@@ -16,7 +17,7 @@ export interface AdmissionError {
   message: string;
 }
 
-export interface SkippedTool {
+interface SkippedTool {
   page: number;
   index: number;
   cause: SkipCause;
@@ -78,14 +79,14 @@ export interface SkipExplanation extends SkippedTool {
 }
 
 /** One place a finding's pattern matched: which tool, which field, and where in that text. */
-export interface FindingOccurrence {
+interface FindingOccurrence {
   /** Index of the tool among the published tools, all pages concatenated. */
   tool_index: number;
   tool: string;
   field: ScanField;
   /** The literal text or regex name that matched here. */
   pattern: string;
-  /** For schema fields, the JSON Pointer of the key's object or of the string; else `""`. */
+  /** JSON Pointer into the tool as published (`/description`, `/inputSchema/properties/q/description`). */
   path: string;
   /** The whole scanned text, so a viewer can highlight the match in place. */
   text: string;
@@ -111,8 +112,17 @@ export interface ErrorExplanation {
   detail: string;
 }
 
-export interface AdmissionExplain {
+/** A text of a published tool that admission cut to its bound (§2.5), at its tool. */
+interface CutExplanation extends TextCut {
+  /** Index of the tool among the published tools, all pages concatenated. */
+  tool_index: number;
+  tool: string;
+}
+
+interface AdmissionExplain {
   skipped: SkipExplanation[];
+  /** Every text admission cut, tool by tool: the model reads only the kept part. */
+  cuts: CutExplanation[];
   /** Every finding in report order, including those past the cap of 16. */
   findings: FindingExplanation[];
   error: ErrorExplanation | null;

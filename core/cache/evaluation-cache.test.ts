@@ -23,14 +23,16 @@ const templates = loadTemplates();
 
 function uncached(text: string) {
   const parsed = parseJson(text);
-  return parsed.ok ? evaluateScenario(parsed.value, templates) : parsed;
+  if (!parsed.ok) return parsed;
+  const evaluated = evaluateScenario(parsed.value, templates);
+  return evaluated.ok ? { ok: true, report: evaluated.report } : evaluated;
 }
 
 function cachedWith(session: EditSession = createEditSession(templates)) {
   return (text: string) => {
     const { parse, evaluation } = session.load(text);
     if (!parse.ok) return parse;
-    return evaluation!.ok ? { ok: true, report: evaluation!.report } : evaluation!;
+    return evaluation.ok ? { ok: true, report: evaluation.report } : evaluation;
   };
 }
 

@@ -30,14 +30,14 @@ export const FIELD_LABELS: Readonly<Record<FieldName, string>> = {
  * keeps a word of a two- or three-tool catalog from being called common because
  * one tool has it.
  */
-export const VERY_COMMON_SHARE = 0.2;
+const VERY_COMMON_SHARE = 0.2;
 
 export function isVeryCommon(documentFrequency: number, documentCount: number): boolean {
   return documentFrequency >= 2 && documentFrequency >= VERY_COMMON_SHARE * documentCount;
 }
 
 /** One search result read in words: which query terms it matched where, and whether to trust its rank. */
-export interface HitReading {
+interface HitReading {
   matched: {
     term: string;
     fields: string[];

@@ -5,7 +5,7 @@
  * Wherever a figure is rounded this way, its exact value is offered beside it
  * (a hover in the browser, the JSON in the CLI).
  */
-export const READING_DIGITS = 2;
+const READING_DIGITS = 2;
 
 export function roundForReading(value: number, significant = READING_DIGITS): string {
   if (!Number.isFinite(value) || Number.isInteger(value)) return String(value);

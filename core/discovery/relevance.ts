@@ -3,13 +3,14 @@ import type { ToolDefinition } from '../report/report.ts';
 import { buildSearchIndex } from '../search/bm25f-index.ts';
 import { searchIndex } from '../search/search.ts';
 import { compareBytes } from '../text/text.ts';
+import { createWorkBudget, type WorkStop, walkWithin } from '../work-budget.ts';
 
 /**
  * Retrieval quality of a ranking function on a judged corpus, with the metrics
  * upstream's tool_search gates use (spec/relevance/README.md, DISCLOSURE.md §10).
  */
 
-export interface JudgedTool extends ToolDefinition {
+interface JudgedTool extends ToolDefinition {
   kind: string;
 }
 
@@ -20,12 +21,12 @@ export interface JudgedIntent {
   relevance: ReadonlyMap<string, number>;
 }
 
-export interface JudgedCorpus {
+interface JudgedCorpus {
   tools: JudgedTool[];
   intents: JudgedIntent[];
 }
 
-export type CorpusParseResult = { ok: true; corpus: JudgedCorpus } | { ok: false; error: string };
+type CorpusParseResult = { ok: true; corpus: JudgedCorpus } | { ok: false; error: string };
 
 export function parseJudgedCorpus(value: JsonValue): CorpusParseResult {
   if (!isJsonObject(value) || !Array.isArray(value.tools) || !Array.isArray(value.intents)) {
@@ -83,7 +84,7 @@ export interface RelevanceMetrics {
   no_match_query_count: number;
 }
 
-export interface RankedTool {
+interface RankedTool {
   name: string;
   rank: number; // 1-based
   /** The judged grade, null for a tool the intent does not judge. */
@@ -110,9 +111,11 @@ export interface QueryRelevance {
   quality: number;
 }
 
-export interface RelevanceEvaluation {
+interface RelevanceEvaluation {
   metrics: RelevanceMetrics;
   queries: QueryRelevance[];
+  /** The intents the work budget left unranked (core/work-budget.ts); the figures are of those ranked. */
+  stopped?: WorkStop;
 }
 
 function recallAt(ranking: readonly string[], relevance: ReadonlyMap<string, number>, k: number): number {
@@ -223,8 +226,21 @@ export const RELEVANCE_LIMIT = 10;
 /** Ranks every intent with tool_search's own index over the corpus tools, then scores the rankings. */
 export function evaluateJudgedCorpus(corpus: JudgedCorpus, limit = RELEVANCE_LIMIT): RelevanceEvaluation {
   const index = buildSearchIndex(corpus.tools);
-  return computeRelevanceMetrics(corpus.intents, (query) => searchIndex(index, query, limit).names);
+  // One search per intent: a pasted corpus may hold any number, so they are ranked within the budget.
+  const budget = createWorkBudget();
+  const { results: rankings, stop } = walkWithin(budget, INTENTS, corpus.intents, (intent) => {
+    const ranking = searchIndex(index, intent.query, limit);
+    budget.spend(ranking.scored_count + ranking.names.length, 0);
+    return ranking.names;
+  });
+  const evaluation = computeRelevanceMetrics(
+    corpus.intents.slice(0, rankings.length),
+    (_, i) => rankings[i]!,
+  );
+  return stop ? { ...evaluation, stopped: stop } : evaluation;
 }
+
+const INTENTS = { list: 'intents', noun: 'intents' };
 
 /**
  * The judged corpora the playground's relevance lab and `disclosure relevance` offer, by

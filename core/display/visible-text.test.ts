@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasInvisible, nameCodePoint, showInvisible, visibleSegments } from './visible-text.ts';
+import {
+  characterName,
+  hasInvisible,
+  nameCodePoint,
+  showInvisible,
+  visibleSegments,
+} from './visible-text.ts';
 
 describe(showInvisible, () => {
   it.each([
@@ -54,6 +60,15 @@ describe(showInvisible, () => {
         expect(shown.replace(/⟨U\+[0-9A-F]{4,6}⟩/g, '')).toBe(plain);
       }),
     );
+  });
+
+  it('spells out a common name when asked, for messages', () => {
+    expect(showInvisible('demo \u202Etxt', { spellNames: true })).toBe(
+      'demo ⟨U+202E right-to-left override⟩txt',
+    );
+    expect(showInvisible('a\u0007b', { spellNames: true })).toBe('a⟨U+0007⟩b');
+    expect(characterName(0x200b)).toBe('zero-width space');
+    expect(characterName(0x41)).toBeUndefined();
   });
 
   it('pads short code points to four digits', () => {

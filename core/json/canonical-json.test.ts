@@ -9,6 +9,7 @@ import {
   formatJsonNumber,
   measureCanonicalJson,
   quoteJsonString,
+  writeCanonicalJson,
 } from './canonical-json.ts';
 import { fromPlain, JsonNumber, type JsonValue, parseJson } from './json-value.ts';
 
@@ -256,6 +257,20 @@ describe(measureCanonicalJson, () => {
         expect(estimateSchemaTokens(def)).toBe(estimateTokens(canonicalSchemaJson(def)));
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe(writeCanonicalJson, () => {
+  it('hands out canonicalJson in pieces of about the size asked', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 1, max: 64 }), (value, size) => {
+        const chunks: string[] = [];
+        writeCanonicalJson(value, (chunk) => chunks.push(chunk), size);
+        expect(chunks.join('')).toBe(canonicalJson(value));
+        expect(chunks.every((c) => c.length > 0)).toBe(true);
+      }),
+      { numRuns: 200 },
     );
   });
 });

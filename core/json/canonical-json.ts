@@ -11,7 +11,43 @@ export function canonicalJson(value: unknown): string {
   return parts.join('');
 }
 
-function write(value: unknown, out: string[]): void {
+/**
+ * canonicalJson(value) handed to `emit` in pieces of about `chunkChars` characters:
+ * a large report is written out as it is made, never held whole with the millions
+ * of small strings it is built from.
+ */
+export function writeCanonicalJson(
+  value: unknown,
+  emit: (chunk: string) => void,
+  chunkChars = 1 << 16,
+): void {
+  let parts: string[] = [];
+  let length = 0;
+  const sink = {
+    push: (text: string, more?: string) => {
+      parts.push(text);
+      length += text.length;
+      if (more !== undefined) {
+        parts.push(more);
+        length += more.length;
+      }
+      if (length >= chunkChars) {
+        emit(parts.join(''));
+        parts = [];
+        length = 0;
+      }
+    },
+  };
+  write(value, sink);
+  if (parts.length > 0) emit(parts.join(''));
+}
+
+/** Where canonical JSON is written: an array of parts, or a sink that hands them on in pieces. */
+interface Out {
+  push(text: string, more?: string): void;
+}
+
+function write(value: unknown, out: Out): void {
   if (value === null || value === undefined) {
     out.push('null');
   } else if (typeof value === 'boolean') {

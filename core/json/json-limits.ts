@@ -13,7 +13,7 @@ export const DEPTH_LIMIT_MESSAGE = `recursion limit exceeded: nested more than $
 export const NESTED_TOO_DEEPLY = 'the scenario is nested too deeply to evaluate';
 
 /** How much of a long lexeme (a 100,000-digit number, say) an error message quotes. */
-export const QUOTE_CHARS = 20;
+const QUOTE_CHARS = 20;
 
 export function quoteStart(lexeme: string): string {
   return lexeme.length > QUOTE_CHARS ? `${lexeme.slice(0, QUOTE_CHARS)}…` : lexeme;

@@ -11,7 +11,7 @@ import { DEPTH_LIMIT_MESSAGE, quoteStart } from './json-limits.ts';
  * It does not check grammar: the caller first reads the text up to `cut` to find
  * any earlier syntax error, which then wins.
  */
-export interface ScanIssue {
+interface ScanIssue {
   /** Where the token that holds the issue starts; the text before it holds no issue. */
   cut: number;
   /** The character the message points at. */

@@ -1,7 +1,8 @@
 import { parse as parseLossless } from 'lossless-json';
+import { showInvisible } from '../display/visible-text.ts';
 import { NUMBER_MARKER, quoteNumbers } from './json-number-text.ts';
 import { type Scan, scanJson } from './json-scan.ts';
-import { locateOffset, showInvisible } from './text-position.ts';
+import { locateOffset } from './text-position.ts';
 
 /**
  * A JSON number kept as the text it was written with. Upstream (serde_json) tells
@@ -34,7 +35,7 @@ const U64_MAX = 2n ** 64n - 1n;
 const INTEGER_LEXEME = /^-?(0|[1-9][0-9]*)$/;
 
 /** The kind serde_json gives a number: an exact 64-bit integer or a double. */
-export type NumberKind = { kind: 'int'; value: bigint } | { kind: 'float'; value: number };
+type NumberKind = { kind: 'int'; value: bigint } | { kind: 'float'; value: number };
 
 export function classifyNumber(n: JsonNumber): NumberKind {
   if (INTEGER_LEXEME.test(n.raw)) {
@@ -56,6 +57,14 @@ export function asU64(value: JsonValue | undefined): bigint | undefined {
 export type ParseResult =
   | { ok: true; value: JsonValue }
   | { ok: false; error: string; line: number; column: number };
+
+/**
+ * Why a text is not JSON, in the one wording every reader shows it (the command
+ * line after the file's name, the editor, the review, links, imports, corpora).
+ */
+export function invalidJsonMessage(failure: { line: number; column: number; error: string }): string {
+  return `invalid JSON at line ${failure.line}, column ${failure.column}: ${failure.error}`;
+}
 
 type Read = { ok: true; value: JsonValue } | { ok: false; error: string; offset: number };
 
@@ -166,11 +175,11 @@ const MARKER_CODE = NUMBER_MARKER.charCodeAt(0);
 
 function readLossless(text: string): Read {
   try {
-    return { ok: true, value: parseLossless(text, undefined, toJsonNumber) as JsonValue };
+    return { ok: true, value: parseLossless(text, undefined, LOSSLESS_OPTIONS) as JsonValue };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const position = / at position (\d+)$/.exec(message);
-    const error = showInvisible(position ? message.slice(0, position.index) : message);
+    const error = showInvisible(position ? message.slice(0, position.index) : message, { spellNames: true });
     return { ok: false, error, offset: position ? Number(position[1]) : 0 };
   }
 }
@@ -178,6 +187,12 @@ function readLossless(text: string): Read {
 function toJsonNumber(raw: string): JsonNumber {
   return new JsonNumber(raw);
 }
+
+/** A repeated key keeps its last value, as serde_json and JSON.parse do, whatever else the text holds. */
+const LOSSLESS_OPTIONS = {
+  parseNumber: toJsonNumber,
+  onDuplicateKey: ({ newValue }: { newValue: unknown }) => newValue,
+};
 
 /** Turns plain JavaScript data (numbers as doubles) into a JSON value. */
 export function fromPlain(value: unknown): JsonValue {

@@ -29,7 +29,7 @@ export function encodeBase64Url(bytes: Uint8Array): string {
   return parts.join('');
 }
 
-export type Base64Result = { ok: true; value: Uint8Array } | { ok: false; reason: string };
+type Base64Result = { ok: true; value: Uint8Array } | { ok: false; reason: string };
 
 export function decodeBase64Url(text: string): Base64Result {
   if (text.length % 4 === 1) return { ok: false, reason: `a length of ${text.length} cannot be base64` };

@@ -1,6 +1,7 @@
 import { Inflate } from 'fflate';
 
-export type Inflated = { ok: true; value: Uint8Array } | { ok: false; reason: string };
+/** `tooLarge`: refused for passing the limit, not for damage. */
+export type Inflated = { ok: true; value: Uint8Array } | { ok: false; reason: string; tooLarge?: true };
 
 /**
  * Input is fed in chunks so a "deflate bomb" is stopped within ~1,000× one chunk
@@ -11,10 +12,24 @@ const INFLATE_CHUNK_BYTES = 16 * 1024;
 
 /**
  * Inflates raw DEFLATE data without ever holding more than `maxBytes` of output:
- * a link is untrusted (STYLE.md, "Share links"), and a few kilobytes can inflate
+ * a link is untrusted (anyone can send one), and a few kilobytes can inflate
  * to gigabytes. Never throws.
  */
 export function inflateBounded(data: Uint8Array, maxBytes: number): Inflated {
+  const whole = inflateFflate(data, maxBytes);
+  if (!whole.ok || !inflateFflate(data.subarray(0, data.length - 1), maxBytes).ok) return whole;
+  return { ok: false, reason: TRAILING_BYTES };
+}
+
+/**
+ * Bytes after the end of the compressed data are not part of what was linked (the
+ * checksum covers the text, not the envelope), so a link that has them is damaged.
+ * Neither inflater says where its stream ended; but a stream ends in its last byte
+ * exactly when the data less that byte is cut short, so that is what is asked.
+ */
+const TRAILING_BYTES = 'the link is damaged (bytes follow the end of its compressed data)';
+
+function inflateFflate(data: Uint8Array, maxBytes: number): Inflated {
   const chunks: Uint8Array[] = [];
   let total = 0;
   let finished = false;
@@ -28,7 +43,7 @@ export function inflateBounded(data: Uint8Array, maxBytes: number): Inflated {
       const end = Math.min(offset + INFLATE_CHUNK_BYTES, data.length);
       inflater.push(data.subarray(offset, end), end === data.length);
       if (total > maxBytes) {
-        return { ok: false, reason: `the link inflates to more than ${maxBytes} bytes` };
+        return { ok: false, reason: `the link inflates to more than ${maxBytes} bytes`, tooLarge: true };
       }
     }
   } catch (err) {
@@ -47,6 +62,16 @@ export function inflateBounded(data: Uint8Array, maxBytes: number): Inflated {
  * caller asks inflateBounded, so a failure reads the same on every path.
  */
 export async function inflateNatively(data: Uint8Array, maxBytes: number): Promise<Inflated | undefined> {
+  const whole = await inflateByStream(data, maxBytes);
+  if (
+    whole === undefined ||
+    (await inflateByStream(data.subarray(0, data.length - 1), maxBytes)) !== undefined
+  )
+    return undefined;
+  return whole;
+}
+
+async function inflateByStream(data: Uint8Array, maxBytes: number): Promise<Inflated | undefined> {
   const Stream = hostDecompressionStream();
   if (Stream === undefined) return undefined;
   const chunks: Uint8Array[] = [];

@@ -49,6 +49,7 @@ describe(inflateNatively, () => {
     expect(inflateBounded(data, 4999)).toEqual({
       ok: false,
       reason: 'the link inflates to more than 4999 bytes',
+      tooLarge: true,
     });
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { MAX_INFLATED_BYTES, MAX_LINK_CHARS } from '../limits.ts';
-import { encodeBase64Url } from './base64url.ts';
+import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 import { decodeShareLink, encodeShareLink, makeShareLink } from './link.ts';
 
 function linkOfBytes(bytes: Uint8Array): string {
@@ -94,6 +94,17 @@ describe(decodeShareLink, () => {
       strToU8('{"definitions": [], "notes": "a text long enough to be cut short"}'),
     );
     expect(reasonOf(`#v1/${encodeBase64Url(deflated.subarray(0, deflated.length - 6))}`)).toMatch(/damaged/);
+  });
+
+  it('rejects bytes after the end of the compressed data, though the checksum still matches', () => {
+    const link = encodeShareLink('{"definitions": []}');
+    const bytes = decodeBase64Url(link.slice('#v2/'.length));
+    if (!bytes.ok) throw new Error(bytes.reason);
+    for (const junk of [[0x00], [0x41, 0x42, 0x43]]) {
+      const tampered = `#v2/${encodeBase64Url(Uint8Array.of(...bytes.value, ...junk))}`;
+      expect(reasonOf(tampered)).toBe('the link is damaged (bytes follow the end of its compressed data)');
+    }
+    expect(decodeShareLink(link).ok).toBe(true);
   });
 
   it('rejects inflated bytes that are not UTF-8', () => {

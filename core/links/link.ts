@@ -2,14 +2,15 @@ import { deflateSync, strToU8 } from 'fflate';
 import { canonicalJson } from '../json/canonical-json.ts';
 import { isJsonObject, type JsonObject, parseJson } from '../json/json-value.ts';
 import { decodeUtf8Strict } from '../json/utf8-decode.ts';
-import { MAX_INFLATED_BYTES, MAX_LINK_CHARS } from '../limits.ts';
+import { MAX_INFLATED_BYTES, MAX_LINK_CHARS, MAX_VIEW_BYTES, MAX_VIEW_FIELD_BYTES } from '../limits.ts';
+import { utf8Length } from '../text/text.ts';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 import { crc32OfBytes } from './crc32.ts';
 import { type Inflated, inflateBounded, inflateNatively } from './inflate-bounded.ts';
 
 /**
  * Playground links carry texts in the URL fragment: `#v<version>/<payload>`. A
- * link is untrusted input (STYLE.md, "Share links"): it is size-limited before
+ * link is untrusted input (anyone can send one): it is size-limited before
  * anything is inflated, the inflated size is bounded (both bounds in
  * core/limits.ts), and decoding never throws.
  *
@@ -25,33 +26,44 @@ import { type Inflated, inflateBounded, inflateNatively } from './inflate-bounde
  * (DECODERS); decodeViewLink reads every version.
  */
 
-export type LinkVersion = 1 | 2;
-export const CURRENT_LINK_VERSION: LinkVersion = 2;
+type LinkVersion = 1 | 2;
+const CURRENT_LINK_VERSION: LinkVersion = 2;
 
-export type DecodedLink = { ok: true; text: string; version: LinkVersion } | { ok: false; reason: string };
-type Step = { ok: true; text: string } | { ok: false; reason: string };
+type DecodedLink = { ok: true; text: string; version: LinkVersion } | { ok: false; reason: string };
+type Step = { ok: true; text: string; bytes: number } | { ok: false; reason: string; tooLarge?: true };
 
 const CHECKSUM_BYTES = 4;
 
-function decodeV1(payload: string, primed?: PrimedPayloads): Step {
+/** How a version's payload becomes text, inflating to at most `maxBytes`. */
+type Decoder = (payload: string, primed: PrimedPayloads | undefined, maxBytes: number) => Step;
+
+const decodeV1: Decoder = (payload, primed, maxBytes) => {
   const early = takePrimed(payload, primed);
   const bytes = early?.bytes ?? decodeBase64Url(payload);
   if (!bytes.ok) return { ok: false, reason: `the link is not valid base64url: ${bytes.reason}` };
-  return inflateText(bytes.value, undefined, early?.inflated);
-}
+  return inflateText(bytes.value, undefined, maxBytes, early?.inflated);
+};
 
-function decodeV2(payload: string, primed?: PrimedPayloads): Step {
+const decodeV2: Decoder = (payload, primed, maxBytes) => {
   const early = takePrimed(payload, primed);
   const bytes = early?.bytes ?? decodeBase64Url(payload);
   if (!bytes.ok) return { ok: false, reason: `the link is not valid base64url: ${bytes.reason}` };
   if (bytes.value.length < CHECKSUM_BYTES) return { ok: false, reason: 'the link is damaged (cut short)' };
   const view = new DataView(bytes.value.buffer, bytes.value.byteOffset, CHECKSUM_BYTES);
-  return inflateText(bytes.value.subarray(CHECKSUM_BYTES), view.getUint32(0), early?.inflated);
-}
+  return inflateText(bytes.value.subarray(CHECKSUM_BYTES), view.getUint32(0), maxBytes, early?.inflated);
+};
 
-/** `early`: what inflateBounded gives for `deflated`, found ahead (primeLinkPayloads). */
-function inflateText(deflated: Uint8Array, checksum: number | undefined, early?: Inflated): Step {
-  const inflated = early ?? inflateBounded(deflated, MAX_INFLATED_BYTES);
+/**
+ * `early`: what inflateBounded gives for `deflated` at MAX_INFLATED_BYTES, found ahead
+ * (primeLinkPayloads); a smaller `maxBytes` still refuses it in inflateBounded's words.
+ */
+function inflateText(
+  deflated: Uint8Array,
+  checksum: number | undefined,
+  maxBytes: number,
+  early?: Inflated,
+): Step {
+  const inflated = early?.ok && early.value.length <= maxBytes ? early : inflateBounded(deflated, maxBytes);
   if (!inflated.ok) return inflated;
   if (checksum !== undefined && crc32OfBytes(inflated.value) !== checksum) {
     return {
@@ -61,7 +73,7 @@ function inflateText(deflated: Uint8Array, checksum: number | undefined, early?:
   }
   const text = decodeUtf8Strict(inflated.value);
   if (text === undefined) return { ok: false, reason: 'the link does not hold UTF-8 text' };
-  return { ok: true, text };
+  return { ok: true, text, bytes: inflated.value.length };
 }
 
 /**
@@ -85,10 +97,7 @@ function takePrimed(payload: string, primed: PrimedPayloads | undefined) {
  * 4-byte CRC-32 (v2 and later). Never fails: a payload it cannot do is left out
  * and decoded as usual.
  */
-export async function primeLinkPayloads(
-  payloads: readonly string[],
-  checked: boolean,
-): Promise<PrimedPayloads> {
+async function primeLinkPayloads(payloads: readonly string[], checked: boolean): Promise<PrimedPayloads> {
   const primed: PrimedPayloads = new Map();
   await Promise.all(
     payloads.map(async (payload) => {
@@ -105,20 +114,20 @@ export async function primeLinkPayloads(
 }
 
 /** The payload of a link decodeShareLink reads and whether it is checked, or undefined for anything else. */
-export function sharePayloadOf(hash: string): { payload: string; checked: boolean } | undefined {
+function sharePayloadOf(hash: string): { payload: string; checked: boolean } | undefined {
   const shape = readShape(hash);
   return shape.ok ? { payload: shape.payload, checked: shape.version >= 2 } : undefined;
 }
 
 /** How each version's payload becomes text; index = version - 1. */
-const DECODERS: ReadonlyArray<(payload: string, primed?: PrimedPayloads) => Step> = [decodeV1, decodeV2];
+const DECODERS: readonly Decoder[] = [decodeV1, decodeV2];
 
 /**
  * Upgrades text decoded from version n to the shape of version n + 1 (index =
  * n - 1), so every old link goes through the whole chain. v2 changed only the
  * envelope, not the scenario text, so v1 → v2 keeps the text as it is.
  */
-const UPGRADES: ReadonlyArray<(text: string) => Step> = [(text) => ({ ok: true, text })];
+const UPGRADES: ReadonlyArray<(text: string) => string> = [(text) => text];
 
 export function encodeShareLink(scenarioText: string): string {
   return linkOfBytes(strToU8(scenarioText));
@@ -170,6 +179,7 @@ export function makeShareLink(scenarioText: string): MadeLink {
 /** A link's version, one this playground decodes, and its payload; or why it is not such a link. */
 function readShape(
   hash: string,
+  newest: number = CURRENT_LINK_VERSION,
 ): { ok: true; version: number; payload: string } | { ok: false; reason: string } {
   if (hash.length > MAX_LINK_CHARS) {
     return {
@@ -185,7 +195,7 @@ function readShape(
   if (DECODERS[version - 1] === undefined) {
     return {
       ok: false,
-      reason: `unknown link version v${match[1]} (this playground reads v1 to v${CURRENT_LINK_VERSION})`,
+      reason: `unknown link version v${match[1]} (this playground reads v1 to v${newest})`,
     };
   }
   return { ok: true, version, payload: fragment.slice(match[0].length) };
@@ -196,13 +206,30 @@ function readShape(
  * throws. `primed`: what primeLinkPayloads inflated ahead for it.
  */
 export function decodeShareLink(hash: string, primed?: PrimedPayloads): DecodedLink {
-  const shape = readShape(hash);
+  return decodeScenarioLink(hash, primed, CURRENT_LINK_VERSION);
+}
+
+/** decodeShareLink for a reader of versions up to `newest`: its refusal of another version names them. */
+function decodeScenarioLink(hash: string, primed: PrimedPayloads | undefined, newest: number): DecodedLink {
+  const shape = readShape(hash, newest);
   if (!shape.ok) return shape;
-  const { version, payload } = shape;
+  const step = decodePayload(shape.version, shape.payload, primed, MAX_INFLATED_BYTES);
+  return step.ok ? { ok: true, text: step.text, version: shape.version as LinkVersion } : step;
+}
+
+/** One payload of a version, upgraded to the current version's text. Never throws. */
+function decodePayload(
+  version: number,
+  payload: string,
+  primed: PrimedPayloads | undefined,
+  maxBytes: number,
+): Step {
   try {
-    let step = DECODERS[version - 1]!(payload, primed);
-    for (let v = version; step.ok && v < CURRENT_LINK_VERSION; v++) step = UPGRADES[v - 1]!(step.text);
-    return step.ok ? { ok: true, text: step.text, version: version as LinkVersion } : step;
+    const step = DECODERS[version - 1]!(payload, primed, maxBytes);
+    if (!step.ok) return step;
+    let text = step.text;
+    for (let v = version; v < CURRENT_LINK_VERSION; v++) text = UPGRADES[v - 1]!(text);
+    return { ...step, text };
   } catch (err) {
     // Decoders return their failures; this only guards the "never throws" promise.
     return {
@@ -227,9 +254,9 @@ export function decodeShareLink(hash: string, primed?: PrimedPayloads): DecodedL
  * command line writes and what the page writes for the same scenario agree. v1
  * and v2 links read as a scenario alone.
  */
-export const VIEW_LINK_VERSION = 3;
+const VIEW_LINK_VERSION = 3;
 
-export type DecodedViewLink =
+type DecodedViewLink =
   | { ok: true; scenario: string; baseline: string | null; view: JsonObject | null; version: number }
   | { ok: false; reason: string };
 
@@ -246,7 +273,7 @@ export function composeViewLink(parts: {
     if (!hash.startsWith(V2)) throw new Error(`composeViewLink needs "${V2}…" links`);
     return hash.slice(V2.length);
   };
-  const view = payloadOf(encodeShareLink(canonicalJson(parts.view ?? {})));
+  const view = payloadOf(encodeShareLink(canonicalJson(writableView(parts.view ?? {}))));
   const rest = [payloadOf(parts.scenario), ...(parts.baseline === null ? [] : [payloadOf(parts.baseline)])];
   return `#v${VIEW_LINK_VERSION}/${[view, ...rest].join('.')}`;
 }
@@ -297,26 +324,29 @@ function viewParts(hash: string): { ok: true; parts: string[] } | { ok: false; r
   return { ok: true, parts };
 }
 
-/** Reads any playground link. Never throws; every part gets decodeShareLink's bounds. */
+/**
+ * Reads any playground link. Never throws. A v3 link's parts are bounded one by
+ * one and together: its view to MAX_VIEW_BYTES with each text in it to
+ * MAX_VIEW_FIELD_BYTES, and the view, scenario and baseline to MAX_INFLATED_BYTES in all.
+ */
 export function decodeViewLink(hash: string, primed?: PrimedPayloads): DecodedViewLink {
   const view = viewParts(hash);
   if (view === undefined) {
-    const plain = decodeShareLink(hash, primed);
+    const plain = decodeScenarioLink(hash, primed, VIEW_LINK_VERSION);
     if (!plain.ok) return plain;
     return { ok: true, scenario: plain.text, baseline: null, view: null, version: plain.version };
   }
   if (!view.ok) return view;
   const texts: string[] = [];
+  let left = MAX_INFLATED_BYTES;
   for (const [i, part] of view.parts.entries()) {
-    const decoded = decodeShareLink(`${V2}${part}`, primed);
-    if (!decoded.ok)
-      return { ok: false, reason: `${['the view', 'the scenario', 'the baseline'][i]}: ${decoded.reason}` };
+    const decoded = decodePayload(2, part, primed, i === 0 ? MAX_VIEW_BYTES : left);
+    if (!decoded.ok) return { ok: false, reason: `${PART_NAMES[i]}: ${partRefusal(i, decoded)}` };
     texts.push(decoded.text);
+    left -= decoded.bytes;
   }
-  const settings = parseJson(texts[0]!);
-  if (!settings.ok || !isJsonObject(settings.value)) {
-    return { ok: false, reason: 'the link is damaged (its view settings are not a JSON object)' };
-  }
+  const settings = readViewSettings(texts[0]!);
+  if (!settings.ok) return settings;
   return {
     ok: true,
     scenario: texts[1]!,
@@ -324,4 +354,36 @@ export function decodeViewLink(hash: string, primed?: PrimedPayloads): DecodedVi
     view: settings.value,
     version: VIEW_LINK_VERSION,
   };
+}
+
+const PART_NAMES = ['the view', 'the scenario', 'the baseline'];
+
+function partRefusal(part: number, failed: { reason: string; tooLarge?: true }): string {
+  if (!failed.tooLarge) return failed.reason;
+  return part === 0
+    ? `its settings inflate to more than ${MAX_VIEW_BYTES} bytes`
+    : `the link inflates to more than ${MAX_INFLATED_BYTES} bytes with its view, scenario and baseline together`;
+}
+
+function readViewSettings(text: string): { ok: true; value: JsonObject } | { ok: false; reason: string } {
+  const settings = parseJson(text);
+  if (!settings.ok || !isJsonObject(settings.value)) {
+    return { ok: false, reason: 'the link is damaged (its view settings are not a JSON object)' };
+  }
+  for (const [key, value] of Object.entries(settings.value)) {
+    if (typeof value === 'string' && utf8Length(value) > MAX_VIEW_FIELD_BYTES) {
+      return {
+        ok: false,
+        reason: `the view: its setting "${key}" is ${utf8Length(value)} bytes, more than the ${MAX_VIEW_FIELD_BYTES} a view setting may hold`,
+      };
+    }
+  }
+  return { ok: true, value: settings.value };
+}
+
+/** The view settings a v3 link can carry: the texts over MAX_VIEW_FIELD_BYTES left out, as the reader would refuse them. */
+function writableView(view: JsonObject): JsonObject {
+  return Object.fromEntries(
+    Object.entries(view).filter(([, v]) => typeof v !== 'string' || utf8Length(v) <= MAX_VIEW_FIELD_BYTES),
+  );
 }

@@ -1,4 +1,5 @@
 import type { JsonValue } from '../json/json-value.ts';
+import type { WorkStop } from '../work-budget.ts';
 
 /**
  * The report `evaluateScenario` derives from a scenario (SCENARIO.md). Keys that
@@ -75,13 +76,13 @@ export interface ActiveSetReport {
   definitions: ActiveDefinitionReport[];
 }
 
-export interface ScoreReport {
+interface ScoreReport {
   capability_id: string;
   name: string;
   score: number;
 }
 
-export interface SearchIndexReport {
+interface SearchIndexReport {
   names: string[];
   normalized_query: string;
   query_class: 'exact_identifier' | 'lexical' | 'no_match';
@@ -162,6 +163,11 @@ export interface Report {
     descriptors: { capability_id: string; safe_name: string }[];
   };
   debug_index?: JsonValue;
+  /**
+   * The lists the work budget cut short (core/work-budget.ts), present only when one
+   * was: `searches` and `resolutions` then hold the items that ran. Not part of parity.
+   */
+  work_stopped?: WorkStop[];
   /** The playground's explanations (DISCLOSURE.md §12); always present, not part of parity. */
   explain: Explanations;
 }
@@ -272,7 +278,7 @@ export interface SearchExplanation {
   average_length: number;
 }
 
-export interface Explanations {
+interface Explanations {
   tiers: TierExplanation[];
   index: IndexExplanation;
   active: ActiveExplanation;

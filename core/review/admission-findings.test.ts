@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { review } from '../../test-support/review-scenarios.ts';
-import { admitHostedCatalog, passingToolName, toolNameProblem } from '../admission/index.ts';
+import { admitHostedCatalog, passingToolName, toolNameProblem, whatToChange } from '../admission/index.ts';
 import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain } from '../json/json-value.ts';
 import { importServers, type ServerToImport } from '../tool-formats/index.ts';
-import { serverFindings } from './admission-findings.ts';
+import { fixForSkippedTool, serverFindings } from './admission-findings.ts';
 import { describeCause, type Finding } from './finding.ts';
 import { readImportedServers } from './imported-servers.ts';
 import { reviewFindings } from './review-findings.ts';
@@ -92,7 +92,7 @@ describe('admission findings', () => {
     ]);
     const f = found.find((x) => x.id === 'admission_tools_skipped')!;
     expect(f.message).toBe(
-      'Admission skipped 2 tools of server everything (2 invalid_tool_name) and published 2: printEnv, sampleLLM.',
+      'Admission skipped 2 tools of server everything (2 invalid_tool_name): printEnv, sampleLLM; it published 2.',
     );
     expect(f.tools).toEqual([]);
     expect(f.causes?.map(describeCause)).toEqual([
@@ -184,6 +184,15 @@ describe('findings of random imports (property)', () => {
         for (const f of found) for (const t of f.tools) expect(catalog.has(t)).toBe(true);
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe(fixForSkippedTool, () => {
+  it('gives a skipped name a name that passes, and any other cause its advice', () => {
+    expect(fixForSkippedTool('invalid_tool_name', 'printEnv')).toBe('rename it to print_env');
+    expect(fixForSkippedTool('invalid_description', 'x')).toBe(
+      whatToChange({ cause: 'invalid_description' }),
     );
   });
 });

@@ -1,13 +1,22 @@
 import { passingToolName, whatToChange } from '../admission/index.ts';
 import { validateProviderName } from '../ids.ts';
 import { isJsonObject } from '../json/json-value.ts';
-import type { ServerSummary, SkippedToolSummary } from '../tool-formats/index.ts';
+import type { CutSummary, ServerSummary, SkippedToolSummary } from '../tool-formats/index.ts';
 import { type Finding, type FindingCause, finding, plural, someNames } from './finding.ts';
 import type { ImportedServer } from './imported-servers.ts';
 import type { ReviewSubject } from './review-subject.ts';
 
+/**
+ * The fix for one skipped tool, worded once for the import dialog's "Why?", the
+ * findings and `disclosure import`: for its name, a name that would pass; for
+ * anything else, its cause's advice.
+ */
+export function fixForSkippedTool(cause: string, name: string): string {
+  return cause === 'invalid_tool_name' ? `rename it to ${passingToolName(name)}` : whatToChange({ cause });
+}
+
 /** A definition as the scenario gives it, valid or not: enough to tell which server's tool it is. */
-export interface DefinitionName {
+interface DefinitionName {
   capability_id: string;
   name: string;
 }
@@ -47,6 +56,7 @@ export function serverFindings(
       continue;
     }
     if (s.skipped > 0) out.push(skipped(server.id, s));
+    if (s.cuts.length > 0) out.push(truncated(server.id, s, catalog));
     if (s.findings_total > 0) out.push(safety(server.id, s, catalog));
     if (s.provider_name_errors > 0) {
       const ext = s.extension_id;
@@ -130,7 +140,7 @@ function skipped(id: string, s: ServerSummary): Finding {
   const names = s.skipped_tools.map((t) => t.name);
   return finding(
     'admission_tools_skipped',
-    `Admission skipped ${plural(s.skipped, 'tool')} of server ${id}${causes ? ` (${causes})` : ''} and published ${s.published}${names.length > 0 ? `: ${someNames(names)}` : ''}.`,
+    `Admission skipped ${plural(s.skipped, 'tool')} of server ${id}${causes ? ` (${causes})` : ''}${names.length > 0 ? `: ${someNames(names)}` : ''}; it published ${s.published}.`,
     [],
     s.skipped_tools.map((t) => skipCause(id, t)),
   );
@@ -142,13 +152,51 @@ function skipCause(server: string, t: SkippedToolSummary): FindingCause {
   if (t.cause === 'invalid_tool_name') {
     cause.field = '/name';
     cause.text = t.name;
-    cause.fix = `rename it to ${passingToolName(t.name)}`;
-  } else {
-    cause.field = t.cause === 'invalid_description' ? '/description' : '/annotations';
-    cause.fix = whatToChange({ cause: t.cause });
-  }
+  } else cause.field = t.cause === 'invalid_description' ? '/description' : '/annotations';
+  cause.fix = fixForSkippedTool(t.cause, t.name);
   if (t.rule) cause.detail = t.rule;
   return cause;
+}
+
+/**
+ * Each text admission cut to its bound (§2.5), at its tool and field: how many bytes
+ * the model will not read, from which byte, and the words either side of the cut.
+ */
+function truncated(id: string, s: ServerSummary, catalog: readonly DefinitionName[]): Finding {
+  const where = (c: CutSummary) => `${c.tool}’s ${c.field === '/description' ? 'description' : 'title'}`;
+  const first = s.cuts[0]!;
+  const more = s.cuts.length > 1 ? ` and ${plural(s.cuts.length - 1, 'more text')}` : '';
+  return finding(
+    'admission_text_truncated',
+    `Admission cut ${plural(s.cuts.length, 'text')} of server ${id} to its bound, so the model never reads the rest: ${where(first)}, ${first.bytes} bytes, keeps its first ${first.kept_bytes} and “...”, dropping ${first.dropped_bytes} bytes${more}.`,
+    catalogNames(
+      s,
+      catalog,
+      s.cuts.map((c) => c.tool),
+    ),
+    s.cuts.map((c) => ({
+      rule: c.field === '/description' ? 'description_truncated' : 'title_truncated',
+      server: id,
+      tool: c.tool,
+      field: c.field,
+      text: c.after_cut,
+      detail: `${c.bytes} bytes, past the ${c.limit}-byte bound: cut after byte ${c.kept_bytes} (“…${c.before_cut}” | “${c.after_cut}…”), ${c.dropped_bytes} bytes dropped`,
+      fix: `shorten it to at most ${c.limit} bytes, the part the model must read first`,
+    })),
+  );
+}
+
+/** The catalog's names of a server's tools, given as the server names them. */
+function catalogNames(
+  s: ServerSummary,
+  catalog: readonly DefinitionName[],
+  tools: readonly string[],
+): string[] {
+  const ext = s.extension_id;
+  return [...new Set(tools)].flatMap((tool) => {
+    const entry = ext ? catalog.find((d) => d.capability_id === `${ext}.${tool}`) : undefined;
+    return entry ? [entry.name] : [];
+  });
 }
 
 function safety(id: string, s: ServerSummary, catalog: readonly DefinitionName[]): Finding {

@@ -7,7 +7,7 @@ import type { Report } from '../report/report.ts';
  * permitted tool goes with its full schema (§2), so the active set would overstate
  * nothing but also say nothing true. Tokens are the byte-derived estimate (§3).
  */
-export interface AdvertisedFigures {
+interface AdvertisedFigures {
   count: number;
   tokens: number;
   /** True when tools are held back for tool_search this turn. */

@@ -53,7 +53,7 @@ export function catalogFindings(subject: ReviewSubject): Finding[] {
     out.push(
       finding(
         'provider_name_too_long',
-        `${plural(tooLong.length, 'definition')} ${tooLong.length === 1 ? 'has' : 'have'} a provider name over ${MAX_PROVIDER_NAME_BYTES} bytes (the longest is ${Math.max(...tooLong.map(utf8Length))}), so ${tooLong.length === 1 ? 'it is' : 'they are'} rejected and never reach the model.`,
+        `${plural(tooLong.length, 'definition')} ${tooLong.length === 1 ? 'has' : 'have'} a provider name over ${MAX_PROVIDER_NAME_BYTES} bytes (the longest is ${tooLong.reduce((most, n) => Math.max(most, utf8Length(n)), 0)}), so ${tooLong.length === 1 ? 'it is' : 'they are'} rejected and never reach the model.`,
         tooLong,
         tooLongErrors.map((e) => ({
           rule: 'provider_name_length',

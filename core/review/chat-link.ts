@@ -18,6 +18,6 @@ export function linkTooLongLine(label: string, link: string): string {
 }
 
 /** 24726 → "24,726", the same on every machine (no locale). */
-export function groupThousands(n: number): string {
+function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -34,10 +34,10 @@ describe(compareScenarios, () => {
     expect(c.advertised_added).toEqual(b.report.catalog.filter((e) => e.permitted).map((e) => e.name));
     expect(c.advertised_added).toHaveLength(10);
     expect(c.advertised_removed).toEqual(['tool_search', 'tool_describe', 'tool_call']);
-    // B sends no tool_search, so its index is not in the request: there is no byte to differ from.
+    // B sends no tool_search, so its index is not in the request; the texts are still compared as texts.
     expect(c.prompt_cache.index_sent).toEqual({ a: true, b: false });
     expect(c.prompt_cache.index_identical).toBe(false);
-    expect(c.prompt_cache.index_first_difference).toBeNull();
+    expect(c.prompt_cache.index_first_difference).toBe(firstDifference(c.index.a, c.index.b));
     expect(c.prompt_cache.tools_array_identical).toBe(false);
     expect(c.prompt_cache.tools_first_difference).toMatchObject({
       position: 1,
@@ -202,5 +202,17 @@ describe(buildProviderTools, () => {
     const search = JSON.parse(on.provider.tools.find((t) => t.name === 'tool_search')!.json);
     expect(search.description).toBe(on.report.tool_search_description);
     expect(buildProviderTools(on.report, on.value).tokens).toBe(on.report.active_set.advertised_tokens);
+  });
+});
+
+describe('index_identical', () => {
+  it('compares the texts, and what is sent is its own field, even when neither side sends one', () => {
+    const a = review({ definitions: manyTools(12, 3), mode: 'off' });
+    const b = review({ definitions: manyTools(9, 3), mode: 'off' });
+    const d = buildReviewReport(b, a).delta!;
+    expect(d.index_sent).toEqual({ baseline: false, scenario: false });
+    expect(d.index_bytes).not.toBe(0);
+    expect(d.index_identical).toBe(false);
+    expect(d.prompt_cache.index_first_difference).not.toBeNull();
   });
 });

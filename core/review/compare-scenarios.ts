@@ -50,9 +50,9 @@ export interface Comparison {
 export interface PromptCache {
   /** Whether each side sends tool_search, and with it the index as its description. */
   index_sent: { a: boolean; b: boolean };
-  /** The same bytes reach the model on both sides: both send the same index, or neither sends one. */
+  /** The two index texts are byte-identical (whether each is sent is `index_sent`). */
   index_identical: boolean;
-  /** UTF-8 byte offset of the first difference in the index text; null unless both sides send it and it differs. */
+  /** UTF-8 byte offset of the first difference between the index texts; null when they are identical. */
   index_first_difference: number | null;
   tools_array_identical: boolean;
   /** The first differing entry of the tools array, its tool on each side and the byte offset in the array's JSON. */
@@ -111,8 +111,8 @@ export function compareScenarios(a: ReviewSubject, b: ReviewSubject): Comparison
     findability: compareFindability(a, b),
     prompt_cache: {
       index_sent: { a: sa.index_sent, b: sb.index_sent },
-      index_identical: sa.index_sent === sb.index_sent && (!sa.index_sent || indexA === indexB),
-      index_first_difference: sa.index_sent && sb.index_sent ? firstDifference(indexA, indexB) : null,
+      index_identical: indexA === indexB,
+      index_first_difference: firstDifference(indexA, indexB),
       tools_array_identical: toolsA === toolsB,
       tools_first_difference: toolsDifference(a, b, toolsA, toolsB),
     },

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { templates } from '../../test-support/review-scenarios.ts';
+import { reviewText } from '../../test-support/review-scenarios.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain } from '../json/json-value.ts';
 import { utf8Length } from '../text/text.ts';
 import { advertisedFigures } from './advertised-figures.ts';
 import { explainTool } from './explain-tool.ts';
 import { describeExplanation, toolCount } from './explain-words.ts';
-import { prepareReview, type ReviewSubject } from './review-subject.ts';
+import type { ReviewSubject } from './review-subject.ts';
 import { summarizeSide } from './side-summary.ts';
 
 /**
@@ -99,9 +100,7 @@ const scenario = tools.chain((defs) =>
 );
 
 function subjectOf(value: unknown): ReviewSubject {
-  const prepared = prepareReview({ value: fromPlain(value) }, templates);
-  if (!prepared.ok) throw new Error(prepared.error);
-  return prepared.subject;
+  return reviewText(canonicalJson(fromPlain(value)));
 }
 
 describe('every "Why?" figure is the report’s', () => {

@@ -11,7 +11,7 @@ import { type QueryRank, rankForQuery, schemaSize } from './search-rank.ts';
 import { coreOnlyBySuffix } from './tier-findings.ts';
 
 /** Whether the tool reaches the catalog at all, and if not, the first reason in pipeline order. */
-export type SurfaceVerdict =
+type SurfaceVerdict =
   | { status: 'unknown' }
   | { status: 'invalid_definition'; errors: string[] }
   | { status: 'not_on_surface'; denied_by_policy: boolean }
@@ -19,7 +19,7 @@ export type SurfaceVerdict =
   | { status: 'on_surface'; permitted: boolean; shadowed_by_index: number | null };
 
 /** Advertised this turn or deferred, and the rule that decided it (DISCLOSURE.md §2, §7). */
-export interface AdvertisedVerdict {
+interface AdvertisedVerdict {
   advertised: boolean;
   reason:
     | 'not_in_catalog'
@@ -53,6 +53,7 @@ export interface ToolExplanation {
   advertised: AdvertisedVerdict;
   index: IndexPlace;
   namespace: string | null;
+  /** Its parameters' size against search's bound; `est_tokens` estimates the whole definition (name, description, parameters). */
   schema: { bytes: number; bound: number; fits: boolean; est_tokens: number } | null;
   /** Its rank when the model searches its own name, and `query` when one was given (DISCLOSURE.md §10). */
   own_name_search: QueryRank | null;

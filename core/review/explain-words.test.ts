@@ -25,6 +25,16 @@ describe(describeExplanation, () => {
     expect(text).not.toContain(`advertises ${active.effective_count} tools`);
   });
 
+  it('labels the token figure as the whole definition’s, apart from the schema’s bytes', () => {
+    const subject = review(deferred(manyTools(40, 4)));
+    const why = explainTool(subject, 'svc1__action_1');
+    const lines = describeExplanation(why);
+    expect(line(lines, 'Schema')).not.toContain('tokens');
+    expect(line(lines, 'Definition tokens')).toBe(
+      `≈ ${why.schema!.est_tokens} estimated tokens (byte-derived) for its name, description and parameters as sent`,
+    );
+  });
+
   it('counts every permitted tool as sent in off, where no layer holds any back', () => {
     const subject = review({ ...deferred(manyTools(40, 4)), mode: 'off' });
     const why = explainTool(subject, 'svc1__action_1');

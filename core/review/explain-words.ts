@@ -20,7 +20,7 @@ export function toolCount(count: number): string {
 }
 
 /** One line of "Why?": the question, core's answer in a sentence, and any figure rounded in it in full. */
-export interface ExplanationLine {
+interface ExplanationLine {
   label: string;
   text: string;
   exact?: string;
@@ -48,7 +48,12 @@ export function describeExplanation(e: ToolExplanation): ExplanationLine[] {
     const fit = e.schema.fits ? 'within' : 'over';
     lines.push({
       label: 'Schema',
-      text: `${e.schema.bytes} bytes, ${fit} the ${e.schema.bound}-byte search bound; ${e.schema.est_tokens} estimated tokens (byte-derived)`,
+      text: `${e.schema.bytes} bytes, ${fit} the ${e.schema.bound}-byte search bound`,
+    });
+    // The estimate is of the whole definition as sent, not of the schema alone (DISCLOSURE.md §3).
+    lines.push({
+      label: 'Definition tokens',
+      text: `≈ ${e.schema.est_tokens} estimated tokens (byte-derived) for its name, description and parameters as sent`,
     });
   }
   if (e.own_name_search) lines.push({ label: 'Own name', ...rankLine(e.own_name_search) });
@@ -66,7 +71,7 @@ export function describeExplanation(e: ToolExplanation): ExplanationLine[] {
 /** The same lines as plain text, for the command line: a heading, then "Label: text" a line. */
 export function explanationText(e: ToolExplanation): string {
   const lines = describeExplanation(e);
-  const width = Math.max(...lines.map((l) => l.label.length));
+  const width = lines.reduce((most, l) => Math.max(most, l.label.length), 0);
   const body = lines.map((l) => `${`${l.label}:`.padEnd(width + 2)}${l.text}`);
   return [`Why? ${e.name ?? '(unnamed definition)'}`, ...body].join('\n');
 }

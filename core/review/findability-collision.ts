@@ -6,7 +6,7 @@ import type { ProbeOutcome } from './findability-probes.ts';
 import type { WhatIfFix } from './what-if-fix.ts';
 
 /** A query word that counts for more in the other tool's document than in this one's. */
-export interface CollisionTerm {
+interface CollisionTerm {
   term: string;
   other_fields: string[];
   other_contribution: number;

@@ -28,7 +28,7 @@ export interface ExpectationResult {
   no_fix: string | null;
 }
 
-export interface ExpectationContext {
+interface ExpectationContext {
   subject: ReviewSubject;
   completeSignatures: boolean;
   documentOf: (entry: CatalogEntry) => IndexedDocument | undefined;

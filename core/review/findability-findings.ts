@@ -90,7 +90,7 @@ function missCause(miss: ExpectationResult): FindingCause {
 }
 
 /** The what-if fix in words, or why there is none. */
-export function fixText(fix: WhatIfFix | null, noFix: string | null): string {
+function fixText(fix: WhatIfFix | null, noFix: string | null): string {
   if (!fix) return `no description change found: ${noFix ?? 'none tried'}`;
   const words = fix.words.map((w) => `“${w}”`).join(', ');
   return `add ${words} to ${fix.tool}’s description (${fix.field}): it would rank ${fix.rank_after}`;

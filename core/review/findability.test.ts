@@ -107,7 +107,10 @@ describe('findability', () => {
         let value = s;
         const reviewed = (v: typeof s, withSession: boolean) => {
           const text = JSON.stringify(v, null, 2);
-          const prepared = prepareReview({ text }, templates, withSession ? { session } : {});
+          const prepared = prepareReview(
+            (withSession ? session : createEditSession(templates)).load(text),
+            templates,
+          );
           if (!prepared.ok) throw new Error(prepared.error);
           const found = findabilityOf(prepared.subject);
           if (withSession) lent += findabilityWork(found)?.reused ?? 0;

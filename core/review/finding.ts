@@ -62,6 +62,10 @@ export const FINDING_CHECKS = {
   },
   admission_rejected: { severity: 'error', about: 'an imported server’s catalog was refused by admission' },
   server_not_read: { severity: 'error', about: 'a running server could not be read, so it has no tools' },
+  work_budget_reached: {
+    severity: 'warning',
+    about: 'the work budget stopped a long list, so its later items were not evaluated',
+  },
   namespace_without_representative: { severity: 'warning', about: 'a namespace the index names no tool of' },
   index_near_cap: { severity: 'warning', about: 'the index is within 5 % of its byte budget' },
   core_by_suffix: {
@@ -98,6 +102,10 @@ export const FINDING_CHECKS = {
   admission_tools_skipped: {
     severity: 'warning',
     about: 'admission skipped some of an imported server’s tools',
+  },
+  admission_text_truncated: {
+    severity: 'warning',
+    about: 'admission cut a description or title of an imported tool to its bound',
   },
   admission_safety_findings: {
     severity: 'warning',

@@ -1,6 +1,7 @@
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import {
   type CatalogSource,
+  type CutSummary,
   type FindingPlace,
   type RejectionSummary,
   readCatalogSource,
@@ -90,6 +91,18 @@ function readSummary(s: JsonObject): ServerSummary {
       (t): SkippedToolSummary => ({ name: textOf(t.name), cause: textOf(t.cause), rule: textOf(t.rule) }),
     ),
     rejection: isJsonObject(s.rejection ?? null) ? readRejection(s.rejection as JsonObject) : null,
+    cuts: objects(s.cuts).map(
+      (c): CutSummary => ({
+        tool: textOf(c.tool),
+        field: textOf(c.field),
+        limit: countOf(c.limit),
+        bytes: countOf(c.bytes),
+        kept_bytes: countOf(c.kept_bytes),
+        dropped_bytes: countOf(c.dropped_bytes),
+        before_cut: textOf(c.before_cut),
+        after_cut: textOf(c.after_cut),
+      }),
+    ),
   };
 }
 

@@ -3,7 +3,7 @@ import { type Finding, finding, plural, someNames } from './finding.ts';
 import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';
 
 /** The review's own margin: an index this close to its budget loses a line to the next tool added. */
-export const NEAR_CAP_FRACTION = 0.05;
+const NEAR_CAP_FRACTION = 0.05;
 
 /**
  * Findings about the tool_search description (DISCLOSURE.md §6), raised only when

@@ -6,7 +6,7 @@ import { utf8Length } from '../text/text.ts';
 import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';
 
 /** How many of the unnamed tools ahead of a tool an explanation names; the count says the rest. */
-export const AHEAD_NAMED = 5;
+const AHEAD_NAMED = 5;
 
 /**
  * What would get an unnamed tool a line of its own, with nothing else changed
@@ -83,7 +83,7 @@ export function explainIndexPlace(subject: ReviewSubject, entry: CatalogEntry | 
   return { read_by_model, status: 'cut', round, stopped_at, ...limits, to_name };
 }
 
-export interface UnnamedTool {
+interface UnnamedTool {
   name: string;
   round: number | null;
   to_name: ToNameIt;

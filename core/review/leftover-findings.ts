@@ -1,6 +1,7 @@
 import { BRIDGE_NAMES } from '../catalog.ts';
 import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import { REPLACED_CATALOG_KEY } from '../tool-formats/index.ts';
+import { createWorkBudget, type WorkBudget, walkWithin } from '../work-budget.ts';
 import { type Finding, type FindingCause, finding, plural, someNames } from './finding.ts';
 import type { ReviewSubject } from './review-subject.ts';
 
@@ -10,7 +11,7 @@ import type { ReviewSubject } from './review-subject.ts';
  * catalog an import replaced (import-rule.ts). The catalog is every valid
  * definition, so a tool the surface or policy hides is not a leftover.
  */
-export function leftoverFindings(subject: ReviewSubject): Finding[] {
+export function leftoverFindings(subject: ReviewSubject, budget: WorkBudget = createWorkBudget()): Finding[] {
   const defs = subject.scenario.definitions.map((d) => d.definition);
   const names = new Set(defs.map((d) => d.name));
   const ids = new Set(defs.map((d) => d.capability_id));
@@ -71,11 +72,14 @@ export function leftoverFindings(subject: ReviewSubject): Finding[] {
     );
   }
 
+  // Each tool-shaped word is looked for in every definition: a long query list runs within the budget.
   const queryCauses: FindingCause[] = [];
-  indexed(listOf(subject.value, 'queries')).forEach(([i, q]) => {
+  walkWithin(budget, QUERY_WORDS_CHECK, listOf(subject.value, 'queries'), (q, i) => {
     const text = isJsonObject(q) && typeof q.query === 'string' ? q.query : null;
     if (text === null) return;
-    for (const word of toolShapedWords(text)) {
+    const words = toolShapedWords(text);
+    budget.spend(words.length * defs.length, 0);
+    for (const word of words) {
       if (!mentionsCatalog(word, defs)) {
         queryCauses.push({
           rule: 'query_names_missing_tool',
@@ -111,6 +115,8 @@ export function leftoverFindings(subject: ReviewSubject): Finding[] {
   }
   return out;
 }
+
+const QUERY_WORDS_CHECK = { list: 'leftover_queries', noun: 'queries checked for tool names' };
 
 function listOf(value: JsonValue, key: string): JsonValue[] {
   const list = isJsonObject(value) ? value[key] : undefined;

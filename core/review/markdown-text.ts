@@ -1,10 +1,13 @@
+import { showInvisible } from '../display/visible-text.ts';
+
 /**
  * Text from data placed in Markdown: a name or message may hold `*`, `<b>` or
- * `|`, and must read as those characters, never as markup or HTML.
+ * `|`, and must read as those characters, never as markup or HTML; a bidi
+ * override or an invisible character is named (`⟨U+202E⟩`), as a renderer would honour it.
  */
 export function escapeMarkdown(text: string): string {
   // Only characters that open inline markup mid-line; the text never starts a line here.
-  return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]|<>~&]/g, (c) => `\\${c}`);
+  return showInvisible(text.replace(/[\r\n]+/g, ' ')).replace(/[\\`*_[\]|<>~&]/g, (c) => `\\${c}`);
 }
 
 /** Inline code for names: a code span longer than any backtick run inside, so it cannot close early. */
@@ -12,13 +15,13 @@ export function inlineCode(text: string): string {
   const run = longestBacktickRun(text);
   const ticks = '`'.repeat(run + 1);
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${ticks}${pad}${text.replace(/[\r\n]+/g, ' ')}${pad}${ticks}`;
+  return `${ticks}${pad}${showInvisible(text.replace(/[\r\n]+/g, ' '))}${pad}${ticks}`;
 }
 
 /** A fenced block whose fence is longer than any backtick run in the text (at least three). */
 export function fencedBlock(text: string, info = 'text'): string {
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
-  return `${fence}${info}\n${text}\n${fence}`;
+  return `${fence}${info}\n${showInvisible(text, { keepLineBreaks: true })}\n${fence}`;
 }
 
 export function longestBacktickRun(text: string): number {
@@ -47,11 +50,19 @@ export function wrapProse(text: string, width = PROSE_WIDTH, indent = ''): strin
       line += word;
       continue;
     }
-    if (charLength(line) + 1 + charLength(word) > width && !startsBlock(word) && line.trim() !== '') {
+    if (charLength(line) + 1 + charLength(word) <= width || line.trim() === '') {
+      line += ` ${word}`;
+    } else if (!startsBlock(word)) {
       lines.push(line);
       line = indent + word;
     } else {
-      line += ` ${word}`;
+      // A word that would open a block at a line's start takes the word before it along.
+      const cut = line.lastIndexOf(' ');
+      const last = line.slice(cut + 1);
+      if (cut > lead.length + indent.length && !startsBlock(last)) {
+        lines.push(line.slice(0, cut));
+        line = `${indent}${last} ${word}`;
+      } else line += ` ${word}`;
     }
   }
   lines.push(line);

@@ -13,7 +13,7 @@ import { tokenize } from '../search/tokenize.ts';
 import { compareBytes } from '../text/text.ts';
 
 /** Where a query word the tool's searched fields lack does occur. */
-export interface TermPlace {
+interface TermPlace {
   where: 'parameter_description' | 'schema' | 'description_past_bound' | 'other_tool';
   tool: string;
   /** A JSON Pointer into the scenario for the tool itself; the index fields for another tool. */
@@ -165,6 +165,6 @@ function causeText(
 }
 
 /** RFC 6901: `~` and `/` in a key are written `~0` and `~1`. */
-export function escapePointer(key: string): string {
+function escapePointer(key: string): string {
   return key.replaceAll('~', '~0').replaceAll('/', '~1');
 }

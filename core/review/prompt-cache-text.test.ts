@@ -23,8 +23,12 @@ describe(describeIndexCache, () => {
     expect(texts(off, fits).index).toBe(
       'not sent on either side (A: no disclosure layer; B: nothing is deferred)',
     );
-    // Neither side sends it: nothing reaches the cache to differ, even where the texts would.
-    expect(compareScenarios(off, fits).prompt_cache.index_identical).toBe(true);
+    // Neither side sends it: the words say so first; the texts themselves are still compared as texts.
+    const neither = compareScenarios(off, fits).prompt_cache;
+    expect(neither.index_sent).toEqual({ a: false, b: false });
+    expect(neither.index_identical).toBe(
+      off.report.tool_search_description === fits.report.tool_search_description,
+    );
   });
 
   it('gives the first differing byte only when both sides send the index', () => {

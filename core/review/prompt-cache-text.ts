@@ -10,12 +10,12 @@ import type { PromptCache } from './compare-scenarios.ts';
  */
 
 /** How a name appears in the text: as it is on the page, a code span in Markdown. */
-export type NameFormat = (name: string) => string;
+type NameFormat = (name: string) => string;
 
 const plain: NameFormat = (name) => name;
 
 /** Why a side sends no index: no layer in `off`, else everything fits and nothing is deferred. */
-export interface SideLayer {
+interface SideLayer {
   layer_enabled: boolean;
 }
 

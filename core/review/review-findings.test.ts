@@ -38,6 +38,15 @@ function promotedAtTurnTwo(actions: unknown[]) {
   };
 }
 
+/** Queries of a tool whose 100 KB description each result repeats (compact mode sends no schema, so no bound cuts it). */
+function queriesOfLongTool(count: number) {
+  const long = tool('mail.send', { description: `Send mail. ${'x'.repeat(100_000)}` });
+  return deferred([long, tool('x.a'), tool('x.b'), tool('x.c')], {
+    mode: 'compact',
+    queries: Array.from({ length: count }, () => ({ query: 'send mail' })),
+  });
+}
+
 /** Per check: a scenario that triggers it (and the tools it must name), and one that does not. */
 const CASES: Record<
   FindingId,
@@ -216,6 +225,25 @@ const CASES: Record<
     tools: [],
     miss: withServer({}),
   },
+  admission_text_truncated: {
+    hit: withServer({
+      cuts: [
+        {
+          tool: 'search_docs',
+          field: '/description',
+          limit: 2048,
+          bytes: 2781,
+          kept_bytes: 2045,
+          dropped_bytes: 736,
+          before_cut: 'kept words',
+          after_cut: 'usage guidance',
+        },
+      ],
+    }),
+    // The cut tool, by the name the catalog knows it.
+    tools: ['mcp-acme__search_docs'],
+    miss: withServer({ cuts: [] }),
+  },
   admission_safety_findings: {
     hit: withServer({
       findings: [{ severity: 'medium', field: 'tool_description', location: 4 }],
@@ -241,6 +269,7 @@ const CASES: Record<
     tools: Array.from({ length: 10 }, (_, i) => `mcp-acme__op_${i}`),
     miss: deferred(Array.from({ length: 9 }, (_, i) => tool(`mcp-acme.op_${i}`))),
   },
+  work_budget_reached: { hit: queriesOfLongTool(20), miss: queriesOfLongTool(3) },
   promotion_breaks_cache: {
     hit: promotedAtTurnTwo([{ tool: 'tool_search', arguments: { query: 'x.a' } }, callA]),
     tools: ['x__a'],
@@ -340,7 +369,8 @@ describe(reviewFindings, () => {
     const found = reviewFindings(review(scenario as unknown as Record<string, unknown>));
     const skipped = found.find((f) => f.id === 'admission_tools_skipped')!;
     expect(skipped.message).toContain('1 tool of server acme');
-    expect(skipped.message).toContain(': Bad Name.');
+    // The names after the colon are the skipped tools; the published count comes after them.
+    expect(skipped.message).toContain(': Bad Name; it published 1.');
     expect(skipped.tools).toEqual([]);
     expect(skipped.causes).toEqual([
       expect.objectContaining({
@@ -350,5 +380,45 @@ describe(reviewFindings, () => {
         fix: 'rename it to bad_name',
       }),
     ]);
+  });
+
+  it('says every text admission cut, at its tool and field, with the bytes dropped and where', () => {
+    const long = `${'Use it step by step. '.repeat(100)}Usage guidance: call it once per thought.`;
+    const admitted = admitHostedCatalog(
+      fromPlain({
+        registration_id: 'seq',
+        pages: [
+          {
+            tools: [
+              { name: 'think', description: long, inputSchema: {}, annotations: { title: 'é'.repeat(1100) } },
+            ],
+          },
+        ],
+      }),
+    );
+    if (!admitted.ok) throw new Error(admitted.error);
+    const merged = mergeServerIntoScenario(
+      fromPlain({ definitions: [] }),
+      'seq',
+      admitted.report,
+      'admission-input',
+      'add',
+    );
+    if (!merged.ok) throw new Error(merged.error);
+    const found = reviewFindings(review(merged.scenario as unknown as Record<string, unknown>));
+    const cut = found.find((f) => f.id === 'admission_text_truncated')!;
+    const bytes = new TextEncoder().encode(long).length;
+    expect(cut.message).toBe(
+      `Admission cut 2 texts of server seq to its bound, so the model never reads the rest: think’s description, ${bytes} bytes, keeps its first 2045 and “...”, dropping ${bytes - 2045} bytes and 1 more text.`,
+    );
+    expect(cut.tools).toEqual(['mcp-seq__think']);
+    expect(cut.causes?.map((c) => [c.tool, c.field, c.rule])).toEqual([
+      ['think', '/description', 'description_truncated'],
+      ['think', '/annotations/title', 'title_truncated'],
+    ]);
+    // The cut falls inside the usage guidance: the detail shows the words either side of it.
+    expect(cut.causes?.[0]?.detail).toMatch(/cut after byte 2045 \(“….*” \| “.*…”\)/);
+    // A title of 1,100 two-byte characters keeps 1,022 of them (2,044 bytes): a cut never splits a character.
+    expect(cut.causes?.[1]?.detail).toContain('2200 bytes, past the 2048-byte bound: cut after byte 2044');
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, manyTools, review, tool } from '../../test-support/review-scenarios.ts';
 import { decodeShareLink } from '../links/link.ts';
 import { CHAT_LINK_MAX_CHARS, linkTooLongLine } from './chat-link.ts';
+import { MARKDOWN_MAX_CHARS } from './markdown-budget.ts';
 import { fencedBlock, inlineCode, longestBacktickRun, PROSE_WIDTH, wrapProse } from './markdown-text.ts';
 import { renderReviewMarkdown } from './review-markdown.ts';
 import { buildReviewReport, linkWithBase } from './review-report.ts';
@@ -25,6 +26,10 @@ describe(renderReviewMarkdown, () => {
     expect(md).toContain(`| Representatives listed | ${subject.report.explain.index.shown_count} of 300 |`);
     expect(md).toContain(
       `| Advertised tokens (estimate) | ≈ ${subject.report.active_set.advertised_tokens} |`,
+    );
+    // The count is what is advertised; what is held back is said in words, never as "N (deferred)".
+    expect(md).toContain(
+      `| Advertised tools | ${subject.report.active_set.names.length}, the rest deferred |`,
     );
     expect(md).toContain('byte-derived estimates');
     expect(md).toContain(`\`\`\`text\n${subject.report.tool_search_description}\n\`\`\``);
@@ -56,6 +61,21 @@ describe(renderReviewMarkdown, () => {
       `[scenario]: https://play.example/${subject.link}`,
       `[baseline]: https://play.example/${baseline.link}`,
     ]);
+  });
+
+  it('names characters a renderer would honour: a bidi override, a zero-width space, controls', () => {
+    const md = renderReviewMarkdown(
+      buildReviewReport(
+        review({
+          name: 'demo \u202Etxt.exe',
+          definitions: [tool('x.a')],
+          promoted: ['read\u200Bfile\u001b[2J'],
+        }),
+      ),
+    );
+    expect(md).toContain('## Disclosure review: demo ⟨U+202E⟩txt.exe');
+    expect(md).toContain('read⟨U+200B⟩file⟨U+001B⟩\\[2J');
+    expect(md).not.toMatch(/[\u001b\u200b\u202e]/);
   });
 
   it('says when there is nothing to report', () => {
@@ -178,12 +198,108 @@ describe('the Markdown’s shape over random scenarios (property)', () => {
   });
 });
 
+/** Every line but the index text (fenced, exactly as the model reads it) and the link definitions. */
+function writtenLines(md: string): string[] {
+  const out: string[] = [];
+  let fenced = false;
+  for (const line of md.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    else if (!fenced && !/^\[\w+\]: /.test(line)) out.push(line);
+  }
+  return out;
+}
+
+describe('the Markdown’s length', () => {
+  it(`keeps every line, tables included, within ${PROSE_WIDTH} characters`, () => {
+    const tools = manyTools(301, 7, 20);
+    const timeline = [
+      { actions: [{ tool: 'tool_search', arguments: { query: 'action_5' } }] },
+      {
+        actions: [{ tool: 'tool_call', arguments: { name: 'svc5__action_5xxxxxxxxxxxxx', arguments: '{}' } }],
+      },
+      { actions: [] },
+    ];
+    const a = review({ name: 'Before', definitions: tools.slice(0, 200), timeline });
+    const b = review({ name: `After ${'long name '.repeat(20)}`, definitions: tools, timeline });
+    const md = renderReviewMarkdown(buildReviewReport(b, a, { baseUrl: 'https://play.example/' }));
+    expect(writtenLines(md).filter((l) => [...l].length > PROSE_WIDTH)).toEqual([]);
+    // A name too long for the heading is cut there and given in full below it.
+    expect(md).toMatch(/^## Disclosure review: After (long name ){6}long name…\n\nScenario name: After/);
+  });
+
+  it(`stays within ${MARKDOWN_MAX_CHARS} characters for random catalogs of up to 2,000 tools, saying what it left out`, () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2000 }),
+        fc.integer({ min: 1, max: 2000 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 50 }),
+        (count, baseCount, namespaces, pad) => {
+          const tools = manyTools(count, namespaces, pad);
+          const base = manyTools(baseCount, Math.max(1, namespaces - 3), pad);
+          const queries = Array.from({ length: 30 }, (_, i) => ({ query: `action ${i} svc${i % 5}` }));
+          const report = buildReviewReport(
+            review({ name: 'Scenario', definitions: tools, queries }),
+            review({ name: 'Baseline', definitions: base, queries }),
+            { baseUrl: 'https://play.example/' },
+          );
+          const md = renderReviewMarkdown(report);
+          expect(md.length).toBeLessThanOrEqual(MARKDOWN_MAX_CHARS);
+          // Each link is defined, or a line says to attach the file; the JSON report keeps it either way.
+          for (const side of ['scenario', 'baseline']) {
+            const defined = md.includes(`\n[${side}]: https://play.example/`);
+            expect(defined || unwrap(md).includes(`attach the ${side} file instead`)).toBe(true);
+          }
+          expect(report.summary.scenario.link).not.toBeNull();
+          if (/ and \d+ more/.test(md)) expect(md).toContain('Left out of this Markdown');
+        },
+      ),
+      { numRuns: 4 },
+    );
+  }, 120_000);
+
+  it('cuts at a line, and says so, when the data’s own text is longer than the budget', () => {
+    const query = `find ${'word '.repeat(15_000)}`;
+    const scenario = { definitions: manyTools(40, 4), queries: [{ query }] };
+    const md = renderReviewMarkdown(buildReviewReport(review(scenario), review(scenario)));
+    expect(md.length).toBeLessThanOrEqual(MARKDOWN_MAX_CHARS);
+    expect(
+      md.trimEnd().endsWith('This Markdown stops here at its limit; the JSON report has the whole review.'),
+    ).toBe(true);
+  });
+
+  it('a link over the budget becomes a line saying to attach the file, and the Markdown says so', () => {
+    // Descriptions that do not compress away: the link outgrows the whole Markdown.
+    const words = ['alpha', 'beta', 'gamma', 'delta', 'omega', 'kappa', 'sigma', 'theta'];
+    const definitions = manyTools(2000, 40, 20).map((t, i) => ({
+      ...t,
+      description: Array.from(
+        { length: 12 },
+        (_, j) => `${words[(i * 7 + j * 3) % 8]}${(i * 31 + j * 17) % 997}`,
+      ).join(' '),
+    }));
+    const big = review({ name: 'Big', definitions });
+    const report = buildReviewReport(big, undefined, { baseUrl: 'https://play.example/' });
+    const md = renderReviewMarkdown(report);
+    expect(report.summary.scenario.link!.length).toBeGreaterThan(MARKDOWN_MAX_CHARS);
+    expect(md).not.toContain('[scenario]: ');
+    expect(unwrap(md)).toContain('- Scenario: its link is');
+    expect(unwrap(md)).toContain('more than this Markdown has room for; attach the scenario file instead.');
+    expect(unwrap(md)).toMatch(
+      /Left out of this Markdown to keep it within 65,536 characters: .*1 scenario link/,
+    );
+  });
+});
+
 describe(wrapProse, () => {
   it('wraps at spaces within the width, indenting continuations', () => {
     expect(wrapProse('aa bb cc dd', 5, '  ')).toBe('aa bb\n  cc\n  dd');
     // A nested item keeps its own indent on its first line, or it would no longer be nested.
     expect(wrapProse('  - aa bb cc', 7, '    ')).toBe('  - aa\n    bb\n    cc');
     expect(wrapProse('averyveryverylongword x', 5)).toBe('averyveryverylongword\nx');
+  });
+  it('takes the word before along rather than pass the width with a block marker', () => {
+    expect(wrapProse('aaaa bb 12.', 8)).toBe('aaaa\nbb 12.');
   });
   it('never starts a line with something Markdown reads as a block', () => {
     for (const word of ['-', '#', '>', '1.', '+', '```', '==', '>x', '|a|'])

@@ -15,7 +15,10 @@ import { type SideSummary, summarizeSide } from './side-summary.ts';
  */
 export interface ReviewDelta {
   index_bytes: number;
+  /** The index texts compared byte for byte, whether or not each side sends its index. */
   index_identical: boolean;
+  /** Whether each side sends tool_search, and with it the index. */
+  index_sent: { baseline: boolean; scenario: boolean };
   index_sections: Comparison['index']['sections'];
   representatives_added: string[];
   representatives_removed: string[];
@@ -53,7 +56,7 @@ export interface ReviewRuntimes {
   prompt_cache_turns: CacheAcrossTurns | null;
 }
 
-export interface ReviewOptions {
+interface ReviewOptions {
   /** The playground's address; links are `<base><#fragment>`, or the fragment alone without it. */
   baseUrl?: string;
 }
@@ -98,6 +101,7 @@ function deltaOf(c: Comparison): ReviewDelta {
   return {
     index_bytes: c.index.bytes.delta,
     index_identical: c.prompt_cache.index_identical,
+    index_sent: { baseline: c.prompt_cache.index_sent.a, scenario: c.prompt_cache.index_sent.b },
     index_sections: c.index.sections,
     representatives_added: c.representatives_added,
     representatives_removed: c.representatives_removed,

@@ -40,8 +40,8 @@ describe(prepareReview, () => {
             texts.push(`${text(definitions, query).slice(0, -3)}`, text(definitions, query));
           }
           for (const t of texts) {
-            expect(reviewOf(prepareReview({ text: t }, templates, { session }))).toEqual(
-              reviewOf(prepareReview({ text: t }, templates)),
+            expect(reviewOf(prepareReview(session.load(t), templates))).toEqual(
+              reviewOf(prepareReview(createEditSession(templates).load(t), templates)),
             );
           }
         },
@@ -50,10 +50,17 @@ describe(prepareReview, () => {
     );
   });
 
+  it('refuses a text that is not JSON in the one wording of invalid JSON', () => {
+    expect(prepareReview(createEditSession(templates).load('{"definitions": ['), templates)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^invalid JSON at line 1, column 18: /),
+    });
+  });
+
   it('takes the share link from the caller when given one, made once and only when read', () => {
     const t = text([tool('github.list')], 'list');
     const made: string[] = [];
-    const prepared = prepareReview({ text: t }, templates, {
+    const prepared = prepareReview(createEditSession(templates).load(t), templates, {
       link: (s) => {
         made.push(s);
         return { ok: true, hash: encodeShareLink(s) };
@@ -67,7 +74,7 @@ describe(prepareReview, () => {
 
   it('has no link to a scenario larger than a link can hold, and says so in the Markdown', () => {
     const t = text([tool('github.list')], 'list');
-    const prepared = prepareReview({ text: t }, templates, {
+    const prepared = prepareReview(createEditSession(templates).load(t), templates, {
       link: () => ({ ok: false, reason: 'too large' }),
     });
     if (!prepared.ok) throw new Error(prepared.error);

@@ -1,13 +1,10 @@
-import { evaluateScenarioTurn, type TurnEvaluation } from '../evaluate.ts';
-import { canonicalJson } from '../json/canonical-json.ts';
 import { NESTED_TOO_DEEPLY } from '../json/json-limits.ts';
-import { isJsonObject, type JsonValue } from '../json/json-value.ts';
-import type { KnownEdit } from '../json/text-edit.ts';
+import { invalidJsonMessage, isJsonObject, type JsonValue } from '../json/json-value.ts';
 import { type MadeLink, makeShareLink } from '../links/link.ts';
 import { buildProviderTools, type ProviderTools } from '../provider-tools.ts';
 import type { Report } from '../report/report.ts';
 import type { Scenario } from '../scenario.ts';
-import { createEditSession, type EditSession } from '../session/edit-session.ts';
+import type { ScenarioLoad } from '../session/edit-session.ts';
 import type { Templates } from '../templates.ts';
 import type { Turn } from '../turn.ts';
 import { type ImportedServer, readImportedServers } from './imported-servers.ts';
@@ -36,50 +33,23 @@ export interface ReviewSubject {
 
 export type ReviewSubjectResult = { ok: true; subject: ReviewSubject } | { ok: false; error: string };
 
-/** What a caller reviewing one scenario after another can lend each review. */
-export interface PrepareOptions {
-  /** The edit session of this side (one per scenario being edited): an edit is read and evaluated incrementally. */
-  session?: EditSession;
-  /** How the share link is made, for a caller that has just made the same one (it must equal `makeShareLink`). */
-  link?: (text: string) => MadeLink;
-  /** How `text` was made from an earlier text, when the caller knows (EditSession.load). */
-  edit?: KnownEdit;
-}
-
 /**
- * `text` is the scenario as written (its link carries exactly that text), read
- * through an edit session (core/session/edit-session.ts) as the playground reads it; a
- * value alone is linked through its canonical JSON. Never throws. The options
- * change the cost, never the result.
+ * The review of what a text evaluated to (EditSession.load), so a review reads a
+ * scenario exactly as the report and every panel do. `link` makes the share link
+ * of the load's text, for a caller that has just made the same one (it must equal
+ * `makeShareLink`). Never throws; the options change the cost, never the result.
  */
 export function prepareReview(
-  source: { text: string } | { value: JsonValue },
+  load: ScenarioLoad,
   templates: Templates,
-  { session, link = makeShareLink, edit }: PrepareOptions = {},
+  { link = makeShareLink }: { link?: (text: string) => MadeLink } = {},
 ): ReviewSubjectResult {
-  let value: JsonValue;
-  let text: string;
-  let evaluated: TurnEvaluation;
-  if ('text' in source) {
-    const loaded = (session ?? createEditSession(templates)).load(source.text, edit);
-    const { parse } = loaded;
-    if (!parse.ok) {
-      return {
-        ok: false,
-        error: `invalid JSON at line ${parse.line}, column ${parse.column}: ${parse.error}`,
-      };
-    }
-    value = parse.value;
-    text = source.text;
-    evaluated = loaded.evaluation!;
-  } else {
-    value = source.value;
-    text = canonicalJson(value);
-    evaluated = evaluateScenarioTurn(value, templates);
-  }
-  if (!evaluated.ok) return evaluated;
+  const { parse, evaluation } = load;
+  if (!evaluation.ok) return evaluation;
+  if (!parse.ok) return { ok: false, error: invalidJsonMessage(parse) };
+  const value = parse.value;
   try {
-    const { report, scenario, turn } = evaluated;
+    const { report, scenario, turn } = evaluation;
     // Deflating a large catalog is the slowest step of a review: made only for what reads it (the report's links).
     let made: { link: string | null } | null = null;
     return {
@@ -93,14 +63,14 @@ export function prepareReview(
         provider: buildProviderTools(report, value),
         servers: readImportedServers(value),
         get link() {
-          made ??= { link: linkOrNull(link(text)) };
+          made ??= { link: linkOrNull(link(load.text)) };
           return made.link;
         },
         templates,
       },
     };
   } catch (err) {
-    // The same guard as evaluateScenario's: a hostile scenario must give a message, not a throw.
+    // The same guard as the evaluation's: a hostile scenario must give a message, not a throw.
     return { ok: false, error: err instanceof RangeError ? NESTED_TOO_DEEPLY : String(err) };
   }
 }

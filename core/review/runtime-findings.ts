@@ -37,13 +37,21 @@ export function runtimeFindings(subject: ReviewSubject): Finding[] {
       ),
     );
   }
-  const promotion = cache?.strategies.find((s) => s.id === 'ironclaw_promotion');
-  for (const turn of promotion?.turns ?? []) {
+  const entry = (id: string, rule: string) =>
+    cache?.strategies.find((s) => s.id === id && s.cache_rule === rule)?.turns ?? [];
+  const [anthropic, reference, openai, append] = [
+    entry('ironclaw_promotion', 'anthropic'),
+    entry('tool_reference', 'anthropic'),
+    entry('ironclaw_promotion', 'openai'),
+    entry('append_at_end', 'openai'),
+  ];
+  for (const [i, turn] of anthropic.entries()) {
     if (turn.tools_identical !== false || turn.first_difference === null) continue;
+    const o = openai[i]!;
     out.push(
       finding(
         'promotion_breaks_cache',
-        `Turn ${turn.turn}: the tools array differs from turn ${turn.turn - 1} at byte ${turn.first_difference.byte} (${turn.first_difference.tool ?? 'its end'}), so ≈ ${turn.uncached_tokens} estimated tokens of prefix are no longer cached; appending found tools at the end (OpenAI) or tool_reference (Anthropic) keeps it.`,
+        `Turn ${turn.turn}: the tools array differs from turn ${turn.turn - 1} at byte ${turn.first_difference.byte} (${turn.first_difference.tool ?? 'its end'}), so under Anthropic’s rule, where a change to the tools invalidates the whole cache, ≈ ${turn.lost_tokens} estimated tokens (tools and the conversation so far) are no longer read from it and the turn costs ≈ ${turn.cost} input-token equivalents against ≈ ${reference[i]?.cost ?? 0} with tool_reference; under OpenAI’s, everything from the first differing token on is uncached: ≈ ${o.lost_tokens} tokens lost, ≈ ${o.cost} against ≈ ${append[i]?.cost ?? 0} appending at the end.`,
         turn.loaded,
       ),
     );

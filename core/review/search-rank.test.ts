@@ -43,7 +43,7 @@ describe(rankForQuery, () => {
           expect(got.scored_count).toBe(full.length);
           // The shortcut for exact identifiers agrees with the whole ranking, for the query and the tool's own names.
           for (const text of [q, d.name, d.capability_id])
-            expect(ranksFirst(subject, text, d)).toBe(rankForQuery(subject, text, d).rank === 1);
+            expect(ranksFirst(subject, text, d).first).toBe(rankForQuery(subject, text, d).rank === 1);
         }
       }),
       { numRuns: 150 },

@@ -48,20 +48,22 @@ export function rankForQuery(
 /**
  * Whether searching `query` ranks the tool first, as `rankForQuery(...).rank === 1`
  * says, but cheaply when the query is one of the tool's exact identifiers: then
- * only the documents sharing that identifier can be ahead of it.
+ * only the documents sharing that identifier can be ahead of it. `examined`: the
+ * documents scored, for the work budget.
  */
 export function ranksFirst(
   subject: ReviewSubject,
   query: string,
   tool: { name: string; capability_id: string },
-): boolean {
+): { first: boolean; examined: number } {
   const index = subject.turn.searchIndex;
   const isTarget = (d: IndexedDocument) => d.capability_id === tool.capability_id && d.name === tool.name;
   const exact = holdersOfIdentifier(index, normalizeQuery(query));
-  if (exact.some(isTarget) && exactMatchDominates(index, query)) {
-    return rankDocument(index, query, isTarget, exact).rank === 1;
-  }
-  return rankForQuery(subject, query, tool).rank === 1;
+  const found =
+    exact.some(isTarget) && exactMatchDominates(index, query)
+      ? rankDocument(index, query, isTarget, exact)
+      : rankForQuery(subject, query, tool);
+  return { first: found.rank === 1, examined: Math.max(1, found.scored_count) };
 }
 
 /**

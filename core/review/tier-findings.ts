@@ -116,7 +116,7 @@ export function coreOnlyBySuffix(entry: CatalogEntry, effectivePins: readonly st
 }
 
 /** The part of a deferred active set the caps never cut: the core entries and the bridges (§7). */
-export function alwaysAdvertised(subject: ReviewSubject): {
+function alwaysAdvertised(subject: ReviewSubject): {
   count: number;
   tokens: number;
   coreNames: string[];

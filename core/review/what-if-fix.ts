@@ -31,7 +31,7 @@ export interface WhatIfFix {
   rank_after: number;
 }
 
-export type FixSearch = { fix: WhatIfFix; no_fix: null } | { fix: null; no_fix: string };
+type FixSearch = { fix: WhatIfFix; no_fix: null } | { fix: null; no_fix: string };
 
 export interface FixRequest {
   turn: Turn;
@@ -132,7 +132,7 @@ function rankOnCopy(
  * in parentheses before a closing full stop, or, when that would pass the bytes a
  * field admits (§10), in front.
  */
-export function withWords(description: string, words: readonly string[]): string {
+function withWords(description: string, words: readonly string[]): string {
   const list = words.join(', ');
   const trimmed = description.trimEnd();
   if (trimmed === '') return list;

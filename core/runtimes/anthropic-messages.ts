@@ -1,4 +1,4 @@
-import { documented, type RuntimeFact, source } from './source.ts';
+import { documented, observed, type RuntimeFact, source } from './source.ts';
 
 /** Anthropic Messages API tool search (platform.claude.com, read 2026-12-03). */
 
@@ -9,6 +9,14 @@ const TOOL_SEARCH = source(
 const PROMPT_CACHING = source(
   'Claude docs: Tool use with prompt caching',
   'https://platform.claude.com/docs/en/agents-and-tools/tool-use/tool-use-with-prompt-caching',
+);
+const TOOL_REFERENCE = source(
+  'Claude docs: Tool reference (status of each Anthropic tool)',
+  'https://platform.claude.com/docs/en/agents-and-tools/tool-use/tool-reference',
+);
+const BETA_HEADER_OBSERVED = source(
+  'pydantic/pydantic-ai pull request 3550 (the beta the launch required)',
+  'https://github.com/pydantic/pydantic-ai/pull/3550',
 );
 const DEFINE_TOOLS = source(
   'Claude docs: Define tools',
@@ -21,7 +29,10 @@ export const ANTHROPIC_SEARCH_TOOLS = {
   regex: { type: 'tool_search_tool_regex_20251119', name: 'tool_search_tool_regex' },
 } as const;
 
+/** Tool search's catalog limit: the tools one search can cover. */
 export const ANTHROPIC_MAX_TOOLS = 10_000;
+/** The beta header tool search needed at its launch; the current tool reference lists it as generally available. */
+export const ANTHROPIC_TOOL_SEARCH_BETA = 'advanced-tool-use-2025-11-20';
 export const ANTHROPIC_SEARCH_RESULTS = { min: 3, max: 5 } as const;
 export const ANTHROPIC_MAX_REGEX_CHARS = 200;
 export const ANTHROPIC_ALL_DEFERRED_ERROR =
@@ -45,7 +56,21 @@ export const ANTHROPIC_FACTS: readonly RuntimeFact[] = [
     `At least one tool must not be deferred; otherwise the request fails with 400 "${ANTHROPIC_ALL_DEFERRED_ERROR}"`,
     TOOL_SEARCH,
   ),
-  documented('anthropic.max_tools', `A request holds at most ${ANTHROPIC_MAX_TOOLS} tools.`, TOOL_SEARCH),
+  documented(
+    'anthropic.max_tools',
+    `Tool search covers a catalog of at most ${ANTHROPIC_MAX_TOOLS} tools.`,
+    TOOL_SEARCH,
+  ),
+  documented(
+    'anthropic.tool_search_status',
+    'The tool reference lists the tool search tool as generally available: no beta header.',
+    TOOL_REFERENCE,
+  ),
+  observed(
+    'anthropic.tool_search_beta',
+    `At its launch tool search, and defer_loading with it, needed the header anthropic-beta: ${ANTHROPIC_TOOL_SEARCH_BETA}; older documentation and SDK versions still send it.`,
+    BETA_HEADER_OBSERVED,
+  ),
   documented(
     'anthropic.results',
     `A search returns ${ANTHROPIC_SEARCH_RESULTS.min}–${ANTHROPIC_SEARCH_RESULTS.max} tools; regex patterns are at most ${ANTHROPIC_MAX_REGEX_CHARS} characters.`,

@@ -1,72 +1,93 @@
 import type { JsonValue } from '../json/json-value.ts';
-import { buildProviderTools, providerToolsJson } from '../provider-tools.ts';
+import { buildProviderTools, type ProviderTool } from '../provider-tools.ts';
 import type { Report } from '../report/report.ts';
 import { firstDifference } from '../review/first-difference.ts';
 import type { TurnReport } from '../timeline.ts';
 import { estimateTokens, saturatingAdd } from '../token-estimate.ts';
+import {
+  ANTHROPIC_CACHE_PRICE,
+  applyCacheRule,
+  CACHE_RULE_FACTS,
+  type CacheOutcome,
+  type CacheRequest,
+  type CacheRule,
+  OPENAI_CACHE_PRICE,
+  OPENAI_CACHE_STEP,
+  OPENAI_MIN_CACHEABLE,
+} from './cache-rules.ts';
+import { type CacheSettings, DEFAULT_CONVERSATION_TOKENS } from './cache-settings.ts';
 import type { RuntimeView } from './runtime-views.ts';
-import { documented, type RuntimeFact, source } from './source.ts';
 import type { TierPlan } from './tier-plan.ts';
 
 /**
- * Prompt-cache stability across the Turns timeline. A cache keys on the bytes
- * of the request's prefix, tools first, then the system text (Anthropic's
- * documented order), so a turn reuses the cache only up to the first byte that
- * differs from the turn before. Three ways of loading a found tool side by side:
- * IronClaw's promotion (the next turn's tools array changes, IronClaw #6986),
- * OpenAI's append-at-end and Anthropic's tool_reference (the array never changes;
- * the loaded definition is added after the cached prefix). All token figures are
- * IronClaw's byte-derived estimate.
+ * The prompt cache across the Turns timeline, each way of loading a found tool
+ * under each vendor's rule (cache-rules.ts): IronClaw's promotion (the next
+ * turn's tools array changes, IronClaw #6986) under Anthropic's and OpenAI's,
+ * Anthropic's tool_reference and OpenAI's append-at-end (the array never changes;
+ * the loaded definition joins the conversation). Every token is counted once:
+ * the index is tool_search's description inside the tools array, so turn 1's
+ * tools under IronClaw are exactly the report's advertised tokens. All figures
+ * are IronClaw's byte-derived estimate.
  */
 
-const CACHE_ORDER = source(
-  'Claude docs: Prompt caching (cache prefix order: tools, system, messages)',
-  'https://platform.claude.com/docs/en/build-with-claude/prompt-caching',
-);
+export const CACHE_FACTS = CACHE_RULE_FACTS;
 
-export const CACHE_FACTS: readonly RuntimeFact[] = [
-  documented(
-    'cache.prefix_order',
-    'The cached prefix is read in the order tools, system, messages: a change in the tools array invalidates everything after it.',
-    CACHE_ORDER,
-  ),
-];
+const CACHE_STRATEGIES = ['ironclaw_promotion', 'tool_reference', 'append_at_end'] as const;
+type CacheStrategyId = (typeof CACHE_STRATEGIES)[number];
 
-export const CACHE_STRATEGIES = ['ironclaw_promotion', 'append_at_end', 'tool_reference'] as const;
-export type CacheStrategyId = (typeof CACHE_STRATEGIES)[number];
-
-export interface CacheTurn {
+export interface CacheTurn extends CacheOutcome, CacheRequest {
   turn: number;
-  /** Byte-identical to the previous turn's; null on the first turn (nothing to compare). */
+  /** Byte-identical to the previous turn's tools array; null on the first turn (nothing to compare). */
   tools_identical: boolean | null;
-  system_identical: boolean | null;
   /**
    * Where the tools array first differs: the byte offset in its JSON (0-based) and the
    * tool's position (1-based), Compare's convention (core/review/prompt-cache-text.ts).
    */
   first_difference: { byte: number; position: number; tool: string | null } | null;
-  /** Estimated tokens of the cached prefix (tools, then system). */
-  prefix_tokens: number;
-  /** Estimated tokens of prefix that were cached last turn and are not this turn. */
-  uncached_tokens: number;
   /** Tools the model gains this turn (promoted, appended or referenced). */
   loaded: string[];
-  /** Estimated tokens those definitions add after the cached prefix (alternatives only). */
+  /** Estimated tokens those definitions add to the conversation (alternatives only). */
   appended_tokens: number;
+}
+
+interface CacheTotals {
+  input_tokens: number;
+  cached_tokens: number;
+  written_tokens: number;
+  uncached_tokens: number;
+  lost_tokens: number;
+  cost: number;
 }
 
 export interface CacheStrategy {
   id: CacheStrategyId;
+  cache_rule: CacheRule;
   title: string;
   how: string;
   turns: CacheTurn[];
-  uncached_total: number;
+  totals: CacheTotals;
 }
 
 export interface CacheAcrossTurns {
-  /** The text compared as the system prefix: the index IronClaw writes into tool_search's description. */
-  system_note: string;
+  settings: CacheSettings & {
+    openai_min_tokens: number;
+    openai_step_tokens: number;
+    prices: Record<CacheRule, { write: number; read: number }>;
+  };
+  /** What the figures assume, in sentences. */
+  notes: string[];
   strategies: CacheStrategy[];
+}
+
+/** One turn's request before a rule is applied. */
+interface Planned extends CacheRequest {
+  turn: number;
+  tools_identical: boolean | null;
+  first_difference: CacheTurn['first_difference'];
+  /** Tokens the tools array shares with the last turn's from its start; null when identical. */
+  shared: number | null;
+  loaded: string[];
+  appended_tokens: number;
 }
 
 export function cacheAcrossTurns(
@@ -75,106 +96,195 @@ export function cacheAcrossTurns(
   scenario: JsonValue,
   plan: TierPlan,
   views: readonly RuntimeView[],
+  settings: CacheSettings,
 ): CacheAcrossTurns {
+  const promotion = promotionRequests(turns, report, scenario, settings.conversation_tokens_per_turn);
+  const prefixOf = (id: 'openai-responses' | 'anthropic-messages') =>
+    views.find((v) => v.id === id)!.upfront.tokens.tokens;
+  const reference = alternativeRequests(turns, plan, prefixOf('anthropic-messages'), settings);
+  const append = alternativeRequests(turns, plan, prefixOf('openai-responses'), settings);
+  const promotionHow =
+    'A deferred tool called in one turn joins the next turn’s tools array, within the caps.';
   return {
-    system_note:
-      'IronClaw’s own system prompt is not part of a scenario; the system prefix compared here is the index (tool_search’s description) the disclosure layer writes.',
-    strategies: [promotion(turns, report, scenario), ...alternatives(turns, plan, views)],
+    settings: {
+      ...settings,
+      openai_min_tokens: OPENAI_MIN_CACHEABLE,
+      openai_step_tokens: OPENAI_CACHE_STEP,
+      prices: { anthropic: { ...ANTHROPIC_CACHE_PRICE }, openai: { ...OPENAI_CACHE_PRICE } },
+    },
+    notes: cacheNotes(settings),
+    strategies: [
+      strategy(
+        'ironclaw_promotion',
+        'anthropic',
+        'IronClaw’s promotion, Anthropic’s rule',
+        promotionHow,
+        promotion,
+        settings,
+      ),
+      strategy(
+        'tool_reference',
+        'anthropic',
+        'Anthropic: tool_reference',
+        'Found tools arrive as tool_reference blocks in the conversation; the tools array never changes.',
+        reference,
+        settings,
+      ),
+      strategy(
+        'ironclaw_promotion',
+        'openai',
+        'IronClaw’s promotion, OpenAI’s rule',
+        promotionHow,
+        promotion,
+        settings,
+      ),
+      strategy(
+        'append_at_end',
+        'openai',
+        'OpenAI Responses: append at the end',
+        'Loaded tools are appended at the end of the context; the tools array never changes.',
+        append,
+        settings,
+      ),
+    ],
   };
 }
 
-function promotion(turns: readonly TurnReport[], report: Report, scenario: JsonValue): CacheStrategy {
-  const rows: CacheTurn[] = [];
-  let previous: {
-    json: string;
-    tools: { name: string; json: string; tokens: number }[];
-    system: string;
-  } | null = null;
-  for (const t of turns) {
+function cacheNotes(s: CacheSettings): string[] {
+  return [
+    'IronClaw’s own system prompt is not part of a scenario and is counted nowhere; the index is tool_search’s description, counted once inside the tools array.',
+    s.conversation_set
+      ? `Each turn adds ${s.conversation_tokens_per_turn} tokens to the conversation (set in the scenario).`
+      : `Each turn adds ${s.conversation_tokens_per_turn} tokens to the conversation (the default, ${DEFAULT_CONVERSATION_TOKENS}: a message, the reply and a tool result; set it in the Turns tab).`,
+    `Anthropic’s rule: breakpoints after the tools (the exported request sets it) and at the end of the conversation so far, as an agent loop moves it; ${s.anthropic_model} caches from ${s.anthropic_min_tokens} tokens; writes ${ANTHROPIC_CACHE_PRICE.write}×, reads ${ANTHROPIC_CACHE_PRICE.read}× the input price.`,
+    `OpenAI’s rule: automatic from ${OPENAI_MIN_CACHEABLE} tokens in steps of ${OPENAI_CACHE_STEP}, up to the first differing token; reads ${OPENAI_CACHE_PRICE.read}×, no write fee.`,
+    ...s.notes,
+  ];
+}
+
+function strategy(
+  id: CacheStrategyId,
+  rule: CacheRule,
+  title: string,
+  how: string,
+  requests: readonly Planned[],
+  settings: CacheSettings,
+): CacheStrategy {
+  const turns: CacheTurn[] = requests.map((r, i) => {
+    const { shared, ...rest } = r;
+    const outcome = applyCacheRule(rule, i === 0 ? null : requests[i - 1]!, r, shared, {
+      anthropic_min_tokens: settings.anthropic_min_tokens,
+    });
+    return { ...rest, ...outcome };
+  });
+  const sum = (pick: (t: CacheTurn) => number) => turns.reduce((n, t) => saturatingAdd(n, pick(t)), 0);
+  return {
+    id,
+    cache_rule: rule,
+    title,
+    how,
+    turns,
+    totals: {
+      input_tokens: sum((t) => t.tools_tokens + t.conversation_tokens),
+      cached_tokens: sum((t) => t.cached_tokens),
+      written_tokens: sum((t) => t.written_tokens),
+      uncached_tokens: sum((t) => t.uncached_tokens),
+      lost_tokens: sum((t) => t.lost_tokens),
+      cost: Math.round(turns.reduce((n, t) => n + t.cost * 10, 0)) / 10,
+    },
+  };
+}
+
+/** IronClaw's requests: each turn's own tools array (the active set), then the conversation so far. */
+function promotionRequests(
+  turns: readonly TurnReport[],
+  report: Report,
+  scenario: JsonValue,
+  perTurn: number,
+): Planned[] {
+  const out: Planned[] = [];
+  let previous: ProviderTool[] | null = null;
+  for (const [i, t] of turns.entries()) {
     const tools = buildProviderTools({ ...report, active_set: t.active_set }, scenario).tools;
-    const json = providerToolsJson(tools);
-    const system = t.index_text;
-    const toolTokens = tools.reduce((sum, x) => saturatingAdd(sum, x.tokens), 0);
-    const systemTokens = estimateTokens(system);
-    let first: CacheTurn['first_difference'] = null;
-    let uncached = 0;
-    if (previous) {
-      const byte = firstDifference(previous.json, json);
-      if (byte !== null) {
-        let position = 0;
-        while (position < tools.length && previous.tools[position]?.json === tools[position]!.json)
-          position++;
-        const tool = tools[position]?.name ?? previous.tools[position]?.name ?? null;
-        first = { byte, position: position + 1, tool };
-        // Last turn's prefix from the first difference on is no longer reused: its tools there and the system after them.
-        const lost = previous.tools.slice(position).reduce((sum, x) => saturatingAdd(sum, x.tokens), 0);
-        uncached = saturatingAdd(lost, estimateTokens(previous.system));
-      } else if (previous.system !== system) uncached = estimateTokens(previous.system);
-    }
-    const before = new Set(previous?.tools.map((x) => x.name) ?? []);
-    rows.push({
+    const before = new Set(previous?.map((x) => x.name) ?? []);
+    const diff = previous ? compareTools(previous, tools) : null;
+    out.push({
       turn: t.turn,
-      tools_identical: previous ? previous.json === json : null,
-      system_identical: previous ? previous.system === system : null,
-      first_difference: first,
-      prefix_tokens: saturatingAdd(toolTokens, systemTokens),
-      uncached_tokens: uncached,
+      tools_tokens: tools.reduce((sum, x) => saturatingAdd(sum, x.tokens), 0),
+      conversation_tokens: i * perTurn,
+      tools_identical: previous ? diff === null : null,
+      first_difference: diff?.first ?? null,
+      shared: diff?.shared ?? null,
       loaded: previous ? tools.filter((x) => !before.has(x.name)).map((x) => x.name) : [],
       appended_tokens: 0,
     });
-    previous = { json, tools, system };
+    previous = tools;
   }
-  return {
-    id: 'ironclaw_promotion',
-    title: 'IronClaw today: promotion into the active set',
-    how: 'A deferred tool called in one turn joins the next turn’s tools array, within the caps.',
-    turns: rows,
-    uncached_total: rows.reduce((sum, r) => saturatingAdd(sum, r.uncached_tokens), 0),
-  };
+  return out;
 }
 
-/** OpenAI and Anthropic keep the tools array of the first turn and add what is found after the prefix. */
-function alternatives(
+/**
+ * Where two tools arrays first differ, and how many tokens they share before it: the
+ * tools alike from the start, then the estimate of the differing tool's common text.
+ * Null when they are byte-identical.
+ */
+function compareTools(
+  a: readonly ProviderTool[],
+  b: readonly ProviderTool[],
+): { first: NonNullable<CacheTurn['first_difference']>; shared: number } | null {
+  const json = (tools: readonly ProviderTool[]) => `[${tools.map((t) => t.json).join(',')}]`;
+  const byte = firstDifference(json(a), json(b));
+  if (byte === null) return null;
+  let position = 0;
+  let shared = 0;
+  while (position < b.length && a[position]?.json === b[position]!.json) {
+    shared = saturatingAdd(shared, b[position]!.tokens);
+    position++;
+  }
+  const left = a[position]?.json ?? '';
+  const right = b[position]?.json ?? '';
+  let common = 0;
+  while (
+    common < left.length &&
+    common < right.length &&
+    left.charCodeAt(common) === right.charCodeAt(common)
+  )
+    common++;
+  shared = saturatingAdd(shared, estimateTokens(left.slice(0, common)));
+  const tool = b[position]?.name ?? a[position]?.name ?? null;
+  return { first: { byte, position: position + 1, tool }, shared };
+}
+
+/**
+ * A runtime that keeps the first turn's tools array: what the model called last turn is
+ * loaded now (as IronClaw would promote it, without IronClaw's caps), its definition
+ * added to the conversation.
+ */
+function alternativeRequests(
   turns: readonly TurnReport[],
   plan: TierPlan,
-  views: readonly RuntimeView[],
-): CacheStrategy[] {
-  const prefixOf = (id: 'openai-responses' | 'anthropic-messages') =>
-    views.find((v) => v.id === id)!.upfront.tokens.tokens;
+  toolsTokens: number,
+  settings: CacheSettings,
+): Planned[] {
   const deferred = new Set(plan.deferred);
   const tokensOf = new Map(plan.tools.map((t) => [t.name, t.est_tokens]));
-  const build = (id: CacheStrategyId, title: string, how: string, prefix: number): CacheStrategy => {
-    const loadedSoFar = new Set<string>();
-    const rows = turns.map((t, i): CacheTurn => {
-      // What the model called last turn is loaded now, as IronClaw would promote it, but without IronClaw's caps.
-      const loaded =
-        i === 0 ? [] : turns[i - 1]!.promoted_now.filter((n) => deferred.has(n) && !loadedSoFar.has(n));
-      for (const n of loaded) loadedSoFar.add(n);
-      return {
-        turn: t.turn,
-        tools_identical: i === 0 ? null : true,
-        system_identical: i === 0 ? null : true,
-        first_difference: null,
-        prefix_tokens: prefix,
-        uncached_tokens: 0,
-        loaded,
-        appended_tokens: loaded.reduce((sum, n) => saturatingAdd(sum, tokensOf.get(n) ?? 0), 0),
-      };
-    });
-    return { id, title, how, turns: rows, uncached_total: 0 };
-  };
-  return [
-    build(
-      'append_at_end',
-      'OpenAI Responses: append at the end',
-      'Loaded tools are appended at the end of the context; the tools array and its cache stay as they were.',
-      prefixOf('openai-responses'),
-    ),
-    build(
-      'tool_reference',
-      'Anthropic: tool_reference',
-      'Found tools arrive as tool_reference blocks in the conversation; deferred tools stay out of the cached prefix.',
-      prefixOf('anthropic-messages'),
-    ),
-  ];
+  const loadedSoFar = new Set<string>();
+  let appendedSoFar = 0;
+  return turns.map((t, i): Planned => {
+    const loaded =
+      i === 0 ? [] : turns[i - 1]!.promoted_now.filter((n) => deferred.has(n) && !loadedSoFar.has(n));
+    for (const n of loaded) loadedSoFar.add(n);
+    const appended = loaded.reduce((sum, n) => saturatingAdd(sum, tokensOf.get(n) ?? 0), 0);
+    appendedSoFar = saturatingAdd(appendedSoFar, appended);
+    return {
+      turn: t.turn,
+      tools_tokens: toolsTokens,
+      conversation_tokens: saturatingAdd(i * settings.conversation_tokens_per_turn, appendedSoFar),
+      tools_identical: i === 0 ? null : true,
+      first_difference: null,
+      shared: null,
+      loaded,
+      appended_tokens: appended,
+    };
+  });
 }

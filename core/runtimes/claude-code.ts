@@ -3,6 +3,10 @@ import { documented, type RuntimeFact, source } from './source.ts';
 /** Claude Code / Agent SDK: when MCP tools are deferred behind tool search (read 2026-12-03). */
 
 const CLAUDE_CODE_MCP = source('Claude Code docs: MCP (tool search)', 'https://code.claude.com/docs/en/mcp');
+const AGENT_SDK_TOOL_SEARCH = source(
+  'Claude Agent SDK docs: Scale to many tools with tool search',
+  'https://code.claude.com/docs/en/agent-sdk/tool-search',
+);
 
 /** `auto` turns search on when all tool definitions exceed this share of the context window. */
 export const CLAUDE_CODE_AUTO_PERCENT = 10;
@@ -10,12 +14,27 @@ export const CLAUDE_CODE_AUTO_PERCENT = 10;
 export const CLAUDE_CODE_FACTS: readonly RuntimeFact[] = [
   documented(
     'claude_code.enable_tool_search',
-    `ENABLE_TOOL_SEARCH unset or "true": tool search always on; "auto": on when all tool definitions exceed ${CLAUDE_CODE_AUTO_PERCENT} % of the context window; "auto:N": the same at N %; "false": off, every tool sent.`,
-    CLAUDE_CODE_MCP,
+    `ENABLE_TOOL_SEARCH unset: tool search on; "true": always on; "auto": the combined tokens of all tool definitions are checked against the context window, and past ${CLAUDE_CODE_AUTO_PERCENT} % tool search turns on for them, below it every tool loads as usual (it does not defer only the part past the threshold); "auto:N": the same at N %; "false": off, every tool sent.`,
+    AGENT_SDK_TOOL_SEARCH,
   ),
   documented(
     'claude_code.base_url',
-    'Behind an ANTHROPIC_BASE_URL that is not Anthropic’s, tool search is off by default.',
+    'Behind an ANTHROPIC_BASE_URL that is not a first-party host, tool search is off by default (most proxies do not forward tool_reference blocks): tools load up front.',
+    AGENT_SDK_TOOL_SEARCH,
+  ),
+  documented(
+    'claude_code.vertex',
+    'On Vertex AI tool search is off by default; there it is supported from Claude Sonnet 4.5 and Claude Opus 4.5 on, and "true" on an older Vertex model makes the request fail.',
+    AGENT_SDK_TOOL_SEARCH,
+  ),
+  documented(
+    'claude_code.models',
+    'Tool search needs Claude Sonnet 4 or later or Claude Opus 4 or later; Haiku models do not support it.',
+    AGENT_SDK_TOOL_SEARCH,
+  ),
+  documented(
+    'claude_code.mcp',
+    'MCP tool definitions are deferred by default: only tool names and server instructions load at session start.',
     CLAUDE_CODE_MCP,
   ),
 ];
@@ -35,26 +54,35 @@ export function readToolSearchSetting(value: string | undefined): ToolSearchSett
   return null;
 }
 
-export interface ToolSearchDecision {
+interface ToolSearchDecision {
   on: boolean;
   why: string;
 }
+
+/** Where Claude Code sends its requests: Anthropic's API, Vertex AI, or another ANTHROPIC_BASE_URL. */
+type ClaudeCodeEndpoint = 'anthropic' | 'vertex' | 'other_base_url';
 
 /** Whether Claude Code defers MCP tools for this setting, tool-definition size and endpoint. */
 export function decideToolSearch(
   setting: ToolSearchSetting,
   toolTokens: number,
   contextWindow: number,
-  anthropicBaseUrl: boolean,
+  endpoint: ClaudeCodeEndpoint,
 ): ToolSearchDecision {
   if (setting.kind === 'false') return { on: false, why: 'ENABLE_TOOL_SEARCH=false turns it off' };
-  if (setting.kind === 'unset' && !anthropicBaseUrl)
-    return { on: false, why: 'off by default behind a non-Anthropic ANTHROPIC_BASE_URL' };
+  if (setting.kind === 'unset' && endpoint !== 'anthropic')
+    return {
+      on: false,
+      why:
+        endpoint === 'vertex'
+          ? 'off by default on Vertex AI: every tool loads up front'
+          : 'off by default behind a non-first-party ANTHROPIC_BASE_URL: every tool loads up front',
+    };
   if (setting.kind !== 'auto') return { on: true, why: 'on: always' };
   const threshold = (contextWindow * setting.percent) / 100;
   const on = toolTokens > threshold;
   return {
     on,
-    why: `auto:${setting.percent}: tool definitions ${toolTokens} tokens ${on ? '>' : '≤'} ${setting.percent} % of ${contextWindow} (${threshold})`,
+    why: `auto:${setting.percent}: tool definitions ${toolTokens} tokens ${on ? '>' : '≤'} ${setting.percent} % of ${contextWindow} (${threshold}), so ${on ? 'all of them are deferred' : 'every tool loads up front'}`,
   };
 }

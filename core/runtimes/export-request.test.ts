@@ -49,7 +49,64 @@ describe(exportRequest, () => {
       input_schema: { type: 'object', properties: {} },
     });
     expect(r.schema_changes.map((c) => c.tool)).toEqual(['x__a', 'x__b']);
-    expect(r.warnings).toEqual([]);
+    // One breakpoint, after the tools loaded up front (a deferred tool is not in the cached prefix), and it is said.
+    const marked = tools.filter((t) => t.cache_control !== undefined);
+    expect(marked.map((t) => t.name)).toEqual(['time']);
+    expect(marked[0]!.cache_control).toEqual({ type: 'ephemeral' });
+    expect(r.warnings.map((w) => w.kind)).toEqual(['note', 'note']);
+    expect(r.warnings[0]!.text).toContain('cache_control breakpoint is set on time');
+    expect(r.warnings[1]!.text).toContain('anthropic-beta: advanced-tool-use-2025-11-20');
+    expect(r.warnings[1]!.text).toContain('not Haiku');
+  });
+
+  it('Anthropic: input_schema is always an object schema, and each change is listed', () => {
+    const p = planOf({
+      definitions: [
+        tool('x.any', { parameters: { anyOf: [{ type: 'object' }, { type: 'null' }] } }),
+        tool('x.arr', { parameters: { type: 'array' } }),
+        tool('x.req', { parameters: { type: 'object', required: ['a', 1] } }),
+      ],
+    });
+    const r = exportRequest(p, 'anthropic');
+    const schemas = (r.body.tools as JsonValue[]).filter(isJsonObject).map((t) => t.input_schema);
+    expect(schemas.every((s) => isJsonObject(s) && s.type === 'object')).toBe(true);
+    expect(schemas[2]).toEqual({ type: 'object', required: ['a'] });
+    expect(r.schema_changes).toEqual([
+      { tool: 'x__any', change: 'added "type": "object"' },
+      { tool: 'x__arr', change: 'schema was not an object schema; sent as an empty object schema' },
+      { tool: 'x__req', change: 'dropped the entries of required that are not property names' },
+    ]);
+  });
+
+  it('OpenAI: strict written on every function, true only where the schema qualifies, and said', () => {
+    const strictSchema = {
+      type: 'object',
+      properties: { q: { type: 'string' } },
+      required: ['q'],
+      additionalProperties: false,
+    };
+    const p = planOf({
+      definitions: [
+        tool('x.strict', { parameters: strictSchema }),
+        tool('x.loose', { parameters: { type: 'object', properties: { q: { type: 'string' } } } }),
+      ],
+    });
+    for (const target of ['openai-responses', 'openai-chat'] as const) {
+      const r = exportRequest(p, target);
+      const fns = (r.body.tools as JsonValue[])
+        .filter(isJsonObject)
+        .map((t) => (target === 'openai-chat' ? (t.function as Record<string, JsonValue>) : t));
+      expect(fns.map((f) => [f.name, f.strict])).toEqual([
+        ['x__loose', false],
+        ['x__strict', true],
+      ]);
+      expect(r.strict.find((x) => x.tool === 'x__loose')?.reason).toBe(
+        'the root does not set "additionalProperties": false',
+      );
+      expect(r.warnings.map((w) => w.text).join('\n')).toContain(
+        'strict is true on 1 of 2 functions, where the schema qualifies for strict mode as it is',
+      );
+    }
   });
 
   it('OpenAI Responses: tool_search, deferred functions, the MCP server as a namespace', () => {
@@ -66,8 +123,9 @@ describe(exportRequest, () => {
     const r = exportRequest(plan, 'openai-chat');
     expect(namedTools('openai-chat', r.json).every((t) => !t.deferred)).toBe(true);
     expect(r.deferred).toEqual([]);
-    expect(r.warnings.map((w) => w.kind)).toEqual(['note']);
+    expect(r.warnings.map((w) => w.kind)).toEqual(['note', 'note']);
     expect(r.warnings[0]!.text).toContain('cannot defer');
+    expect(r.warnings[1]!.text).toContain('strict is true on 0 of 5 functions');
   });
 
   it('over a cap it still exports, with a warning naming the cap', () => {

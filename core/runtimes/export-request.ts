@@ -1,12 +1,17 @@
 import { canonicalJson } from '../json/canonical-json.ts';
 import { isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json/json-value.ts';
-import { ANTHROPIC_MAX_TOOLS, ANTHROPIC_SEARCH_TOOLS } from './anthropic-messages.ts';
+import {
+  ANTHROPIC_MAX_TOOLS,
+  ANTHROPIC_SEARCH_TOOLS,
+  ANTHROPIC_TOOL_SEARCH_BETA,
+} from './anthropic-messages.ts';
 import { OPENAI_CHAT_ERROR_CODE, OPENAI_CHAT_GUIDANCE, OPENAI_CHAT_MAX_TOOLS } from './openai-chat.ts';
 import {
   namespaceWithinGuidance,
   OPENAI_NAMESPACE_GUIDANCE,
   OPENAI_SEARCH_TOOL,
 } from './openai-responses.ts';
+import { strictModeProblem } from './openai-strict.ts';
 import type { PlannedTool, TierPlan } from './tier-plan.ts';
 import { fitNames, type Renamed } from './wire-names.ts';
 
@@ -20,7 +25,7 @@ import { fitNames, type Renamed } from './wire-names.ts';
 export const EXPORT_TARGETS = ['anthropic', 'openai-responses', 'openai-chat'] as const;
 export type ExportTarget = (typeof EXPORT_TARGETS)[number];
 
-export interface ExportWarning {
+interface ExportWarning {
   kind: 'cap' | 'guidance' | 'note';
   text: string;
 }
@@ -37,6 +42,8 @@ export interface RequestExport {
   deferred: string[];
   /** Schemas changed to fit (a non-object schema becomes an empty object schema). */
   schema_changes: { tool: string; change: string }[];
+  /** OpenAI: each function's `strict`, true only where its schema qualifies as it is, with the reason when not. */
+  strict: { tool: string; strict: boolean; reason: string | null }[];
   /** Caps broken (hard), guidance not kept, and what the runtime cannot carry, one sentence each. */
   warnings: ExportWarning[];
 }
@@ -104,10 +111,23 @@ function exportAnthropic(plan: TierPlan, changes: RequestExport['schema_changes'
     );
   }
   const warnings: ExportWarning[] = [];
-  if (tools.length > ANTHROPIC_MAX_TOOLS)
+  const breakpoint = setToolsBreakpoint(tools);
+  if (breakpoint !== null)
+    warnings.push(
+      note(
+        `A cache_control breakpoint is set on ${breakpoint}, the last tool loaded up front, so the tools are cached: Anthropic caches only up to a breakpoint.`,
+      ),
+    );
+  if (searching)
+    warnings.push(
+      note(
+        `Tool search is generally available (the tool reference lists no beta header); older documentation and SDK versions send anthropic-beta: ${ANTHROPIC_TOOL_SEARCH_BETA}. It needs a model that supports it (Claude's Agent SDK docs: Sonnet 4 or Opus 4 or later, not Haiku).`,
+      ),
+    );
+  if (plan.deferred.length > ANTHROPIC_MAX_TOOLS)
     warnings.push(
       cap(
-        `${tools.length} tools is over the Anthropic Messages API's cap of ${ANTHROPIC_MAX_TOOLS} tools per request.`,
+        `${plan.deferred.length} deferred tools is over tool search's catalog limit of ${ANTHROPIC_MAX_TOOLS} tools.`,
       ),
     );
   const body: JsonObject = {
@@ -116,7 +136,21 @@ function exportAnthropic(plan: TierPlan, changes: RequestExport['schema_changes'
     messages: [{ role: 'user', content: PROMPT }],
     tools,
   };
-  return finish('anthropic', body, plan, fitted, plan.deferred, changes, warnings);
+  return finish('anthropic', body, plan, fitted, plan.deferred, changes, warnings, []);
+}
+
+/**
+ * Puts `cache_control` on the last tool loaded up front (a deferred tool is not in the
+ * cached prefix), as a copy: the wire objects are shared across reviews. Its name, or null.
+ */
+function setToolsBreakpoint(tools: JsonValue[]): string | null {
+  for (let i = tools.length - 1; i >= 0; i--) {
+    const t = tools[i];
+    if (!isJsonObject(t) || t.defer_loading === true) continue;
+    tools[i] = { ...t, cache_control: { type: 'ephemeral' } };
+    return typeof t.name === 'string' ? t.name : null;
+  }
+  return null;
 }
 
 function exportResponses(plan: TierPlan, changes: RequestExport['schema_changes']): Built {
@@ -130,11 +164,14 @@ function exportResponses(plan: TierPlan, changes: RequestExport['schema_changes'
   const fn = (t: PlannedTool): JsonObject => {
     const name = fitted.names.get(t.name)!;
     return wireTool('openai-responses', t, name, () => {
+      const parameters = objectSchema(t.parameters);
       const f: JsonObject = {
         type: 'function',
         name,
         description: t.description,
-        parameters: objectSchema(t.parameters),
+        parameters,
+        // Responses reads an absent strict as true: always written, true only where the schema qualifies.
+        strict: strictModeProblem(parameters) === null,
       };
       if (t.deferred) f.defer_loading = true;
       return f;
@@ -159,8 +196,10 @@ function exportResponses(plan: TierPlan, changes: RequestExport['schema_changes'
         ),
       );
   }
+  const strict = strictOf(plan);
+  warnings.push(...strictWarning(strict, fitted.names));
   const body: JsonObject = { model: MODEL, input: PROMPT, tools };
-  return finish('openai-responses', body, plan, fitted, plan.deferred, changes, warnings);
+  return finish('openai-responses', body, plan, fitted, plan.deferred, changes, warnings, strict);
 }
 
 function exportChat(plan: TierPlan, changes: RequestExport['schema_changes']): Built {
@@ -170,10 +209,18 @@ function exportChat(plan: TierPlan, changes: RequestExport['schema_changes']): B
   );
   const tools = plan.tools.map((t): JsonObject => {
     const name = fitted.names.get(t.name)!;
-    return wireTool('openai-chat', t, name, () => ({
-      type: 'function',
-      function: { name, description: t.description, parameters: objectSchema(t.parameters) },
-    }));
+    return wireTool('openai-chat', t, name, () => {
+      const parameters = objectSchema(t.parameters);
+      return {
+        type: 'function',
+        function: {
+          name,
+          description: t.description,
+          parameters,
+          strict: strictModeProblem(parameters) === null,
+        },
+      };
+    });
   });
   const warnings: ExportWarning[] = [];
   if (tools.length > OPENAI_CHAT_MAX_TOOLS)
@@ -194,8 +241,10 @@ function exportChat(plan: TierPlan, changes: RequestExport['schema_changes']): B
         `Chat Completions cannot defer: IronClaw's ${plan.deferred.length} deferred tools are sent in full.`,
       ),
     );
+  const strict = strictOf(plan);
+  warnings.push(...strictWarning(strict, fitted.names));
   const body: JsonObject = { model: MODEL, messages: [{ role: 'user', content: PROMPT }], tools };
-  return finish('openai-chat', body, plan, fitted, [], changes, warnings);
+  return finish('openai-chat', body, plan, fitted, [], changes, warnings, strict);
 }
 
 function finish(
@@ -206,6 +255,7 @@ function finish(
   deferred: string[],
   changes: RequestExport['schema_changes'],
   warnings: ExportWarning[],
+  strict: RequestExport['strict'],
 ): Built {
   const names: Record<string, string> = {};
   for (const t of plan.tools) names[t.name] = fitted.names.get(t.name)!;
@@ -216,22 +266,62 @@ function finish(
     renamed: fitted.renamed,
     deferred: [...deferred],
     schema_changes: changes,
+    strict,
     warnings,
   };
 }
 
-/** A JSON Schema object, as both APIs require of a tool's input. */
+/** Each tool's strict verdict, by the schema as it is sent (memoised with the wire object's schema). */
+function strictOf(plan: TierPlan): RequestExport['strict'] {
+  return plan.tools.map((t) => {
+    const reason = strictReason(t.parameters);
+    return { tool: t.name, strict: reason === null, reason };
+  });
+}
+
+const STRICT_SEEN = new WeakMap<object, string | null>();
+function strictReason(parameters: JsonValue): string | null {
+  const key = isJsonObject(parameters) ? parameters : null;
+  if (key && STRICT_SEEN.has(key)) return STRICT_SEEN.get(key)!;
+  const reason = strictModeProblem(objectSchema(parameters));
+  if (key) STRICT_SEEN.set(key, reason);
+  return reason;
+}
+
+/** One sentence: how many functions are strict, and the first reason another is not. */
+function strictWarning(strict: RequestExport['strict'], names: Map<string, string>): ExportWarning[] {
+  if (strict.length === 0) return [];
+  const on = strict.filter((s) => s.strict).length;
+  const first = strict.find((s) => !s.strict);
+  const why = first ? `; ${names.get(first.tool) ?? first.tool}, for one: ${first.reason}` : '';
+  return [
+    note(
+      `strict is true on ${on} of ${strict.length} functions, where the schema qualifies for strict mode as it is, and false on the rest${why}.`,
+    ),
+  ];
+}
+
+/**
+ * A JSON Schema object, as both APIs require of a tool's input: `"type": "object"` at
+ * the root, and a `required` list of property names only (Anthropic's SDK types it so).
+ */
 function objectSchema(p: JsonValue): JsonObject {
-  if (isJsonObject(p) && p.type === 'object') return p;
-  if (isJsonObject(p) && p.type === undefined) return { type: 'object', ...p };
-  return { type: 'object', properties: {} };
+  if (!isJsonObject(p) || (p.type !== 'object' && p.type !== undefined))
+    return { type: 'object', properties: {} };
+  const schema: JsonObject = p.type === 'object' ? p : { type: 'object', ...p };
+  if (!Array.isArray(schema.required) || schema.required.every((r) => typeof r === 'string')) return schema;
+  return { ...schema, required: schema.required.filter((r) => typeof r === 'string') };
 }
 
 /** What objectSchema changes in a schema, in words, or null when it is sent as it is. */
 function schemaChange(p: JsonValue): string | null {
-  if (isJsonObject(p) && p.type === 'object') return null;
-  if (isJsonObject(p) && p.type === undefined) return 'added "type": "object"';
-  return 'schema was not an object schema; sent as an empty object schema';
+  if (!isJsonObject(p) || (p.type !== 'object' && p.type !== undefined))
+    return 'schema was not an object schema; sent as an empty object schema';
+  const changes: string[] = [];
+  if (p.type === undefined) changes.push('added "type": "object"');
+  if (Array.isArray(p.required) && !p.required.every((r) => typeof r === 'string'))
+    changes.push('dropped the entries of required that are not property names');
+  return changes.length > 0 ? changes.join('; ') : null;
 }
 
 const cap = (text: string): ExportWarning => ({ kind: 'cap', text });

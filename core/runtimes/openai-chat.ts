@@ -25,9 +25,14 @@ export function openaiChatCapError(count: number): string {
 }
 
 export const OPENAI_CHAT_FACTS: readonly RuntimeFact[] = [
-  documented(
+  observed(
     'openai_chat.max_tools',
-    `At most ${OPENAI_CHAT_MAX_TOOLS} functions in tools; more is a 400 (${OPENAI_CHAT_ERROR_CODE}). There is no tool search: every tool is sent.`,
+    `At most ${OPENAI_CHAT_MAX_TOOLS} functions in tools; more was seen to fail with 400 ${OPENAI_CHAT_ERROR_CODE}. The current reference no longer states ${OPENAI_CHAT_MAX_TOOLS}.`,
+    OBSERVED_400,
+  ),
+  documented(
+    'openai_chat.no_search',
+    'Chat Completions has no tool search: every function in tools is sent.',
     CHAT_REFERENCE,
   ),
   observed(

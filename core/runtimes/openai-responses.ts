@@ -14,8 +14,6 @@ const FUNCTION_CALLING = source(
 export const OPENAI_SEARCH_TOOL = { type: 'tool_search' } as const;
 /** Guidance: fewer than this many functions in one namespace. */
 export const OPENAI_NAMESPACE_GUIDANCE = 10;
-/** Function names: letters, digits, underscores and dashes, at most 64. */
-export const OPENAI_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 
 export const OPENAI_RESPONSES_FACTS: readonly RuntimeFact[] = [
   documented(

@@ -9,6 +9,7 @@ import {
   ANTHROPIC_SEARCH_TOOLS,
   checkAnthropicDeferral,
 } from './anthropic-messages.ts';
+import { CACHE_RULE_FACTS } from './cache-rules.ts';
 import {
   CLAUDE_CODE_AUTO_PERCENT,
   CLAUDE_CODE_FACTS,
@@ -28,6 +29,7 @@ import {
   OPENAI_RESPONSES_FACTS,
   OPENAI_SEARCH_TOOL,
 } from './openai-responses.ts';
+import { OPENAI_STRICT_FACTS } from './openai-strict.ts';
 import {
   COPILOT_CLI_FACTS,
   COPILOT_CLI_SEARCH_FROM,
@@ -78,23 +80,30 @@ describe('Anthropic Messages API tool search', () => {
 describe(decideToolSearch, () => {
   const window = 200_000;
   it('is on unset or true, off with false', () => {
-    expect(decideToolSearch({ kind: 'unset' }, 1, window, true).on).toBe(true);
-    expect(decideToolSearch({ kind: 'true' }, 1, window, true).on).toBe(true);
-    expect(decideToolSearch({ kind: 'false' }, 10 ** 9, window, true).on).toBe(false);
+    expect(decideToolSearch({ kind: 'unset' }, 1, window, 'anthropic').on).toBe(true);
+    expect(decideToolSearch({ kind: 'true' }, 1, window, 'anthropic').on).toBe(true);
+    expect(decideToolSearch({ kind: 'false' }, 10 ** 9, window, 'anthropic').on).toBe(false);
   });
-  it('is off by default behind a non-Anthropic base URL, unless asked for', () => {
-    expect(decideToolSearch({ kind: 'unset' }, 1, window, false).on).toBe(false);
-    expect(decideToolSearch({ kind: 'true' }, 1, window, false).on).toBe(true);
+  it('is off by default on Vertex AI and behind a non-first-party base URL, unless asked for', () => {
+    for (const endpoint of ['vertex', 'other_base_url'] as const) {
+      expect(decideToolSearch({ kind: 'unset' }, 1, window, endpoint).on).toBe(false);
+      expect(decideToolSearch({ kind: 'true' }, 1, window, endpoint).on).toBe(true);
+    }
+    expect(decideToolSearch({ kind: 'unset' }, 1, window, 'vertex').why).toContain('Vertex AI');
   });
   it('auto turns on past 10 % of the context window, auto:N past N %', () => {
     expect(CLAUDE_CODE_AUTO_PERCENT).toBe(10);
     const auto = readToolSearchSetting('auto')!;
-    expect(decideToolSearch(auto, 20_000, window, true).on).toBe(false);
-    expect(decideToolSearch(auto, 20_001, window, true).on).toBe(true);
+    expect(decideToolSearch(auto, 20_000, window, 'anthropic').on).toBe(false);
+    // Past the threshold every definition is deferred, not only the part past it.
+    expect(decideToolSearch(auto, 20_001, window, 'anthropic')).toMatchObject({
+      on: true,
+      why: expect.stringContaining('all of them are deferred'),
+    });
     const five = readToolSearchSetting('auto:5')!;
     expect(five).toEqual({ kind: 'auto', percent: 5 });
-    expect(decideToolSearch(five, 10_001, window, true).on).toBe(true);
-    expect(decideToolSearch(five, 10_000, window, true).on).toBe(false);
+    expect(decideToolSearch(five, 10_001, window, 'anthropic').on).toBe(true);
+    expect(decideToolSearch(five, 10_000, window, 'anthropic').on).toBe(false);
   });
   it('reads the documented values only', () => {
     expect(readToolSearchSetting(undefined)).toEqual({ kind: 'unset' });
@@ -132,17 +141,38 @@ describe('caps elsewhere', () => {
     expect(GEMINI_CAP_ERROR).toContain('At most 512 function declarations can be specified.');
   });
   it('marks what is only observed', () => {
-    expect(VSCODE_FACTS.map((f) => f.evidence)).toEqual(['documented']);
+    expect(VSCODE_FACTS.map((f) => f.evidence)).toEqual(['documented', 'documented']);
     expect(WINDSURF_FACTS.map((f) => f.evidence)).toEqual(['documented']);
-    expect(COPILOT_CLI_FACTS.map((f) => f.evidence)).toEqual(['observed']);
+    expect(COPILOT_CLI_FACTS.map((f) => f.evidence)).toEqual(['documented']);
     expect(CURSOR_FACTS.map((f) => f.evidence)).toEqual(['observed']);
-    expect(GEMINI_FACTS.map((f) => f.evidence)).toEqual(['observed']);
-    expect(OPENAI_CHAT_FACTS.find((f) => f.id === 'openai_chat.error_text')?.evidence).toBe('observed');
+    expect(GEMINI_FACTS.map((f) => [f.id, f.evidence])).toEqual([
+      ['gemini.max_declarations', 'observed'],
+      ['gemini.vertex_sdk_declarations', 'documented'],
+      ['gemini.vertex_declarations', 'documented'],
+    ]);
+    const chat = (id: string) => OPENAI_CHAT_FACTS.find((f) => f.id === id)?.evidence;
+    // The current reference no longer states 128; the cap and its code are what the API was seen to return.
+    expect(chat('openai_chat.max_tools')).toBe('observed');
+    expect(chat('openai_chat.error_text')).toBe('observed');
+    expect(ANTHROPIC_FACTS.find((f) => f.id === 'anthropic.tool_search_beta')?.evidence).toBe('observed');
+  });
+  it('says what each source says, no more', () => {
+    const text = (facts: readonly { id: string; text: string }[], id: string) =>
+      facts.find((f) => f.id === id)?.text ?? '';
+    expect(text(ANTHROPIC_FACTS, 'anthropic.max_tools')).toContain('catalog of at most 10000 tools');
+    expect(text(VSCODE_FACTS, 'vscode.error_text')).toContain('Cannot have more than 128 tools per request.');
+    expect(text(CURSOR_FACTS, 'cursor.first_tools')).not.toMatch(/without an error/);
+    expect(text(GEMINI_FACTS, 'gemini.vertex_sdk_declarations')).toContain('64');
+    expect(text(GEMINI_FACTS, 'gemini.vertex_declarations')).toContain('128');
+    expect(CLAUDE_CODE_FACTS.map((f) => f.text).join(' ')).toMatch(/Vertex AI tool search is off by default/);
+    expect(text(CLAUDE_CODE_FACTS, 'claude_code.models')).toContain('Haiku models do not support it');
   });
 });
 
 describe('sources', () => {
   const all = [
+    ...OPENAI_STRICT_FACTS,
+    ...CACHE_RULE_FACTS,
     ...ANTHROPIC_FACTS,
     ...CLAUDE_CODE_FACTS,
     ...OPENAI_RESPONSES_FACTS,

@@ -35,10 +35,12 @@ describe(planTiers, () => {
 });
 
 describe(runtimeViews, () => {
-  it('Anthropic: the core tool and the search tool up front, the rest deferred and reached by search', () => {
+  it('Anthropic: the core tool up front (beside the search tool), the rest deferred and reached by search', () => {
     const { plan, by } = viewsOf(scenario(3));
     const a = by('anthropic-messages');
-    expect(a.upfront.tools).toBe(2);
+    // Counted as OpenAI counts it: the catalog's tools loaded in full, not the runtime's search tool.
+    expect(a.upfront.tools).toBe(1);
+    expect(by('openai-responses').upfront.tools).toBe(a.upfront.tools);
     expect(a.deferred.tools).toBe(plan.deferred.length);
     expect(a.deferred.reach).toContain('tool_reference');
     expect(a.upfront.tokens.method).toBe('ironclaw_estimate');
@@ -65,24 +67,32 @@ describe(runtimeViews, () => {
     expect(chat.upfront.tools).toBe(130);
     const capCheck = chat.checks.find((c) => c.fact_id === 'openai_chat.max_tools')!;
     expect(capCheck.hit).toBe(true);
-    // The cap is documented; the message is what the API was seen to return.
-    expect(capCheck).toMatchObject({ evidence: 'documented', error_text_evidence: 'observed' });
+    // The current reference no longer states the cap: both it and the message are what the API was seen to return.
+    expect(capCheck).toMatchObject({ evidence: 'observed', error_text_evidence: 'observed' });
     expect(capCheck.error_text).toBe(
       "Invalid 'tools': array too long. Expected an array with maximum length 128, but got an array with length 130 instead.",
     );
     expect(viewsOf(scenario(123)).by('openai-chat').checks[0]!.hit).toBe(false);
   });
 
-  it('Cursor keeps the first 40 and loses the rest silently; Windsurf, VS Code and Gemini caps', () => {
+  it('Cursor keeps the first 40 in the catalog’s order; Windsurf, VS Code and Gemini caps', () => {
     const { by } = viewsOf(scenario(100));
     expect(by('cursor').upfront.tools).toBe(40);
     expect(by('cursor').lost).toHaveLength(65);
+    // The catalog lists time, own_0…own_3, then op_0…op_99: op_35 is the 41st, though op_4 sorts after it by name.
+    expect(by('cursor').lost[0]).toBe('mcp-acme__op_35');
+    expect(by('cursor').lost).toContain('mcp-acme__op_99');
+    expect(by('cursor').lost).not.toContain('mcp-acme__op_4');
+    const vscode = viewsOf(scenario(125)).by('vscode-copilot').checks[0]!;
+    expect(vscode).toMatchObject({ hit: true, error_text: 'Cannot have more than 128 tools per request.' });
     expect(by('windsurf').checks[0]!.hit).toBe(true);
     expect(by('vscode-copilot').checks[0]!.hit).toBe(false);
     expect(by('gemini').checks[0]!.hit).toBe(false);
     const g = viewsOf(scenario(508)).by('gemini').checks[0]!;
     expect(g).toMatchObject({ hit: true, actual: 513, evidence: 'observed' });
     expect(g.error_text).toContain('At most 512 function declarations');
+    const vertex = viewsOf(scenario(125)).by('gemini').checks[1]!;
+    expect(vertex).toMatchObject({ fact_id: 'gemini.vertex_declarations', limit: 128, hit: true });
   });
 
   it('Copilot CLI below 30 tools sends everything', () => {

@@ -11,6 +11,7 @@ import {
   openaiChatCapError,
 } from './openai-chat.ts';
 import { OPENAI_NAMESPACE_GUIDANCE, OPENAI_RESPONSES_FACTS } from './openai-responses.ts';
+import { OPENAI_STRICT_FACTS } from './openai-strict.ts';
 import {
   COPILOT_CLI_FACTS,
   COPILOT_CLI_SEARCH_FROM,
@@ -19,6 +20,9 @@ import {
   GEMINI_CAP_ERROR,
   GEMINI_FACTS,
   GEMINI_MAX_DECLARATIONS,
+  VERTEX_MAX_DECLARATIONS,
+  VERTEX_SDK_MAX_DECLARATIONS,
+  VSCODE_CAP_ERROR,
   VSCODE_FACTS,
   VSCODE_MAX_TOOLS,
   WINDSURF_FACTS,
@@ -34,7 +38,7 @@ import type { PlannedTool, TierPlan } from './tier-plan.ts';
  * (tier-plan.ts); the clients in other-caps.ts send the whole permitted catalog.
  */
 
-export const RUNTIME_IDS = [
+const RUNTIME_IDS = [
   'anthropic-messages',
   'claude-code',
   'openai-responses',
@@ -52,7 +56,7 @@ export type TokenCounter = (text: string) => number;
 type Measure = (tools: JsonValue[]) => TokenCount;
 type Built = Omit<RequestExport, 'json'>;
 
-export interface TokenCount {
+interface TokenCount {
   tokens: number;
   /** `o200k_base` where OpenAI's tokenizer applies and was given; IronClaw's byte-derived estimate otherwise. */
   method: 'o200k_base' | 'ironclaw_estimate';
@@ -83,16 +87,21 @@ export interface RuntimeView {
   title: string;
   /** The `disclosure export --to` target, for runtimes a request can be exported for. */
   export_target: ExportTarget | null;
+  /**
+   * What the first request carries: `tools` counts the catalog's tools loaded in full (the same
+   * way for every runtime: a runtime's own search tool is not one of them); bytes and tokens
+   * measure everything sent, the search tool and deferred entries included.
+   */
   upfront: { tools: number; bytes: number; tokens: TokenCount };
   deferred: { tools: number; reach: string };
-  /** Tools the model can never reach in this runtime (silently dropped). */
+  /** Tools the model can never reach in this runtime (not sent at all). */
   lost: string[];
   checks: LimitCheck[];
   facts: readonly RuntimeFact[];
   notes: string[];
 }
 
-export interface RuntimeViewOptions {
+interface RuntimeViewOptions {
   /** OpenAI's o200k_base count; without it OpenAI figures use IronClaw's estimate, labelled. */
   countO200k?: TokenCounter;
   /** The scenario's context window (caps.ctx_limit), for Claude Code's `auto`. */
@@ -100,7 +109,7 @@ export interface RuntimeViewOptions {
 }
 
 /** The context window assumed for Claude Code's `auto` when the scenario sets none. */
-export const ASSUMED_CONTEXT_WINDOW = 200_000;
+const ASSUMED_CONTEXT_WINDOW = 200_000;
 
 export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): RuntimeView[] {
   const estimate: Measure = (tools) => ({
@@ -111,14 +120,28 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
   const openai: Measure = countO200k
     ? (tools) => ({ tokens: countO200k(canonicalJson(tools)), method: 'o200k_base' })
     : estimate;
-  const anthropic = buildRequest(plan, 'anthropic');
-  const responses = buildRequest(plan, 'openai-responses');
-  const chat = buildRequest(plan, 'openai-chat');
-  const all = plan.tools.map(sentAsIs);
+  const all = plan.listed.map(sentAsIs);
   const count = plan.tools.length;
-  const deferredCount = plan.deferred.length;
+  const anthropicView = messagesView(buildRequest(plan, 'anthropic'), plan.deferred.length, estimate);
+  const sentAll = upfrontOf(all, count, estimate);
+  return [
+    { ...anthropicView, id: 'anthropic-messages', title: 'Anthropic Messages API', facts: ANTHROPIC_FACTS },
+    claudeCodeView(anthropicView, plan, options, sentAll),
+    responsesView(buildRequest(plan, 'openai-responses'), plan, openai),
+    chatView(buildRequest(plan, 'openai-chat'), count, openai),
+    ...clientViews(sentAll, count),
+    cursorView(all, plan, estimate),
+    geminiView(sentAll, count),
+  ];
+}
 
-  const anthropicView = messagesView(anthropic, deferredCount, estimate);
+/** Claude Code with ENABLE_TOOL_SEARCH unset on Anthropic's endpoint, and what each setting would do. */
+function claudeCodeView(
+  anthropicView: ReturnType<typeof messagesView>,
+  plan: TierPlan,
+  options: RuntimeViewOptions,
+  sentAll: RuntimeView['upfront'],
+): RuntimeView {
   const toolTokens = plan.tools.reduce((sum, t) => sum + t.est_tokens, 0);
   const window = options.contextWindow ?? ASSUMED_CONTEXT_WINDOW;
   const settings: [string, ToolSearchSetting][] = [
@@ -127,59 +150,63 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
     ['false', { kind: 'false' }],
   ];
   const decisions = settings.map(
-    ([label, s]) => `ENABLE_TOOL_SEARCH=${label}: ${decideToolSearch(s, toolTokens, window, true).why}`,
+    ([label, s]) =>
+      `ENABLE_TOOL_SEARCH=${label}: ${decideToolSearch(s, toolTokens, window, 'anthropic').why}`,
   );
-  const byDefault = decideToolSearch({ kind: 'unset' }, toolTokens, window, true).on;
-  const sentAll = upfrontOf(all, count, estimate);
+  const byDefault = decideToolSearch({ kind: 'unset' }, toolTokens, window, 'anthropic').on;
+  return {
+    id: 'claude-code',
+    title: 'Claude Code / Agent SDK',
+    export_target: null,
+    upfront: byDefault ? anthropicView.upfront : sentAll,
+    deferred: byDefault ? anthropicView.deferred : { tools: 0, reach: 'nothing is deferred' },
+    lost: [],
+    checks: [],
+    facts: CLAUDE_CODE_FACTS,
+    notes: [
+      `Shown with ENABLE_TOOL_SEARCH unset and Anthropic's own endpoint (tool search on, as the Messages API request), on a model that supports tool search (not Haiku).`,
+      ...decisions,
+      `On Vertex AI: ${decideToolSearch({ kind: 'unset' }, toolTokens, window, 'vertex').why}.`,
+      options.contextWindow === null
+        ? `The scenario sets no ctx_limit; ${ASSUMED_CONTEXT_WINDOW} tokens is assumed for auto.`
+        : `Context window: the scenario's ctx_limit, ${options.contextWindow} tokens.`,
+      'Tool-definition tokens are IronClaw’s estimate.',
+    ],
+  };
+}
 
+function chatView(chat: Built, count: number, openai: Measure): RuntimeView {
+  return {
+    id: 'openai-chat',
+    title: 'OpenAI Chat Completions',
+    export_target: 'openai-chat',
+    upfront: upfrontOf(arrayOf(chat), count, openai),
+    deferred: { tools: 0, reach: 'Chat Completions has no tool search: every tool is sent' },
+    lost: [],
+    checks: [
+      cap(
+        'openai_chat.max_tools',
+        OPENAI_CHAT_MAX_TOOLS,
+        count,
+        'the request was seen to fail with 400 array_above_max_length',
+        openaiChatCapError(count),
+        'observed',
+      ),
+      guidance(
+        'openai_chat.guidance',
+        OPENAI_CHAT_GUIDANCE,
+        count,
+        'works, but the model chooses less reliably',
+      ),
+    ],
+    facts: [...OPENAI_CHAT_FACTS, ...OPENAI_STRICT_FACTS],
+    notes: [],
+  };
+}
+
+/** Clients that send the whole permitted catalog, each against its own cap or threshold. */
+function clientViews(sentAll: RuntimeView['upfront'], count: number): RuntimeView[] {
   return [
-    { ...anthropicView, id: 'anthropic-messages', title: 'Anthropic Messages API', facts: ANTHROPIC_FACTS },
-    {
-      id: 'claude-code',
-      title: 'Claude Code / Agent SDK',
-      export_target: null,
-      upfront: byDefault ? anthropicView.upfront : sentAll,
-      deferred: byDefault ? anthropicView.deferred : { tools: 0, reach: 'nothing is deferred' },
-      lost: [],
-      checks: [],
-      facts: CLAUDE_CODE_FACTS,
-      notes: [
-        `Shown with ENABLE_TOOL_SEARCH unset and Anthropic's own endpoint (tool search on, as the Messages API request).`,
-        ...decisions,
-        options.contextWindow === null
-          ? `The scenario sets no ctx_limit; ${ASSUMED_CONTEXT_WINDOW} tokens is assumed for auto.`
-          : `Context window: the scenario's ctx_limit, ${options.contextWindow} tokens.`,
-        'Tool-definition tokens are IronClaw’s estimate.',
-      ],
-    },
-    responsesView(responses, plan, openai),
-    {
-      id: 'openai-chat',
-      title: 'OpenAI Chat Completions',
-      export_target: 'openai-chat',
-      upfront: upfrontOf(arrayOf(chat), count, openai),
-      deferred: { tools: 0, reach: 'Chat Completions has no tool search: every tool is sent' },
-      lost: [],
-      checks: [
-        cap(
-          'openai_chat.max_tools',
-          OPENAI_CHAT_MAX_TOOLS,
-          count,
-          'the request fails with 400 array_above_max_length',
-          openaiChatCapError(count),
-          'documented',
-          'observed',
-        ),
-        guidance(
-          'openai_chat.guidance',
-          OPENAI_CHAT_GUIDANCE,
-          count,
-          'works, but the model chooses less reliably',
-        ),
-      ],
-      facts: OPENAI_CHAT_FACTS,
-      notes: [],
-    },
     {
       id: 'vscode-copilot',
       title: 'VS Code / Copilot Chat',
@@ -196,7 +223,7 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
           VSCODE_MAX_TOOLS,
           count,
           'the request fails unless virtual tools group the tools past the threshold',
-          null,
+          VSCODE_CAP_ERROR,
           'documented',
         ),
       ],
@@ -213,7 +240,7 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
         reach:
           count < COPILOT_CLI_SEARCH_FROM
             ? 'tool search is skipped: every tool is sent'
-            : 'tool search is used; how it defers is not documented',
+            : 'tool search is used: MCP and other external tools are held back until a search loads them',
       },
       lost: [],
       checks: [
@@ -223,9 +250,9 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
           limit: COPILOT_CLI_SEARCH_FROM,
           actual: count,
           hit: count < COPILOT_CLI_SEARCH_FROM,
-          consequence: 'lazy loading is off without saying so: every tool is sent up front',
+          consequence: 'tool search is skipped: every tool is sent up front',
           error_text: null,
-          evidence: 'observed',
+          evidence: 'documented',
           error_text_evidence: null,
         },
       ],
@@ -252,28 +279,38 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
       facts: WINDSURF_FACTS,
       notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
     },
-    cursorView(all, plan, estimate),
-    {
-      id: 'gemini',
-      title: 'Gemini API',
-      export_target: null,
-      upfront: sentAll,
-      deferred: { tools: 0, reach: 'nothing is deferred' },
-      lost: [],
-      checks: [
-        cap(
-          'gemini.max_declarations',
-          GEMINI_MAX_DECLARATIONS,
-          count,
-          'the request fails with 400 INVALID_ARGUMENT',
-          GEMINI_CAP_ERROR,
-          'observed',
-        ),
-      ],
-      facts: GEMINI_FACTS,
-      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
-    },
   ];
+}
+
+function geminiView(sentAll: RuntimeView['upfront'], count: number): RuntimeView {
+  return {
+    id: 'gemini',
+    title: 'Gemini API',
+    export_target: null,
+    upfront: sentAll,
+    deferred: { tools: 0, reach: 'nothing is deferred' },
+    lost: [],
+    checks: [
+      cap(
+        'gemini.max_declarations',
+        GEMINI_MAX_DECLARATIONS,
+        count,
+        'the request was seen to fail with 400 INVALID_ARGUMENT',
+        GEMINI_CAP_ERROR,
+        'observed',
+      ),
+      cap(
+        'gemini.vertex_declarations',
+        VERTEX_MAX_DECLARATIONS,
+        count,
+        `on Vertex AI the request is over its documented limit (its SDK reference says ${VERTEX_SDK_MAX_DECLARATIONS})`,
+        null,
+        'documented',
+      ),
+    ],
+    facts: GEMINI_FACTS,
+    notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
+  };
 }
 
 function messagesView(
@@ -284,9 +321,11 @@ function messagesView(
   const tools = arrayOf(request);
   const upfront = tools.filter((t) => !(isJsonObject(t) && t.defer_loading === true));
   const deferralError = checkAnthropicDeferral(tools as { defer_loading?: boolean }[]);
+  // Only Anthropic's own tools carry a type; the catalog's tools are counted as OpenAI's are.
+  const loaded = upfront.filter((t) => !(isJsonObject(t) && typeof t.type === 'string')).length;
   return {
     export_target: 'anthropic',
-    upfront: upfrontOf(upfront, upfront.length, count),
+    upfront: upfrontOf(upfront, loaded, count),
     deferred: {
       tools: deferredCount,
       reach:
@@ -299,8 +338,8 @@ function messagesView(
       cap(
         'anthropic.max_tools',
         ANTHROPIC_MAX_TOOLS,
-        tools.length,
-        'the request is refused',
+        deferredCount,
+        'past tool search’s catalog limit, not every deferred tool can be searched',
         null,
         'documented',
       ),
@@ -366,7 +405,7 @@ function responsesView(request: Built, plan: TierPlan, count: Measure): RuntimeV
         subject: o.name,
       };
     }),
-    facts: OPENAI_RESPONSES_FACTS,
+    facts: [...OPENAI_RESPONSES_FACTS, ...OPENAI_STRICT_FACTS],
     notes: [
       'Up front: non-deferred tools in full, deferred functions by name and description, namespaces by name and description.',
       ...request.warnings.filter((w) => w.kind !== 'guidance').map((w) => w.text),
@@ -382,19 +421,21 @@ function cursorView(all: JsonValue[], plan: TierPlan, count: Measure): RuntimeVi
     export_target: null,
     upfront: upfrontOf(kept, kept.length, count),
     deferred: { tools: 0, reach: 'nothing is deferred' },
-    lost: plan.tools.slice(CURSOR_FIRST_TOOLS).map((t) => t.name),
+    lost: plan.listed.slice(CURSOR_FIRST_TOOLS).map((t) => t.name),
     checks: [
       cap(
         'cursor.first_tools',
         CURSOR_FIRST_TOOLS,
-        plan.tools.length,
-        'tools past the first 40 are dropped without an error',
+        plan.listed.length,
+        'tools past the first 40 are not sent to the agent (the source does not say whether with an error)',
         null,
         'observed',
       ),
     ],
     facts: CURSOR_FACTS,
-    notes: ['“First” is modelled as the catalog’s order; figures are IronClaw’s estimate.'],
+    notes: [
+      '“First” is the catalog’s own order, as the server lists its tools; figures are IronClaw’s estimate.',
+    ],
   };
 }
 

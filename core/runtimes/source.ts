@@ -7,7 +7,7 @@
 
 export type Evidence = 'documented' | 'observed';
 
-export interface RuntimeSource {
+interface RuntimeSource {
   title: string;
   url: string;
   /** ISO date the source was read. */

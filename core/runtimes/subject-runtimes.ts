@@ -2,6 +2,7 @@ import { isJsonObject } from '../json/json-value.ts';
 import type { ReviewSubject } from '../review/review-subject.ts';
 import { runTimeline } from '../timeline.ts';
 import { type CacheAcrossTurns, cacheAcrossTurns } from './cache-across-turns.ts';
+import { readCacheSettings } from './cache-settings.ts';
 import { type RuntimeView, runtimeViews, type TokenCounter } from './runtime-views.ts';
 import { planTiers, type TierPlan } from './tier-plan.ts';
 
@@ -11,7 +12,7 @@ import { planTiers, type TierPlan } from './tier-plan.ts';
  * and the Runtimes view all read this one value (token figures: IronClaw's
  * estimate unless a counter is given).
  */
-export interface SubjectRuntimes {
+interface SubjectRuntimes {
   plan: TierPlan;
   views: RuntimeView[];
   /** Null when the timeline cannot be played (its error is the Turns view's to show). */
@@ -46,7 +47,9 @@ export function runtimesOf(subject: ReviewSubject, countO200k?: TokenCounter): S
   const result = {
     plan,
     views,
-    cache: turns ? cacheAcrossTurns(turns, subject.report, subject.value, plan, views) : null,
+    cache: turns
+      ? cacheAcrossTurns(turns, subject.report, subject.value, plan, views, readCacheSettings(subject.value))
+      : null,
   };
   if (!countO200k) memo.set(subject, result);
   return result;

@@ -31,6 +31,8 @@ export interface TierPlan {
   tools: PlannedTool[];
   /** IronClaw's deferred set: permitted tools not sent this turn. Empty in `off` or when all fit. */
   deferred: string[];
+  /** The same tools in the order the scenario lists its definitions, as a client that sends them all sends them. */
+  listed: PlannedTool[];
 }
 
 /**
@@ -72,7 +74,14 @@ export function planTiers(report: Report, scenario: JsonValue): TierPlan {
     PLANNED.set(entry, deferred ? { ...kept, deferred: planned } : { ...kept, loaded: planned });
     tools.push(planned);
   }
-  return { tools, deferred: tools.filter((t) => t.deferred).map((t) => t.name) };
+  const byKey = new Map(tools.map((t) => [`${t.capability_id}\u0000${t.name}`, t]));
+  const listed: PlannedTool[] = [];
+  // The texts' keys come in the order of each (id, name)'s first definition.
+  for (const key of texts.keys()) {
+    const t = byKey.get(key);
+    if (t) listed.push(t);
+  }
+  return { tools, deferred: tools.filter((t) => t.deferred).map((t) => t.name), listed };
 }
 
 function serverOf(capabilityId: string): string | null {

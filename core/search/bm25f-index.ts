@@ -20,7 +20,7 @@ import { tokenize } from './tokenize.ts';
 
 export type FieldName = TermContribution['fields'][number];
 
-export const FIELD_WEIGHTS: Readonly<Record<FieldName, number>> = {
+const FIELD_WEIGHTS: Readonly<Record<FieldName, number>> = {
   provider: 4,
   capability: 8,
   name: 8,
@@ -29,7 +29,7 @@ export const FIELD_WEIGHTS: Readonly<Record<FieldName, number>> = {
   parameter_description: 1,
 };
 
-export interface IndexedTerm {
+interface IndexedTerm {
   weight: number;
   /** Every field that contributed the term, in the order they were added. */
   fields: FieldName[];
@@ -42,7 +42,7 @@ export interface IndexedTerm {
  * each contributing field's code (its place in FIELD_CODES, plus one) in 3 bits,
  * in the order the fields were added.
  */
-export type PackedTerm = number;
+type PackedTerm = number;
 
 const FIELD_CODES: readonly FieldName[] = [
   'provider',
@@ -244,13 +244,13 @@ function updateIndex(
  * changed documents taken out and put in, so an edit does not list every
  * document's terms again for the report's few queries.
  */
-export interface Occurrences {
+interface Occurrences {
   terms: Map<string, Posting>;
   identifiers: Map<string, IndexedDocument[]>;
 }
 
 /** The documents holding a term, with the term's packed weight and fields in each, place by place. */
-export interface Posting {
+interface Posting {
   documents: IndexedDocument[];
   packed: PackedTerm[];
 }

@@ -221,7 +221,7 @@ function scoreDocument(
   };
 }
 
-export interface DocumentRank {
+interface DocumentRank {
   /** 1-based position in the ranking without a limit; null when the document scores nothing. */
   rank: number | null;
   score: number | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../../cli/templates.ts';
-import { evaluateScenarioTurn } from '../evaluate.ts';
+import { evaluateScenario } from '../evaluate.ts';
 import { isJsonObject, parseJson } from '../json/json-value.ts';
 import { createEditSession } from './edit-session.ts';
 
@@ -24,8 +24,8 @@ describe(createEditSession, () => {
     const t = text({ mode: 'bridged' });
     const loaded = createEditSession(templates).load(t);
     expect(loaded.parse).toEqual(parseJson(t));
-    if (!loaded.parse.ok || !loaded.evaluation?.ok) throw new Error('the scenario is valid');
-    const fresh = evaluateScenarioTurn(loaded.parse.value, templates);
+    if (!loaded.parse.ok || !loaded.evaluation.ok) throw new Error('the scenario is valid');
+    const fresh = evaluateScenario(loaded.parse.value, templates);
     if (!fresh.ok) throw new Error(fresh.error);
     expect(loaded.evaluation.report).toEqual(fresh.report);
     expect(loaded.evaluation.scenario).toEqual(fresh.scenario);
@@ -35,6 +35,19 @@ describe(createEditSession, () => {
     ]);
     expect(loaded.derivedSurface).toBe(false);
     expect(loaded.value).toBe(loaded.parse.value);
+  });
+
+  it('reads a text for one load alone, lending nothing, to the same answer', () => {
+    const t = text({ mode: 'bridged', queries: [{ query: 'list' }] });
+    const once = createEditSession(templates, { lend: false }).load(t);
+    const lending = createEditSession(templates).load(t);
+    expect(once.parse).toEqual(lending.parse);
+    if (!once.evaluation.ok || !lending.evaluation.ok) throw new Error('the scenario is valid');
+    expect(once.evaluation.report).toEqual(lending.evaluation.report);
+    expect(once.members).toBeNull();
+    expect(createEditSession(templates, { lend: false }).load('{').evaluation).toEqual(
+      lending.parse.ok ? createEditSession(templates).load('{').evaluation : null,
+    );
   });
 
   it('answers the same text again with the same load, and a new text with a new one', () => {
@@ -52,7 +65,7 @@ describe(createEditSession, () => {
     const loaded = createEditSession(templates).load(t);
     expect(loaded.derivedSurface).toBe(true);
     expect(isJsonObject(loaded.value) && loaded.value.surface_ids).toEqual(['slack.post']);
-    expect(loaded.evaluation?.ok && loaded.evaluation.report.catalog.map((e) => e.name)).toEqual([
+    expect(loaded.evaluation.ok && loaded.evaluation.report.catalog.map((e) => e.name)).toEqual([
       'slack__post',
     ]);
   });
@@ -68,9 +81,15 @@ describe(createEditSession, () => {
     });
   });
 
-  it('gives the parse error and nothing else for a text that is not JSON', () => {
+  it('gives the parse error, in the one wording of invalid JSON, and nothing else for a text that is not JSON', () => {
     const loaded = createEditSession(templates).load('{"definitions": [');
-    expect(loaded.parse.ok).toBe(false);
-    expect(loaded).toMatchObject({ members: null, value: null, evaluation: null, derivedSurface: false });
+    expect(loaded.parse).toEqual({ ok: false, error: expect.any(String), line: 1, column: 18 });
+    const { error } = loaded.parse.ok ? { error: '' } : loaded.parse;
+    expect(loaded).toMatchObject({
+      members: null,
+      value: null,
+      evaluation: { ok: false, error: `invalid JSON at line 1, column 18: ${error}` },
+      derivedSurface: false,
+    });
   });
 });

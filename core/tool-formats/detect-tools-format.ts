@@ -12,7 +12,7 @@ import type { DetectedServer, DetectResult, ToolFormatFlags, ToolsFormatKind } f
 type ServerKind = DetectedServer['kind'];
 type ServerResult = { ok: true; server: DetectedServer } | { ok: false; error: string };
 
-export const EXPECTED_FORMATS =
+const EXPECTED_FORMATS =
   'an MCP tools/list result {"tools": [...]}, a JSON-RPC response {"jsonrpc", "result": {"tools": [...]}}, ' +
   'a list of tools/list results, an array of MCP tools [{"name", "inputSchema"}], an admission input ' +
   '{"registration_id", "pages"}, several servers {"servers": {"<id>": ...}} or [admission inputs], ' +
@@ -32,10 +32,6 @@ const KIND_WORDS: Record<ToolsFormatKind, string> = {
 
 /** Every format kind, for options that name one (the CLI's `--format`). */
 export const TOOLS_FORMAT_KINDS = Object.keys(KIND_WORDS) as ToolsFormatKind[];
-
-export function describeFormatKind(kind: ToolsFormatKind): string {
-  return KIND_WORDS[kind];
-}
 
 /**
  * Recognises any supported tools format (ToolsFormatKind) and turns each server

@@ -3,7 +3,7 @@ import { canonicalJson } from '../json/canonical-json.ts';
 import type { ToolOutcome } from './tool-outcomes.ts';
 
 /** One line of "Why?" for an imported tool: a question's label and its answer. */
-export interface AdmissionWhyLine {
+interface AdmissionWhyLine {
   label: 'Outcome' | 'Rule' | 'Input' | 'Catalog' | 'Capability' | 'Findings';
   text: string;
 }
@@ -86,9 +86,7 @@ export function explainToolAdmission(row: ToolOutcome, report: AdmissionReport):
   if (row.findings.length > 0) {
     lines.push({
       label: 'Findings',
-      text: row.findings
-        .map((f) => `${f.severity} "${f.pattern}" in ${f.field}${f.path === '' ? '' : ` ${f.path}`}`)
-        .join('; '),
+      text: row.findings.map((f) => `${f.severity} "${f.pattern}" in ${f.field} ${f.path}`).join('; '),
     });
   }
   return lines;

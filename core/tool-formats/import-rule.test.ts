@@ -49,6 +49,26 @@ describe(importServers, () => {
     ]);
   });
 
+  it('drops the words and questions of a built-in example the document was opened as, keeping changed ones', () => {
+    const edited = fromPlain({
+      ...JSON.parse(canonicalJson(preset)),
+      queries: [{ query: 'my own question' }],
+    });
+    const result = importServers(edited, [server('acme', ['search'])], 'replace', [], { opened: preset });
+    if (!result.ok) expect.fail(result.error);
+    // The example's name, notes and resolve went with its catalog; the query the person wrote stayed.
+    expect(Object.keys(result.scenario)).toEqual(['queries', 'definitions', 'servers']);
+    expect(JSON.parse(canonicalJson(result.scenario)).queries).toEqual([{ query: 'my own question' }]);
+    // Without the opened example, everything of IMPORT_KEEPS is the person's and stays.
+    const kept = importServers(edited, [server('acme', ['search'])], 'replace');
+    expect(kept.ok && Object.keys(kept.scenario)).toEqual([
+      ...IMPORT_KEEPS,
+      REPLACED_CATALOG_KEY,
+      'definitions',
+      'servers',
+    ]);
+  });
+
   it('adds into the scenario as it is, settings and all', () => {
     const result = importServers(preset, [server('acme', ['search'])], 'add');
     if (!result.ok) expect.fail(result.error);

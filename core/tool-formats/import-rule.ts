@@ -1,4 +1,5 @@
 import type { AdmissionReport } from '../admission/index.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { type CatalogSource, sourceValue, type UnreadServer } from './catalog-source.ts';
 import { type MergeHow, mergeServerIntoScenario } from './scenario-import.ts';
@@ -31,7 +32,7 @@ export interface ServerToImport {
   source?: CatalogSource;
 }
 
-export type ImportResult =
+type ImportResult =
   | { ok: true; scenario: JsonObject; added: string[]; refused: string[] }
   | { ok: false; error: string };
 
@@ -48,9 +49,10 @@ export function importServers(
   servers: readonly ServerToImport[],
   how: MergeHow,
   unread: readonly UnreadServer[] = [],
+  options: ImportOptions = {},
 ): ImportResult {
   let current: JsonObject;
-  if (how === 'replace') current = replacedBase(scenario);
+  if (how === 'replace') current = replacedBase(scenario, options.opened ?? null);
   else if (isJsonObject(scenario)) current = scenario;
   else return { ok: false, error: 'the scenario is not a JSON object; fix it first or replace the catalog' };
   const added: string[] = [];
@@ -85,16 +87,28 @@ function recordUnread(scenario: JsonObject, server: UnreadServer): JsonObject {
   return out;
 }
 
+interface ImportOptions {
+  /**
+   * The document as it was opened, when that was a built-in example: its name, notes and
+   * questions are the example's, not the person's, so a replacing import keeps only
+   * those the person has changed since.
+   */
+  opened?: JsonValue | null;
+}
+
 /** The new scenario a replacing import starts from: the kept keys, in their order, then an empty catalog. */
-function replacedBase(scenario: JsonValue | null): JsonObject {
+function replacedBase(scenario: JsonValue | null, opened: JsonValue | null): JsonObject {
   const out: JsonObject = {};
   const old = isJsonObject(scenario) ? scenario : {};
+  const example = isJsonObject(opened) ? opened : {};
+  const unchanged = (key: string) =>
+    Object.hasOwn(example, key) && canonicalJson(example[key]!) === canonicalJson(old[key]!);
   for (const key of IMPORT_KEEPS) {
-    if (Object.hasOwn(old, key)) own(out, key, old[key]!);
+    if (Object.hasOwn(old, key) && !unchanged(key)) own(out, key, old[key]!);
   }
   const words: JsonObject = {};
-  if (typeof old.name === 'string') own(words, 'name', old.name);
-  if (typeof old.notes === 'string') own(words, 'notes', old.notes);
+  if (typeof out.name === 'string') own(words, 'name', out.name);
+  if (typeof out.notes === 'string') own(words, 'notes', out.notes);
   if (Object.keys(words).length > 0) own(out, REPLACED_CATALOG_KEY, words);
   out.definitions = [];
   out.servers = [];

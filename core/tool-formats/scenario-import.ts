@@ -20,10 +20,25 @@ export interface ServerSummary {
   skipped_tools: SkippedToolSummary[];
   /** For a refused catalog, the rule that refused it and where; null when admitted or unknown. */
   rejection: RejectionSummary | null;
+  /** Every text admission cut to its bound, at its tool and field. */
+  cuts: CutSummary[];
+}
+
+/** A description or title admission cut (MCP-ADMISSION.md §2.5): its bytes, what was kept, where the cut falls. */
+export interface CutSummary {
+  tool: string;
+  /** JSON Pointer into the tool as published: `/description` or `/annotations/title`. */
+  field: string;
+  limit: number;
+  bytes: number;
+  kept_bytes: number;
+  dropped_bytes: number;
+  before_cut: string;
+  after_cut: string;
 }
 
 /** One safety-scan finding as listed, with the places it matched (tool, pointer, text). */
-export interface SummaryFinding {
+interface SummaryFinding {
   severity: string;
   field: string;
   location: number;
@@ -59,9 +74,7 @@ export interface RejectionSummary {
 
 export type MergeHow = 'add' | 'replace';
 /** `rejected`: the server's catalog was refused, so only its record (and no tool) went in. */
-export type MergeResult =
-  | { ok: true; scenario: JsonObject; rejected: boolean }
-  | { ok: false; error: string };
+type MergeResult = { ok: true; scenario: JsonObject; rejected: boolean } | { ok: false; error: string };
 
 /** The disclosure definitions (capability_id, name, description, parameters) of an admitted catalog. */
 export function admittedDefinitions(report: AdmissionReport): JsonObject[] {
@@ -75,7 +88,7 @@ export function admittedDefinitions(report: AdmissionReport): JsonObject[] {
 }
 
 /** `admitted`, or the failing stage and cause as one token (`safety:rejected_by_safety_policy`). */
-export function admissionOutcome(report: AdmissionReport): string {
+function admissionOutcome(report: AdmissionReport): string {
   return report.error === null ? 'admitted' : `${report.error.stage}:${report.error.cause}`;
 }
 
@@ -107,22 +120,12 @@ export function admissionSummary(report: AdmissionReport, format: string): Serve
       rule: s.rule,
     })),
     rejection: rejectionOf(report),
+    cuts: report.explain.cuts.map(({ tool_index: _index, ...cut }) => cut),
   };
 }
 
-/** §2.3: a field of the tool as the server published it; schema texts sit under `inputSchema`. */
-const FIELD_POINTERS: Record<string, string> = {
-  tool_name: '/name',
-  tool_description: '/description',
-  tool_annotation: '/annotations/title',
-};
-
 function places(f: FindingExplanation): FindingPlace[] {
-  return f.occurrences.map((o) => ({
-    tool: o.tool,
-    pointer: FIELD_POINTERS[o.field] ?? `/inputSchema${o.path}`,
-    matched: o.matched,
-  }));
+  return f.occurrences.map((o) => ({ tool: o.tool, pointer: o.path, matched: o.matched }));
 }
 
 function nameText(name: JsonValue): string {

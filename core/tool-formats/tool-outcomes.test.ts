@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdmissionReport } from '../admission/index.ts';
 import { admitHostedCatalog } from '../admission/index.ts';
 import { fromPlain } from '../json/json-value.ts';
+import { admissionReportFindings } from './report-findings.ts';
 import { listToolOutcomes } from './tool-outcomes.ts';
 import type { DetectedServer, ToolFormatFlags } from './types.ts';
 
@@ -91,5 +92,23 @@ describe(listToolOutcomes, () => {
     expect(rows.map((r) => r.name)).toEqual(['7', 'keep']);
     expect(rows[1]?.flags).toEqual({ defer_loading: true });
     expect(rows[0]?.flags).toEqual({});
+  });
+});
+
+describe('one pointer for a safety finding', () => {
+  it('the dialog’s row, the admission’s explanation and the finding all point into the tool as published', () => {
+    const s = server([serverData('github')]);
+    const report = admit(s, 'github');
+    const row = listToolOutcomes(s, report).find((r) => r.name === 'search_repositories')!;
+    const pointer = '/inputSchema/properties/query/description';
+    expect(row.findings.map((f) => f.path)).toContain(pointer);
+    const occurrence = report.explain.findings
+      .flatMap((f) => f.occurrences)
+      .find((o) => o.tool === 'search_repositories')!;
+    expect(occurrence.path).toBe(pointer);
+    const found = admissionReportFindings('github', 'mcp-tools-list-result', report).find(
+      (f) => f.id === 'admission_safety_findings',
+    )!;
+    expect(found.causes?.find((c) => c.tool === 'search_repositories')?.field).toBe(pointer);
   });
 });

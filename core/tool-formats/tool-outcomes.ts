@@ -23,7 +23,7 @@ export type ToolState =
 export interface ToolFinding {
   severity: Severity;
   field: ScanField;
-  /** JSON Pointer into the schema for schema fields, `""` otherwise. */
+  /** JSON Pointer into the tool as published, as every finding gives it. */
   path: string;
   pattern: string;
   /** The whole scanned text and the UTF-8 byte range of the match in it. */
@@ -51,6 +51,8 @@ export interface ToolOutcome {
   /** The source format's own per-tool flags (Anthropic `defer_loading`, OpenAI `strict`, …). */
   flags: Record<string, JsonValue>;
   findings: ToolFinding[];
+  /** The texts admission cut to their bound once published: their field and the bytes dropped. */
+  cuts: { field: string; dropped_bytes: number }[];
 }
 
 export function listToolOutcomes(server: DetectedServer, report: AdmissionReport): ToolOutcome[] {
@@ -82,6 +84,7 @@ export function listToolOutcomes(server: DetectedServer, report: AdmissionReport
         externalWrite: null,
         flags: flags.get(key) ?? {},
         findings: [],
+        cuts: [],
       };
       rows.push(row);
       if (failure?.stage === 'registration' || pageIndex > lastRead) return;
@@ -108,6 +111,9 @@ export function listToolOutcomes(server: DetectedServer, report: AdmissionReport
       const toolReport = report.tools[published];
       const definition = report.definitions[published];
       row.findings = findings.get(published) ?? [];
+      row.cuts = report.explain.cuts
+        .filter((c) => c.tool_index === published)
+        .map((c) => ({ field: c.field, dropped_bytes: c.dropped_bytes }));
       published += 1;
       if (toolReport) row.description = toolReport.description;
       row.state = failure ? 'not_admitted' : 'published';

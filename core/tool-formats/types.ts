@@ -49,7 +49,7 @@ export interface DetectedServer {
   template?: JsonValue;
 }
 
-export interface DetectedFormat {
+interface DetectedFormat {
   ok: true;
   kind: ToolsFormatKind;
   label: string;

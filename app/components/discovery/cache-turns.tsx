@@ -1,33 +1,97 @@
-import type { CacheStrategy, CacheTurn } from '../../../core/index.ts';
+import type { CacheAcrossTurns, CacheStrategy, CacheTurn } from '../../../core/index.ts';
 import { CACHE_FACTS } from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { FactCitation } from '../runtimes/fact-citation.tsx';
+import { CacheSettingsControl } from './cache-settings-control.tsx';
 import { BADGE_OK, BADGE_WARN, HEADING } from './discovery-styles.ts';
 
 /**
  * What the timeline's promotions cost the prompt cache (core/runtimes/
  * cache-across-turns.ts, read from the review `disclosure report` also prints):
- * IronClaw's promotion beside OpenAI's append-at-end and Anthropic's
- * tool_reference, turn by turn. Token figures are IronClaw's estimate.
+ * IronClaw's promotion under Anthropic's and OpenAI's rules beside
+ * tool_reference and append-at-end, turn by turn, with each vendor's cited rule.
  */
 export function CacheTurns() {
   const { good } = useReviewAnswer();
   const cache = good?.report.runtimes.prompt_cache_turns ?? null;
   if (!cache) return null;
-  const turns = cache.strategies[0]?.turns.length ?? 0;
-  const source = CACHE_FACTS[0]!;
   return (
     <section aria-label="Prompt cache across turns" className="flex flex-col gap-1 text-xs">
       <h3 className={HEADING}>Prompt cache across turns</h3>
+      <CacheSettingsControl settings={cache.settings} />
+      <ul className="list-disc pl-4 text-slate-600 dark:text-slate-400">
+        {cache.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <CacheTotals cache={cache} />
+      <CacheByTurn strategies={cache.strategies} />
+      <details className="text-slate-600 dark:text-slate-400">
+        <summary className="cursor-pointer">The vendors’ rules, as their documents state them</summary>
+        <ul className="list-disc pl-4">
+          {CACHE_FACTS.map((fact) => (
+            <li key={fact.id}>
+              <FactCitation fact={fact} />
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+function CacheTotals({ cache }: { cache: CacheAcrossTurns }) {
+  return (
+    // Focusable: a table wider than a phone scrolls sideways, by keyboard too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="overflow-x-auto" tabIndex={0} aria-label="Prompt cache in all, scrollable">
+      <table aria-label="Prompt cache in all" className="w-full border-collapse">
+        <thead>
+          <tr className="text-left align-bottom">
+            <th className="pr-3">strategy</th>
+            <th className="pr-3">rule</th>
+            <th className="pr-3">read from cache</th>
+            <th className="pr-3">written</th>
+            <th className="pr-3">uncached</th>
+            <th className="pr-3">lost to changes</th>
+            <th className="pr-3">cost</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cache.strategies.map((s) => (
+            <tr key={`${s.id}:${s.cache_rule}`} data-testid={`cache-total-${s.id}-${s.cache_rule}`}>
+              <th scope="row" className="pr-3 text-left font-normal" title={s.how}>
+                {s.title}
+              </th>
+              <td className="pr-3">{s.cache_rule}</td>
+              <td className="pr-3">≈ {s.totals.cached_tokens}</td>
+              <td className="pr-3">≈ {s.totals.written_tokens}</td>
+              <td className="pr-3">≈ {s.totals.uncached_tokens}</td>
+              <td className="pr-3">≈ {s.totals.lost_tokens}</td>
+              <td className="pr-3 font-semibold">≈ {s.totals.cost}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <p className="text-slate-600 dark:text-slate-400">
-        <FactCitation fact={source} />. {cache.system_note} Tokens are IronClaw’s estimate.
+        Cost: input-token equivalents, each part times its vendor’s multiplier (base input = 1). Tokens are
+        IronClaw’s estimate.
       </p>
+    </section>
+  );
+}
+
+function CacheByTurn({ strategies }: { strategies: readonly CacheStrategy[] }) {
+  const turns = strategies[0]?.turns.length ?? 0;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="overflow-x-auto" tabIndex={0} aria-label="Prompt cache by turn, scrollable">
       <table aria-label="Prompt cache by strategy" className="w-full border-collapse">
         <thead>
           <tr className="text-left align-bottom">
             <th className="pr-3">turn</th>
-            {cache.strategies.map((s) => (
-              <th key={s.id} className="pr-3 font-semibold" title={s.how}>
+            {strategies.map((s) => (
+              <th key={`${s.id}:${s.cache_rule}`} className="pr-3 font-semibold" title={s.how}>
                 {s.title}
               </th>
             ))}
@@ -40,23 +104,13 @@ export function CacheTurns() {
               <th scope="row" className="pr-3 text-left font-normal">
                 {i + 1}
               </th>
-              {cache.strategies.map((s) => (
-                <td key={s.id} className="pr-3">
+              {strategies.map((s) => (
+                <td key={`${s.id}:${s.cache_rule}`} className="pr-3">
                   <TurnCell turn={s.turns[i]!} />
                 </td>
               ))}
             </tr>
           ))}
-          <tr>
-            <th scope="row" className="pr-3 text-left font-normal">
-              in all
-            </th>
-            {cache.strategies.map((s: CacheStrategy) => (
-              <td key={s.id} data-testid={`uncached-total-${s.id}`} className="pr-3 font-semibold">
-                ≈ {s.uncached_total} tokens no longer cached
-              </td>
-            ))}
-          </tr>
         </tbody>
       </table>
     </section>
@@ -64,25 +118,30 @@ export function CacheTurns() {
 }
 
 function TurnCell({ turn }: { turn: CacheTurn }) {
-  const loaded = turn.loaded.length > 0 ? `loads ${turn.loaded.join(', ')}` : null;
+  const loaded = turn.loaded.length > 0 ? `; loads ${turn.loaded.join(', ')}` : '';
+  const parts = `read ≈ ${turn.cached_tokens}, written ≈ ${turn.written_tokens}, uncached ≈ ${turn.uncached_tokens}; cost ≈ ${turn.cost}`;
   if (turn.tools_identical === null)
-    return <span>first turn: prefix ≈ {turn.prefix_tokens} tokens cached from here on</span>;
-  if (turn.tools_identical && turn.system_identical)
     return (
       <span>
-        <span className={BADGE_OK}>cache kept</span> tools and system byte-identical
-        {loaded ? `; ${loaded}` : ''}
-        {turn.appended_tokens > 0 ? ` (≈ ${turn.appended_tokens} tokens added after the prefix)` : ''}
+        first turn: tools ≈ {turn.tools_tokens} tokens; {parts}
+      </span>
+    );
+  if (turn.tools_identical)
+    return (
+      <span>
+        <span className={BADGE_OK}>cache kept</span> tools byte-identical; {parts}
+        {loaded}
       </span>
     );
   const diff = turn.first_difference;
+  const where = diff
+    ? `tools array differs at byte ${diff.byte} (${diff.tool ?? 'its end'})`
+    : 'tools array differs';
   return (
     <span>
       <span className={BADGE_WARN}>cache broken</span>{' '}
-      {diff
-        ? `tools array differs at byte ${diff.byte} (${diff.tool ?? 'its end'})`
-        : 'system prefix differs'}
-      ; ≈ {turn.uncached_tokens} tokens of prefix no longer cached{loaded ? `; ${loaded}` : ''}
+      {`${where}; ≈ ${turn.lost_tokens} tokens lost; ${parts}`}
+      {loaded}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { groupDigits } from '../../scenario-text/group-digits.ts';
+import { VisibleText } from '../visible-text.tsx';
 import { BADGE_OK, BADGE_WARN, HEADING, PRE } from './discovery-styles.ts';
 
 interface ModelOutputProps {
@@ -30,7 +31,9 @@ export function ModelOutput({ label, json, bytes, bound }: ModelOutputProps) {
           </span>
         ) : null}
       </h3>
-      <pre className={PRE}>{json}</pre>
+      <pre className={PRE}>
+        <VisibleText text={json} />
+      </pre>
     </section>
   );
 }
@@ -40,7 +43,9 @@ export function ModelError({ label, error }: { label: string; error: string }) {
   return (
     <section aria-label={label}>
       <h3 className={HEADING}>{label} — the model receives this error</h3>
-      <pre className={`${PRE} text-red-800 dark:text-red-300`}>{error}</pre>
+      <pre className={`${PRE} text-red-800 dark:text-red-300`}>
+        <VisibleText text={error} />
+      </pre>
     </section>
   );
 }

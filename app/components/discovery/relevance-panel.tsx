@@ -142,6 +142,11 @@ function RelevanceResults({ view }: { view: RelevanceView }) {
           ))}
         </tbody>
       </table>
+      {view.stopped ? (
+        <p role="status" className="text-xs text-amber-700 dark:text-amber-400">
+          Not every intent was ranked: {view.stopped}; the figures are of those ranked.
+        </p>
+      ) : null}
       <RelevanceQueries queries={view.worst_first} />
     </>
   );

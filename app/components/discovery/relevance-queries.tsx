@@ -1,5 +1,7 @@
 import type { QueryRelevance } from '../../../core/index.ts';
 import { HINT } from '../control-styles.ts';
+import { VirtualList } from '../virtual-list.tsx';
+import { VisibleText } from '../visible-text.tsx';
 import { BADGE_OK, BADGE_WARN, HEADING } from './discovery-styles.ts';
 
 /** Every query with its ranking, worst first; judged tools are marked with their grade, missed ones listed. */
@@ -7,11 +9,18 @@ export function RelevanceQueries({ queries }: { queries: QueryRelevance[] }) {
   return (
     <section aria-label="Queries, worst first">
       <h3 className={HEADING}>Queries, worst first</h3>
-      <ol className="flex flex-col gap-1">
-        {queries.map((q) => (
-          <li key={q.index} className="rounded border border-slate-200 p-1.5 text-xs dark:border-slate-800">
+      <VirtualList
+        label="Queries, worst first"
+        className="flex flex-col gap-1"
+        items={queries}
+        itemKey={(q) => q.index}
+        rowHeight={64}
+        render={(q) => (
+          <div className="rounded border border-slate-200 p-1.5 text-xs dark:border-slate-800">
             <div className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-mono font-semibold">{q.query}</span>
+              <span className="font-mono font-semibold">
+                <VisibleText text={q.query} />
+              </span>
               <span className={HINT}>{q.class}</span>
               <span className="ml-auto tabular-nums">
                 {q.no_match_ok === null
@@ -27,7 +36,7 @@ export function RelevanceQueries({ queries }: { queries: QueryRelevance[] }) {
               <ol aria-label={`Ranking for ${q.query}`} className="mt-0.5 flex flex-wrap gap-x-2 gap-y-0.5">
                 {q.ranking.map((r) => (
                   <li key={r.rank} className="font-mono">
-                    {r.rank}. {r.name}
+                    {r.rank}. <VisibleText text={r.name} />
                     {r.grade !== null ? (
                       <span className={`${BADGE_OK} ml-1`} title="judged relevant">
                         relevant {r.grade}
@@ -40,15 +49,17 @@ export function RelevanceQueries({ queries }: { queries: QueryRelevance[] }) {
             {q.judged.some((j) => j.rank === null) ? (
               <p className="mt-0.5">
                 <span className={BADGE_WARN}>missed</span>{' '}
-                {q.judged
-                  .filter((j) => j.rank === null)
-                  .map((j) => `${j.name} (grade ${j.grade})`)
-                  .join(', ')}
+                <VisibleText
+                  text={q.judged
+                    .filter((j) => j.rank === null)
+                    .map((j) => `${j.name} (grade ${j.grade})`)
+                    .join(', ')}
+                />
               </p>
             ) : null}
-          </li>
-        ))}
-      </ol>
+          </div>
+        )}
+      />
     </section>
   );
 }

@@ -36,11 +36,18 @@ describe('search from the scenario', () => {
     expect(screen.getByText(/Type a query, or run one of the scenario’s queries/)).toBeTruthy();
     expect(screen.queryByText(/requires query/)).toBeNull();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'beta report (limit 1)' }));
+    // The list comes from the Worker's first answer, which a loaded machine can hold back past a second.
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'beta report (limit 1)' }, { timeout: 10_000 }),
+    );
     expect(usePlayground.getState().searchQuery).toBe('beta report');
     expect(usePlayground.getState().searchLimit).toBe('1');
-    await waitFor(() =>
-      expect(screen.getAllByTestId('search-result-name').map((e) => e.textContent)).toEqual(['beta__report']),
+    await waitFor(
+      () =>
+        expect(screen.getAllByTestId('search-result-name').map((e) => e.textContent)).toEqual([
+          'beta__report',
+        ]),
+      { timeout: 10_000 },
     );
 
     // A query the fields cannot hold goes in as raw arguments, exactly as the scenario has it.

@@ -1,7 +1,12 @@
 import { canonicalJson, isJsonObject, JsonNumber, type JsonValue } from '../../../core/index.ts';
 import { useReport } from '../../hooks/use-evaluation.ts';
+import { groupDigits } from '../../scenario-text/group-digits.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT } from '../control-styles.ts';
+import { VisibleText } from '../visible-text.tsx';
+
+/** The scenario's queries offered as buttons; a scenario may hold thousands. */
+const SHOWN_QUERIES = 40;
 
 /**
  * The scenario's own `queries`, one click each: a search starts from what the
@@ -28,7 +33,7 @@ export function ScenarioQueries() {
   return (
     <section aria-label="The scenario's queries" className="flex flex-wrap items-baseline gap-1 text-xs">
       <span className={HINT}>The scenario’s queries:</span>
-      {searches.map((s, i) => (
+      {searches.slice(0, SHOWN_QUERIES).map((s, i) => (
         <button
           // biome-ignore lint/suspicious/noArrayIndexKey: the same arguments may be listed twice, in order.
           key={i}
@@ -36,9 +41,12 @@ export function ScenarioQueries() {
           onClick={() => run(s.arguments)}
           className="rounded border border-slate-300 px-1.5 font-mono hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
         >
-          {label(s.arguments)}
+          <VisibleText text={label(s.arguments)} />
         </button>
       ))}
+      {searches.length > SHOWN_QUERIES ? (
+        <span className={HINT}>and {groupDigits(searches.length - SHOWN_QUERIES)} more in the scenario</span>
+      ) : null}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { Figure } from '../figure.tsx';
 import { WhyButton } from '../review/why-button.tsx';
 import { Term } from '../term.tsx';
 import { Tooltip } from '../tooltip.tsx';
+import { VisibleText } from '../visible-text.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN } from './discovery-styles.ts';
 
 interface SearchResultItemProps {
@@ -38,7 +39,7 @@ export function SearchResultItem({ result, queryTerms, documentCount, firstScore
       <div className="flex flex-wrap items-baseline gap-x-2">
         <span className="tabular-nums text-slate-500 dark:text-slate-400">{hit?.rank ?? '–'}.</span>
         <span data-testid="search-result-name" className="font-mono font-semibold">
-          {result.name}
+          <VisibleText text={result.name} />
         </span>
         <WhyButton name={result.name} />
         <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{result.capability_id}</span>

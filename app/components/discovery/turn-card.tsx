@@ -1,6 +1,7 @@
 import type { ActionView, TurnView } from '../../discovery/discovery-protocol.ts';
 import { groupDigits } from '../../scenario-text/group-digits.ts';
 import { HINT } from '../control-styles.ts';
+import { VisibleText } from '../visible-text.tsx';
 import { CallOutcome, DescribeOutcome } from './call-outcome.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN, HEADING } from './discovery-styles.ts';
 
@@ -14,6 +15,9 @@ const LEFT_OUT: Record<string, string> = {
 };
 
 /** One turn: what it advertises (promotions marked), which promotions no longer fit, and what each action got. */
+/** Actions drawn per turn; a timeline may play thousands in one. */
+const SHOWN_ACTIONS = 50;
+
 export function TurnCard({ turn }: { turn: TurnView }) {
   const label = `Turn ${turn.turn}`;
   const promoted = new Set(turn.promoted);
@@ -22,15 +26,16 @@ export function TurnCard({ turn }: { turn: TurnView }) {
     <section aria-label={label} className="rounded border border-slate-200 p-2 dark:border-slate-800">
       <h3 className="text-sm font-semibold">{label}</h3>
       <p className={HINT}>
-        {turn.deferred ? 'Deferred' : 'Everything fits, nothing deferred'}: {turn.advertised.length} of
-        max_tools {turn.max_tools}, {groupDigits(turn.advertised_tokens)} of {groupDigits(turn.threshold)}{' '}
-        tokens.
+        {/* The count is what is advertised: "Deferred: 5" read as five tools held back. */}
+        Advertised {turn.advertised.length} of max_tools {turn.max_tools},{' '}
+        {groupDigits(turn.advertised_tokens)} of {groupDigits(turn.threshold)} tokens;{' '}
+        {turn.deferred ? 'the rest deferred' : 'everything fits, nothing deferred'}.
       </p>
       <h4 className={HEADING}>Advertised tools</h4>
       <ul aria-label={`Advertised in turn ${turn.turn}`} className="flex flex-wrap gap-1 text-xs">
         {turn.advertised.map((t) => (
           <li key={t.name} className="font-mono">
-            {t.name}
+            <VisibleText text={t.name} />
             {t.bridge ? <span className={`${BADGE_MUTED} ml-1`}>bridge</span> : null}
             {promoted.has(t.name) ? <span className={`${BADGE_OK} ml-1`}>promoted</span> : null}
           </li>
@@ -49,24 +54,32 @@ export function TurnCard({ turn }: { turn: TurnView }) {
       ) : null}
       {turn.actions.length > 0 ? (
         <ol aria-label={`Actions in turn ${turn.turn}`} className="mt-2 flex flex-col gap-2">
-          {turn.actions.map((a, i) => (
+          {turn.actions.slice(0, SHOWN_ACTIONS).map((a, i) => (
             <li
               key={`${i.toString()}-${a.tool}`}
               className="border-l-2 border-slate-200 pl-2 dark:border-slate-700"
             >
               <p className="font-mono text-xs">
-                {a.tool}({a.arguments_json})
+                <VisibleText text={`${a.tool}(${a.arguments_json})`} />
               </p>
               <ActionOutcome action={a} />
             </li>
           ))}
+          {turn.actions.length > SHOWN_ACTIONS ? (
+            <li className={HINT}>
+              and {groupDigits(turn.actions.length - SHOWN_ACTIONS)} more actions, played but not drawn
+            </li>
+          ) : null}
         </ol>
       ) : (
         <p className={`mt-2 ${HINT}`}>No actions yet in this turn.</p>
       )}
       {turn.promoted_now.length > 0 ? (
         <p className="mt-1 text-xs">
-          Promoted for the next turn: <span className="font-mono">{turn.promoted_now.join(', ')}</span>
+          Promoted for the next turn:{' '}
+          <span className="font-mono">
+            <VisibleText text={turn.promoted_now.join(', ')} />
+          </span>
         </p>
       ) : null}
     </section>

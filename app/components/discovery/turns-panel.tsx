@@ -17,6 +17,7 @@ import {
 import type { TurnTool } from '../../state/discovery-slice.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
+import { VirtualList } from '../virtual-list.tsx';
 import { AnswerStatus } from './answer-status.tsx';
 import { CacheTurns } from './cache-turns.tsx';
 import { ChainInputs } from './chain-panel.tsx';
@@ -125,7 +126,21 @@ export function TurnsPanel() {
       </div>
       <AnswerStatus snapshot={snapshot} />
       {answer && !answer.ok ? <p className={ERROR_BOX}>{answer.error}</p> : null}
-      {answer?.ok ? answer.turns.map((t) => <TurnCard key={t.turn} turn={t} />) : null}
+      {answer?.ok && answer.stopped !== null ? (
+        <p role="status" className="text-xs text-amber-700 dark:text-amber-400">
+          Not every action was played: {answer.stopped}.
+        </p>
+      ) : null}
+      {answer?.ok ? (
+        <VirtualList
+          label="Turns"
+          className="flex flex-col gap-2"
+          items={answer.turns}
+          itemKey={(t) => t.turn}
+          render={(t) => <TurnCard turn={t} />}
+          rowHeight={160}
+        />
+      ) : null}
       {answer?.ok ? <CacheTurns /> : null}
     </div>
   );

@@ -2,9 +2,11 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import {
   type AdmissionReport,
   explainToolAdmission,
+  fixForSkippedTool,
   type ToolOutcome,
   whatToChange,
 } from '../../../core/index.ts';
+import { VisibleText } from '../visible-text.tsx';
 
 /** The imported tool whose "Why?" is open, with the admission report that placed it. */
 export interface AdmissionWhy {
@@ -41,13 +43,15 @@ export function AdmissionWhyPanel({ why, onClose }: { why: AdmissionWhy; onClose
   useEffect(() => close.current?.focus(), []);
   const { row, report } = why;
   const lines = explainToolAdmission(row, report);
-  const cause = row.state === 'skipped' || row.state === 'rejects_catalog' ? row.cause : null;
+  // A skipped tool gets the fix the findings and `disclosure import` give it; a rejection, the catalog's.
   const advice =
-    cause !== null
-      ? whatToChange({ stage: 'tools_list', cause })
-      : report.error && row.state !== 'published'
-        ? whatToChange(report.error)
-        : null;
+    row.state === 'skipped' && row.cause !== null
+      ? fixForSkippedTool(row.cause, row.name)
+      : row.state === 'rejects_catalog' && row.cause !== null
+        ? whatToChange({ stage: 'tools_list', cause: row.cause })
+        : report.error && row.state !== 'published'
+          ? whatToChange(report.error)
+          : null;
   return (
     <div
       role="dialog"
@@ -68,7 +72,7 @@ export function AdmissionWhyPanel({ why, onClose }: { why: AdmissionWhy; onClose
           <div key={line.label} className="contents">
             <dt className="text-slate-500 dark:text-slate-400">{line.label}</dt>
             <dd data-why={line.label} className="break-words">
-              {line.text}
+              <VisibleText text={line.text} />
             </dd>
           </div>
         ))}

@@ -24,7 +24,7 @@ const IRONCLAW_DOES: Record<string, string> = {
   cache_control: 'IronClaw ignores it',
 };
 
-export interface FlagNote {
+interface FlagNote {
   flag: string;
   value: string;
   wouldHave: string;

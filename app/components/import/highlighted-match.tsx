@@ -19,7 +19,7 @@ export function HighlightedMatch({ finding }: { finding: ToolFinding }) {
   const [before, match, after] = splitAtBytes(finding.text, finding.start, finding.end);
   const head = before.length > CONTEXT ? `…${before.slice(-CONTEXT)}` : before;
   const tail = after.length > CONTEXT ? `${after.slice(0, CONTEXT)}…` : after;
-  const where = finding.path ? `${finding.field} ${finding.path}` : finding.field;
+  const where = `${finding.field} ${finding.path}`;
   return (
     <span title={`${finding.severity} · ${where} · bytes ${finding.start}–${finding.end}\n${finding.text}`}>
       <span className={`rounded px-1 font-semibold ${SEVERITY_CLASS[finding.severity] ?? ''}`}>

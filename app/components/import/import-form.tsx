@@ -1,7 +1,8 @@
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { type MergeHow, suggestServerId } from '../../../core/index.ts';
+import { invalidJsonMessage, type MergeHow, suggestServerId } from '../../../core/index.ts';
 import { readScenarioFile } from '../../document/scenario-file.ts';
 import { useDocumentActions } from '../../hooks/services-context.ts';
+import { PRESET_ORIGIN } from '../../presets/presets.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { applyImport } from './apply-import.ts';
@@ -18,15 +19,15 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   /** The id last suggested from a file's name, and that name: a typed id is never overwritten by the next file. */
   const [suggested, setSuggested] = useState<{ id: string; file: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { readText } = useDocumentActions();
   const textId = useId();
-  const idId = useId();
   // Admission of a thousand tools takes a moment: typing stays responsive, the preview follows.
   const deferredText = useDeferredValue(text);
   const deferredId = useDeferredValue(serverId);
   const preview = useMemo(() => previewImport(deferredText, deferredId), [deferredText, deferredId]);
   const servers = preview.kind === 'detected' ? preview.servers : [];
+  // Every server of a multi-server input may carry its own id: then this field names nothing.
+  const idUnused = servers.length > 0 && servers.every((s) => s.server.id !== null);
   // An empty id is still being typed (the form shows a hint), so nothing is recorded under it yet.
   const canApply =
     servers.some((s) => wasAdmissionRun(s) && s.registrationId !== '') &&
@@ -39,7 +40,9 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
     if (read.ok) {
       setText(read.text);
       const id = suggestServerId(file.name);
-      if (id !== '' && (serverId.trim() === '' || serverId === suggested?.id)) {
+      const own = previewImport(read.text, '');
+      const allOwnIds = own.kind === 'detected' && own.servers.every((s) => s.server.id !== null);
+      if (id !== '' && !allOwnIds && (serverId.trim() === '' || serverId === suggested?.id)) {
         setServerId(id);
         setSuggested({ id, file: file.name });
       }
@@ -50,20 +53,20 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
   const apply = (how: MergeHow) => {
     if (preview.kind !== 'detected') return;
     const scenarioText = readText();
-    const { replace, showNotice } = usePlayground.getState();
-    const result = applyImport(scenarioText, preview.servers, how);
+    const { replace, showNotice, origin, savedText } = usePlayground.getState();
+    // An example opened from the preset list: its name, notes and questions go with its catalog.
+    const result = applyImport(
+      scenarioText,
+      preview.servers,
+      how,
+      origin.startsWith(PRESET_ORIGIN) ? savedText : null,
+    );
     if (!result.ok) {
       setProblem(result.reason);
       return;
     }
     replace(result.text, { source: 'import' });
-    const refused = result.refused.length
-      ? ` Not imported (rejected): ${result.refused.join(', ')}; recorded under "servers", with the rule and the fix in Problems.`
-      : '';
-    const added = result.added.length
-      ? `${how === 'replace' ? 'Replaced the catalog with' : 'Added'} the tools of ${result.added.join(', ')}.`
-      : `No tools were added${how === 'replace' ? '; the catalog was replaced by none' : ''}.`;
-    showNotice({ tone: 'info', text: `${added}${refused}` });
+    showNotice({ tone: 'info', text: importNotice(result, how) });
     onClose();
   };
 
@@ -82,18 +85,9 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
         void readFile(event.dataTransfer.files[0]);
       }}
     >
-      <header className="flex items-baseline gap-3">
-        <h2 id="import-dialog-title" className="shrink-0 text-base font-semibold">
-          Import tools
-        </h2>
-        <p className={HINT}>
-          Third-party tools reach IronClaw as a hosted MCP server’s tools, so every format below goes through
-          the same admission under the server id you give: MCP tools/list (a result, a JSON-RPC response,
-          pages or a bare tool array), the admission input, several servers, OpenAI or Anthropic tools arrays.
-        </p>
-      </header>
+      <ImportHeader />
       <LiveServers />
-      <div className="flex min-h-0 shrink-0 gap-3">
+      <div className="flex min-h-0 shrink-0 flex-col gap-3 sm:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={textId} className="text-xs font-medium">
             Tools JSON
@@ -107,37 +101,13 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
             className={`${TEXT_INPUT} h-36 resize-y`}
           />
         </div>
-        <div className="flex w-64 shrink-0 flex-col gap-2">
-          <label htmlFor={idId} className="text-xs font-medium">
-            Server id
-          </label>
-          <input
-            id={idId}
-            value={serverId}
-            onChange={(e) => setServerId(e.target.value)}
-            placeholder="e.g. github"
-            className={TEXT_INPUT}
-          />
-          <p className={HINT}>
-            {suggested && serverId === suggested.id ? `Suggested from ${suggested.file}. ` : ''}
-            Its tools become capabilities mcp-&lt;id&gt;.&lt;tool&gt;.
-          </p>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            aria-label="Tools file"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              void readFile(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <button type="button" className={BUTTON} onClick={() => fileInput.current?.click()}>
-            Choose file…
-          </button>
-        </div>
+        <ServerIdColumn
+          serverId={serverId}
+          idUnused={idUnused}
+          onServerId={setServerId}
+          suggested={suggested}
+          onFile={(file) => void readFile(file)}
+        />
       </div>
       <DetectedFormat preview={preview} />
       <div className="min-h-0 flex-1 overflow-auto">
@@ -151,23 +121,121 @@ export function ImportForm({ initialText, onClose }: { initialText: string; onCl
           {problem}
         </p>
       ) : null}
-      <footer className="flex flex-wrap items-center justify-end gap-2">
-        <button type="button" className={BUTTON} onClick={onClose}>
-          Close
-        </button>
-        <button type="button" className={BUTTON} disabled={!canApply} onClick={() => apply('add')}>
-          Add to scenario
-        </button>
-        <button
-          type="button"
-          disabled={!canApply}
-          onClick={() => apply('replace')}
-          className="rounded bg-sky-600 px-2 py-1 font-medium text-white disabled:opacity-50"
-        >
-          Replace the catalog
-        </button>
-      </footer>
+      <ImportActions canApply={canApply} onClose={onClose} onApply={apply} />
     </section>
+  );
+}
+
+/** What the notice says an import did: what was added or replaced, and which servers were refused. */
+function importNotice(
+  result: { added: readonly string[]; refused: readonly string[] },
+  how: MergeHow,
+): string {
+  const refused = result.refused.length
+    ? ` Not imported (rejected): ${result.refused.join(', ')}; recorded under "servers", with the rule and the fix in Problems.`
+    : '';
+  const added = result.added.length
+    ? `${how === 'replace' ? 'Replaced the catalog with' : 'Added'} the tools of ${result.added.join(', ')}.`
+    : `No tools were added${how === 'replace' ? '; the catalog was replaced by none' : ''}.`;
+  return `${added}${refused}`;
+}
+
+function ImportHeader() {
+  return (
+    <header className="flex items-baseline gap-3">
+      <h2 id="import-dialog-title" className="shrink-0 text-base font-semibold">
+        Import tools
+      </h2>
+      <p className={HINT}>
+        Third-party tools reach IronClaw as a hosted MCP server’s tools, so every format below goes through
+        the same admission under the server id you give: MCP tools/list (a result, a JSON-RPC response, pages
+        or a bare tool array), the admission input, several servers, OpenAI or Anthropic tools arrays.
+      </p>
+    </header>
+  );
+}
+
+/** The server id the tools are admitted under (suggested from a file's name), and the file picker. */
+function ServerIdColumn({
+  serverId,
+  idUnused,
+  onServerId,
+  suggested,
+  onFile,
+}: {
+  serverId: string;
+  /** Every server of the input carries its own id, so the field would be ignored. */
+  idUnused: boolean;
+  onServerId: (id: string) => void;
+  suggested: { id: string; file: string } | null;
+  onFile: (file: File | undefined) => void;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const idId = useId();
+  return (
+    <div className="flex shrink-0 flex-col gap-2 sm:w-64">
+      <label htmlFor={idId} className="text-xs font-medium">
+        Server id
+      </label>
+      <input
+        id={idId}
+        value={idUnused ? '' : serverId}
+        disabled={idUnused}
+        onChange={(e) => onServerId(e.target.value)}
+        placeholder={idUnused ? 'not used' : 'e.g. github'}
+        className={TEXT_INPUT}
+      />
+      <p className={HINT} data-testid="server-id-use">
+        {idUnused
+          ? 'Every server in this input carries its own id, so this field is not used.'
+          : `${suggested && serverId === suggested.id ? `Suggested from ${suggested.file}. ` : ''}Its tools become capabilities mcp-<id>.<tool>.`}
+      </p>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        aria-label="Tools file"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <button type="button" className={BUTTON} onClick={() => fileInput.current?.click()}>
+        Choose file…
+      </button>
+    </div>
+  );
+}
+
+/** Close, or bring the admitted tools in: added to the catalog, or in place of it. */
+function ImportActions({
+  canApply,
+  onClose,
+  onApply,
+}: {
+  canApply: boolean;
+  onClose: () => void;
+  onApply: (how: MergeHow) => void;
+}) {
+  return (
+    <footer className="flex flex-wrap items-center justify-end gap-2">
+      <button type="button" className={BUTTON} onClick={onClose}>
+        Close
+      </button>
+      <button type="button" className={BUTTON} disabled={!canApply} onClick={() => onApply('add')}>
+        Add to scenario
+      </button>
+      <button
+        type="button"
+        disabled={!canApply}
+        onClick={() => onApply('replace')}
+        className="rounded bg-sky-600 px-2 py-1 font-medium text-white disabled:opacity-50"
+      >
+        Replace the catalog
+      </button>
+    </footer>
   );
 }
 
@@ -177,7 +245,7 @@ function DetectedFormat({ preview }: { preview: ReturnType<typeof previewImport>
       case 'empty':
         return 'Waiting for a catalog.';
       case 'invalid-json':
-        return `Not valid JSON (line ${preview.line}, column ${preview.column}): ${preview.message}`;
+        return `The pasted text: ${invalidJsonMessage({ ...preview, error: preview.message })}`;
       case 'unrecognised':
         return preview.message;
       case 'detected':

@@ -22,7 +22,7 @@ export interface ServerPreview {
   rows: ToolOutcome[];
 }
 
-export type ImportPreview =
+type ImportPreview =
   | { kind: 'empty' }
   | { kind: 'invalid-json'; message: string; line: number; column: number }
   | { kind: 'unrecognised'; message: string }
@@ -61,9 +61,4 @@ function previewServer(server: DetectedServer, registrationId: string): ServerPr
 /** Whether admission ran on a server's catalog, admitting it or not: either way it can be recorded. */
 export function wasAdmissionRun(preview: ServerPreview): boolean {
   return preview.admission.ok;
-}
-
-/** Whether a server's catalog was admitted as a whole (its tools may then be added). */
-export function isAdmitted(preview: ServerPreview): boolean {
-  return preview.admission.ok && preview.admission.report.error === null;
 }

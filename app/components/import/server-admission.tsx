@@ -1,5 +1,7 @@
 import { whatToChange } from '../../../core/index.ts';
 import { HINT } from '../control-styles.ts';
+import { VisibleText } from '../visible-text.tsx';
+import { AdmissionFindingsList } from './admission-findings-list.tsx';
 import type { ServerPreview } from './import-preview.ts';
 import { ToolOutcomeTable } from './tool-outcome-table.tsx';
 
@@ -33,7 +35,7 @@ export function ServerAdmission({
       <section className="mb-3">
         <h3 className="font-semibold">Server {registrationId || '(no id)'}</h3>
         <p role="alert" className="text-red-700 dark:text-red-400">
-          Not an admission input: {admission.error}
+          Not an admission input: <VisibleText text={admission.error} />
         </p>
       </section>
     );
@@ -61,7 +63,9 @@ export function ServerAdmission({
         {preview.productMessage ? (
           <>
             {' — IronClaw says: '}
-            <q data-testid="admission-message">{preview.productMessage}</q>
+            <q data-testid="admission-message">
+              <VisibleText text={preview.productMessage} />
+            </q>
           </>
         ) : null}
       </p>
@@ -82,7 +86,11 @@ export function ServerAdmission({
         {report.provider_name_errors.length
           ? ` · ${report.provider_name_errors.length} provider name(s) over the disclosure limit`
           : ''}
+        {report.explain.cuts.length > 0
+          ? ` · ${report.explain.cuts.length} text${report.explain.cuts.length === 1 ? '' : 's'} cut to the bound`
+          : ''}
       </p>
+      <AdmissionFindingsList server={registrationId} format={preview.server.kind} report={report} />
       <div className="min-h-0 flex-1">
         <ToolOutcomeTable
           rows={preview.rows}

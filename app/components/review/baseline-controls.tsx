@@ -1,6 +1,8 @@
 import { type ChangeEvent, useState } from 'react';
-import { decodeShareLink } from '../../../core/index.ts';
+import { decodeViewLink } from '../../../core/index.ts';
+import { readScenarioFile } from '../../document/scenario-file.ts';
 import { usePlayground } from '../../state/store.ts';
+import { VisibleText } from '../visible-text.tsx';
 
 /**
  * Side A of the compare view: pin the scenario as it is now (every later edit is
@@ -18,16 +20,20 @@ export function BaselineControls() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // The same reader as Open file and the command line: size, UTF-8 and the same words.
+    const read = await readScenarioFile(file);
+    if (!read.ok) return setProblem(`That file could not be used: ${read.reason}.`);
     setProblem(null);
-    setBaseline(await file.text(), `file: ${file.name}`);
+    setBaseline(read.text, `file: ${file.name}`);
   };
+  // Every link version the page writes: a review link's scenario becomes A.
   const fromLink = () => {
     const at = linkText.indexOf('#');
-    const decoded = decodeShareLink(at < 0 ? linkText.trim() : linkText.slice(at).trim());
+    const decoded = decodeViewLink(at < 0 ? linkText.trim() : linkText.slice(at).trim());
     if (!decoded.ok) return setProblem(`That link could not be read: ${decoded.reason}.`);
     setProblem(null);
     setLinkText('');
-    setBaseline(decoded.text, 'link');
+    setBaseline(decoded.scenario, decoded.version === 3 ? "a review link's scenario" : 'link');
   };
 
   return (
@@ -42,7 +48,7 @@ export function BaselineControls() {
       {baseline !== null ? (
         <>
           <span className="text-slate-600 dark:text-slate-400">
-            A = {origin || 'baseline'}; B = the editor
+            A = <VisibleText text={origin || 'baseline'} />; B = the editor
           </span>
           <button type="button" className="underline" onClick={() => setBaseline(null)}>
             Clear baseline
@@ -65,7 +71,11 @@ export function BaselineControls() {
         onKeyDown={(e) => e.key === 'Enter' && fromLink()}
         className="w-40 rounded border border-slate-300 px-1 dark:border-slate-700 dark:bg-slate-900"
       />
-      {problem ? <span className="text-red-700 dark:text-red-400">{problem}</span> : null}
+      {problem ? (
+        <span role="alert" className="text-red-700 dark:text-red-400">
+          <VisibleText text={problem} />
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -52,9 +52,14 @@ function ComparisonView({ c }: { c: Comparison }) {
           </tr>
         </thead>
         <tbody>
-          <Row label="index bytes" change={c.index.bytes} />
+          <Row label="index bytes" change={c.index.bytes} notSent={cache.index_sent} />
           {c.index.sections.map((s) => (
-            <Row key={s.kind} label={`  ${s.kind.replaceAll('_', ' ')} bytes`} change={s} />
+            <Row
+              key={s.kind}
+              label={`  ${s.kind.replaceAll('_', ' ')} bytes`}
+              change={s}
+              notSent={cache.index_sent}
+            />
           ))}
           <Row label="advertised tools" change={c.advertised_tools} />
           <Row label="advertised tokens (byte-derived estimate)" change={c.advertised_est_tokens} />
@@ -99,13 +104,29 @@ function unsentSides(sent: { a: boolean; b: boolean }): string {
   return !sent.a && !sent.b ? 'on both sides' : !sent.a ? 'in A' : 'in B';
 }
 
-function Row({ label, change }: { label: string; change: Change }) {
+/** One figure on both sides; `notSent` marks the side whose index the model never reads. */
+function Row({
+  label,
+  change,
+  notSent,
+}: {
+  label: string;
+  change: Change;
+  notSent?: { a: boolean; b: boolean };
+}) {
   const sign = change.delta > 0 ? '+' : '';
+  const mark = (sent: boolean | undefined) => (sent === false ? ' (not sent)' : '');
   return (
     <tr data-row={label.trim()}>
       <td className="whitespace-pre pr-3">{label}</td>
-      <td className="pr-3 text-right tabular-nums">{change.a}</td>
-      <td className="pr-3 text-right tabular-nums">{change.b}</td>
+      <td className="pr-3 text-right tabular-nums">
+        {change.a}
+        {mark(notSent?.a)}
+      </td>
+      <td className="pr-3 text-right tabular-nums">
+        {change.b}
+        {mark(notSent?.b)}
+      </td>
       <td className="text-right tabular-nums">
         {sign}
         {change.delta}

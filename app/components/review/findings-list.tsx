@@ -1,3 +1,4 @@
+import { type ReactNode, useState } from 'react';
 import {
   describeCause,
   type Findability,
@@ -7,6 +8,9 @@ import {
   type WhatIfFix,
 } from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
+import { groupDigits } from '../../scenario-text/group-digits.ts';
+import { VirtualList } from '../virtual-list.tsx';
+import { VisibleText } from '../visible-text.tsx';
 import { WhatIfFixView } from './what-if-fix.tsx';
 import { WhyButton } from './why-button.tsx';
 
@@ -27,7 +31,12 @@ const SHOWN_CAUSES = 5;
  */
 export function FindingsList() {
   const { good, error } = useReviewAnswer();
-  if (!good) return error ? <p className="text-red-700 dark:text-red-400">Review: {error}</p> : null;
+  if (!good)
+    return error ? (
+      <p className="text-red-700 dark:text-red-400">
+        Review: <VisibleText text={error} />
+      </p>
+    ) : null;
   const { findings } = good.report;
   return (
     <section aria-label="Review findings" className="flex flex-col gap-1">
@@ -37,15 +46,14 @@ export function FindingsList() {
           No findings: nothing needs a reviewer’s attention.
         </p>
       ) : (
-        <ul className="flex flex-col gap-1">
-          {findings.map((f) => (
-            <FindingItem
-              key={`${f.id}:${f.message}`}
-              finding={f}
-              fixes={fixesOf(f, good.report.findability)}
-            />
-          ))}
-        </ul>
+        <VirtualList
+          label="Findings"
+          className="flex flex-col gap-1"
+          items={findings}
+          itemKey={(f, i) => `${i}:${f.id}`}
+          render={(f) => <FindingItem finding={f} fixes={fixesOf(f, good.report.findability)} />}
+          rowHeight={48}
+        />
       )}
     </section>
   );
@@ -68,12 +76,14 @@ function fixesOf(f: Finding, findability: Findability): WhatIfFix[] {
 function FindingItem({ finding, fixes }: { finding: Finding; fixes: readonly WhatIfFix[] }) {
   const { tools } = finding;
   return (
-    <li data-finding={finding.id} className="rounded border border-slate-200 p-1 dark:border-slate-800">
+    <div data-finding={finding.id} className="rounded border border-slate-200 p-1 dark:border-slate-800">
       <div className="flex items-baseline gap-2">
         <span className={`rounded px-1 text-[10px] uppercase ${SEVERITY_CLASS[finding.severity]}`}>
           {finding.severity}
         </span>
-        <span>{finding.message}</span>
+        <span className="min-w-0 break-words">
+          <VisibleText text={finding.message} />
+        </span>
         <code className="ml-auto shrink-0 text-[10px] text-slate-500 dark:text-slate-400">{finding.id}</code>
       </div>
       {tools.length > 0 ? (
@@ -82,12 +92,14 @@ function FindingItem({ finding, fixes }: { finding: Finding; fixes: readonly Wha
             <ToolChip key={t} name={t} />
           ))}
           {tools.length > SHOWN_TOOLS ? (
-            <details className="inline">
-              <summary className="inline cursor-pointer underline">{tools.length - SHOWN_TOOLS} more</summary>
-              {tools.slice(SHOWN_TOOLS).map((t) => (
-                <ToolChip key={t} name={t} />
-              ))}
-            </details>
+            <Folded summary={`${groupDigits(tools.length - SHOWN_TOOLS)} more`} inline>
+              <VirtualList
+                label={`The other tools of ${finding.id}`}
+                items={tools.slice(SHOWN_TOOLS)}
+                itemKey={(t, i) => `${i}:${t}`}
+                render={(t) => <ToolChip name={t} />}
+              />
+            </Folded>
           ) : null}
         </div>
       ) : null}
@@ -95,30 +107,58 @@ function FindingItem({ finding, fixes }: { finding: Finding; fixes: readonly Wha
       {fixes.map((fix) => (
         <WhatIfFixView key={`${fix.tool}:${fix.query}`} fix={fix} noFix={null} />
       ))}
-    </li>
+    </div>
+  );
+}
+
+/**
+ * A fold whose contents are drawn only while it is open: a closed `<details>`
+ * still holds all its elements, and a finding can concern 100,000 tools.
+ */
+function Folded({
+  summary,
+  inline = false,
+  children,
+}: {
+  summary: string;
+  inline?: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={inline ? 'inline' : undefined} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className={`${inline ? 'inline ' : ''}cursor-pointer underline`}>{summary}</summary>
+      {open ? children : null}
+    </details>
   );
 }
 
 /** Where the finding comes from, in the words the CLI and the Markdown use; all of it is text from the data. */
 function Causes({ causes }: { causes: readonly FindingCause[] }) {
-  const line = (c: FindingCause, i: number) => (
-    // Causes may repeat (one text in two places) and have no id: their place is their key.
-    <li key={i} className="break-words font-mono">
-      {describeCause(c)}
-    </li>
+  const line = (c: FindingCause) => (
+    <span className="break-words font-mono">
+      <VisibleText text={describeCause(c)} />
+    </span>
   );
   return (
     <div className="mt-0.5 text-[11px] text-slate-600 dark:text-slate-400">
       <ul aria-label="Causes" className="list-inside list-disc">
-        {causes.slice(0, SHOWN_CAUSES).map(line)}
+        {causes.slice(0, SHOWN_CAUSES).map((c, i) => (
+          // Causes may repeat (one text in two places) and have no id: their place is their key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <li key={i}>{line(c)}</li>
+        ))}
       </ul>
       {causes.length > SHOWN_CAUSES ? (
-        <details>
-          <summary className="cursor-pointer underline">{causes.length - SHOWN_CAUSES} more causes</summary>
-          <ul className="list-inside list-disc">
-            {causes.slice(SHOWN_CAUSES).map((c, i) => line(c, i + SHOWN_CAUSES))}
-          </ul>
-        </details>
+        <Folded summary={`${groupDigits(causes.length - SHOWN_CAUSES)} more causes`}>
+          <VirtualList
+            label="More causes"
+            className="list-inside list-disc"
+            items={causes.slice(SHOWN_CAUSES)}
+            itemKey={(_, i) => i}
+            render={line}
+          />
+        </Folded>
       ) : null}
     </div>
   );
@@ -127,7 +167,9 @@ function Causes({ causes }: { causes: readonly FindingCause[] }) {
 function ToolChip({ name }: { name: string }) {
   return (
     <span className="mr-2 inline-flex items-baseline">
-      <span className="font-mono">{name}</span>
+      <span className="font-mono">
+        <VisibleText text={name} />
+      </span>
       <WhyButton name={name} />
     </span>
   );

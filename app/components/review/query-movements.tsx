@@ -1,4 +1,5 @@
 import type { QueryComparison, QueryResults } from '../../../core/index.ts';
+import { VisibleText } from '../visible-text.tsx';
 
 /** Each of the scenario's queries, its ranked results on both sides and how they moved A → B. */
 export function QueryMovements({ queries }: { queries: QueryComparison[] }) {
@@ -9,8 +10,10 @@ export function QueryMovements({ queries }: { queries: QueryComparison[] }) {
       <ul className="flex flex-col gap-1">
         {queries.map((q) => (
           <li key={JSON.stringify(q.arguments)}>
-            <span className="font-mono">{q.query ?? JSON.stringify(q.arguments)}</span>: {sideText(q.a)} →{' '}
-            {sideText(q.b)}
+            <span className="font-mono">
+              <VisibleText text={q.query ?? JSON.stringify(q.arguments)} />
+            </span>
+            : {sideText(q.a)} → {sideText(q.b)}
             {q.moved.length + q.entered.length + q.left.length > 0 ? (
               <span className="text-slate-600 dark:text-slate-400">
                 {' '}

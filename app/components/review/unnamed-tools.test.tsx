@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { evaluateScenario, fromPlain, type Report, unnamedTools } from '../../../core/index.ts';
-import { templates } from '../../evaluation/templates.ts';
+import { type Report, unnamedTools } from '../../../core/index.ts';
+import { loadPlain } from '../../../test-support/plain-scenario.ts';
 import { UnnamedTools } from './unnamed-tools.tsx';
 
 afterEach(cleanup);
@@ -18,9 +18,7 @@ function reportOf(count: number): Report {
       parameters: { type: 'object' },
     };
   });
-  const result = evaluateScenario(fromPlain({ definitions }), templates);
-  if (!result.ok) throw new Error(result.error);
-  return result.report;
+  return loadPlain({ definitions }).evaluation.report;
 }
 
 function openList(container: HTMLElement) {

@@ -1,6 +1,7 @@
 import { describeExplanation } from '../../../core/index.ts';
 import { useExplanation } from '../../hooks/use-review.ts';
 import { usePlayground } from '../../state/store.ts';
+import { VisibleText } from '../visible-text.tsx';
 
 /**
  * "Why?" for the open tool: core's explainTool in core's words (the lines
@@ -29,14 +30,18 @@ export function WhyPanel() {
           Close
         </button>
       </div>
-      {error ? <p className="text-red-700 dark:text-red-400">{error}</p> : null}
+      {error ? (
+        <p className="text-red-700 dark:text-red-400">
+          <VisibleText text={error} />
+        </p>
+      ) : null}
       {explanation ? (
         <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
           {describeExplanation(explanation).map((line) => (
             <div key={line.label} className="contents">
               <dt className="text-slate-500 dark:text-slate-400">{line.label}</dt>
               <dd data-why={line.label} title={line.exact}>
-                {line.text}
+                <VisibleText text={line.text} />
               </dd>
             </div>
           ))}

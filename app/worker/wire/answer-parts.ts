@@ -13,14 +13,14 @@ import { copyOf, define } from './transfer.ts';
  * An answer that repeats the last one in most places (answer-sharing.ts) is mostly
  * markers: it crosses whole.
  */
-export const PART_ITEMS = 1_000;
+const PART_ITEMS = 1_000;
 /**
  * Arrays longer than this are sent ahead: in a very large catalog even the
  * namespaces' lists of names, each a few hundred long or more, made a heavy head.
  */
-export const LONG_ARRAY = 256;
+const LONG_ARRAY = 256;
 
-export interface SplitAnswer {
+interface SplitAnswer {
   /** The answer with every long array replaced by `new Number(part)`. */
   head: unknown;
   /** Part k holds the items of the array `new Number(k)` stands for. */

@@ -62,7 +62,7 @@ function share(next: unknown, last: unknown): unknown {
  * namespaces) sends what lies between, not every item after the change. The
  * marker is a boxed `false`: JSON data never holds one, and SAME is a boxed `true`.
  */
-export const WINDOW = new Boolean(false);
+const WINDOW = new Boolean(false);
 
 function shareArray(next: readonly unknown[], last: readonly unknown[]): unknown {
   const common = Math.min(next.length, last.length);

@@ -37,7 +37,7 @@ export function packForTransfer(value: unknown): unknown {
 }
 
 /** Where the page keeps the long arrays sent ahead of an answer (answer-parts.ts). */
-export interface PartSource {
+interface PartSource {
   take(part: number): unknown[] | undefined;
 }
 
