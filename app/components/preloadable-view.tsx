@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, useState } from 'react';
 
 /** A view that is a script of its own, as React.lazy makes one, whose script can also be fetched ahead. */
-export interface PreloadableView {
-  View: ComponentType;
+export interface PreloadableView<P extends object = object> {
+  View: ComponentType<P>;
   /** Fetches the script now; the view then mounts at once, without suspending. */
   preload: () => void;
 }
@@ -12,9 +12,11 @@ export interface PreloadableView {
  * what a suspended boundary reveals for a moment after its fallback showed (about
  * 300 ms), so a view fetched ahead but mounted through React.lazy still came late.
  */
-export function preloadableView(load: () => Promise<ComponentType>): PreloadableView {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  let loaded: ComponentType | null = null;
+export function preloadableView<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): PreloadableView<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const fetchScript = () => {
     loading ??= load().then(
       (component) => {
@@ -32,10 +34,13 @@ export function preloadableView(load: () => Promise<ComponentType>): Preloadable
   return { View: viewOf(lazy(fetchScript), () => loaded), preload: () => void fetchScript().catch(() => {}) };
 }
 
-function viewOf(Lazy: ComponentType, loaded: () => ComponentType | null): ComponentType {
-  return function PreloadedView() {
+function viewOf<P extends object>(
+  Lazy: ComponentType<P>,
+  loaded: () => ComponentType<P> | null,
+): ComponentType<P> {
+  return function PreloadedView(props: P) {
     // Chosen once per mount: swapping the lazy wrapper for the loaded view would mount it afresh.
     const [Ready] = useState(loaded);
-    return Ready ? <Ready /> : <Lazy />;
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
   };
 }
