@@ -135,7 +135,8 @@ try {
       `the page's own scripts and styles fetched before it: ${(initial / 1024).toFixed(1)} KiB gzip in ${startup.assets.length} files (the Workers' scripts apart)`,
   );
   // Each file's share, so a change in the first page's size shows where it came from.
-  for (const path of startup.assets) console.log(`  ${path}: ${(gzipOfAssets([path]) / 1024).toFixed(1)} KiB`);
+  for (const path of startup.assets)
+    console.log(`  ${path}: ${(gzipOfAssets([path]) / 1024).toFixed(1)} KiB`);
   console.log('');
   if (REAL) {
     const real = await measureRealCatalog();
