@@ -26,12 +26,12 @@ type Host = Pick<Window, 'location' | 'history' | 'addEventListener' | 'matchMed
 const HASH_DELAY_MS = 300;
 
 /** Reading and writing links (link-codec.ts): a script of its own, fetched when one is opened or written. */
-export type LinkCodec = typeof import('./link-codec.ts');
+type LinkCodec = typeof import('./link-codec.ts');
 
-export const loadLinkCodec = (): Promise<LinkCodec> => import('./link-codec.ts');
+const loadLinkCodec = (): Promise<LinkCodec> => import('./link-codec.ts');
 
 /** A link the page opens with: its reader, fetched beside the page's script, and its payloads inflated ahead. */
-export interface OpeningLink {
+interface OpeningLink {
   codec: LinkCodec;
   primed: PrimedPayloads;
 }
@@ -87,6 +87,30 @@ interface LinkSource {
 
 type SyncHost = Host & Pick<Window, 'removeEventListener'>;
 
+interface LoadedCodec {
+  read: LinkCodec;
+  composePageHash: (scenarioHash: string) => string;
+}
+
+/** The link codec fetched once, on first need; a fetch that failed is tried again by the next need. */
+function lazyCodec(load: () => Promise<LinkCodec>) {
+  let codec: LoadedCodec | null = null;
+  let loading: Promise<unknown> | null = null;
+  const withCodec = (then: (read: LinkCodec) => void) => {
+    if (codec) return then(codec.read);
+    loading ??= load().then(
+      (read) => {
+        codec = { read, composePageHash: read.createPageHash() };
+      },
+      () => {
+        loading = null;
+      },
+    );
+    void loading.then(() => codec && then(codec.read));
+  };
+  return { withCodec, loaded: () => codec };
+}
+
 /**
  * Mirrors the settled text into the hash. `flushInput` commits what the editor
  * holds but has not handed over yet, so the hash is never older than the screen.
@@ -100,22 +124,9 @@ export function startHashSync(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let tooLarge = false;
   // The link's writer is fetched with the first link the Worker settles on (or the first flush).
-  let codec: { read: LinkCodec; composePageHash: (scenarioHash: string) => string } | null = null;
-  let loading: Promise<unknown> | null = null;
-  const withCodec = (then: (read: LinkCodec) => void) => {
-    if (codec) return then(codec.read);
-    loading ??= loadCodec().then(
-      (read) => {
-        codec = { read, composePageHash: read.createPageHash() };
-      },
-      () => {
-        // A script that did not arrive is asked for again by the next link.
-        loading = null;
-      },
-    );
-    void loading.then(() => codec && then(codec.read));
-  };
+  const { withCodec, loaded } = lazyCodec(loadCodec);
   const write = (scenario: MadeLink) => {
+    const codec = loaded();
     if (!codec) return;
     const { composePageHash } = codec;
     // No link opens past the reader's limits (core/links/link.ts, core/limits.ts), and browsers refuse far shorter
@@ -150,6 +161,7 @@ export function startHashSync(
     // While a link waits for an answer its hash must stay, or "Open the link" would have nothing to open.
     if (pendingOpen || text.trim() === '') return host.location.href;
     const link = links.getLink();
+    const codec = loaded();
     if (codec) write(link?.text === text ? link : codec.read.shareLinkOf(text));
     else withCodec(() => {});
     return host.location.href;
@@ -246,7 +258,7 @@ function viewChanged(a: PlaygroundStateView, b: PlaygroundStateView): boolean {
 type PlaygroundStateView = ViewState & { compareBaseline: string | null };
 
 /** Whether the address holds a link (`#v…`) rather than nothing or a plain fragment. */
-export function isLinkHash(hash: string): boolean {
+function isLinkHash(hash: string): boolean {
   return /^#v[0-9]/.test(hash);
 }
 
