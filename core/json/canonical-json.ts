@@ -1,4 +1,4 @@
-import { compareBytes, utf8Length } from '../text/text.ts';
+import { sortStringsByBytes, utf8Length } from '../text/text.ts';
 import { classifyNumber, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
 
 /**
@@ -6,9 +6,9 @@ import { classifyNumber, isJsonObject, JsonNumber, type JsonObject, type JsonVal
  * every depth, compact, serde_json's string escapes and number forms.
  */
 export function canonicalJson(value: unknown): string {
-  const parts: string[] = [];
-  write(value, parts);
-  return parts.join('');
+  const out = new Out(Number.POSITIVE_INFINITY, () => {});
+  write(value, out);
+  return out.text;
 }
 
 /**
@@ -21,30 +21,30 @@ export function writeCanonicalJson(
   emit: (chunk: string) => void,
   chunkChars = 1 << 16,
 ): void {
-  let parts: string[] = [];
-  let length = 0;
-  const sink = {
-    push: (text: string, more?: string) => {
-      parts.push(text);
-      length += text.length;
-      if (more !== undefined) {
-        parts.push(more);
-        length += more.length;
-      }
-      if (length >= chunkChars) {
-        emit(parts.join(''));
-        parts = [];
-        length = 0;
-      }
-    },
-  };
-  write(value, sink);
-  if (parts.length > 0) emit(parts.join(''));
+  const out = new Out(chunkChars, emit);
+  write(value, out);
+  if (out.text.length > 0) emit(out.text);
 }
 
-/** Where canonical JSON is written: an array of parts, or a sink that hands them on in pieces. */
-interface Out {
-  push(text: string, more?: string): void;
+/**
+ * Where canonical JSON is written: one string appended to (the engine joins such
+ * appends without copying), handed on whole once it reaches `chunkChars`. A piece
+ * is never split, so a chunk ends between two tokens, not inside a character.
+ */
+class Out {
+  text = '';
+  constructor(
+    private readonly chunkChars: number,
+    private readonly emit: (chunk: string) => void,
+  ) {}
+
+  push(piece: string): void {
+    this.text += piece;
+    if (this.text.length >= this.chunkChars) {
+      this.emit(this.text);
+      this.text = '';
+    }
+  }
 }
 
 function write(value: unknown, out: Out): void {
@@ -67,16 +67,17 @@ function write(value: unknown, out: Out): void {
     out.push(']');
   } else if (isJsonObject(value as JsonValue)) {
     const obj = value as Record<string, unknown>;
-    const keys = Object.keys(obj)
-      .filter((k) => obj[k] !== undefined)
-      .sort(compareBytes);
-    out.push('{');
-    keys.forEach((key, i) => {
-      if (i > 0) out.push(',');
-      out.push(quoteJsonString(key), ':');
-      write(obj[key], out);
-    });
-    out.push('}');
+    // In byte order by the engine's own sort where that agrees (text.ts): this runs for every object written.
+    const keys = sortStringsByBytes(Object.keys(obj));
+    let separator = '{';
+    for (const key of keys) {
+      const member = obj[key];
+      if (member === undefined) continue;
+      out.push(`${separator}${quoteJsonString(key)}:`);
+      separator = ',';
+      write(member, out);
+    }
+    out.push(separator === '{' ? '{}' : '}');
   } else {
     out.push(formatJsonNumber(value as JsonNumber));
   }
@@ -194,6 +195,8 @@ export function formatJsonNumber(n: JsonNumber): string {
 }
 
 function formatPlainNumber(n: number): string {
+  // A safe integer prints as its digits; past 2^53 only BigInt gives every digit of the double.
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) return String(n);
   if (Number.isInteger(n) && !Object.is(n, -0)) return BigInt(n).toString();
   return formatFloat(n);
 }
