@@ -9,7 +9,7 @@ import {
   MAX_UNIQUE_TERMS,
 } from '../limits.ts';
 import type { TermContribution, ToolDefinition } from '../report/report.ts';
-import { compareBytes, truncateToBytes, utf8Length } from '../text/text.ts';
+import { compareBytes, sortStringsByBytes, truncateToBytes, utf8Length } from '../text/text.ts';
 import { eachWord } from './tokenize.ts';
 
 /**
@@ -437,9 +437,7 @@ function indexDocument(
     serial,
     capability_id: id,
     name,
-    exact_identifiers: [
-      ...new Set([id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()]),
-    ],
+    exact_identifiers: distinct(id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()),
     terms: builder.terms,
     length: Math.max(builder.terms.size, 1),
     admitted_bytes: builder.admittedBytes,
@@ -448,14 +446,25 @@ function indexDocument(
   };
 }
 
+/** The three in order, each once. */
+function distinct(a: string, b: string, c: string): string[] {
+  const out = [a];
+  if (b !== a) out.push(b);
+  if (c !== a && c !== b) out.push(c);
+  return out;
+}
+
 function getOwn(object: JsonObject, key: string): JsonValue | undefined {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 /** Upstream walks serde_json maps, which iterate in byte order of their keys. */
 function sortedKeys(object: JsonObject): string[] {
-  return Object.keys(object).sort(compareBytes);
+  return sortStringsByBytes(Object.keys(object));
 }
+
+const VARIANT_KEYWORDS = ['anyOf', 'oneOf', 'allOf'] as const;
+const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
 
 class DocumentBuilder {
   readonly terms = new Map<string, PackedTerm>();
@@ -521,18 +530,18 @@ class DocumentBuilder {
         const schema = properties[key];
         const description = isJsonObject(schema) ? getOwn(schema, 'description') : undefined;
         if (verified && typeof description === 'string') this.addField(description, 'parameter_description');
-        this.collectChildren([schema], depth, verified);
+        this.collectChild(schema, depth, verified);
       }
     }
     const items = getOwn(value, 'items');
     if (items !== undefined) this.collectChildren(Array.isArray(items) ? items : [items], depth, verified);
-    for (const keyword of ['anyOf', 'oneOf', 'allOf']) {
+    for (const keyword of VARIANT_KEYWORDS) {
       const variants = getOwn(value, keyword);
       if (Array.isArray(variants)) this.collectChildren(variants, depth, verified);
     }
     const additional = getOwn(value, 'additionalProperties');
-    if (isJsonObject(additional)) this.collectChildren([additional], depth, verified);
-    for (const keyword of ['$defs', 'definitions']) {
+    if (isJsonObject(additional)) this.collectChild(additional, depth, verified);
+    for (const keyword of DEFINITION_KEYWORDS) {
       const definitions = getOwn(value, keyword);
       if (isJsonObject(definitions)) {
         this.collectChildren(
@@ -542,6 +551,11 @@ class DocumentBuilder {
         );
       }
     }
+  }
+
+  /** A node's only child: collectChildren of a list of one, without the list. */
+  private collectChild(child: JsonValue | undefined, parentDepth: number, verified: boolean): void {
+    if (this.schemaNodes < MAX_SCHEMA_NODES) this.collectSchema(child, parentDepth + 1, verified);
   }
 
   /** Upstream looks at no more than 256 children of one node, objects or not. */
