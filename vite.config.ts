@@ -7,21 +7,14 @@ import {
   contentSecurityPolicy,
   HEADER_ONLY_DIRECTIVES,
 } from './scripts/content-security-policy.ts';
-
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-
-// The graph reaches all of core/ through core/index.ts, though the first page uses little of it:
-// the importers of tool lists and hosted catalogs serve only the import dialog (all but admission's
-// words for a fix, which the first page's findings read: in a later script, the first would import
-// it back), other runtimes' rules only the Runtimes and Turns views, the review's Markdown writer and
-// its helpers only its export (app/document/review-export.ts), and findability only the review's
-// Worker and its view; each loads later.
-const LATER_ONLY =
-  /[\\/]core[\\/](?:admission[\\/](?!what-to-change\.ts$)|tool-formats[\\/]|runtimes[\\/]|review[\\/](?:review-markdown[\w-]*|markdown-[\w-]+|findability[\w-]*|what-if-fix|miss-cause|own-name-query)\.ts$)/;
+import { type ModuleGraph, staticallyReached } from './scripts/first-page-modules.ts';
 
 /**
  * Everything the first page imports without waiting (start.tsx and what it imports, not what it
- * loads later) goes into start.tsx's one script. Left to itself the bundler made some 25 small
+ * loads later) goes into start.tsx's one script. Through core/index.ts the graph reaches all of
+ * core, though the first page uses a few of its exports: only the files behind the names a page
+ * module imports are followed (scripts/first-page-modules.ts), and the rest of core goes with the
+ * later views and Workers that use it. Left to itself the bundler made some 25 small
  * scripts of the modules start.tsx shares with later views, and the page fetched them after
  * start.tsx in waves of six (one server, six connections), the Worker's script queued behind
  * them. What the page's entry imports itself stays in the entry's script.
@@ -30,22 +23,12 @@ function firstPageChunk() {
   const entry = fileURLToPath(new URL('./app/main.tsx', import.meta.url));
   const start = fileURLToPath(new URL('./app/start.tsx', import.meta.url));
   let firstPage: Set<string> | null = null;
-  const reach = (from: string, graph: ModuleGraph, into = new Set<string>()) => {
-    const stack = [from];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (into.has(id)) continue;
-      into.add(id);
-      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return into;
-  };
   return (id: string, graph: ModuleGraph): string | null => {
     if (firstPage === null) {
-      const ofEntry = reach(entry, graph);
-      firstPage = new Set([...reach(start, graph)].filter((m) => !ofEntry.has(m)));
+      const ofEntry = staticallyReached(entry, graph);
+      firstPage = new Set([...staticallyReached(start, graph)].filter((m) => !ofEntry.has(m)));
     }
-    return firstPage.has(id) && !LATER_ONLY.test(id) ? 'start' : null;
+    return firstPage.has(id) ? 'start' : null;
   };
 }
 

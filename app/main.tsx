@@ -5,6 +5,8 @@ import { bootPipelineWorker } from './boot-worker.ts';
 import './styles.css';
 
 const spawnWorker = bootPipelineWorker();
+// A link's reader is a script of its own (document/link-codec.ts): asked for beside the page's, not after it.
+if (/^#v[0-9]/.test(location.hash)) import('./document/link-codec.ts').catch(() => {});
 import('./start.tsx')
   .then(({ startPage }) => startPage(spawnWorker))
   .catch((error: unknown) => {

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { primeViewLink } from '../core/index.ts';
 import { App } from './app.tsx';
 import { restoreBaseline } from './document/baseline-keeper.ts';
-import { initialiseScenario } from './document/url-sync.ts';
+import { initialiseScenario, openingLink } from './document/url-sync.ts';
 import { openWorkChannel, restoreWork } from './document/work-keeper.ts';
 import { indexedDbBackend, indexedDbBaselineBackend } from './document/work-storage.ts';
 import { ServicesContext } from './hooks/services-context.ts';
@@ -26,19 +25,20 @@ function blockedStorageNotice(reason: string): string {
  * Order matters: the kept work is read first, then the working scenario is settled
  * (link, kept work or default preset) before the Worker sees its first text and
  * before the hash starts mirroring it. Meanwhile a link in the address bar is
- * inflated by the browser's own inflater, which its decode then takes.
+ * inflated by the browser's own inflater, which its decode then takes; its reader
+ * is a script of its own (document/link-codec.ts), fetched only for a link.
  */
 export async function startPage(spawnWorker: () => WorkerLike): Promise<void> {
   const { storage: local, blocked } = siteStorage('localStorage');
   const session = siteStorage('sessionStorage').storage;
   const backend = indexedDbBackend();
   const baselineBackend = indexedDbBaselineBackend();
-  const [, , primed] = await Promise.all([
+  const [, , opening] = await Promise.all([
     restoreWork({ backend, local, session }),
     restoreBaseline({ backend: baselineBackend }),
-    primeViewLink(window.location.hash),
+    openingLink(window.location.hash),
   ]);
-  initialiseScenario(window, primed);
+  initialiseScenario(window, opening);
   if (blocked !== undefined)
     usePlayground.getState().showNotice({ tone: 'info', text: blockedStorageNotice(blocked) });
   const compress = createPackClient(spawnPackWorker);

@@ -44,6 +44,8 @@ export {
 } from './discovery/relevance.ts';
 export { explainAbsence, type WhyNot } from './discovery/why-not.ts';
 export { describeWhyNot } from './discovery/why-not-words.ts';
+// Counts in the header's words.
+export { toolCount } from './display/tool-count.ts';
 // Text from data made safe to show or print: invisible, reordering and control characters named.
 export {
   characterName,
@@ -147,7 +149,6 @@ export {
   describeExplanation,
   explanationText,
   toNameText,
-  toolCount,
 } from './review/explain-words.ts';
 export {
   type Findability,

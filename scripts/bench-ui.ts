@@ -132,8 +132,12 @@ try {
   const initial = gzipOfAssets(startup.assets);
   console.log(
     `default page: index shown ${startup.ms.toFixed(0)} ms after navigation (median of ${STARTUP_RUNS}); ` +
-      `the page's own scripts and styles fetched before it: ${(initial / 1024).toFixed(1)} KiB gzip in ${startup.assets.length} files (the Workers' scripts apart)\n`,
+      `the page's own scripts and styles fetched before it: ${(initial / 1024).toFixed(1)} KiB gzip in ${startup.assets.length} files (the Workers' scripts apart)`,
   );
+  // Each file's share, so a change in the first page's size shows where it came from.
+  for (const path of startup.assets)
+    console.log(`  ${path}: ${(gzipOfAssets([path]) / 1024).toFixed(1)} KiB`);
+  console.log('');
   if (REAL) {
     const real = await measureRealCatalog();
     rows.push(real.row);

@@ -1,9 +1,10 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useAfterFirstAnswer } from '../hooks/use-after-first-answer.ts';
 import { useLatestEvaluation } from '../hooks/use-evaluation.ts';
 import { useReviewRequest } from '../hooks/use-review.ts';
 import { usePlayground } from '../state/store.ts';
 import { OUTPUT_TABS, type OutputTab } from '../state/ui-slice.ts';
+import { type PreloadableView, preloadableView } from './preloadable-view.tsx';
 import { countProblems } from './problems-count.ts';
 import { TabSet } from './tab-set.tsx';
 
@@ -19,21 +20,44 @@ const LABELS: Record<OutputTab, string> = {
   findability: 'Findability',
 };
 
-// Each view is its own script, fetched when its tab is first shown (and not before the first
-// answer is on screen): the first one drawn waits for none of the others.
-const PANELS: Record<OutputTab, ComponentType> = {
-  rounds: lazy(() => import('./round-grid.tsx').then((m) => ({ default: m.RoundGrid }))),
-  namespaces: lazy(() => import('./namespaces-table.tsx').then((m) => ({ default: m.NamespacesTable }))),
-  tools: lazy(() => import('./tools-table.tsx').then((m) => ({ default: m.ToolsTable }))),
-  advertised: lazy(() => import('./advertised-panel.tsx').then((m) => ({ default: m.AdvertisedPanel }))),
-  model: lazy(() => import('./model-view-panel.tsx').then((m) => ({ default: m.ModelViewPanel }))),
-  problems: lazy(() => import('./problems-panel.tsx').then((m) => ({ default: m.ProblemsPanel }))),
-  compare: lazy(() => import('./review/compare-panel.tsx').then((m) => ({ default: m.ComparePanel }))),
-  runtimes: lazy(() => import('./runtimes/runtimes-panel.tsx').then((m) => ({ default: m.RuntimesPanel }))),
-  findability: lazy(() =>
-    import('./review/findability-panel.tsx').then((m) => ({ default: m.FindabilityPanel })),
+// Each view is its own script, fetched when its tab is first shown or pointed at, or while the page
+// is idle once the first answer is on screen: the first one drawn waits for none of the others.
+const VIEWS: Record<OutputTab, PreloadableView> = {
+  rounds: preloadableView(() => import('./round-grid.tsx').then((m) => m.RoundGrid)),
+  namespaces: preloadableView(() => import('./namespaces-table.tsx').then((m) => m.NamespacesTable)),
+  tools: preloadableView(() => import('./tools-table.tsx').then((m) => m.ToolsTable)),
+  advertised: preloadableView(() => import('./advertised-panel.tsx').then((m) => m.AdvertisedPanel)),
+  model: preloadableView(() => import('./model-view-panel.tsx').then((m) => m.ModelViewPanel)),
+  problems: preloadableView(() => import('./problems-panel.tsx').then((m) => m.ProblemsPanel)),
+  compare: preloadableView(() => import('./review/compare-panel.tsx').then((m) => m.ComparePanel)),
+  runtimes: preloadableView(() => import('./runtimes/runtimes-panel.tsx').then((m) => m.RuntimesPanel)),
+  findability: preloadableView(() =>
+    import('./review/findability-panel.tsx').then((m) => m.FindabilityPanel),
   ),
 };
+const PANELS = Object.fromEntries(OUTPUT_TABS.map((t) => [t, VIEWS[t].View])) as Record<
+  OutputTab,
+  ComponentType
+>;
+
+/** The views' scripts fetched one at a time while the page is idle, so a tab opens without waiting for one. */
+function usePreloadWhenIdle(after: boolean) {
+  useEffect(() => {
+    if (!after) return;
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const queue = [...OUTPUT_TABS];
+    let handle = 0;
+    const next = () => {
+      const tab = queue.shift();
+      if (tab === undefined) return;
+      VIEWS[tab].preload();
+      handle = idle(next) as number;
+    };
+    handle = idle(next) as number;
+    return () => cancel(handle);
+  }, [after]);
+}
 
 /** The detailed views, one at a time; arrow keys move between tabs as in any tab list. */
 export function OutputTabs() {
@@ -44,6 +68,7 @@ export function OutputTabs() {
   const findings = review.good ? review.good.report.findings.length : 0;
   const problems = countProblems(useLatestEvaluation()) + findings;
   const after = useAfterFirstAnswer();
+  usePreloadWhenIdle(after);
   return (
     <TabSet
       label="Details"
@@ -52,6 +77,7 @@ export function OutputTabs() {
       panels={PANELS}
       selected={tab}
       onSelect={setTab}
+      onIntent={(t) => VIEWS[t].preload()}
       badges={problems > 0 ? { problems } : {}}
       hold={!after}
     />

@@ -12,6 +12,8 @@ interface TabSetProps<T extends string> {
   badges?: Partial<Record<T, ReactNode>>;
   /** While true the panel shows that it is loading, and its view (a script of its own) is not asked for yet. */
   hold?: boolean;
+  /** A tab pointed at or focused, likely to be chosen next (its view's script can be fetched now). */
+  onIntent?: (tab: T) => void;
 }
 
 const LOADING = <p className="text-slate-500 dark:text-slate-400">Loading…</p>;
@@ -31,6 +33,7 @@ export function TabSet<T extends string>({
   onSelect,
   badges = {},
   hold = false,
+  onIntent,
 }: TabSetProps<T>) {
   const base = useId();
   const Panel: ComponentType = panels[selected];
@@ -62,6 +65,8 @@ export function TabSet<T extends string>({
             aria-controls={`${base}-panel`}
             tabIndex={t === selected ? 0 : -1}
             onClick={() => onSelect(t)}
+            onPointerEnter={onIntent && (() => onIntent(t))}
+            onFocus={onIntent && (() => onIntent(t))}
             className={`shrink-0 whitespace-nowrap rounded-t px-2 py-1 ${t === selected ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-600 dark:text-slate-400'}`}
           >
             {labels[t]}

@@ -33,8 +33,11 @@ export type DiscoveryParams =
   | { kind: 'review'; baselineText: string | null }
   /** "Why?" for one tool, with its rank for the search query when one is typed. */
   | { kind: 'explain'; name: string; query: string | null }
-  /** The scenario as other runtimes would send it, and the request each takes. */
-  | { kind: 'runtimes' };
+  /**
+   * The scenario as other runtimes would send it, and the request each takes. `counted`: wait for
+   * OpenAI's tokenizer; otherwise OpenAI figures are IronClaw's estimate until it has loaded.
+   */
+  | { kind: 'runtimes'; counted: boolean };
 
 export type DiscoveryKind = DiscoveryParams['kind'];
 
@@ -168,6 +171,8 @@ export interface RuntimesAnswer {
   exports: Record<ExportTarget, Omit<RequestExport, 'body'>>;
   /** Why OpenAI figures fall back to IronClaw's estimate, when the tokenizer could not be loaded. */
   tokenizerError: string | null;
+  /** OpenAI figures are IronClaw's estimate for now: the tokenizer is still loading. */
+  tokenizerLoading: boolean;
 }
 
 export interface ExplainAnswer {

@@ -37,6 +37,9 @@ describe(createReviewer, () => {
     // An edit is a new load, and a new subject.
     const edited = scenario({ mode: 'compact' });
     expect(reviewer.explain(session.load(edited), 'mail__send', null).ok).toBe(true);
+    // "Why?" reads no link, and the link is made only for what reads it (the review's report).
+    expect(linked).toEqual([text]);
+    expect(reviewer.review(session.load(edited), null).ok).toBe(true);
     expect(linked).toEqual([text, edited]);
   });
 

@@ -56,13 +56,14 @@ export function createReviewer(templates: Templates, link?: (text: string) => Ma
         },
       };
     },
+    /** `counter`: OpenAI's tokenizer, why it could not load, or null while it loads (IronClaw's estimate meanwhile). */
     runtimes(
       load: ScenarioLoad,
-      counter: { count: TokenCounter } | { error: string },
+      counter: { count: TokenCounter } | { error: string } | null,
     ): ReviewOutcome<RuntimesAnswer> {
       const b = subjectOf('b', load);
       if (!b.ok) return b;
-      const count = 'count' in counter ? counter.count : undefined;
+      const count = counter !== null && 'count' in counter ? counter.count : undefined;
       const { plan, views } = runtimesOf(b.subject, count);
       const exports = {} as RuntimesAnswer['exports'];
       for (const target of EXPORT_TARGETS) {
@@ -75,7 +76,8 @@ export function createReviewer(templates: Templates, link?: (text: string) => Ma
           mapping: TIER_MAPPING,
           views,
           exports,
-          tokenizerError: 'error' in counter ? counter.error : null,
+          tokenizerError: counter !== null && 'error' in counter ? counter.error : null,
+          tokenizerLoading: counter === null,
         },
       };
     },

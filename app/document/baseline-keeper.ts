@@ -1,5 +1,5 @@
 import { usePlayground } from '../state/store.ts';
-import { compressText, decompressText } from '../worker/work-codec.ts';
+import { decompressText } from '../worker/work-reader.ts';
 import type { BaselineBackend } from './work-storage.ts';
 
 /**
@@ -38,7 +38,8 @@ export async function restoreBaseline({ backend }: Pick<BaselineKeeperDeps, 'bac
 
 export function startBaselineKeeper({
   backend,
-  compress = async (text) => compressText(text),
+  // The page deflates in the pack Worker; without one (tests), fflate's deflate is fetched here.
+  compress = async (text) => (await import('../worker/work-codec.ts')).compressText(text),
 }: BaselineKeeperDeps): { stop: () => void } {
   let chain = Promise.resolve();
   const keep = (text: string | null, origin: string) => {

@@ -13,10 +13,10 @@ export function markSaved(): void {
  * A refused clipboard is reported, never thrown.
  */
 export async function copyLink(
-  flushHash: () => string,
+  flushHash: () => string | Promise<string>,
   clipboard: Pick<Clipboard, 'writeText'> | undefined = navigator.clipboard,
 ): Promise<void> {
-  const href = flushHash();
+  const href = await flushHash();
   const { showNotice } = usePlayground.getState();
   try {
     if (!clipboard) throw new Error('no clipboard');

@@ -71,7 +71,8 @@ interface DocumentDeps {
   flushInput: () => void;
   /** What the Worker read from exactly this text, when its newest evaluation is of it. */
   knownOf?: (text: string) => KnownText | null;
-  flushHash: () => string;
+  /** The address with the hash written now (the link's writer may have to be fetched first). */
+  flushHash: () => string | Promise<string>;
   clipboard?: Pick<Clipboard, 'writeText'>;
 }
 
@@ -125,22 +126,22 @@ export function createDocumentActions({
     },
     copyLink: () => copyLink(flushHash, clipboard ?? globalThis.navigator?.clipboard),
     // The link and the theme are read at the click, before the script is awaited.
-    copyReviewMarkdown: (report) => {
-      const href = flushHash();
+    copyReviewMarkdown: async (report) => {
       const target = clipboard ?? globalThis.navigator?.clipboard;
+      const href = await flushHash();
       return withReviewExports((exports) => exports.copyReviewMarkdown(report, href, target));
     },
-    downloadReviewReport: (report) => {
-      const href = flushHash();
+    downloadReviewReport: async (report) => {
+      const href = await flushHash();
       return withReviewExports((exports) => exports.downloadReviewReport(report, href));
     },
-    downloadReviewMarkdown: (report) => {
-      const href = flushHash();
+    downloadReviewMarkdown: async (report) => {
+      const href = await flushHash();
       return withReviewExports((exports) => exports.downloadReviewMarkdown(report, href));
     },
-    downloadReviewImage: (report) => {
-      const href = flushHash();
+    downloadReviewImage: async (report) => {
       const dark = usePlayground.getState().theme === 'dark';
+      const href = await flushHash();
       return withReviewExports((exports) => exports.downloadReviewImage(report, href, dark));
     },
   };

@@ -1,24 +1,15 @@
 import {
-  composeViewLink,
-  decodeViewLink,
-  encodeShareLink,
-  invalidJsonMessage,
-  isJsonObject,
   MAX_INFLATED_BYTES,
   MAX_LINK_CHARS,
   type MadeLink,
-  makeShareLink,
   type PrimedPayloads,
-  parseJson,
-  readsAsJsonObject,
   utf8Length,
 } from '../../core/index.ts';
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
-import type { OpenedView } from '../state/ui-slice.ts';
 import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
-import { readViewState, type ViewState, writeViewState } from './view-state.ts';
+import type { ViewState } from './view-state.ts';
 
 /** The share link of a text the evaluation settled on, or why that text has none. */
 export type SettledLink = { text: string } & MadeLink;
@@ -34,26 +25,42 @@ type Host = Pick<Window, 'location' | 'history' | 'addEventListener' | 'matchMed
 
 const HASH_DELAY_MS = 300;
 
+/** Reading and writing links (link-codec.ts): a script of its own, fetched when one is opened or written. */
+export type LinkCodec = typeof import('./link-codec.ts');
+
+export const loadLinkCodec = (): Promise<LinkCodec> => import('./link-codec.ts');
+
+/** A link the page opens with: its reader, fetched beside the page's script, and its payloads inflated ahead. */
+export interface OpeningLink {
+  codec: LinkCodec;
+  primed: PrimedPayloads;
+}
+
+/** The reader of the link in the address bar, when there is one, with its payloads inflated ahead. */
+export function openingLink(hash: string): Promise<OpeningLink> | undefined {
+  if (!isLinkHash(hash)) return undefined;
+  return loadLinkCodec().then(async (codec) => ({ codec, primed: await codec.primeLink(hash) }));
+}
+
 /**
  * Settles the first scenario: a link in the URL, else the work kept in storage, else
- * the default preset. `primed`: the link's payloads inflated ahead (core primeViewLink).
+ * the default preset. `opening`: the link's reader (openingLink), when the address holds a link.
  */
-export function initialiseScenario(host: Host, primed?: PrimedPayloads): void {
+export function initialiseScenario(host: Host, opening?: OpeningLink): void {
   const state = usePlayground.getState();
   if (localStorageHasNoTheme()) {
     state.setTheme(host.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
   }
   const hash = host.location.hash;
   const hasWork = usePlayground.getState().text.trim() !== '';
-  // A reload can bring back an older hash of this tab's own; the stored work is newer, but the view is the link's.
-  if (isLinkHash(hash) && hasWork && isOwnHash(hash)) {
-    const own = decodeViewLink(hash, primed);
-    // A kept baseline is newer than the hash, which may predate the pin (or have no room for it).
-    const kept = usePlayground.getState().compareBaseline !== null;
-    if (own.ok) state.applyView(openedView(own.view, kept ? undefined : own.baseline));
-    return;
+  if (opening && isLinkHash(hash)) {
+    // A reload can bring back an older hash of this tab's own; the stored work is newer, but the view is the link's.
+    if (hasWork && isOwnHash(hash)) {
+      opening.codec.applyOwnView(hash, opening.primed);
+      return;
+    }
+    if (opening.codec.openLink(hash, opening.primed)) return;
   }
-  if (isLinkHash(hash) && openLink(hash, primed)) return;
   if (usePlayground.getState().text.trim() === '') {
     state.replace(presetText(DEFAULT_PRESET_ID), {
       source: 'open',
@@ -63,66 +70,11 @@ export function initialiseScenario(host: Host, primed?: PrimedPayloads): void {
   }
 }
 
-/** Decodes a link and asks to open it; false (with a notice) when it cannot be read. */
-function openLink(hash: string, primed?: PrimedPayloads): boolean {
-  const state = usePlayground.getState();
-  const decoded = decodeViewLink(hash, primed);
-  if (!decoded.ok) {
-    state.showNotice({
-      tone: 'error',
-      text: `This link could not be opened: ${decoded.reason}. Your work was left as it was.`,
-      link: linkOf(hash),
-    });
-    return false;
-  }
-  // A link is untrusted: it goes through the same reader as pasted text, and a bad one is said so plainly.
-  // The Worker reads the text for the report; here only a bad one is read whole, for its message.
-  const parsed = readsAsJsonObject(decoded.scenario) ? undefined : parseJson(decoded.scenario);
-  if (parsed && (!parsed.ok || !isJsonObject(parsed.value))) {
-    const why = parsed.ok ? 'it is not a JSON object' : invalidJsonMessage(parsed);
-    state.showNotice({
-      tone: 'error',
-      text: `The link's scenario cannot be read (${why}); the editor shows it for you to fix.`,
-    });
-  }
-  // The view and baseline come with the scenario: declining the link declines them too.
-  state.requestOpen(decoded.scenario, 'link', openedView(decoded.view, decoded.baseline));
-  return true;
-}
-
-/** What a v3 link holds besides the scenario: the view and the baseline (side A of Compare). */
-function openedView(
-  view: Parameters<typeof readViewState>[0],
-  baseline: string | null | undefined,
-): OpenedView {
-  const restored: ViewState = readViewState(view);
-  if (baseline === undefined) return { state: restored, baseline };
-  return { state: restored, baseline: baseline !== null ? baseline : view !== null ? null : undefined };
-}
-
-/**
- * The page's link: the scenario's, with the view and the baseline when either
- * differs from a fresh page. The baseline's own link is deflated once per pinned text.
- */
-function createPageHash(): (scenarioHash: string) => string {
-  let baselineLink: { text: string; hash: string } | null = null;
-  return (scenarioHash) => {
-    const state = usePlayground.getState();
-    const baseline = state.compareBaseline;
-    if (baseline !== null && baselineLink?.text !== baseline) {
-      baselineLink = { text: baseline, hash: encodeShareLink(baseline) };
-    }
-    return composeViewLink({
-      scenario: scenarioHash,
-      baseline: baseline === null ? null : baselineLink!.hash,
-      view: writeViewState(state),
-    });
-  };
-}
-
 export interface HashSync {
-  /** Writes the hash now (Copy link and Ctrl/Cmd+S need the final URL at once). */
+  /** Writes the hash now, once the link's writer is in (else as it is). */
   flush: () => string;
+  /** Writes the hash now, the link's writer fetched first if need be: Copy link and Ctrl/Cmd+S need the final URL. */
+  flushed: () => Promise<string>;
   /** Releases every listener and subscription it made. */
   stop: () => void;
 }
@@ -143,11 +95,29 @@ export function startHashSync(
   host: SyncHost,
   links: LinkSource,
   flushInput: () => void = () => {},
+  loadCodec: () => Promise<LinkCodec> = loadLinkCodec,
 ): HashSync {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let tooLarge = false;
-  const composePageHash = createPageHash();
+  // The link's writer is fetched with the first link the Worker settles on (or the first flush).
+  let codec: { read: LinkCodec; composePageHash: (scenarioHash: string) => string } | null = null;
+  let loading: Promise<unknown> | null = null;
+  const withCodec = (then: (read: LinkCodec) => void) => {
+    if (codec) return then(codec.read);
+    loading ??= loadCodec().then(
+      (read) => {
+        codec = { read, composePageHash: read.createPageHash() };
+      },
+      () => {
+        // A script that did not arrive is asked for again by the next link.
+        loading = null;
+      },
+    );
+    void loading.then(() => codec && then(codec.read));
+  };
   const write = (scenario: MadeLink) => {
+    if (!codec) return;
+    const { composePageHash } = codec;
     // No link opens past the reader's limits (core/links/link.ts, core/limits.ts), and browsers refuse far shorter
     // URLs than the hash can grow to: say so once and leave the address bar without a stale link.
     const hash = scenario.ok ? composePageHash(scenario.hash) : '';
@@ -180,8 +150,15 @@ export function startHashSync(
     // While a link waits for an answer its hash must stay, or "Open the link" would have nothing to open.
     if (pendingOpen || text.trim() === '') return host.location.href;
     const link = links.getLink();
-    write(link?.text === text ? link : makeShareLink(text));
+    if (codec) write(link?.text === text ? link : codec.read.shareLinkOf(text));
+    else withCodec(() => {});
     return host.location.href;
+  };
+  const flushed = () => new Promise<string>((resolve) => withCodec(() => resolve(flush())));
+  /** Writes a settled link a moment later, once the writer is in. */
+  const writeSoon = (link: SettledLink) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => withCodec(() => write(link)), HASH_DELAY_MS);
   };
   // The hash follows the settled text: the Worker sends a link once typing pauses; writing waits a moment more.
   // Only a new link is news: a text typed back to an older link's is already in the hash, and comparing the
@@ -193,8 +170,7 @@ export function startHashSync(
     lastLink = link;
     const { text, pendingOpen } = usePlayground.getState();
     if (!link || link.text !== text || pendingOpen) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => write(link), HASH_DELAY_MS);
+    writeSoon(link);
   });
   const stopStore = usePlayground.subscribe((state, previous) => {
     // Once the question is answered the address bar must show the work at once, so the same link can be opened again.
@@ -203,8 +179,7 @@ export function startHashSync(
     else if (viewChanged(state, previous)) {
       const link = links.getLink();
       if (!link || link.text !== state.text || state.pendingOpen) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => write(link), HASH_DELAY_MS);
+      writeSoon(link);
     }
   });
   // A link pasted into the address bar of an open tab arrives as a hash change, not a page load.
@@ -216,7 +191,10 @@ export function startHashSync(
       !isOwnHash(host.location.hash)
     ) {
       flushInput();
-      openLink(host.location.hash);
+      const hash = host.location.hash;
+      withCodec((read) => {
+        if (host.location.hash === hash) read.openLink(hash);
+      });
     }
   };
   const onPageHide = () => {
@@ -227,6 +205,7 @@ export function startHashSync(
   host.addEventListener('pagehide', onPageHide);
   return {
     flush,
+    flushed,
     stop: () => {
       clearTimeout(timer);
       stopLinks();
@@ -266,13 +245,8 @@ function viewChanged(a: PlaygroundStateView, b: PlaygroundStateView): boolean {
 
 type PlaygroundStateView = ViewState & { compareBaseline: string | null };
 
-/** The whole address the person used, so the field holds what they can send back or inspect. */
-function linkOf(hash: string): string {
-  const base = globalThis.location ? `${location.origin}${location.pathname}` : '';
-  return `${base}${hash}`;
-}
-
-function isLinkHash(hash: string): boolean {
+/** Whether the address holds a link (`#v…`) rather than nothing or a plain fragment. */
+export function isLinkHash(hash: string): boolean {
   return /^#v[0-9]/.test(hash);
 }
 

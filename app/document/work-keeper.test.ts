@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openScenario, typeText } from '../../test-support/scenario-writes.ts';
 import { STORAGE_KEY, usePlayground } from '../state/store.ts';
-import { compressText, decompressText } from '../worker/work-codec.ts';
+import { compressText } from '../worker/work-codec.ts';
+import { decompressText } from '../worker/work-reader.ts';
 import { restoreWork, startWorkKeeper, type WorkKeeper } from './work-keeper.ts';
 import type { StoredWork, WorkBackend } from './work-storage.ts';
 

@@ -1,6 +1,6 @@
 import { storageName } from '../state/storage-names.ts';
 import { usePlayground } from '../state/store.ts';
-import { compressText, decompressText } from '../worker/work-codec.ts';
+import { decompressText } from '../worker/work-reader.ts';
 import {
   dropLeftWork,
   dropLegacyWork,
@@ -108,7 +108,8 @@ export function startWorkKeeper({
   session,
   tab,
   channel,
-  compress = async (text) => compressText(text),
+  // The page deflates in the pack Worker; without one (tests), fflate's deflate is fetched here.
+  compress = async (text) => (await import('../worker/work-codec.ts')).compressText(text),
   now = () => performance.now(),
 }: KeeperDeps): WorkKeeper {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,4 @@
 import { buildCoreTools } from './core-tools.ts';
-import type { Preset } from './preset.ts';
 import { defineTool, PARAM, type PlainDefinition, PRODUCTION_SURFACE, wireName } from './tool-factory.ts';
 
 /** Ten back-office systems with long ids and long action names, 30 tools each. */
@@ -89,12 +88,9 @@ function buildLongNameTools(): PlainDefinition[] {
   return out;
 }
 
-export const longNames: Preset = {
-  id: 'long-names',
-  title: '300 tools with long names',
-  lesson:
-    'Ten namespaces fit easily, but representative names are long: the fair rounds run out of bytes after a few rounds and the rest become "…and N more". See where the budget cut in the Rounds grid.',
-  build: () => ({
+/** The long-names preset's scenario (its declaration: generated-presets.ts). */
+export function longNamesScenario() {
+  return {
     name: '300 tools with long names',
     notes: 'Ten back-office systems, 30 tools each, plus the core tools. Names run up to 64 bytes.',
     playground: PRODUCTION_SURFACE,
@@ -104,5 +100,5 @@ export const longNames: Preset = {
     promoted: [],
     caps: { max_tokens: 12000, max_tools: 32, ctx_limit: null },
     definitions: [...buildCoreTools(), ...buildLongNameTools()],
-  }),
-};
+  };
+}

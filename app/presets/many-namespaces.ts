@@ -1,5 +1,4 @@
 import { buildCoreTools } from './core-tools.ts';
-import type { Preset } from './preset.ts';
 import { defineTool, PARAM, type PlainDefinition, PRODUCTION_SURFACE } from './tool-factory.ts';
 
 const COMPANIES = [
@@ -59,12 +58,9 @@ function buildManyNamespaceTools(): PlainDefinition[] {
   return out;
 }
 
-export const manyNamespaces: Preset = {
-  id: 'many-namespaces',
-  title: '150 namespaces',
-  lesson:
-    'So many integrations that the namespace list itself runs out of budget: the index ends with "additional authorized namespaces exist" and no representative tools at all.',
-  build: () => ({
+/** The many-namespaces preset's scenario (its declaration: generated-presets.ts). */
+export function manyNamespacesScenario() {
+  return {
     name: '150 namespaces',
     notes: 'Fifteen tenants with ten systems each; every system is its own namespace.',
     playground: PRODUCTION_SURFACE,
@@ -74,5 +70,5 @@ export const manyNamespaces: Preset = {
     promoted: [],
     caps: { max_tokens: 12000, max_tools: 32, ctx_limit: null },
     definitions: [...buildCoreTools(), ...buildManyNamespaceTools()],
-  }),
-};
+  };
+}

@@ -1,11 +1,14 @@
-import { longNames } from './long-names.ts';
-import { manyNamespaces } from './many-namespaces.ts';
+import {
+  longNames,
+  manyNamespaces,
+  narrowedProfile,
+  unrestrictedProfile,
+  wideCatalog,
+} from './generated-presets.ts';
 import type { Preset } from './preset.ts';
 import { everythingServer, githubServer, realServers } from './real-servers.ts';
 import { smallMixed } from './small-mixed.ts';
-import { narrowedProfile, unrestrictedProfile } from './support-profiles.ts';
 import { writeScenarioText } from './tool-factory.ts';
-import { wideCatalog } from './wide-catalog.ts';
 
 export const PRESETS: readonly Preset[] = [
   smallMixed,

@@ -1,5 +1,4 @@
 import { buildCoreTools } from './core-tools.ts';
-import type { Preset } from './preset.ts';
 import { PRODUCTION_SURFACE } from './tool-factory.ts';
 import { buildWideServiceTools, SUPPORT_DESK_SERVICES } from './wide-services.ts';
 
@@ -33,30 +32,24 @@ const common = {
   queries: [{ query: 'merge pull request', limit: 5 }],
 };
 
-export const narrowedProfile: Preset = {
-  id: 'narrowed-profile',
-  title: 'Narrowed profile (allow_only)',
-  lesson:
-    'A support-desk profile over the wide catalog: only Gmail, Slack, Zendesk and the core tools are permitted. The index, the counts and the search results never mention the rest; open the unrestricted twin to compare.',
-  build: () => ({
+/** The narrowed-profile preset's scenario (its declaration: generated-presets.ts). */
+export function narrowedProfileScenario() {
+  return {
     name: 'Support desk profile',
     notes: 'allow_only over the 91-tool catalog. Try the query: GitHub tools are not found.',
     ...common,
     policy: { kind: 'allow_only', ids: supportDeskIds() },
     definitions: buildCatalog(),
-  }),
-};
+  };
+}
 
-export const unrestrictedProfile: Preset = {
-  id: 'unrestricted-profile',
-  title: 'Same catalog, unrestricted',
-  lesson:
-    'The catalog of the narrowed profile with allow_all: every namespace is listed and the query finds the GitHub tool.',
-  build: () => ({
+/** The unrestricted-profile preset's scenario (its declaration: generated-presets.ts). */
+export function unrestrictedProfileScenario() {
+  return {
     name: 'Support desk catalog, unrestricted',
     notes: 'The same 91 tools as the support desk profile, with allow_all.',
     ...common,
     policy: { kind: 'allow_all' },
     definitions: buildCatalog(),
-  }),
-};
+  };
+}

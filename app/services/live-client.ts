@@ -1,7 +1,11 @@
 import { LIVE_API, LIVE_TOKEN_PARAM, type LiveCatalog, type LiveServerState } from '../../core/index.ts';
-import { applyLiveCatalog } from '../document/live-import.ts';
-import { holdsLiveServer } from '../scenario-text/holds-live-server.ts';
 import { usePlayground } from '../state/store.ts';
+
+/** The import rule and hosted admission come with the first catalog: a page not opened by serve never loads them. */
+const importRules = () =>
+  Promise.all([import('../document/live-import.ts'), import('../scenario-text/holds-live-server.ts')]).then(
+    ([{ applyLiveCatalog }, { holdsLiveServer }]) => ({ applyLiveCatalog, holdsLiveServer }),
+  );
 
 /**
  * The running servers `disclosure serve` put behind this page's origin. Without
@@ -51,7 +55,8 @@ export function createLiveClient(host: Host | null, readText: () => string): Liv
   const api = (path: string, init?: RequestInit) =>
     fetch(`${LIVE_API}${path}`, { ...init, headers: { Authorization: `Bearer ${token}` } });
 
-  const apply = (catalog: LiveCatalog, changed: boolean) => {
+  const apply = async (catalog: LiveCatalog, changed: boolean) => {
+    const { applyLiveCatalog, holdsLiveServer } = await importRules();
     const before = readText();
     const result = applyLiveCatalog(before, catalog);
     const { replace, setCompareBaseline, showNotice } = usePlayground.getState();
@@ -86,7 +91,7 @@ export function createLiveClient(host: Host | null, readText: () => string): Liv
         update({ problems: { ...snapshot.problems, [id]: `${id} could not be read: ${why}` } });
         return;
       }
-      apply(body, changed);
+      await apply(body, changed);
     } catch {
       update({
         problems: {
@@ -99,14 +104,19 @@ export function createLiveClient(host: Host | null, readText: () => string): Liv
     }
   };
 
+  /** A server that changed its tools is imported again when the scenario holds it. */
+  const reimportIfHeld = async (id: string) => {
+    const { holdsLiveServer } = await importRules();
+    if (holdsLiveServer(readText(), id)) await load(id, false, true);
+  };
+
   const onServers = (servers: LiveServerState[]) => {
     update({ mode: 'live', servers });
     for (const server of servers) {
       const last = seen.get(server.id);
       seen.set(server.id, server.revision);
       const fresh = last !== undefined && server.revision > last && server.reason === 'list_changed';
-      if (fresh && server.state === 'ready' && holdsLiveServer(readText(), server.id))
-        void load(server.id, false, true);
+      if (fresh && server.state === 'ready') void reimportIfHeld(server.id);
     }
   };
 

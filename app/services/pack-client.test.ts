@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type ChannelRequest, createWorkerCodec, type PackReply } from '../worker/wire/codec.ts';
 import { TEXT_EDIT_MIN_CHARS } from '../worker/wire/request-text.ts';
-import { compressText, decompressText } from '../worker/work-codec.ts';
+import { compressText } from '../worker/work-codec.ts';
+import { decompressText } from '../worker/work-reader.ts';
 import { createPackClient } from './pack-client.ts';
 
 /** A Worker stand-in that reads and deflates as app/worker/pack-worker.ts does, or fails when told to. */

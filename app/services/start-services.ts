@@ -125,7 +125,7 @@ export function startServices(
   );
   const document = createDocumentActions({
     flushInput: editor.flushInput,
-    flushHash: hashSync.flush,
+    flushHash: hashSync.flushed,
     knownOf: (text) => {
       const { latest } = evaluation.getSnapshot();
       return latest?.text === text && latest.parse.ok && latest.inputs

@@ -120,4 +120,22 @@ describe(createPipelineSession, () => {
     const fresh = await newSession().answers.evaluate({ text: catalog(5, { mode: 'off' }) });
     expect({ ...edited, id: 0, elapsedMs: 0 }).toEqual({ ...fresh, id: 0, elapsedMs: 0 });
   });
+
+  it("answers Other runtimes at once with IronClaw's estimate while OpenAI's tokenizer loads, then with its counts", async () => {
+    const session = newSession();
+    const text = scenario();
+    const openai = (answer: { views: { id: string; upfront: { tokens: { method: string } } }[] }) =>
+      answer.views.find((v) => v.id === 'openai-responses')?.upfront.tokens.method;
+    const first = await session.answers.runtimes({ kind: 'runtimes', counted: false, text });
+    expect(first).toMatchObject({ tokenizerLoading: true, tokenizerError: null });
+    expect(openai(first)).toBe('ironclaw_estimate');
+    const counted = await session.answers.runtimes({ kind: 'runtimes', counted: true, text });
+    expect(counted).toMatchObject({ tokenizerLoading: false, tokenizerError: null });
+    expect(openai(counted)).toBe('o200k_base');
+    // Once it is in, an answer that does not wait counts too, and says the same as one that did.
+    expect(await session.answers.runtimes({ kind: 'runtimes', counted: false, text })).toEqual(counted);
+    // Everything but OpenAI's figures is the same either way.
+    const { views: _a, tokenizerLoading: _b, ...rest } = first;
+    expect(counted).toMatchObject(rest);
+  });
 });

@@ -73,13 +73,35 @@ export const WARM_UP: WarmUp = {
   schedule: (step) => void setTimeout(step, 0),
 };
 
-/** OpenAI's o200k_base tokenizer, fetched when the Runtimes view first asks (its vocabulary is large). */
-function loadO200k(): Promise<{ count: (text: string) => number } | { error: string }> {
-  return import('gpt-tokenizer/encoding/o200k_base').then(
-    // Text that spells a special token counts as the plain text it is, as a provider treats tool text.
-    (m) => ({ count: (t: string) => m.encode(t, { disallowedSpecial: new Set() }).length }),
-    (err: unknown) => ({ error: String(err) }),
-  );
+type O200k = { count: (text: string) => number } | { error: string };
+
+/**
+ * OpenAI's o200k_base tokenizer, fetched the first time the Runtimes view asks: its
+ * vocabulary takes a second or two to load, so the view is answered with IronClaw's
+ * estimate meanwhile (`loaded` is null until it is in).
+ */
+function createTokenizer() {
+  let loading: Promise<O200k> | null = null;
+  let loaded: O200k | null = null;
+  const load = () => {
+    loading ??= import('gpt-tokenizer/encoding/o200k_base').then(
+      // Text that spells a special token counts as the plain text it is, as a provider treats tool text.
+      (m): O200k => ({ count: (t: string) => m.encode(t, { disallowedSpecial: new Set() }).length }),
+      (err: unknown): O200k => ({ error: String(err) }),
+    );
+    return loading.then((tokenizer) => {
+      loaded = tokenizer;
+      return tokenizer;
+    });
+  };
+  return {
+    load,
+    /** The tokenizer when it is in; else null, and it starts loading. */
+    loaded: (): O200k | null => {
+      if (loaded === null) void load();
+      return loaded;
+    },
+  };
 }
 
 export function createPipelineSession(
@@ -89,7 +111,7 @@ export function createPipelineSession(
 ): PipelineSession {
   const session = createEditSession(templates, PAGE_CLOCK);
   const load = session.load;
-  let o200k: ReturnType<typeof loadO200k> | null = null;
+  const tokenizer = createTokenizer();
   let relevanceKey: string | null = null;
   let relevance: Promise<RelevanceAnswer> | null = null;
   // The link lane and the review both link the text being edited: it is deflated once.
@@ -166,10 +188,9 @@ export function createPipelineSession(
     // The review reads this session's load through core's prepareReview, exactly as `disclosure report` does.
     review: ({ text, baselineText }, edit) => answerOf(reviewer.review(load(text, edit), baselineText)),
     explain: ({ text, name, query }, edit) => answerOf(reviewer.explain(load(text, edit), name, query)),
-    runtimes: async ({ text }, edit) => {
+    runtimes: async ({ text, counted }, edit) => {
       const loaded = load(text, edit);
-      o200k ??= loadO200k();
-      return answerOf(reviewer.runtimes(loaded, await o200k));
+      return answerOf(reviewer.runtimes(loaded, counted ? await tokenizer.load() : tokenizer.loaded()));
     },
   };
 

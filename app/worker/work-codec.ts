@@ -17,7 +17,7 @@ export function compressText(text: string): Uint8Array {
 /**
  * The same format by the browser's own deflate (`CompressionStream`, raw
  * DEFLATE), faster than fflate's in Chromium; fflate where
- * the browser has no such stream. Either is read by `decompressText`.
+ * the browser has no such stream. Either is read by `decompressText` (work-reader.ts).
  */
 export async function compressTextNatively(text: string): Promise<Uint8Array> {
   if (typeof CompressionStream === 'function') {
@@ -33,7 +33,8 @@ export async function compressTextNatively(text: string): Promise<Uint8Array> {
   return compressText(text);
 }
 
-export async function decompressText(bytes: Uint8Array): Promise<string> {
+/** fflate's inflate of kept work (work-reader.ts reads it natively where the browser can). */
+export async function inflateInSlices(bytes: Uint8Array): Promise<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const out: string[] = [];
   const inflate = new Inflate((chunk) => out.push(decoder.decode(chunk, { stream: true })));

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reviewText } from '../../test-support/review-scenarios.ts';
+import { toolCount } from '../display/tool-count.ts';
 import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain } from '../json/json-value.ts';
 import { utf8Length } from '../text/text.ts';
 import { advertisedFigures } from './advertised-figures.ts';
 import { explainTool } from './explain-tool.ts';
-import { describeExplanation, toolCount } from './explain-words.ts';
+import { describeExplanation } from './explain-words.ts';
 import type { ReviewSubject } from './review-subject.ts';
 import { summarizeSide } from './side-summary.ts';
 

@@ -1,4 +1,5 @@
 import { readScore } from '../discovery/explain-search.ts';
+import { toolCount } from '../display/tool-count.ts';
 import type { CoreRule } from '../report/report.ts';
 import type { ToolExplanation } from './explain-tool.ts';
 import type { ToNameIt } from './index-place.ts';
@@ -13,11 +14,6 @@ export const CORE_RULE_LABELS: Readonly<Record<CoreRule, string>> = {
   id_suffix: 'id ends with .<core name>',
   profile_pin: 'profile pin',
 };
-
-/** "1 tool", "3 tools": the header's way of counting (summary-strip.tsx prints it so too). */
-export function toolCount(count: number): string {
-  return `${count} ${count === 1 ? 'tool' : 'tools'}`;
-}
 
 /** One line of "Why?": the question, core's answer in a sentence, and any figure rounded in it in full. */
 interface ExplanationLine {

@@ -57,7 +57,7 @@ describe(prepareReview, () => {
     });
   });
 
-  it('takes the share link from the caller when given one', () => {
+  it('takes the share link from the caller when given one, made once and only when read', () => {
     const t = text([tool('github.list')], 'list');
     const made: string[] = [];
     const prepared = prepareReview(createEditSession(templates).load(t), templates, {
@@ -66,8 +66,10 @@ describe(prepareReview, () => {
         return { ok: true, hash: encodeShareLink(s) };
       },
     });
-    expect(made).toEqual([t]);
+    expect(made).toEqual([]);
     expect(prepared.ok && prepared.subject.link).toBe(encodeShareLink(t));
+    expect(prepared.ok && prepared.subject.link).toBe(encodeShareLink(t));
+    expect(made).toEqual([t]);
   });
 
   it('has no link to a scenario larger than a link can hold, and says so in the Markdown', () => {

@@ -50,6 +50,8 @@ export function prepareReview(
   const value = parse.value;
   try {
     const { report, scenario, turn } = evaluation;
+    // Deflating a large catalog is the slowest step of a review: made only for what reads it (the report's links).
+    let made: { link: string | null } | null = null;
     return {
       ok: true,
       subject: {
@@ -60,7 +62,10 @@ export function prepareReview(
         report,
         provider: buildProviderTools(report, value),
         servers: readImportedServers(value),
-        link: linkOrNull(link(load.text)),
+        get link() {
+          made ??= { link: linkOrNull(link(load.text)) };
+          return made.link;
+        },
         templates,
       },
     };

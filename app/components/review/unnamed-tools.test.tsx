@@ -21,32 +21,34 @@ function reportOf(count: number): Report {
   return loadPlain({ definitions }).evaluation.report;
 }
 
-function openList(container: HTMLElement) {
+/** Opens the list and waits for it: its script comes when it is first opened. */
+async function openList(container: HTMLElement) {
   const details = container.querySelector('details')!;
   details.open = true;
   fireEvent(details, new Event('toggle'));
+  await screen.findByLabelText('Filter unnamed tools');
 }
 
 describe('UnnamedTools', () => {
-  it('draws no cut tool while closed, the first 200 once opened, and every one on "Show all"', () => {
+  it('draws no cut tool while closed, the first 200 once opened, and every one on "Show all"', async () => {
     const report = reportOf(1500);
     const cut = unnamedTools(report);
     const { container } = render(<UnnamedTools report={report} />);
     expect(screen.getByText(`${cut.length} discoverable tools not named in the index`)).toBeTruthy();
     expect(container.querySelectorAll('li')).toHaveLength(0);
-    openList(container);
+    await openList(container);
     expect(container.querySelectorAll('li')).toHaveLength(200);
     expect(container.querySelector('li')?.textContent).toContain(cut[0]!.name);
     fireEvent.click(screen.getByRole('button', { name: `Show all ${cut.length}` }));
     expect(container.querySelectorAll('li')).toHaveLength(cut.length);
   });
 
-  it('filters the list by name, and says for each what would get it named', () => {
+  it('filters the list by name, and says for each what would get it named', async () => {
     const report = reportOf(300);
     const cut = unnamedTools(report);
     const target = cut[4]!;
     const { container } = render(<UnnamedTools report={report} />);
-    openList(container);
+    await openList(container);
     fireEvent.change(screen.getByLabelText('Filter unnamed tools'), {
       target: { value: target.name.slice(0, 20).toUpperCase() },
     });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { ExportTarget, LimitCheck, RuntimeFact, RuntimeView } from '../../../core/index.ts';
 import type { RuntimesAnswer } from '../../discovery/discovery-protocol.ts';
 import { downloadText } from '../../document/scenario-file.ts';
@@ -13,8 +14,14 @@ import { FactCitation } from './fact-citation.tsx';
  * whether it is documented or only observed; and the request to download.
  */
 export function RuntimesPanel() {
-  const snapshot = useDiscovery('runtimes', { kind: 'runtimes' });
+  // Shown at once with IronClaw's estimate for OpenAI's figures while its tokenizer loads, then asked again to count.
+  const [counted, setCounted] = useState(false);
+  const snapshot = useDiscovery('runtimes', { kind: 'runtimes', counted });
   const answer = snapshot.good;
+  const loading = answer?.tokenizerLoading === true;
+  useEffect(() => {
+    if (loading) setCounted(true);
+  }, [loading]);
   return (
     <div className="flex flex-col gap-3 text-xs">
       <AnswerStatus snapshot={snapshot} />
@@ -30,6 +37,9 @@ function Runtimes({ answer }: { answer: RuntimesAnswer }) {
         <span className="font-semibold">How IronClaw’s tiers map: </span>
         {answer.mapping}
       </p>
+      {answer.tokenizerLoading ? (
+        <p role="status">OpenAI figures use IronClaw’s estimate while the o200k_base tokenizer loads…</p>
+      ) : null}
       {answer.tokenizerError ? (
         <p>
           OpenAI figures use IronClaw’s estimate: the o200k_base tokenizer did not load (
