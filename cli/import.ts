@@ -17,7 +17,6 @@ import {
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { type LiveSource, readLiveArgs } from './live/live-args.ts';
-import { runLiveImport } from './live/live-import.ts';
 import { parseJsonText } from './read-input.ts';
 
 interface ImportArgs {
@@ -80,7 +79,9 @@ export function parseImportArgs(argv: readonly string[]): Parsed<ImportArgs> {
  * goes through the very same steps.
  */
 export function runImport(args: ImportArgs, io: CliIo): number | Promise<number> {
-  if (args.live) return runLiveImport(args.live, io);
+  const { live } = args;
+  // The MCP SDK loads only for a running server: every other command starts without it.
+  if (live) return import('./live/live-import.ts').then(({ runLiveImport }) => runLiveImport(live, io));
   const servers: ServerToAdmit[] = [];
   let status = EXIT_OK;
   for (const file of args.files) {

@@ -7,12 +7,10 @@ import { LIVE_TOKEN_PARAM } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 import { readClientConfig } from './live/client-config.ts';
-import { configAsJson } from './live/config-text.ts';
 import { DEFAULT_TIMEOUT_SECONDS } from './live/live-args.ts';
 import type { LiveServerSpec } from './live/server-spec.ts';
 import { parseJsonText } from './read-input.ts';
 import { createServeServer, pagePolicy } from './serve/http-server.ts';
-import { createLiveRegistry } from './serve/live-registry.ts';
 
 interface ServeArgs {
   config: string | undefined;
@@ -75,8 +73,15 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
     io.stderr(`${DIST}index.html carries no Content-Security-Policy: build it with "npm run build"`);
     return EXIT_FAILED;
   }
+  // The config reader and the MCP SDK load here, so the other commands start without them.
+  const [{ configAsJson }, { createLiveRegistry }] = await Promise.all([
+    import('./live/config-text.ts'),
+    import('./serve/live-registry.ts'),
+  ]);
   const specs =
-    args.config === undefined ? { ok: true as const, servers: [] } : configServers(args.config, io);
+    args.config === undefined
+      ? { ok: true as const, servers: [] }
+      : configServers(args.config, io, configAsJson);
   if (!specs.ok) return EXIT_FAILED;
   const registry = createLiveRegistry(specs.servers, args.timeoutMs);
   const token = randomBytes(24).toString('base64url');
@@ -103,7 +108,11 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
   return 0;
 }
 
-function configServers(file: string, io: CliIo): { ok: true; servers: LiveServerSpec[] } | { ok: false } {
+function configServers(
+  file: string,
+  io: CliIo,
+  configAsJson: (text: string) => string,
+): { ok: true; servers: LiveServerSpec[] } | { ok: false } {
   const text = io.readFile(file);
   const parsed = text.ok ? parseJsonText(configAsJson(text.value), file) : text;
   if (!parsed.ok) {

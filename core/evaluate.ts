@@ -39,14 +39,16 @@ export function evaluateScenario(scenarioValue: JsonValue, templates: Templates)
  * The one way from a scenario value to its report: the value prepared for reading
  * (core/scenario.ts: version upgrade, then production surface), read, built into a
  * turn and reported. `prepared` is what was read, for the page to show (the edit
- * session keeps it). Never throws.
+ * session keeps it). `parsed`: the value is the JSON reader's own (the session's
+ * parse), so its depth was checked on the text. Never throws.
  */
 export function evaluateValue(
   scenarioValue: JsonValue,
   templates: Templates,
   cache?: EvaluationCache,
+  parsed = false,
 ): { prepared: PreparedScenario; evaluation: TurnEvaluation } {
-  const prepared = guarded(() => prepareScenario(scenarioValue, cache));
+  const prepared = guarded(() => prepareScenario(scenarioValue, parsed));
   if (!prepared.ok) return { prepared, evaluation: prepared };
   const built = guarded(() => {
     const read = readPreparedScenario(prepared.value, cache);

@@ -49,7 +49,7 @@ function reject(message: string): never {
  * (production-surface.ts), so every caller sees the same authorized set.
  */
 export function readScenario(value: JsonValue, cache?: EvaluationCache): ReadScenarioResult {
-  const prepared = prepareScenario(value, cache);
+  const prepared = prepareScenario(value);
   return prepared.ok ? readPreparedScenario(prepared.value, cache) : prepared;
 }
 
@@ -68,12 +68,12 @@ export type PreparedScenario =
  * The first half of readScenario: the depth limit, then the document's version
  * upgrade, then the production surface. The surface comes after the upgrade so it
  * is derived from the document in the shape this build reads (a later version may
- * move `policy` or `definitions`, which the derivation reads).
+ * move `policy` or `definitions`, which the derivation reads). `parsed`: the value
+ * is what the JSON reader made of a text, which it refuses past the limit already.
  */
-export function prepareScenario(value: JsonValue, cache?: EvaluationCache): PreparedScenario {
-  // The reader refuses such text already; a value built in code gets the same refusal, in the same words.
-  if (cache ? exceedsDepthLimitReusing(value, cache) : exceedsDepthLimit(value))
-    return { ok: false, error: DEPTH_LIMIT_MESSAGE };
+export function prepareScenario(value: JsonValue, parsed = false): PreparedScenario {
+  // A value built in code gets the reader's refusal, in the same words; a parsed one need not be walked again.
+  if (!parsed && exceedsDepthLimit(value)) return { ok: false, error: DEPTH_LIMIT_MESSAGE };
   const document = readScenarioDocument(value);
   if (!document.ok) return document;
   const surfaced = applyProductionSurface(document.document);
@@ -88,20 +88,6 @@ export function readPreparedScenario(value: JsonValue, cache?: EvaluationCache):
     if (err instanceof Rejection) return { ok: false, error: err.message };
     throw err;
   }
-}
-
-/** The depth check with each definition walked once while its object lives (definitions sit at depth 2). */
-function exceedsDepthLimitReusing(value: JsonValue, cache: EvaluationCache): boolean {
-  if (!isJsonObject(value) || !Array.isArray(value.definitions)) return exceedsDepthLimit(value);
-  for (const key of Object.keys(value)) {
-    if (key !== 'definitions' && exceedsDepthLimit(value[key]!, 1)) return true;
-  }
-  for (const definition of value.definitions) {
-    if (isJsonObject(definition) && cache.shallowDefinitions.has(definition)) continue;
-    if (exceedsDepthLimit(definition, 2)) return true;
-    if (isJsonObject(definition)) cache.shallowDefinitions.add(definition);
-  }
-  return false;
 }
 
 function read(value: JsonValue, cache: EvaluationCache | undefined): Scenario {

@@ -5,7 +5,7 @@
 // Started through tsx's loader, the command carried a second thread and compiled
 // its TypeScript on every run, so it started slower and peaked higher than the
 // bundle does (docs/cli.md, "Limits").
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -14,9 +14,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // One folder deep, as cli/ is: the command finds prompts/ and the presets relative to itself.
 const outdir = join(root, 'dist-cli');
 
+// Chunks are named by their content: those of an earlier build would only pile up.
+for (const name of existsSync(outdir) ? readdirSync(outdir) : [])
+  if (name.startsWith('chunk-')) rmSync(join(outdir, name));
+
 const result = await build({
-  entryPoints: [join(root, 'cli', 'disclosure.ts')],
-  outfile: join(outdir, 'disclosure.mjs'),
+  entryPoints: { disclosure: join(root, 'cli', 'disclosure.ts') },
+  outdir,
+  outExtension: { '.js': '.mjs' },
+  // What a command imports with import() (a running server's SDK) goes in a chunk of its own, loaded only then.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -22,8 +22,6 @@ export interface EvaluationCache {
   lastRead: { text: string; value: JsonObject; spans: ScenarioSpans } | undefined;
   /** Raw definition → what the scenario reader made of it (SCENARIO.md, `definitions`). */
   readonly definitionReads: WeakMap<JsonObject, DefinitionRead>;
-  /** Raw definitions known to nest no deeper than the limit, read at depth 2. */
-  readonly shallowDefinitions: WeakSet<JsonObject>;
   /** Valid definition → its schema tokens (DISCLOSURE.md §3). */
   readonly schemaTokens: WeakMap<ToolDefinition, number>;
   /** Valid definition → its search document (DISCLOSURE.md §10). */
@@ -49,7 +47,6 @@ export function createEvaluationCache(): EvaluationCache {
     parsedDefinitions: new Map(),
     lastRead: undefined,
     definitionReads: new WeakMap(),
-    shallowDefinitions: new WeakSet(),
     schemaTokens: new WeakMap(),
     searchDocuments: new WeakMap(),
     searchIndexMemo: {},

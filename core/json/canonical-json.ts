@@ -1,4 +1,4 @@
-import { compareBytes, utf8Length } from '../text/text.ts';
+import { sortStringsByBytes, utf8Length } from '../text/text.ts';
 import { classifyNumber, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
 
 /**
@@ -6,9 +6,9 @@ import { classifyNumber, isJsonObject, JsonNumber, type JsonObject, type JsonVal
  * every depth, compact, serde_json's string escapes and number forms.
  */
 export function canonicalJson(value: unknown): string {
-  const parts: string[] = [];
-  write(value, parts);
-  return parts.join('');
+  const out = new Out(Number.POSITIVE_INFINITY, () => {});
+  write(value, out);
+  return out.text;
 }
 
 /**
@@ -21,30 +21,30 @@ export function writeCanonicalJson(
   emit: (chunk: string) => void,
   chunkChars = 1 << 16,
 ): void {
-  let parts: string[] = [];
-  let length = 0;
-  const sink = {
-    push: (text: string, more?: string) => {
-      parts.push(text);
-      length += text.length;
-      if (more !== undefined) {
-        parts.push(more);
-        length += more.length;
-      }
-      if (length >= chunkChars) {
-        emit(parts.join(''));
-        parts = [];
-        length = 0;
-      }
-    },
-  };
-  write(value, sink);
-  if (parts.length > 0) emit(parts.join(''));
+  const out = new Out(chunkChars, emit);
+  write(value, out);
+  if (out.text.length > 0) emit(out.text);
 }
 
-/** Where canonical JSON is written: an array of parts, or a sink that hands them on in pieces. */
-interface Out {
-  push(text: string, more?: string): void;
+/**
+ * Where canonical JSON is written: one string appended to (the engine joins such
+ * appends without copying), handed on whole once it reaches `chunkChars`. A piece
+ * is never split, so a chunk ends between two tokens, not inside a character.
+ */
+class Out {
+  text = '';
+  constructor(
+    private readonly chunkChars: number,
+    private readonly emit: (chunk: string) => void,
+  ) {}
+
+  push(piece: string): void {
+    this.text += piece;
+    if (this.text.length >= this.chunkChars) {
+      this.emit(this.text);
+      this.text = '';
+    }
+  }
 }
 
 function write(value: unknown, out: Out): void {
@@ -67,16 +67,17 @@ function write(value: unknown, out: Out): void {
     out.push(']');
   } else if (isJsonObject(value as JsonValue)) {
     const obj = value as Record<string, unknown>;
-    const keys = Object.keys(obj)
-      .filter((k) => obj[k] !== undefined)
-      .sort(compareBytes);
-    out.push('{');
-    keys.forEach((key, i) => {
-      if (i > 0) out.push(',');
-      out.push(quoteJsonString(key), ':');
-      write(obj[key], out);
-    });
-    out.push('}');
+    // In byte order by the engine's own sort where that agrees (text.ts): this runs for every object written.
+    const keys = sortStringsByBytes(Object.keys(obj));
+    let separator = '{';
+    for (const key of keys) {
+      const member = obj[key];
+      if (member === undefined) continue;
+      out.push(`${separator}${quoteJsonString(key)}:`);
+      separator = ',';
+      write(member, out);
+    }
+    out.push(separator === '{' ? '{}' : '}');
   } else {
     out.push(formatJsonNumber(value as JsonNumber));
   }
@@ -99,7 +100,7 @@ export function measureCanonicalJson(
 ): number {
   if (value === null || value === undefined) return 4;
   if (typeof value === 'boolean') return value ? 4 : 5;
-  if (typeof value === 'string') return 2 + measure(value) + escapeGrowth(value);
+  if (typeof value === 'string') return 2 + measureString(value, measure);
   if (typeof value === 'number') return formatPlainNumber(value).length;
   if (typeof value === 'bigint') return value.toString().length;
   if (value instanceof JsonNumber) return formatJsonNumber(value).length;
@@ -129,10 +130,22 @@ function measureContainer(
     if (member === undefined) continue;
     members++;
     // The quoted key and its colon.
-    total += 3 + measure(key) + escapeGrowth(key) + measureCanonicalJson(member, measure, memo);
+    total += 3 + measureString(key, measure) + measureCanonicalJson(member, measure, memo);
   }
   return total + (members > 0 ? members + 1 : 2);
 }
+
+/**
+ * A string's measure as quoteJsonString writes it, quotes aside. Most strings are
+ * ASCII that needs no escape, one unit a character by `measure`'s contract: one
+ * scan by the engine tells so, instead of counting character by character.
+ */
+function measureString(s: string, measure: (text: string) => number): number {
+  return PLAIN_ASCII.test(s) ? s.length : measure(s) + escapeGrowth(s);
+}
+
+/** Printable ASCII that quoteJsonString leaves as it is (no quote, no backslash, no control character). */
+const PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
 /** The UTF-8 length of canonicalJson(value), without writing it. */
 export function canonicalJsonBytes(value: unknown, memo?: WeakMap<object, number>): number {
@@ -182,6 +195,8 @@ export function formatJsonNumber(n: JsonNumber): string {
 }
 
 function formatPlainNumber(n: number): string {
+  // A safe integer prints as its digits; past 2^53 only BigInt gives every digit of the double.
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) return String(n);
   if (Number.isInteger(n) && !Object.is(n, -0)) return BigInt(n).toString();
   return formatFloat(n);
 }

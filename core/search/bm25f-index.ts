@@ -9,8 +9,8 @@ import {
   MAX_UNIQUE_TERMS,
 } from '../limits.ts';
 import type { TermContribution, ToolDefinition } from '../report/report.ts';
-import { compareBytes, truncateToBytes, utf8Length } from '../text/text.ts';
-import { tokenize } from './tokenize.ts';
+import { compareBytes, sortStringsByBytes, truncateToBytes, utf8Length } from '../text/text.ts';
+import { eachWord } from './tokenize.ts';
 
 /**
  * The bounded BM25F index behind tool_search ("bounded-bm25f-v1", DISCLOSURE.md §10):
@@ -56,13 +56,13 @@ const WEIGHT_BITS = 4;
 const FIELD_BITS = 3;
 const FIELD_MASK = (1 << FIELD_BITS) - 1;
 
-function packTerm(weight: number, field: FieldName): PackedTerm {
-  return weight | ((FIELD_CODES.indexOf(field) + 1) << WEIGHT_BITS);
+/** A field's code in a packed term: its place in FIELD_CODES, plus one. */
+function fieldCode(field: FieldName): number {
+  return FIELD_CODES.indexOf(field) + 1;
 }
 
-/** The packed term with `weight` as its weight if higher, and `field` added unless present. */
-function addToTerm(packed: PackedTerm, weight: number, field: FieldName): PackedTerm {
-  const code = FIELD_CODES.indexOf(field) + 1;
+/** The packed term with `weight` as its weight if higher, and the field of `code` added unless present. */
+function addToTerm(packed: PackedTerm, weight: number, code: number): PackedTerm {
   let fields = packed >>> WEIGHT_BITS;
   let shift = WEIGHT_BITS;
   for (; fields !== 0; fields >>>= FIELD_BITS, shift += FIELD_BITS) {
@@ -156,22 +156,24 @@ export interface SearchIndexMemo {
 /** Past this many changed documents a rebuild costs no more than the updates. */
 const MAX_UPDATED_DOCUMENTS = 32;
 
+/**
+ * A fresh index, listed (occurrencesOf) as it is built: a term's document frequency
+ * is the length of its list, so one pass over every document's terms makes both.
+ */
 function buildFrom(inOrder: readonly IndexedDocument[]): { index: SearchIndex; totalLength: number } {
   // Array.prototype.sort is stable, as Rust's sort_by is, so equal ids keep input order.
   const sorted = [...inOrder].sort((a, b) => compareBytes(a.capability_id, b.capability_id));
+  const listed = listOccurrences(sorted);
   const documentFrequencies = new Map<string, number>();
+  for (const [term, posting] of listed.terms) documentFrequencies.set(term, posting.documents.length);
   let totalLength = 0;
-  for (const document of sorted) {
-    totalLength += document.length;
-    for (const term of document.terms.keys()) {
-      documentFrequencies.set(term, (documentFrequencies.get(term) ?? 0) + 1);
-    }
-  }
+  for (const document of sorted) totalLength += document.length;
   const index = {
     documents: sorted,
     document_frequencies: documentFrequencies,
     average_length: sorted.length === 0 ? 1 : totalLength / sorted.length,
   };
+  OCCURRENCES.set(index, listed);
   return { index, totalLength };
 }
 
@@ -239,7 +241,7 @@ function updateIndex(
 
 /**
  * Where each term and each exact identifier occurs: the documents holding it, in
- * no particular order. Listed once for an index built afresh, on its first search;
+ * no particular order. Listed once for an index built afresh, as it is built;
  * an index updated from one already listed takes that listing over, with the
  * changed documents taken out and put in, so an edit does not list every
  * document's terms again for the report's few queries.
@@ -260,16 +262,20 @@ const OCCURRENCES = new WeakMap<SearchIndex, Occurrences>();
 export function occurrencesOf(index: SearchIndex): Occurrences {
   let listed = OCCURRENCES.get(index);
   if (!listed) {
-    const terms = new Map<string, Posting>();
-    const identifiers = new Map<string, IndexedDocument[]>();
-    for (const document of index.documents) {
-      for (const [term, packed] of document.terms) post(terms, term, document, packed);
-      for (const id of new Set(document.exact_identifiers)) append(identifiers, id, document);
-    }
-    listed = { terms, identifiers };
+    listed = listOccurrences(index.documents);
     OCCURRENCES.set(index, listed);
   }
   return listed;
+}
+
+function listOccurrences(documents: readonly IndexedDocument[]): Occurrences {
+  const terms = new Map<string, Posting>();
+  const identifiers = new Map<string, IndexedDocument[]>();
+  for (const document of documents) {
+    for (const [term, packed] of document.terms) post(terms, term, document, packed);
+    for (const id of new Set(document.exact_identifiers)) append(identifiers, id, document);
+  }
+  return { terms, identifiers };
 }
 
 function append(map: Map<string, IndexedDocument[]>, key: string, document: IndexedDocument): void {
@@ -431,9 +437,7 @@ function indexDocument(
     serial,
     capability_id: id,
     name,
-    exact_identifiers: [
-      ...new Set([id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()]),
-    ],
+    exact_identifiers: distinct(id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()),
     terms: builder.terms,
     length: Math.max(builder.terms.size, 1),
     admitted_bytes: builder.admittedBytes,
@@ -442,20 +446,34 @@ function indexDocument(
   };
 }
 
+/** The three in order, each once. */
+function distinct(a: string, b: string, c: string): string[] {
+  const out = [a];
+  if (b !== a) out.push(b);
+  if (c !== a && c !== b) out.push(c);
+  return out;
+}
+
 function getOwn(object: JsonObject, key: string): JsonValue | undefined {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 /** Upstream walks serde_json maps, which iterate in byte order of their keys. */
 function sortedKeys(object: JsonObject): string[] {
-  return Object.keys(object).sort(compareBytes);
+  return sortStringsByBytes(Object.keys(object));
 }
+
+const VARIANT_KEYWORDS = ['anyOf', 'oneOf', 'allOf'] as const;
+const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
 
 class DocumentBuilder {
   readonly terms = new Map<string, PackedTerm>();
   admittedBytes = 0;
   schemaNodes = 0;
   schemaFields = 0;
+  /** The weight and code of the field being added, for `take`. */
+  private weight = 0;
+  private code = 0;
 
   constructor(private readonly spellings: Map<string, string>) {}
 
@@ -476,17 +494,23 @@ class DocumentBuilder {
     const remaining = MAX_DOCUMENT_BYTES - this.admittedBytes;
     const admitted = truncateToBytes(value, Math.min(remaining, MAX_FIELD_BYTES));
     this.admittedBytes += utf8Length(admitted);
-    const weight = FIELD_WEIGHTS[field];
-    for (const term of tokenize(admitted)) {
-      const existing = this.terms.get(term);
-      if (existing === undefined) {
-        if (this.terms.size >= MAX_UNIQUE_TERMS) break;
-        this.terms.set(this.shared(term), packTerm(weight, field));
-      } else {
-        this.terms.set(term, addToTerm(existing, weight, field));
-      }
-    }
+    this.weight = FIELD_WEIGHTS[field];
+    this.code = fieldCode(field);
+    eachWord(admitted, this.take);
   }
+
+  /** One word of the field: a repeat within the field changes nothing, as it adds the same field and weight. */
+  private readonly take = (term: string): boolean => {
+    const existing = this.terms.get(term);
+    if (existing === undefined) {
+      if (this.terms.size >= MAX_UNIQUE_TERMS) return false;
+      this.terms.set(this.shared(term), this.weight | (this.code << WEIGHT_BITS));
+    } else {
+      const packed = addToTerm(existing, this.weight, this.code);
+      if (packed !== existing) this.terms.set(term, packed);
+    }
+    return true;
+  };
 
   /**
    * §10 schema walk: depth 8 (root 0) and 256 object nodes in all; 128 property
@@ -506,18 +530,18 @@ class DocumentBuilder {
         const schema = properties[key];
         const description = isJsonObject(schema) ? getOwn(schema, 'description') : undefined;
         if (verified && typeof description === 'string') this.addField(description, 'parameter_description');
-        this.collectChildren([schema], depth, verified);
+        this.collectChild(schema, depth, verified);
       }
     }
     const items = getOwn(value, 'items');
     if (items !== undefined) this.collectChildren(Array.isArray(items) ? items : [items], depth, verified);
-    for (const keyword of ['anyOf', 'oneOf', 'allOf']) {
+    for (const keyword of VARIANT_KEYWORDS) {
       const variants = getOwn(value, keyword);
       if (Array.isArray(variants)) this.collectChildren(variants, depth, verified);
     }
     const additional = getOwn(value, 'additionalProperties');
-    if (isJsonObject(additional)) this.collectChildren([additional], depth, verified);
-    for (const keyword of ['$defs', 'definitions']) {
+    if (isJsonObject(additional)) this.collectChild(additional, depth, verified);
+    for (const keyword of DEFINITION_KEYWORDS) {
       const definitions = getOwn(value, keyword);
       if (isJsonObject(definitions)) {
         this.collectChildren(
@@ -527,6 +551,11 @@ class DocumentBuilder {
         );
       }
     }
+  }
+
+  /** A node's only child: collectChildren of a list of one, without the list. */
+  private collectChild(child: JsonValue | undefined, parentDepth: number, verified: boolean): void {
+    if (this.schemaNodes < MAX_SCHEMA_NODES) this.collectSchema(child, parentDepth + 1, verified);
   }
 
   /** Upstream looks at no more than 256 children of one node, objects or not. */

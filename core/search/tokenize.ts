@@ -53,26 +53,39 @@ function classify(ch: string): CharClass {
  * next character is looked at raw, even when it is itself a break.
  */
 export function tokenize(text: string): string[] {
-  if (!NON_ASCII.test(text)) return tokenizeAscii(text);
-  const chars = Array.from(text);
   const terms: string[] = [];
   const seen = new Set<string>();
-  let word = '';
-  const endWord = () => {
-    if (word !== '' && !seen.has(word)) {
+  eachWord(text, (word) => {
+    if (!seen.has(word)) {
       seen.add(word);
       terms.push(word);
     }
-    word = '';
-  };
+    return true;
+  });
+  return terms;
+}
 
+/**
+ * Every word of `text` by tokenize's rule, repeats included, in order, until `take`
+ * returns false. The index reads its fields through this: it keeps each term once
+ * anyway, so no set or array of a field's terms is built for it.
+ */
+export function eachWord(text: string, take: (word: string) => boolean): void {
+  if (NON_ASCII.test(text)) eachWordOfUnicode(text, take);
+  else eachWordOfAscii(text, take);
+}
+
+function eachWordOfUnicode(text: string, take: (word: string) => boolean): void {
+  const chars = Array.from(text);
+  let word = '';
   let previousLowercaseOrNumeric = false;
   let previousUppercase = false;
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i]!;
     const cls = classify(ch);
     if (!cls.alphanumeric) {
-      endWord();
+      if (word !== '' && !take(word)) return;
+      word = '';
       previousLowercaseOrNumeric = false;
       previousUppercase = false;
       continue;
@@ -80,15 +93,17 @@ export function tokenize(text: string): string[] {
     if (cls.uppercase) {
       const next = chars[i + 1];
       const nextLowercase = next !== undefined && classify(next).lowercase;
-      if (previousLowercaseOrNumeric || (previousUppercase && nextLowercase)) endWord();
+      if (previousLowercaseOrNumeric || (previousUppercase && nextLowercase)) {
+        if (word !== '' && !take(word)) return;
+        word = '';
+      }
     }
     // Per character, like Rust's char::to_lowercase: a lone Σ never takes the final form.
     word += ch.toLowerCase();
     previousLowercaseOrNumeric = cls.lowercase || cls.numeric;
     previousUppercase = cls.uppercase;
   }
-  endWord();
-  return terms;
+  if (word !== '') take(word);
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -98,9 +113,7 @@ const NON_ASCII = /[^\x00-\x7f]/;
  * characters, no per-character lowercasing call. Words are slices of the text,
  * lowercased once each; ASCII lowercasing is the same per character or per word.
  */
-function tokenizeAscii(text: string): string[] {
-  const terms: string[] = [];
-  const seen = new Set<string>();
+function eachWordOfAscii(text: string, take: (word: string) => boolean): void {
   // The word in progress is text[start, i); -1 when none. Inlined rather than a closure: this runs for
   // every field of every tool.
   let start = -1;
@@ -114,11 +127,7 @@ function tokenizeAscii(text: string): string[] {
       breaks = previousLowercaseOrNumeric || (previousUppercase && nextLowercase);
     }
     if (breaks && start >= 0) {
-      const word = text.slice(start, i).toLowerCase();
-      if (!seen.has(word)) {
-        seen.add(word);
-        terms.push(word);
-      }
+      if (!take(text.slice(start, i).toLowerCase())) return;
       start = -1;
     }
     if (!cls.alphanumeric) {
@@ -130,5 +139,4 @@ function tokenizeAscii(text: string): string[] {
     previousLowercaseOrNumeric = cls.lowercase || cls.numeric;
     previousUppercase = cls.uppercase;
   }
-  return terms;
 }

@@ -97,7 +97,7 @@ export function createEditSession(
       return { ...base, elapsedMs: elapsed() };
     }
     const spans = cache?.lastRead?.text === text ? cache.lastRead.spans : undefined;
-    const { prepared, evaluation } = evaluateValue(parse.value, templates, cache);
+    const { prepared, evaluation } = evaluateValue(parse.value, templates, cache, true);
     return {
       text,
       parse,
