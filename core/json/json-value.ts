@@ -156,16 +156,40 @@ export function parseNative(
  * (quoteNumbers refuses texts where it could), and a plain one's strings are left.
  */
 function reviveNumbers(value: unknown, marked: boolean): JsonValue {
+  if (value !== null && typeof value === 'object') reviveWithin(value as Record<string, unknown>, marked);
+  return reviveLeaf(value, marked) as JsonValue;
+}
+
+/** A number or marked string as its JsonNumber; any other value as it is. */
+function reviveLeaf(value: unknown, marked: boolean): unknown {
   if (typeof value === 'number') return new JsonNumber(String(value));
-  if (typeof value === 'string')
-    return marked && value.charCodeAt(0) === MARKER_CODE ? new JsonNumber(value.slice(1)) : value;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = reviveNumbers(value[i], marked);
-  } else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) record[key] = reviveNumbers(record[key], marked);
+  if (marked && typeof value === 'string' && value.charCodeAt(0) === MARKER_CODE)
+    return new JsonNumber(value.slice(1));
+  return value;
+}
+
+/**
+ * The members of an array or object revived in place. Strings, booleans and nulls
+ * (most of a catalog) are passed over without a call, and a member is written only
+ * when it becomes a JsonNumber: this walk visits every value JSON.parse made.
+ */
+function reviveWithin(container: Record<string, unknown> | unknown[], marked: boolean): void {
+  if (Array.isArray(container)) {
+    for (let i = 0; i < container.length; i++) {
+      const member: unknown = container[i];
+      if (typeof member === 'object') {
+        if (member !== null) reviveWithin(member as Record<string, unknown>, marked);
+      } else if (typeof member === 'number' || marked) container[i] = reviveLeaf(member, marked);
+    }
+    return;
   }
-  return value as JsonValue;
+  // JSON.parse makes plain objects with own data members only, so `for…in` sees exactly those.
+  for (const key in container) {
+    const member = container[key];
+    if (typeof member === 'object') {
+      if (member !== null) reviveWithin(member as Record<string, unknown>, marked);
+    } else if (typeof member === 'number' || marked) container[key] = reviveLeaf(member, marked);
+  }
 }
 
 const revivePlainNumbers = (raw: unknown): JsonValue => reviveNumbers(raw, false);
