@@ -272,8 +272,9 @@ function listOccurrences(documents: readonly IndexedDocument[]): Occurrences {
   const terms = new Map<string, Posting>();
   const identifiers = new Map<string, IndexedDocument[]>();
   for (const document of documents) {
-    for (const [term, packed] of document.terms) post(terms, term, document, packed);
-    for (const id of new Set(document.exact_identifiers)) append(identifiers, id, document);
+    // forEach rather than for…of: no [term, packed] pair is made per term.
+    document.terms.forEach((packed, term) => post(terms, term, document, packed));
+    for (const id of document.exact_identifiers) append(identifiers, id, document);
   }
   return { terms, identifiers };
 }
@@ -317,11 +318,11 @@ function applyChanges(
   };
   for (const document of removed) {
     for (const term of document.terms.keys()) unpost(term, document);
-    for (const id of new Set(document.exact_identifiers)) take(listed.identifiers, id, document);
+    for (const id of document.exact_identifiers) take(listed.identifiers, id, document);
   }
   for (const document of added) {
-    for (const [term, packed] of document.terms) post(listed.terms, term, document, packed);
-    for (const id of new Set(document.exact_identifiers)) append(listed.identifiers, id, document);
+    document.terms.forEach((packed, term) => post(listed.terms, term, document, packed));
+    for (const id of document.exact_identifiers) append(listed.identifiers, id, document);
   }
 }
 
