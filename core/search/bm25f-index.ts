@@ -273,7 +273,9 @@ function listOccurrences(documents: readonly IndexedDocument[]): Occurrences {
   const identifiers = new Map<string, IndexedDocument[]>();
   for (const document of documents) {
     // forEach rather than for…of: no [term, packed] pair is made per term.
-    document.terms.forEach((packed, term) => post(terms, term, document, packed));
+    document.terms.forEach((packed, term) => {
+      post(terms, term, document, packed);
+    });
     for (const id of document.exact_identifiers) append(identifiers, id, document);
   }
   return { terms, identifiers };
@@ -321,7 +323,9 @@ function applyChanges(
     for (const id of document.exact_identifiers) take(listed.identifiers, id, document);
   }
   for (const document of added) {
-    document.terms.forEach((packed, term) => post(listed.terms, term, document, packed));
+    document.terms.forEach((packed, term) => {
+      post(listed.terms, term, document, packed);
+    });
     for (const id of document.exact_identifiers) append(listed.identifiers, id, document);
   }
 }
