@@ -59,11 +59,13 @@ export {
   canonicalJsonBytes,
   formatFloat,
   formatJsonNumber,
-  quoteJsonString,
   writeCanonicalJson,
 } from './json/canonical-json.ts';
 // The depth limit's wordings (the reader, the core and the command line alike).
 export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
+// The reader: JSON text to a value, numbers exact.
+export { parseJson, readsAsJsonObject } from './json/json-parse.ts';
+export { quoteJsonString } from './json/json-string.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
   fromPlain,
@@ -72,8 +74,6 @@ export {
   JsonNumber,
   type JsonObject,
   type JsonValue,
-  parseJson,
-  readsAsJsonObject,
 } from './json/json-value.ts';
 // A file's bytes as text, by one rule for the command line and the page (UTF-8 only, the same words).
 export { readTextBytes, tooLargeMessage } from './json/read-text-bytes.ts';
