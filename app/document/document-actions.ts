@@ -3,12 +3,15 @@ import {
   BULKY_KEYS,
   type EditResult,
   type KnownText,
+  type ReadScenario,
   type RootMember,
+  readsText,
   withSetting,
 } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
 import { copyLink, markSaved } from './copy-link.ts';
-import { downloadText, suggestFileName } from './scenario-file.ts';
+import { downloadText, fileNameFor } from './download.ts';
+import { fileReader, scenarioReader } from './page-readers.ts';
 
 /**
  * Everything that opens, saves or edits the working scenario, in one place.
@@ -19,12 +22,15 @@ export interface DocumentActions {
   /** The working text, pending input included. */
   readText: () => string;
   requestOpen: (text: string, origin: string) => void;
+  /** Reads a picked or dropped file by the command line's rule and opens it, or says why not. */
+  openFile: (file: File) => Promise<void>;
+  /** Rewrites one top-level key; an edit that waits for the page's reader is answered once it is made. */
   editKey: (
     key: string,
     update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
-  ) => EditResult;
+  ) => EditOutcome;
   /** Rewrites one string deep in the scenario while it still reads `expected` (a what-if fix). */
-  editStringAt: (path: readonly (string | number)[], expected: string, value: string) => EditResult;
+  editStringAt: (path: readonly (string | number)[], expected: string, value: string) => EditOutcome;
   download: () => void;
   markSaved: () => void;
   copyLink: () => Promise<void>;
@@ -35,7 +41,17 @@ export interface DocumentActions {
   downloadReviewImage: (report: ReviewReport) => Promise<void>;
 }
 
+/** An edit's result, at once, or once the script of the page's reader is in (page-readers.ts). */
+type EditOutcome = EditResult | Promise<EditResult>;
+
+const READER_MISSING: EditResult = {
+  ok: false,
+  reason:
+    'the scenario reader could not be loaded (its script did not arrive); try again, or reload the page',
+};
+
 type ReviewExports = typeof import('./review-export.ts');
+type FileReading = typeof import('./scenario-file.ts');
 let reviewExports: Promise<ReviewExports> | null = null;
 
 /**
@@ -85,6 +101,7 @@ export function createDocumentActions({
   // What is known of a text a control just wrote, without the Worker: a control that changes two keys
   // (the mode and its raw spelling) does not have its second edit read the whole text again.
   let derived: { text: string; known: KnownText } | null = null;
+  const inOrder = editsInOrder(flushInput);
   const readText = () => {
     flushInput();
     return usePlayground.getState().text;
@@ -95,30 +112,68 @@ export function createDocumentActions({
       flushInput();
       usePlayground.getState().requestOpen(text, origin);
     },
+    openFile: async (file) => {
+      const { showNotice, requestOpen } = usePlayground.getState();
+      let read: Awaited<ReturnType<FileReading['readScenarioFile']>>;
+      try {
+        read = await (await fileReader.load()).readScenarioFile(file);
+      } catch {
+        read = {
+          ok: false,
+          reason: `${file.name} could not be opened: the file reader's script did not arrive; try again, or reload the page`,
+        };
+      }
+      if (!read.ok) showNotice({ tone: 'error', text: read.reason });
+      else {
+        flushInput();
+        requestOpen(read.text, `file: ${file.name}`);
+      }
+    },
     editKey: (key, update) => {
       flushInput();
-      const { text, editKey } = usePlayground.getState();
-      const known = knownOf?.(text) ?? (derived?.text === text ? derived.known : undefined);
-      let written: { value: JsonValue | undefined } | null = null;
-      const result = editKey(
-        key,
-        (current, scenario) => {
-          written = { value: update(current, scenario) };
-          return written.value;
+      const knownNow = () => {
+        const { text } = usePlayground.getState();
+        return knownOf?.(text) ?? (derived?.text === text ? derived.known : undefined);
+      };
+      return inOrder(
+        () => readsText(key, knownNow()),
+        (read) => {
+          const { text, editKey } = usePlayground.getState();
+          const known = knownNow();
+          let written: { value: JsonValue | undefined } | null = null;
+          const result = editKey(
+            key,
+            (current, scenario) => {
+              written = { value: update(current, scenario) };
+              return written.value;
+            },
+            known,
+            read,
+          );
+          derived = result.ok && known && written ? knownAfter(known, key, written, result, text) : null;
+          return result;
         },
-        known,
       );
-      derived = result.ok && known && written ? knownAfter(known, key, written, result, text) : null;
-      return result;
     },
     editStringAt: (path, expected, value) => {
       flushInput();
-      derived = null;
-      return usePlayground.getState().editStringAt(path, expected, value);
+      return inOrder(
+        () => true,
+        (read) => {
+          derived = null;
+          return read ? usePlayground.getState().editStringAt(path, expected, value, read) : READER_MISSING;
+        },
+      );
     },
     download: () => {
       const text = readText();
-      downloadText(text, suggestFileName(text));
+      const known = knownOf?.(text);
+      if (known) downloadText(text, fileNameFor(known.settings.name));
+      else
+        void fileReader.load().then(
+          ({ suggestFileName }) => downloadText(text, suggestFileName(text)),
+          () => downloadText(text, fileNameFor(undefined)),
+        );
     },
     markSaved: () => {
       flushInput();
@@ -144,6 +199,33 @@ export function createDocumentActions({
       const href = await flushHash();
       return withReviewExports((exports) => exports.downloadReviewImage(report, href, dark));
     },
+  };
+}
+
+/**
+ * Runs each edit at once while it can be made: one that must read the text itself waits for
+ * the reader's script, and holds every later edit behind it, so edits land in the order made
+ * (each still one step of the history). Input typed meanwhile is committed before it runs.
+ */
+function editsInOrder(flushInput: () => void) {
+  let waiting: Promise<EditResult> | null = null;
+  return (reads: () => boolean, edit: (read?: ReadScenario) => EditResult): EditOutcome => {
+    const reader = scenarioReader.now();
+    if (waiting === null && (reader !== null || !reads())) return edit(reader?.readScenarioObject);
+    const next = (waiting ?? Promise.resolve(READER_MISSING))
+      .then(() => scenarioReader.load())
+      .then(
+        ({ readScenarioObject }) => {
+          flushInput();
+          return edit(readScenarioObject);
+        },
+        () => READER_MISSING,
+      );
+    waiting = next;
+    void next.finally(() => {
+      if (waiting === next) waiting = null;
+    });
+    return next;
   };
 }
 

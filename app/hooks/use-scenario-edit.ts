@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { JsonObject, JsonValue } from '../../core/index.ts';
 import { invalidJsonMessage } from '../../core/index.ts';
+import type { EditResult } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
 import { useDocumentActions } from './services-context.ts';
 import { useLatestEvaluation } from './use-evaluation.ts';
@@ -44,24 +45,31 @@ export function useEditKey(): EditKey {
   const showNotice = usePlayground((s) => s.showNotice);
   return useCallback(
     (key, update) => {
-      const result = editKey(key, update);
-      if (!result.ok) showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
+      const tell = (result: EditResult) => {
+        if (!result.ok) showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
+      };
+      const outcome = editKey(key, update);
+      if (outcome instanceof Promise) void outcome.then(tell);
+      else tell(outcome);
     },
     [editKey, showNotice],
   );
 }
 
-type EditStringAt = (path: readonly (string | number)[], expected: string, value: string) => boolean;
+type EditStringAt = (path: readonly (string | number)[], expected: string, value: string) => void;
 
-/** Rewrites one string deep in the text (a what-if fix); a refusal is shown as a notice, and says false. */
+/** Rewrites one string deep in the text (a what-if fix); a refusal is shown as a notice. */
 export function useEditStringAt(): EditStringAt {
   const { editStringAt } = useDocumentActions();
   const showNotice = usePlayground((s) => s.showNotice);
   return useCallback(
     (path, expected, value) => {
-      const result = editStringAt(path, expected, value);
-      if (!result.ok) showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
-      return result.ok;
+      const tell = (result: EditResult) => {
+        if (!result.ok) showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
+      };
+      const outcome = editStringAt(path, expected, value);
+      if (outcome instanceof Promise) void outcome.then(tell);
+      else tell(outcome);
     },
     [editStringAt, showNotice],
   );
