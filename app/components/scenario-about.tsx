@@ -1,5 +1,5 @@
 import type { JsonObject } from '../../core/index.ts';
-import { generatedPresetText, PRESETS, presetOrigin } from '../presets/presets.ts';
+import { generatedPresetText, PRESETS, presetLesson, presetOrigin } from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
 import { ServersSummary } from './import/servers-summary.tsx';
 
@@ -9,7 +9,7 @@ export function ScenarioAbout({ inputs }: { inputs: JsonObject }) {
   const text = usePlayground((s) => s.text);
   // A preset's lesson holds only while the scenario is still that preset: one edit, and it may no longer teach it.
   const preset = PRESETS.find((p) => origin === presetOrigin(p.id));
-  const lesson = preset && generatedPresetText(preset.id) === text ? preset.lesson : undefined;
+  const lesson = preset && generatedPresetText(preset.id) === text ? presetLesson(preset.id) : undefined;
   const name = typeof inputs.name === 'string' ? inputs.name : null;
   const notes = typeof inputs.notes === 'string' ? inputs.notes : null;
   if (!name && !notes && !lesson && inputs.servers === undefined) return null;
