@@ -116,7 +116,6 @@ export {
 // Names the scenario speaks (DISCLOSURE.md §2, §9).
 export { isModeName, MODE_NAMES } from './modes.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
-export { PLAYGROUND_KEY, readPolicyLeniently, readSurfaceSetting } from './production-surface.ts';
 // The tools array as a provider request carries it (the model view; prompt-cache comparisons).
 export { buildProviderTools } from './provider-tools.ts';
 export type {
@@ -209,9 +208,10 @@ export {
   reported,
   type ScenarioLoad,
 } from './session/edit-session.ts';
+export { PLAYGROUND_KEY, readPolicyLeniently, readSurfaceSetting } from './surface-setting.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
-export { utf8Length } from './text/text.ts';
+export { utf8Length } from './text/utf8-length.ts';
 export { runTimeline, type TurnReport } from './timeline.ts';
 export { estimateTokens } from './token-estimate.ts';
 export {

@@ -7,7 +7,7 @@ import { fromPlain, type JsonObject, type JsonValue } from './json/json-value.ts
 import { MAX_RESPONSE_BYTES } from './limits.ts';
 import type { ToolDefinition } from './report/report.ts';
 import { buildSearchIndex } from './search/bm25f-index.ts';
-import { utf8Length } from './text/text.ts';
+import { utf8Length } from './text/utf8-length.ts';
 import { readSearchArguments, resultForms, runToolSearch } from './tool-search.ts';
 
 function json(text: string): JsonValue {

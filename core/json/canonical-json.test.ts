@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { canonicalSchemaJson, estimateSchemaTokens, estimateTokens } from '../token-estimate.ts';
 import {
   canonicalJson,

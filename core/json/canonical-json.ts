@@ -1,4 +1,5 @@
-import { sortStringsByBytes, utf8Length } from '../text/text.ts';
+import { sortStringsByBytes } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { escapeGrowth, quoteJsonString } from './json-string.ts';
 import { classifyNumber, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
 
