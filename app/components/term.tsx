@@ -30,7 +30,11 @@ function useGlossary() {
   const after = useAfterFirstAnswer();
   const [tips, setTips] = useState(() => glossary.now()?.GLOSSARY ?? null);
   useEffect(() => {
-    if (after && tips === null) glossary.load().then((m) => setTips(m.GLOSSARY), () => {});
+    if (after && tips === null)
+      glossary.load().then(
+        (m) => setTips(m.GLOSSARY),
+        () => {},
+      );
   }, [after, tips]);
   return tips;
 }

@@ -4,14 +4,13 @@ import type { LiveClient, LiveHost, LiveSnapshot } from './live-client.ts';
 /** The tab keeps the token once the address is cleaned of it, so a reload still reaches the servers. */
 export const LIVE_TOKEN_KEY = 'disclosure-live-token';
 
-const STATIC: LiveSnapshot = { mode: 'static', servers: [], busy: [], problems: {} };
-const CONNECTING: LiveSnapshot = { ...STATIC, mode: 'connecting' };
-
 /** Whether `disclosure serve` opened this tab: its token in the address, or kept by the tab. */
 function holdsToken(host: LiveHost): boolean {
-  if (new URLSearchParams(host.location.search).has(LIVE_TOKEN_PARAM)) return true;
   try {
-    return host.sessionStorage.getItem(LIVE_TOKEN_KEY) !== null;
+    return (
+      new URLSearchParams(host.location.search).has(LIVE_TOKEN_PARAM) ||
+      host.sessionStorage.getItem(LIVE_TOKEN_KEY) !== null
+    );
   } catch {
     return false;
   }
@@ -24,33 +23,33 @@ function holdsToken(host: LiveHost): boolean {
  * token is there. Until it is in, the page is connecting, as the client starts.
  */
 export function startLiveClient(host: LiveHost | null, readText: () => string): LiveClient {
-  if (host === null || !holdsToken(host))
-    return {
-      subscribe: () => () => {},
-      getSnapshot: () => STATIC,
-      importServer: async () => {},
-      stop: () => {},
-    };
+  const token = host !== null && holdsToken(host);
+  let snapshot: LiveSnapshot = { mode: token ? 'connecting' : 'static', servers: [], busy: [], problems: {} };
   const listeners = new Set<() => void>();
   let client: LiveClient | null = null;
   let stopped = false;
-  const ready = import('./live-client.ts').then(({ createLiveClient }) => {
-    if (stopped) return null;
-    client = createLiveClient(host, readText);
-    client.subscribe(() => {
-      for (const listener of listeners) listener();
-    });
-    for (const listener of listeners) listener();
-    return client;
-  });
+  const ready = token
+    ? import('./live-client.ts').then(({ createLiveClient }) => {
+        if (stopped) return;
+        const started = createLiveClient(host, readText);
+        client = started;
+        const tell = () => {
+          snapshot = started.getSnapshot();
+          for (const listener of listeners) listener();
+        };
+        started.subscribe(tell);
+        tell();
+      })
+    : Promise.resolve();
   return {
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getSnapshot: () => client?.getSnapshot() ?? CONNECTING,
+    getSnapshot: () => snapshot,
     importServer: async (id) => {
-      await (await ready)?.importServer(id);
+      await ready;
+      await client?.importServer(id);
     },
     stop: () => {
       stopped = true;
