@@ -11,6 +11,7 @@ import {
 import { usePlayground } from '../state/store.ts';
 import { copyLink, markSaved } from './copy-link.ts';
 import { downloadText, fileNameFor } from './download.ts';
+import { type LazyScript, lazyScript } from './lazy-script.ts';
 import { fileReader, scenarioReader } from './page-readers.ts';
 
 /**
@@ -52,27 +53,19 @@ const READER_MISSING: EditResult = {
 
 type ReviewExports = typeof import('./review-export.ts');
 type FileReading = typeof import('./scenario-file.ts');
-let reviewExports: Promise<ReviewExports> | null = null;
-
 /**
  * The exports' code (the Markdown writer, the image) is a script of
  * its own: the first page does without it. It is fetched once the review has a
  * report to export, so a click finds it in; one that failed to arrive is asked
  * for again by the next click.
  */
-export function loadReviewExports(): Promise<ReviewExports> {
-  reviewExports ??= import('./review-export.ts').catch((err: unknown) => {
-    reviewExports = null;
-    throw err;
-  });
-  return reviewExports;
-}
+export const reviewExports: LazyScript<ReviewExports> = lazyScript(() => import('./review-export.ts'));
 
 /** Runs an export once its script is in, or says plainly that it could not be fetched. */
 async function withReviewExports(run: (exports: ReviewExports) => void | Promise<void>): Promise<void> {
   let exports: ReviewExports;
   try {
-    exports = await loadReviewExports();
+    exports = await reviewExports.load();
   } catch {
     usePlayground.getState().showNotice({
       tone: 'error',
@@ -102,6 +95,10 @@ export function createDocumentActions({
   // (the mode and its raw spelling) does not have its second edit read the whole text again.
   let derived: { text: string; known: KnownText } | null = null;
   const inOrder = editsInOrder(flushInput);
+  const exporting = async (run: (exports: ReviewExports, href: string) => void | Promise<void>) => {
+    const href = await flushHash();
+    return withReviewExports((exports) => run(exports, href));
+  };
   const readText = () => {
     flushInput();
     return usePlayground.getState().text;
@@ -181,23 +178,17 @@ export function createDocumentActions({
     },
     copyLink: () => copyLink(flushHash, clipboard ?? globalThis.navigator?.clipboard),
     // The link and the theme are read at the click, before the script is awaited.
-    copyReviewMarkdown: async (report) => {
+    copyReviewMarkdown: (report) => {
       const target = clipboard ?? globalThis.navigator?.clipboard;
-      const href = await flushHash();
-      return withReviewExports((exports) => exports.copyReviewMarkdown(report, href, target));
+      return exporting((exports, href) => exports.copyReviewMarkdown(report, href, target));
     },
-    downloadReviewReport: async (report) => {
-      const href = await flushHash();
-      return withReviewExports((exports) => exports.downloadReviewReport(report, href));
-    },
-    downloadReviewMarkdown: async (report) => {
-      const href = await flushHash();
-      return withReviewExports((exports) => exports.downloadReviewMarkdown(report, href));
-    },
-    downloadReviewImage: async (report) => {
+    downloadReviewReport: (report) =>
+      exporting((exports, href) => exports.downloadReviewReport(report, href)),
+    downloadReviewMarkdown: (report) =>
+      exporting((exports, href) => exports.downloadReviewMarkdown(report, href)),
+    downloadReviewImage: (report) => {
       const dark = usePlayground.getState().theme === 'dark';
-      const href = await flushHash();
-      return withReviewExports((exports) => exports.downloadReviewImage(report, href, dark));
+      return exporting((exports, href) => exports.downloadReviewImage(report, href, dark));
     },
   };
 }

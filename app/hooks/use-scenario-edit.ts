@@ -39,21 +39,20 @@ export type EditKey = (
   update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
 ) => void;
 
+/** A refusal shown as a notice, whether the edit was made at once or once the page's reader was in. */
+function tellRefusal(outcome: EditResult | Promise<EditResult>): void {
+  const tell = (result: EditResult) => {
+    if (!result.ok)
+      usePlayground.getState().showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
+  };
+  if (outcome instanceof Promise) void outcome.then(tell);
+  else tell(outcome);
+}
+
 /** Edits one top-level key of the text; a refusal is shown as a notice rather than thrown. */
 export function useEditKey(): EditKey {
   const { editKey } = useDocumentActions();
-  const showNotice = usePlayground((s) => s.showNotice);
-  return useCallback(
-    (key, update) => {
-      const tell = (result: EditResult) => {
-        if (!result.ok) showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
-      };
-      const outcome = editKey(key, update);
-      if (outcome instanceof Promise) void outcome.then(tell);
-      else tell(outcome);
-    },
-    [editKey, showNotice],
-  );
+  return useCallback((key, update) => tellRefusal(editKey(key, update)), [editKey]);
 }
 
 type EditStringAt = (path: readonly (string | number)[], expected: string, value: string) => void;
@@ -61,16 +60,8 @@ type EditStringAt = (path: readonly (string | number)[], expected: string, value
 /** Rewrites one string deep in the text (a what-if fix); a refusal is shown as a notice. */
 export function useEditStringAt(): EditStringAt {
   const { editStringAt } = useDocumentActions();
-  const showNotice = usePlayground((s) => s.showNotice);
   return useCallback(
-    (path, expected, value) => {
-      const tell = (result: EditResult) => {
-        if (!result.ok) showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
-      };
-      const outcome = editStringAt(path, expected, value);
-      if (outcome instanceof Promise) void outcome.then(tell);
-      else tell(outcome);
-    },
-    [editStringAt, showNotice],
+    (path, expected, value) => tellRefusal(editStringAt(path, expected, value)),
+    [editStringAt],
   );
 }
