@@ -51,20 +51,22 @@ const Offer = preloadableView(() => import('./other-tab-offer.tsx').then((m) => 
  * A banner drawn only while it has news. Its script is fetched once the first answer is on
  * screen, so news after that shows at once; news before it shows once its script is in.
  */
-function whileNews(hasNews: (state: PlaygroundState) => boolean, banner: PreloadableView) {
-  return function NewsOnly() {
-    const shown = usePlayground(hasNews);
-    const after = useAfterFirstAnswer();
-    useEffect(() => {
-      if (after) banner.preload();
-    }, [after]);
-    return shown ? (
-      <Suspense fallback={null}>
-        <banner.View />
-      </Suspense>
-    ) : null;
-  };
+function NewsBanner({ shown, banner }: { shown: boolean; banner: PreloadableView }) {
+  const after = useAfterFirstAnswer();
+  useEffect(() => {
+    if (after) banner.preload();
+  }, [after, banner]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <banner.View />
+    </Suspense>
+  ) : null;
 }
 
-export const LazyNoticeBanner = whileNews((s) => s.notice !== null, Notice);
-export const LazyOtherTabOffer = whileNews((s) => s.otherTabWork !== null, Offer);
+export function LazyNoticeBanner() {
+  return <NewsBanner shown={usePlayground((s) => s.notice !== null)} banner={Notice} />;
+}
+
+export function LazyOtherTabOffer() {
+  return <NewsBanner shown={usePlayground((s) => s.otherTabWork !== null)} banner={Offer} />;
+}
