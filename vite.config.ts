@@ -67,6 +67,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4096,
+    // Every browser the build targets preloads modules itself; the polyfill only weighed on the first script.
+    modulePreload: { polyfill: false },
     // core/ runs nothing on import (its modules only declare): what no script uses is dropped, and
     // what only a later view uses goes with it, except what the first page's group takes (above).
     rolldownOptions: {

@@ -1,9 +1,13 @@
 import { FileDrop } from './components/file-drop.tsx';
 import { HeaderBar } from './components/header-bar.tsx';
-import { LazyImportDialog, LazyOpenDialog, LazyWhyPanel } from './components/lazy-views.tsx';
+import {
+  LazyImportDialog,
+  LazyNoticeBanner,
+  LazyOpenDialog,
+  LazyOtherTabOffer,
+  LazyWhyPanel,
+} from './components/lazy-views.tsx';
 import { NarrowLayout } from './components/narrow-layout.tsx';
-import { NoticeBanner } from './components/notice-banner.tsx';
-import { OtherTabOffer } from './components/other-tab-offer.tsx';
 import { ThemeSync } from './components/theme-sync.tsx';
 import { WideLayout } from './components/wide-layout.tsx';
 import { useNarrowLayout } from './hooks/use-narrow-layout.ts';
@@ -18,8 +22,8 @@ export function App() {
     <div className="flex h-full flex-col">
       <ThemeSync />
       <HeaderBar />
-      <NoticeBanner />
-      <OtherTabOffer />
+      <LazyNoticeBanner />
+      <LazyOtherTabOffer />
       <main className="min-h-0 flex-1">{narrow ? <NarrowLayout /> : <WideLayout />}</main>
       <LazyOpenDialog />
       <LazyImportDialog />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkArguments } from './argument-validation.ts';
-import { fromPlain, parseJson } from './json/json-value.ts';
+import { parseJson } from './json/json-parse.ts';
+import { fromPlain } from './json/json-value.ts';
 
 const check = (schema: unknown, args: unknown) => checkArguments(fromPlain(schema), fromPlain(args));
 

@@ -1,4 +1,5 @@
-import { isJsonObject, type JsonValue, parseJson } from './json/json-value.ts';
+import { parseJson } from './json/json-parse.ts';
+import { isJsonObject, type JsonValue } from './json/json-value.ts';
 import type { BridgeDefinitionReport, ToolDefinition } from './report/report.ts';
 import { estimateSchemaTokens } from './token-estimate.ts';
 

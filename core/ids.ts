@@ -1,5 +1,5 @@
 import { MAX_CAPABILITY_SEGMENT_BYTES, MAX_PROVIDER_NAME_BYTES } from './limits.ts';
-import { utf8Length } from './text/text.ts';
+import { utf8Length } from './text/utf8-length.ts';
 
 /** Id rules of the host API (DISCLOSURE.md §1). Each check returns an error text or null. */
 

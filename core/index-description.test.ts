@@ -5,7 +5,8 @@ import { checkModelSafe, renderAlphabeticalIndex, renderNamespaceIndex } from '.
 import { fromPlain } from './json/json-value.ts';
 import { INDEX_BUDGET_BYTES, MODEL_SAFE_MAX_BYTES } from './limits.ts';
 import type { NamespaceGroup } from './namespaces.ts';
-import { trimEndWhiteSpace, utf8Length } from './text/text.ts';
+import { trimEndWhiteSpace } from './text/text.ts';
+import { utf8Length } from './text/utf8-length.ts';
 
 const templates = loadTemplates();
 const OVERFLOW = '\n- additional authorized namespaces exist; use tool_search';

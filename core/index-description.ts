@@ -7,7 +7,8 @@ import {
 } from './limits.ts';
 import type { NamespaceGroup } from './namespaces.ts';
 import type { IndexExplanation, IndexSection } from './report/report.ts';
-import { trimEndWhiteSpace, utf8Length } from './text/text.ts';
+import { trimEndWhiteSpace } from './text/text.ts';
+import { utf8Length } from './text/utf8-length.ts';
 
 /** The `tool_search` description, the always-on catalog index (DISCLOSURE.md §6). */
 

@@ -59,11 +59,13 @@ export {
   canonicalJsonBytes,
   formatFloat,
   formatJsonNumber,
-  quoteJsonString,
   writeCanonicalJson,
 } from './json/canonical-json.ts';
 // The depth limit's wordings (the reader, the core and the command line alike).
 export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
+// The reader: JSON text to a value, numbers exact.
+export { parseJson, readsAsJsonObject } from './json/json-parse.ts';
+export { quoteJsonString } from './json/json-string.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
   fromPlain,
@@ -72,8 +74,6 @@ export {
   JsonNumber,
   type JsonObject,
   type JsonValue,
-  parseJson,
-  readsAsJsonObject,
 } from './json/json-value.ts';
 // A file's bytes as text, by one rule for the command line and the page (UTF-8 only, the same words).
 export { readTextBytes, tooLargeMessage } from './json/read-text-bytes.ts';
@@ -116,7 +116,6 @@ export {
 // Names the scenario speaks (DISCLOSURE.md §2, §9).
 export { isModeName, MODE_NAMES } from './modes.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
-export { PLAYGROUND_KEY, readPolicyLeniently, readSurfaceSetting } from './production-surface.ts';
 // The tools array as a provider request carries it (the model view; prompt-cache comparisons).
 export { buildProviderTools } from './provider-tools.ts';
 export type {
@@ -209,9 +208,10 @@ export {
   reported,
   type ScenarioLoad,
 } from './session/edit-session.ts';
+export { PLAYGROUND_KEY, readPolicyLeniently, readSurfaceSetting } from './surface-setting.ts';
 export type { Templates } from './templates.ts';
 // Text measured as the runtime measures it (UTF-8 bytes, byte order).
-export { utf8Length } from './text/text.ts';
+export { utf8Length } from './text/utf8-length.ts';
 export { runTimeline, type TurnReport } from './timeline.ts';
 export { estimateTokens } from './token-estimate.ts';
 export {

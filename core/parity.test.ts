@@ -4,7 +4,8 @@ import { loadTemplates } from '../cli/templates.ts';
 import { compareReport } from '../test-support/compare-report.ts';
 import { listVectorFiles, readVector, specPath, tryLoad } from '../test-support/vectors.ts';
 import { evaluateScenario } from './evaluate.ts';
-import { JsonNumber, parseJson } from './json/json-value.ts';
+import { parseJson } from './json/json-parse.ts';
+import { JsonNumber } from './json/json-value.ts';
 
 const loaded = tryLoad(() => {
   const dir = specPath('vectors');

@@ -6,7 +6,8 @@ import { listVectorFiles, readVector, specPath, tryLoad } from '../test-support/
 import { evaluateScenario } from './evaluate.ts';
 import { canonicalJson } from './json/canonical-json.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from './json/json-value.ts';
-import { applyProductionSurface, derivePermittedIds, readPolicyLeniently } from './production-surface.ts';
+import { applyProductionSurface, derivePermittedIds } from './production-surface.ts';
+import { readPolicyLeniently } from './surface-setting.ts';
 
 const definitions = [
   { capability_id: 'github.list_issues' },

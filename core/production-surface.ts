@@ -1,6 +1,7 @@
 import { validateCapabilityId } from './ids.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from './json/json-value.ts';
-import { allowAll, POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
+import { allowAll, type Policy, permits } from './policy.ts';
+import { readPolicyLeniently, readSurfaceSetting } from './surface-setting.ts';
 
 /**
  * In production the runtime's inner surface is already filtered by the policy
@@ -11,28 +12,6 @@ import { allowAll, POLICY_KINDS, type Policy, type PolicyKind, permits } from '.
  * The core applies this wherever it reads a scenario, so the CLI, the workers and
  * the tests give one answer.
  */
-
-/** The key under which the playground keeps its own settings; upstream ignores it. */
-export const PLAYGROUND_KEY = 'playground';
-type SurfaceSetting = 'production' | 'as_written';
-
-export function readSurfaceSetting(scenario: JsonObject): SurfaceSetting {
-  const own = scenario[PLAYGROUND_KEY];
-  return isJsonObject(own) && own.surface === 'production' ? 'production' : 'as_written';
-}
-
-/**
- * The policy as written, as far as it can be read: what the surface derives from and
- * what the playground's policy control shows. A malformed policy reads as allow_all and
- * ids that are not strings are left out; the scenario reader rejects such a scenario
- * anyway, so neither the surface nor the control decides anything with it.
- */
-export function readPolicyLeniently(value: JsonValue | undefined): { kind: PolicyKind; ids: string[] } {
-  if (!isJsonObject(value)) return { kind: 'allow_all', ids: [] };
-  const kind = POLICY_KINDS.find((k) => k === value.kind) ?? 'allow_all';
-  const ids = Array.isArray(value.ids) ? value.ids.filter((id): id is string => typeof id === 'string') : [];
-  return { kind, ids };
-}
 
 function lenientPolicy(value: JsonValue | undefined): Policy {
   const { kind, ids } = readPolicyLeniently(value);

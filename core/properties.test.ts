@@ -4,10 +4,11 @@ import { loadTemplates } from '../cli/templates.ts';
 import { BRIDGE_IDS, BRIDGE_NAMES, CORE_NAMES } from './catalog.ts';
 import { evaluateScenario } from './evaluate.ts';
 import { canonicalJson } from './json/canonical-json.ts';
-import { fromPlain, JsonNumber, type JsonObject, type JsonValue, parseJson } from './json/json-value.ts';
+import { parseJson } from './json/json-parse.ts';
+import { fromPlain, JsonNumber, type JsonObject, type JsonValue } from './json/json-value.ts';
 import { type Policy, permits } from './policy.ts';
 import type { Report, ResolutionReport } from './report/report.ts';
-import { utf8Length } from './text/text.ts';
+import { utf8Length } from './text/utf8-length.ts';
 
 /**
  * Invariants that must hold for any catalog (issue 2, "What it must show"):

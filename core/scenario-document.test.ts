@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonObject, JsonNumber, type JsonObject, parseJson } from './json/json-value.ts';
+import { parseJson } from './json/json-parse.ts';
+import { isJsonObject, JsonNumber, type JsonObject } from './json/json-value.ts';
 import { readScenario } from './scenario.ts';
 import {
   CURRENT_SCENARIO_VERSION,

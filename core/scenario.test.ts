@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../cli/templates.ts';
 import { evaluateScenario } from './evaluate.ts';
-import { fromPlain, type JsonValue, parseJson } from './json/json-value.ts';
+import { parseJson } from './json/json-parse.ts';
+import { fromPlain, type JsonValue } from './json/json-value.ts';
 import { readScenario } from './scenario.ts';
 
 const json = (text: string): JsonValue => {

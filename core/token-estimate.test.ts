@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './json/canonical-json.ts';
-import { fromPlain, parseJson } from './json/json-value.ts';
+import { parseJson } from './json/json-parse.ts';
+import { fromPlain } from './json/json-value.ts';
 import { U32_MAX } from './limits.ts';
 import {
   canonicalSchemaJson,

@@ -1,7 +1,8 @@
 import { type ArgumentCheck, checkArguments } from './argument-validation.ts';
 import { BRIDGE_NAMES, type CatalogEntry } from './catalog.ts';
 import { validateProviderName } from './ids.ts';
-import { isJsonObject, type JsonObject, type JsonValue, parseJson } from './json/json-value.ts';
+import { parseJson } from './json/json-parse.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from './json/json-value.ts';
 import type { TargetRef } from './report/report.ts';
 import { type MatchRule, resolveForgiving } from './resolution.ts';
 import type { Turn } from './turn.ts';

@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, type CatalogEntry } from './catalog.ts';
 import { canonicalJson } from './json/canonical-json.ts';
-import { fromPlain, type JsonObject, type JsonValue, parseJson } from './json/json-value.ts';
+import { parseJson } from './json/json-parse.ts';
+import { fromPlain, type JsonObject, type JsonValue } from './json/json-value.ts';
 import { MAX_RESPONSE_BYTES } from './limits.ts';
 import type { ToolDefinition } from './report/report.ts';
 import { buildSearchIndex } from './search/bm25f-index.ts';
-import { utf8Length } from './text/text.ts';
+import { utf8Length } from './text/utf8-length.ts';
 import { readSearchArguments, resultForms, runToolSearch } from './tool-search.ts';
 
 function json(text: string): JsonValue {

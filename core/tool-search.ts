@@ -6,7 +6,8 @@ import type { ToolDefinition } from './report/report.ts';
 import { requiredParameters } from './required.ts';
 import type { SearchIndex } from './search/bm25f-index.ts';
 import { type SearchRanking, searchIndex } from './search/search.ts';
-import { trimWhiteSpace, utf8Length } from './text/text.ts';
+import { trimWhiteSpace } from './text/text.ts';
+import { utf8Length } from './text/utf8-length.ts';
 
 /** The `tool_search` bridge as the model calls it (DISCLOSURE.md §11). */
 

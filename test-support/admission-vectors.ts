@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { isJsonObject, type JsonValue, parseJson } from '../core/json/json-value.ts';
+import { parseJson } from '../core/json/json-parse.ts';
+import { isJsonObject, type JsonValue } from '../core/json/json-value.ts';
 import { listVectorFiles, REPO_ROOT } from './vectors.ts';
 
 /**

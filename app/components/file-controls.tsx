@@ -1,22 +1,12 @@
 import { useRef } from 'react';
-import { readScenarioFile } from '../document/scenario-file.ts';
 import { useDocumentActions } from '../hooks/services-context.ts';
-import { usePlayground } from '../state/store.ts';
 
 const BUTTON = 'rounded border border-slate-300 px-2 py-1 dark:border-slate-700';
 
 /** Open a scenario file from disk, or save the working one: the alternative to links too long to share. */
 export function FileControls() {
   const input = useRef<HTMLInputElement>(null);
-  const { requestOpen, download, markSaved } = useDocumentActions();
-  const showNotice = usePlayground((s) => s.showNotice);
-
-  const openFile = async (file: File | undefined) => {
-    if (!file) return;
-    const read = await readScenarioFile(file);
-    if (read.ok) requestOpen(read.text, `file: ${file.name}`);
-    else showNotice({ tone: 'error', text: read.reason });
-  };
+  const { openFile, download, markSaved } = useDocumentActions();
 
   return (
     <div className="flex items-center gap-2">
@@ -28,7 +18,8 @@ export function FileControls() {
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {
-          void openFile(event.target.files?.[0]);
+          const file = event.target.files?.[0];
+          if (file) void openFile(file);
           event.target.value = '';
         }}
       />

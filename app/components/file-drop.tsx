@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import { readScenarioFile } from '../document/scenario-file.ts';
 import { useDocumentActions } from '../hooks/services-context.ts';
-import { usePlayground } from '../state/store.ts';
 
 /** A scenario file dropped anywhere on the page opens like a picked one (asking first if needed). */
 export function FileDrop() {
   const [dragging, setDragging] = useState(false);
-  const { requestOpen } = useDocumentActions();
+  const { openFile } = useDocumentActions();
 
   useEffect(() => {
     const hasFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
@@ -24,10 +22,7 @@ export function FileDrop() {
       setDragging(false);
       const file = event.dataTransfer?.files[0];
       if (!file) return;
-      const { showNotice } = usePlayground.getState();
-      const read = await readScenarioFile(file);
-      if (read.ok) requestOpen(read.text, `file: ${file.name}`);
-      else showNotice({ tone: 'error', text: read.reason });
+      await openFile(file);
     };
     window.addEventListener('dragover', onOver);
     window.addEventListener('dragleave', onLeave);
@@ -37,7 +32,7 @@ export function FileDrop() {
       window.removeEventListener('dragleave', onLeave);
       window.removeEventListener('drop', onDrop);
     };
-  }, [requestOpen]);
+  }, [openFile]);
 
   if (!dragging) return null;
   return (

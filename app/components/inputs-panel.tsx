@@ -2,12 +2,13 @@ import { useControlInputs } from '../hooks/use-scenario-edit.ts';
 import { CapsControl } from './caps-control.tsx';
 import { ModeControl } from './mode-control.tsx';
 import { PolicyControl } from './policy-control.tsx';
-import { ScenarioAbout } from './scenario-about.tsx';
+import { ScenarioAbout, usePreloadServersSummary } from './scenario-about.tsx';
 import { SurfaceControl } from './surface-control.tsx';
 
 /** The controls column: each control edits one key of the scenario text. */
 export function InputsPanel() {
   const { inputs, disabledReason, lastInputs } = useControlInputs();
+  usePreloadServersSummary();
   // While the text does not parse the controls stay where they were, greyed and read-only, with the reason.
   const shown = inputs ?? lastInputs;
   return (

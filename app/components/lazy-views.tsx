@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useAfterFirstAnswer } from '../hooks/use-after-first-answer.ts';
 import { type PlaygroundState, usePlayground } from '../state/store.ts';
+import { type PreloadableView, preloadableView } from './preloadable-view.tsx';
 
 /**
  * Views the first paint does without, each fetched as its own script: the
@@ -42,3 +43,30 @@ function whileOpen(isOpen: (state: PlaygroundState) => boolean, View: ComponentT
 export const LazyOpenDialog = whileOpen((s) => s.pendingOpen !== null, OpenDialog);
 export const LazyImportDialog = whileOpen((s) => s.importRequest !== null, ImportDialog);
 export const LazyWhyPanel = whileOpen((s) => s.whyTool !== null, WhyPanel);
+
+const Notice = preloadableView(() => import('./notice-banner.tsx').then((m) => m.NoticeBanner));
+const Offer = preloadableView(() => import('./other-tab-offer.tsx').then((m) => m.OtherTabOffer));
+
+/**
+ * A banner drawn only while it has news. Its script is fetched once the first answer is on
+ * screen, so news after that shows at once; news before it shows once its script is in.
+ */
+function NewsBanner({ shown, banner }: { shown: boolean; banner: PreloadableView }) {
+  const after = useAfterFirstAnswer();
+  useEffect(() => {
+    if (after) banner.preload();
+  }, [after, banner]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <banner.View />
+    </Suspense>
+  ) : null;
+}
+
+export function LazyNoticeBanner() {
+  return <NewsBanner shown={usePlayground((s) => s.notice !== null)} banner={Notice} />;
+}
+
+export function LazyOtherTabOffer() {
+  return <NewsBanner shown={usePlayground((s) => s.otherTabWork !== null)} banner={Offer} />;
+}

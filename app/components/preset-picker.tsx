@@ -1,10 +1,19 @@
+import { useEffect, useState } from 'react';
 import { useDocumentActions } from '../hooks/services-context.ts';
-import { loadPresetText, PRESETS, presetOrigin } from '../presets/presets.ts';
+import { useAfterFirstAnswer } from '../hooks/use-after-first-answer.ts';
+import {
+  loadPresetLessons,
+  loadPresetText,
+  PRESETS,
+  presetLesson,
+  presetOrigin,
+} from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
 
 /** Opening a preset goes through the same question as a link: unsaved work is never dropped silently. */
 export function PresetPicker() {
   const { requestOpen } = useDocumentActions();
+  useLaterLessons();
   return (
     <label className="flex items-center gap-2">
       <span>Preset</span>
@@ -26,11 +35,24 @@ export function PresetPicker() {
       >
         <option value="">Open a preset…</option>
         {PRESETS.map((p) => (
-          <option key={p.id} value={p.id} title={p.lesson}>
+          <option key={p.id} value={p.id} title={presetLesson(p.id)}>
             {p.title}
           </option>
         ))}
       </select>
     </label>
   );
+}
+
+/** The other presets' lessons, each option's title, fetched once the first answer is on screen. */
+function useLaterLessons(): void {
+  const after = useAfterFirstAnswer();
+  const [, setIn] = useState(false);
+  useEffect(() => {
+    if (after)
+      loadPresetLessons().then(
+        () => setIn(true),
+        () => {},
+      );
+  }, [after]);
 }

@@ -1,6 +1,11 @@
-import type { ReactNode } from 'react';
-import { GLOSSARY, type GlossaryTerm } from './glossary.ts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { lazyScript } from '../document/lazy-script.ts';
+import { useAfterFirstAnswer } from '../hooks/use-after-first-answer.ts';
+import type { GlossaryTerm } from './glossary.ts';
 import { Tooltip } from './tooltip.tsx';
+
+/** The glossary's sentences are read on hover or focus, never on the first paint: a script of their own. */
+const glossary = lazyScript(() => import('./glossary.ts'));
 
 /** A word on screen with its meaning from the glossary, on hover and on focus. */
 export function Term({
@@ -12,9 +17,24 @@ export function Term({
   children: ReactNode;
   className?: string;
 }) {
+  const tips = useGlossary();
   return (
-    <Tooltip tip={GLOSSARY[term]} className={className}>
+    <Tooltip tip={tips?.[term] ?? ''} className={className}>
       {children}
     </Tooltip>
   );
+}
+
+/** The glossary, fetched once the first answer is on screen (every term asks; one script comes). */
+function useGlossary() {
+  const after = useAfterFirstAnswer();
+  const [tips, setTips] = useState(() => glossary.now()?.GLOSSARY ?? null);
+  useEffect(() => {
+    if (after && tips === null)
+      glossary.load().then(
+        (m) => setTips(m.GLOSSARY),
+        () => {},
+      );
+  }, [after, tips]);
+  return tips;
 }

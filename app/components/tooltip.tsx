@@ -53,7 +53,8 @@ export function Tooltip({ tip, children, className = '' }: TooltipProps) {
         <span
           id={id}
           role="tooltip"
-          hidden={at === null}
+          // A tip still being fetched (an empty one) shows no empty box.
+          hidden={at === null || tip === ''}
           style={at ? { left: at.left, top: at.top } : undefined}
           className="fixed z-50 w-72 rounded bg-slate-800 px-2 py-1 text-xs font-normal normal-case tracking-normal text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
         >

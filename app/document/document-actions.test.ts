@@ -12,6 +12,35 @@ const initial = usePlayground.getState();
 beforeEach(() => usePlayground.setState(initial, true));
 
 describe('editKey through the document actions', () => {
+  it('makes an edit that must wait for the reader once its script is in, and later edits after it, each one step', async () => {
+    const before = '{"mode": "off", "definitions": []}';
+    openScenario(before, 'test');
+    let flushed = 0;
+    const actions = createDocumentActions({
+      flushInput: () => flushed++,
+      flushHash: () => '',
+      // The Worker read the first text: the mode alone could be edited at once, but not before the catalog.
+      knownOf: (text) => (text === before ? { settings: { mode: 'off' }, members: null } : null),
+    });
+    const catalog = actions.editKey('definitions', () => ['a']);
+    const mode = actions.editKey('mode', () => 'compact');
+    expect(catalog).toBeInstanceOf(Promise);
+    expect(mode).toBeInstanceOf(Promise);
+    expect(usePlayground.getState().text).toBe(before);
+    expect(await catalog).toMatchObject({ ok: true });
+    expect(await mode).toMatchObject({ ok: true });
+    const after = usePlayground.getState().text;
+    expect(after).toBe('{"mode": "compact", "definitions": ["a"]}');
+    // Input typed meanwhile is committed before each waiting edit is made.
+    expect(flushed).toBe(4);
+    const { past } = usePlayground.getState();
+    expect(past.slice(-2)).toEqual([before, '{"mode": "off", "definitions": ["a"]}']);
+    usePlayground.getState().undo();
+    expect(usePlayground.getState().text).toBe('{"mode": "off", "definitions": ["a"]}');
+    // Once the script is in, an edit that reads the text is made at once.
+    expect(actions.editKey('mode', () => 'bridged')).toMatchObject({ ok: true });
+  });
+
   it('hands the store the Worker’s settings of the current text, and asks for them with that text', () => {
     openScenario('{"mode": "off", "definitions": []}', 'test');
     const asked: string[] = [];
@@ -35,7 +64,7 @@ describe('editKey through the document actions', () => {
     expect(result).toMatchObject({ ok: true, text: '{"mode": "compact", "definitions": [ ]}' });
   });
 
-  it('knows the settings of the text a control just wrote, so a second edit does not read the text', () => {
+  it('knows the settings of the text a control just wrote, so a second edit does not read the text', async () => {
     // Broken definitions: reading the whole text would refuse the edit.
     openScenario('{"mode": "off", "mode_raw": "x", "definitions": [}', 'test');
     const settings = { mode: 'off', mode_raw: 'x' };
@@ -50,15 +79,15 @@ describe('editKey through the document actions', () => {
         seen.push([current, { ...scenario }]);
         return value;
       });
-    expect(step('mode', 'compact').ok).toBe(true);
-    expect(step('pins', 'p').ok).toBe(true);
+    expect(step('mode', 'compact')).toMatchObject({ ok: true });
+    expect(step('pins', 'p')).toMatchObject({ ok: true });
     expect(seen).toEqual([
       ['off', { mode: 'off', mode_raw: 'x' }],
       [undefined, { mode: 'compact', mode_raw: 'x' }],
     ]);
     // A present key removed: a duplicate above it could count now, so the next edit reads the text (and refuses).
-    expect(step('mode_raw', undefined).ok).toBe(true);
-    expect(step('mode', 'off').ok).toBe(false);
+    expect(step('mode_raw', undefined)).toMatchObject({ ok: true });
+    expect((await step('mode', 'off')).ok).toBe(false);
   });
 
   it('moves the mapped members after an edit in place, so the next edit lands where it should', () => {
@@ -73,8 +102,8 @@ describe('editKey through the document actions', () => {
       flushHash: () => '',
       knownOf: (t) => (t === text ? { settings: { mode: 'off', caps: {}, pins: [] }, members } : null),
     });
-    expect(actions.editKey('mode', () => 'namespaces').ok).toBe(true);
-    expect(actions.editKey('pins', () => ['a.b']).ok).toBe(true);
+    expect(actions.editKey('mode', () => 'namespaces')).toMatchObject({ ok: true });
+    expect(actions.editKey('pins', () => ['a.b'])).toMatchObject({ ok: true });
     expect(usePlayground.getState().text).toBe(
       '{"mode": "namespaces", "caps": {}, "pins": ["a.b"], "definitions": [}',
     );
@@ -102,7 +131,7 @@ describe('editKey through the document actions', () => {
     expect(edit('promoted', 'x')?.known.members).toBeNull();
   });
 
-  it('reads the text itself when the Worker has not read this text', () => {
+  it('reads the text itself when the Worker has not read this text', async () => {
     openScenario('{"mode": "off", "definitions": []}', 'test');
     const actions = createDocumentActions({
       flushInput: () => {},
@@ -110,7 +139,7 @@ describe('editKey through the document actions', () => {
       knownOf: () => null,
     });
     let seen: unknown = null;
-    actions.editKey('mode', (_, scenario) => {
+    await actions.editKey('mode', (_, scenario) => {
       seen = scenario;
       return 'compact';
     });

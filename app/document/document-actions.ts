@@ -3,12 +3,16 @@ import {
   BULKY_KEYS,
   type EditResult,
   type KnownText,
+  type ReadScenario,
   type RootMember,
+  readsText,
   withSetting,
 } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
 import { copyLink, markSaved } from './copy-link.ts';
-import { downloadText, suggestFileName } from './scenario-file.ts';
+import { downloadText, fileNameFor } from './download.ts';
+import { type LazyScript, lazyScript } from './lazy-script.ts';
+import { fileReader, scenarioReader } from './page-readers.ts';
 
 /**
  * Everything that opens, saves or edits the working scenario, in one place.
@@ -19,12 +23,15 @@ export interface DocumentActions {
   /** The working text, pending input included. */
   readText: () => string;
   requestOpen: (text: string, origin: string) => void;
+  /** Reads a picked or dropped file by the command line's rule and opens it, or says why not. */
+  openFile: (file: File) => Promise<void>;
+  /** Rewrites one top-level key; an edit that waits for the page's reader is answered once it is made. */
   editKey: (
     key: string,
     update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
-  ) => EditResult;
+  ) => EditOutcome;
   /** Rewrites one string deep in the scenario while it still reads `expected` (a what-if fix). */
-  editStringAt: (path: readonly (string | number)[], expected: string, value: string) => EditResult;
+  editStringAt: (path: readonly (string | number)[], expected: string, value: string) => EditOutcome;
   download: () => void;
   markSaved: () => void;
   copyLink: () => Promise<void>;
@@ -35,28 +42,30 @@ export interface DocumentActions {
   downloadReviewImage: (report: ReviewReport) => Promise<void>;
 }
 
-type ReviewExports = typeof import('./review-export.ts');
-let reviewExports: Promise<ReviewExports> | null = null;
+/** An edit's result, at once, or once the script of the page's reader is in (page-readers.ts). */
+type EditOutcome = EditResult | Promise<EditResult>;
 
+const READER_MISSING: EditResult = {
+  ok: false,
+  reason:
+    'the scenario reader could not be loaded (its script did not arrive); try again, or reload the page',
+};
+
+type ReviewExports = typeof import('./review-export.ts');
+type FileReading = typeof import('./scenario-file.ts');
 /**
  * The exports' code (the Markdown writer, the image) is a script of
  * its own: the first page does without it. It is fetched once the review has a
  * report to export, so a click finds it in; one that failed to arrive is asked
  * for again by the next click.
  */
-export function loadReviewExports(): Promise<ReviewExports> {
-  reviewExports ??= import('./review-export.ts').catch((err: unknown) => {
-    reviewExports = null;
-    throw err;
-  });
-  return reviewExports;
-}
+export const reviewExports: LazyScript<ReviewExports> = lazyScript(() => import('./review-export.ts'));
 
 /** Runs an export once its script is in, or says plainly that it could not be fetched. */
 async function withReviewExports(run: (exports: ReviewExports) => void | Promise<void>): Promise<void> {
   let exports: ReviewExports;
   try {
-    exports = await loadReviewExports();
+    exports = await reviewExports.load();
   } catch {
     usePlayground.getState().showNotice({
       tone: 'error',
@@ -85,6 +94,11 @@ export function createDocumentActions({
   // What is known of a text a control just wrote, without the Worker: a control that changes two keys
   // (the mode and its raw spelling) does not have its second edit read the whole text again.
   let derived: { text: string; known: KnownText } | null = null;
+  const inOrder = editsInOrder(flushInput);
+  const exporting = async (run: (exports: ReviewExports, href: string) => void | Promise<void>) => {
+    const href = await flushHash();
+    return withReviewExports((exports) => run(exports, href));
+  };
   const readText = () => {
     flushInput();
     return usePlayground.getState().text;
@@ -95,30 +109,68 @@ export function createDocumentActions({
       flushInput();
       usePlayground.getState().requestOpen(text, origin);
     },
+    openFile: async (file) => {
+      const { showNotice, requestOpen } = usePlayground.getState();
+      let read: Awaited<ReturnType<FileReading['readScenarioFile']>>;
+      try {
+        read = await (await fileReader.load()).readScenarioFile(file);
+      } catch {
+        read = {
+          ok: false,
+          reason: `${file.name} could not be opened: the file reader's script did not arrive; try again, or reload the page`,
+        };
+      }
+      if (!read.ok) showNotice({ tone: 'error', text: read.reason });
+      else {
+        flushInput();
+        requestOpen(read.text, `file: ${file.name}`);
+      }
+    },
     editKey: (key, update) => {
       flushInput();
-      const { text, editKey } = usePlayground.getState();
-      const known = knownOf?.(text) ?? (derived?.text === text ? derived.known : undefined);
-      let written: { value: JsonValue | undefined } | null = null;
-      const result = editKey(
-        key,
-        (current, scenario) => {
-          written = { value: update(current, scenario) };
-          return written.value;
+      const knownNow = () => {
+        const { text } = usePlayground.getState();
+        return knownOf?.(text) ?? (derived?.text === text ? derived.known : undefined);
+      };
+      return inOrder(
+        () => readsText(key, knownNow()),
+        (read) => {
+          const { text, editKey } = usePlayground.getState();
+          const known = knownNow();
+          let written: { value: JsonValue | undefined } | null = null;
+          const result = editKey(
+            key,
+            (current, scenario) => {
+              written = { value: update(current, scenario) };
+              return written.value;
+            },
+            known,
+            read,
+          );
+          derived = result.ok && known && written ? knownAfter(known, key, written, result, text) : null;
+          return result;
         },
-        known,
       );
-      derived = result.ok && known && written ? knownAfter(known, key, written, result, text) : null;
-      return result;
     },
     editStringAt: (path, expected, value) => {
       flushInput();
-      derived = null;
-      return usePlayground.getState().editStringAt(path, expected, value);
+      return inOrder(
+        () => true,
+        (read) => {
+          derived = null;
+          return read ? usePlayground.getState().editStringAt(path, expected, value, read) : READER_MISSING;
+        },
+      );
     },
     download: () => {
       const text = readText();
-      downloadText(text, suggestFileName(text));
+      const known = knownOf?.(text);
+      if (known) downloadText(text, fileNameFor(known.settings.name));
+      else
+        void fileReader.load().then(
+          ({ suggestFileName }) => downloadText(text, suggestFileName(text)),
+          () => downloadText(text, fileNameFor(undefined)),
+        );
     },
     markSaved: () => {
       flushInput();
@@ -126,24 +178,45 @@ export function createDocumentActions({
     },
     copyLink: () => copyLink(flushHash, clipboard ?? globalThis.navigator?.clipboard),
     // The link and the theme are read at the click, before the script is awaited.
-    copyReviewMarkdown: async (report) => {
+    copyReviewMarkdown: (report) => {
       const target = clipboard ?? globalThis.navigator?.clipboard;
-      const href = await flushHash();
-      return withReviewExports((exports) => exports.copyReviewMarkdown(report, href, target));
+      return exporting((exports, href) => exports.copyReviewMarkdown(report, href, target));
     },
-    downloadReviewReport: async (report) => {
-      const href = await flushHash();
-      return withReviewExports((exports) => exports.downloadReviewReport(report, href));
-    },
-    downloadReviewMarkdown: async (report) => {
-      const href = await flushHash();
-      return withReviewExports((exports) => exports.downloadReviewMarkdown(report, href));
-    },
-    downloadReviewImage: async (report) => {
+    downloadReviewReport: (report) =>
+      exporting((exports, href) => exports.downloadReviewReport(report, href)),
+    downloadReviewMarkdown: (report) =>
+      exporting((exports, href) => exports.downloadReviewMarkdown(report, href)),
+    downloadReviewImage: (report) => {
       const dark = usePlayground.getState().theme === 'dark';
-      const href = await flushHash();
-      return withReviewExports((exports) => exports.downloadReviewImage(report, href, dark));
+      return exporting((exports, href) => exports.downloadReviewImage(report, href, dark));
     },
+  };
+}
+
+/**
+ * Runs each edit at once while it can be made: one that must read the text itself waits for
+ * the reader's script, and holds every later edit behind it, so edits land in the order made
+ * (each still one step of the history). Input typed meanwhile is committed before it runs.
+ */
+function editsInOrder(flushInput: () => void) {
+  let waiting: Promise<EditResult> | null = null;
+  return (reads: () => boolean, edit: (read?: ReadScenario) => EditResult): EditOutcome => {
+    const reader = scenarioReader.now();
+    if (waiting === null && (reader !== null || !reads())) return edit(reader?.readScenarioObject);
+    const next = (waiting ?? Promise.resolve(READER_MISSING))
+      .then(() => scenarioReader.load())
+      .then(
+        ({ readScenarioObject }) => {
+          flushInput();
+          return edit(readScenarioObject);
+        },
+        () => READER_MISSING,
+      );
+    waiting = next;
+    void next.finally(() => {
+      if (waiting === next) waiting = null;
+    });
+    return next;
   };
 }
 

@@ -15,6 +15,9 @@ import { usePlayground } from '../state/store.ts';
 import type { OpenedView } from '../state/ui-slice.ts';
 import { readViewState, type ViewState, writeViewState } from './view-state.ts';
 
+// The hashes this tab wrote, told apart from links opened: needed only where links are read or written.
+export { isOwnHash, rememberOwnHash } from './own-hashes.ts';
+
 /**
  * Reading and writing the page's links (`#v2/…`, `#v3/…`: core/links/link.ts), with
  * the DEFLATE and checksums they take: a script of its own, fetched when the page

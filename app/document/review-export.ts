@@ -1,7 +1,7 @@
 import { canonicalJson, linkWithBase, type ReviewReport, renderReviewMarkdown } from '../../core/index.ts';
 import { usePlayground } from '../state/store.ts';
+import { downloadBlob } from './download.ts';
 import { drawReviewImage } from './review-image.ts';
-import { downloadBlob } from './scenario-file.ts';
 
 /**
  * The review as it leaves the page, with the page's real link (`href`: the

@@ -1,16 +1,10 @@
 import { isJsonObject, parseJson, readTextBytes, tooLargeMessage } from '../../core/index.ts';
+import { fileNameFor } from './download.ts';
 
-/** A file name people recognise: the scenario's own name when it has one. */
+/** A file name people recognise, from a text the Worker has not read: its own name when it has one. */
 export function suggestFileName(text: string): string {
   const parsed = parseJson(text);
-  const name =
-    parsed.ok && isJsonObject(parsed.value) && typeof parsed.value.name === 'string' ? parsed.value.name : '';
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${slug || 'scenario'}.json`;
+  return fileNameFor(parsed.ok && isJsonObject(parsed.value) ? parsed.value.name : undefined);
 }
 
 /**
@@ -40,18 +34,4 @@ export async function readScenarioFile(
       reason: `${file.name} could not be read (${err instanceof Error ? err.message : String(err)})`,
     };
   }
-}
-
-/** Hands the text to the browser as a download; nothing leaves the page. */
-export function downloadText(text: string, fileName: string): void {
-  downloadBlob(new Blob([text], { type: 'application/json' }), fileName);
-}
-
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -8,7 +8,6 @@ import {
 import { DEFAULT_PRESET_ID, presetOrigin, presetText } from '../presets/presets.ts';
 import { groupDigits } from '../scenario-text/group-digits.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from '../state/store.ts';
-import { isOwnHash, rememberOwnHash } from './own-hashes.ts';
 import type { ViewState } from './view-state.ts';
 
 /** The share link of a text the evaluation settled on, or why that text has none. */
@@ -55,7 +54,7 @@ export function initialiseScenario(host: Host, opening?: OpeningLink): void {
   const hasWork = usePlayground.getState().text.trim() !== '';
   if (opening && isLinkHash(hash)) {
     // A reload can bring back an older hash of this tab's own; the stored work is newer, but the view is the link's.
-    if (hasWork && isOwnHash(hash)) {
+    if (hasWork && opening.codec.isOwnHash(hash)) {
       opening.codec.applyOwnView(hash, opening.primed);
       return;
     }
@@ -150,7 +149,7 @@ export function startHashSync(
     }
     tooLarge = false;
     if (hash === host.location.hash) return;
-    rememberOwnHash(hash);
+    codec.read.rememberOwnHash(hash);
     host.history.replaceState(host.history.state, '', hash);
   };
   const flush = (): string => {
@@ -197,15 +196,13 @@ export function startHashSync(
   // A link pasted into the address bar of an open tab arrives as a hash change, not a page load.
   const onHashChange = () => {
     const link = links.getLink();
-    if (
-      isLinkHash(host.location.hash) &&
-      !(link?.ok && host.location.hash === link.hash) &&
-      !isOwnHash(host.location.hash)
-    ) {
-      flushInput();
+    if (isLinkHash(host.location.hash) && !(link?.ok && host.location.hash === link.hash)) {
       const hash = host.location.hash;
+      // Which hashes were this tab's own is kept with the link's reader (link-codec.ts).
       withCodec((read) => {
-        if (host.location.hash === hash) read.openLink(hash);
+        if (host.location.hash !== hash || read.isOwnHash(hash)) return;
+        flushInput();
+        read.openLink(hash);
       });
     }
   };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPlain } from '../../core/index.ts';
 import { openScenario } from '../../test-support/scenario-writes.ts';
+import { readScenarioObject } from '../scenario-text/scenario-object.ts';
 import { usePlayground } from '../state/store.ts';
 import { type ContentChange, createEditorController, type EditorController } from './editor-controller.ts';
 import { STORE_DOCUMENT } from './store-document.ts';
@@ -128,7 +129,7 @@ describe(createEditorController, () => {
   it("applies a control's edit as the one span it replaced, without reading the model", () => {
     const { calls, state } = mount('{"mode": "off", "x": 1}');
     state.caret = 3;
-    store().editKey('mode', () => 'compact');
+    store().editKey('mode', () => 'compact', undefined, readScenarioObject);
     expect(state.text).toBe(store().text);
     expect(calls).toMatchObject({ value: 0, splice: 1, replaceModel: 0 });
     expect(state.caret).toBe(3);
@@ -159,7 +160,8 @@ describe(createEditorController, () => {
         const { state, type, controller } = mount('{"n": 0}');
         for (const s of steps) {
           if (s.kind === 'type') type(s.at % (state.text.length + 1), s.remove, s.insert);
-          else if (s.kind === 'control') store().editKey('n', () => fromPlain(s.value));
+          else if (s.kind === 'control')
+            store().editKey('n', () => fromPlain(s.value), undefined, readScenarioObject);
           else if (s.kind === 'open') store().requestOpen(`{"n": 1, "s": "${s.text}"}`, 'link');
           else if (s.kind === 'undo') store().undo();
           else if (s.kind === 'redo') store().redo();

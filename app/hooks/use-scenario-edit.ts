@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { JsonObject, JsonValue } from '../../core/index.ts';
 import { invalidJsonMessage } from '../../core/index.ts';
+import type { EditResult } from '../scenario-text/scenario-text-edit.ts';
 import { usePlayground } from '../state/store.ts';
 import { useDocumentActions } from './services-context.ts';
 import { useLatestEvaluation } from './use-evaluation.ts';
@@ -38,31 +39,29 @@ export type EditKey = (
   update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
 ) => void;
 
+/** A refusal shown as a notice, whether the edit was made at once or once the page's reader was in. */
+function tellRefusal(outcome: EditResult | Promise<EditResult>): void {
+  const tell = (result: EditResult) => {
+    if (!result.ok)
+      usePlayground.getState().showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
+  };
+  if (outcome instanceof Promise) void outcome.then(tell);
+  else tell(outcome);
+}
+
 /** Edits one top-level key of the text; a refusal is shown as a notice rather than thrown. */
 export function useEditKey(): EditKey {
   const { editKey } = useDocumentActions();
-  const showNotice = usePlayground((s) => s.showNotice);
-  return useCallback(
-    (key, update) => {
-      const result = editKey(key, update);
-      if (!result.ok) showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
-    },
-    [editKey, showNotice],
-  );
+  return useCallback((key, update) => tellRefusal(editKey(key, update)), [editKey]);
 }
 
-type EditStringAt = (path: readonly (string | number)[], expected: string, value: string) => boolean;
+type EditStringAt = (path: readonly (string | number)[], expected: string, value: string) => void;
 
-/** Rewrites one string deep in the text (a what-if fix); a refusal is shown as a notice, and says false. */
+/** Rewrites one string deep in the text (a what-if fix); a refusal is shown as a notice. */
 export function useEditStringAt(): EditStringAt {
   const { editStringAt } = useDocumentActions();
-  const showNotice = usePlayground((s) => s.showNotice);
   return useCallback(
-    (path, expected, value) => {
-      const result = editStringAt(path, expected, value);
-      if (!result.ok) showNotice({ tone: 'error', text: `Nothing changed: ${result.reason}` });
-      return result.ok;
-    },
-    [editStringAt, showNotice],
+    (path, expected, value) => tellRefusal(editStringAt(path, expected, value)),
+    [editStringAt],
   );
 }

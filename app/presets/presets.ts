@@ -41,9 +41,22 @@ function generate(id: string): string | Promise<string> {
   return built instanceof Promise ? built.then(remember) : remember(built);
 }
 
-/** Any preset's text, its builder fetched first when it is a script of its own. */
+/** Any preset's text, its builder fetched first when it is a script of its own (and its lesson with it). */
 export async function loadPresetText(id: string): Promise<string> {
-  return generate(id);
+  const [text] = await Promise.all([generate(id), loadPresetLessons().catch(() => {})]);
+  return text;
+}
+
+let laterLessons: Readonly<Record<string, string>> | null = null;
+
+/** The lessons of the presets built by scripts of their own (later-lessons.ts), fetched once. */
+export async function loadPresetLessons(): Promise<void> {
+  laterLessons ??= (await import('./later-lessons.ts')).LATER_LESSONS;
+}
+
+/** What a preset is there to teach, once known: the default's at once, the others' once loadPresetLessons is done. */
+export function presetLesson(id: string): string | undefined {
+  return PRESETS.find((p) => p.id === id)?.lesson ?? laterLessons?.[id];
 }
 
 /** The text of a preset already generated (always the default one), else undefined. */

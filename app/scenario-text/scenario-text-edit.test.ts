@@ -9,6 +9,7 @@ import {
   parseJson,
 } from '../../core/index.ts';
 import { jsonPath, locateJsonPaths } from './json-locate.ts';
+import { readScenarioObject } from './scenario-object.ts';
 import { editTopLevelValue, setTopLevelValue, settingsOf } from './scenario-text-edit.ts';
 
 const SCENARIO =
@@ -48,10 +49,16 @@ describe(setTopLevelValue, () => {
 
 describe(editTopLevelValue, () => {
   it('hands the current value and the whole scenario to the update', () => {
-    const result = editTopLevelValue(SCENARIO, 'caps', (current, scenario) => {
-      expect(Object.keys(scenario)).toEqual(['mode', 'caps', 'definitions']);
-      return current;
-    });
+    const result = editTopLevelValue(
+      SCENARIO,
+      'caps',
+      (current, scenario) => {
+        expect(Object.keys(scenario)).toEqual(['mode', 'caps', 'definitions']);
+        return current;
+      },
+      undefined,
+      readScenarioObject,
+    );
     expect(result).toMatchObject({
       ok: true,
       text: SCENARIO.replace('{"max_tokens": 1.0}', '{\n      "max_tokens": 1.0\n    }'),
@@ -79,7 +86,9 @@ describe(editTopLevelValue, () => {
     expect(result.change.middle).toBe('"compact"');
     expect(seen).toEqual(['namespaces', settings]);
     // A bulky key is not among the settings: the text is read, and refused.
-    expect(editTopLevelValue(text, 'definitions', () => [], { settings, members: null }).ok).toBe(false);
+    expect(
+      editTopLevelValue(text, 'definitions', () => [], { settings, members: null }, readScenarioObject).ok,
+    ).toBe(false);
   });
 
   it('with the members mapped too, writes exactly what reading the text writes', () => {
@@ -102,7 +111,7 @@ describe(editTopLevelValue, () => {
             valueStart,
             valueEnd,
           }));
-          const slow = editTopLevelValue(text, edited, () => next);
+          const slow = editTopLevelValue(text, edited, () => next, undefined, readScenarioObject);
           const fast = editTopLevelValue(text, edited, () => next, { settings, members });
           expect(fast.ok && fast.text).toBe(slow.ok && slow.text);
         },
@@ -111,13 +120,13 @@ describe(editTopLevelValue, () => {
   });
 
   it('refuses text that is not JSON, saying where', () => {
-    const result = editTopLevelValue('{"mode": }', 'mode', () => 'off');
+    const result = editTopLevelValue('{"mode": }', 'mode', () => 'off', undefined, readScenarioObject);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.reason).toMatch(/^fix the JSON first \(invalid JSON at line 1, column 10: /);
   });
 
   it('refuses a scenario that is not an object', () => {
-    expect(editTopLevelValue('[1]', 'mode', () => 'off')).toEqual({
+    expect(editTopLevelValue('[1]', 'mode', () => 'off', undefined, readScenarioObject)).toEqual({
       ok: false,
       reason: 'the scenario must be a JSON object',
     });

@@ -1,10 +1,7 @@
 import {
   applyEdit,
-  invalidJsonMessage,
-  isJsonObject,
   type JsonObject,
   type JsonValue,
-  parseJson,
   recordFromMap,
   type TextEdit,
 } from '../../core/index.ts';
@@ -21,15 +18,11 @@ import { writePrettyJson } from './pretty-json.ts';
 /** `change` is the one span replaced, when the text changed (the editor applies it without comparing texts). */
 export type EditResult = { ok: true; text: string; change?: TextEdit } | { ok: false; reason: string };
 
-/** Reads the scenario through the number-preserving reader; controls need an object to edit. */
-export function readScenarioObject(
-  text: string,
-): { ok: true; value: JsonObject } | { ok: false; reason: string } {
-  const parsed = parseJson(text);
-  if (!parsed.ok) return { ok: false, reason: `fix the JSON first (${invalidJsonMessage(parsed)})` };
-  if (!isJsonObject(parsed.value)) return { ok: false, reason: 'the scenario must be a JSON object' };
-  return { ok: true, value: parsed.value };
-}
+/** A text read as a scenario object, or why it cannot be edited through controls. */
+export type ScenarioRead = { ok: true; value: JsonObject } | { ok: false; reason: string };
+
+/** The page's own reading of a text (scenario-object.ts), for an edit the Worker's reading cannot serve. */
+export type ReadScenario = (text: string) => ScenarioRead;
 
 /** Sets (or with `undefined`, removes) one top-level key of valid scenario text. */
 export function setTopLevelValue(text: string, key: string, value: JsonValue | undefined): string {
@@ -150,20 +143,21 @@ export function withSetting(settings: JsonObject, key: string, value: JsonValue)
  * the Worker read from exactly this text: then the text is known to be a valid
  * object and is not parsed again here (on a large catalog that parse held the
  * page's thread on every click), and with its members mapped the edit's place is
- * found without scanning the catalog either.
+ * found without scanning the catalog either. Otherwise `read` reads it.
  */
 export function editTopLevelValue(
   text: string,
   key: string,
   update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
   known?: KnownText,
+  read?: ReadScenario,
 ): EditResult {
-  const fast = known && !BULKY_KEYS.has(key) ? known : undefined;
+  const fast = readsText(key, known) ? undefined : known;
   let scenario = fast?.settings;
   if (!scenario) {
-    const read = readScenarioObject(text);
-    if (!read.ok) return read;
-    scenario = read.value;
+    const scenarioRead = read?.(text) ?? { ok: false, reason: 'the scenario has not been read yet' };
+    if (!scenarioRead.ok) return scenarioRead;
+    scenario = scenarioRead.value;
   }
   const current = Object.hasOwn(scenario, key) ? scenario[key] : undefined;
   const next = update(current, scenario);
@@ -171,6 +165,11 @@ export function editTopLevelValue(
   if (fast && next === undefined && current === undefined) return { ok: true, text };
   const change = planTopLevelValue(text, key, next, fast?.members);
   return change ? { ok: true, text: applyEdit(text, change), change } : { ok: true, text };
+}
+
+/** Whether an edit of `key` must read the text itself: the Worker's reading holds no bulky key, nor a text it has not read. */
+export function readsText(key: string, known: KnownText | undefined): boolean {
+  return known === undefined || BULKY_KEYS.has(key);
 }
 
 function detectIndent(text: string, members: Member[]): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, fromPlain, JsonNumber } from '../../core/index.ts';
+import { readScenarioObject } from './scenario-object.ts';
 import { editTopLevelValue } from './scenario-text-edit.ts';
 import {
   appendTimelineAction,
@@ -52,7 +53,13 @@ describe(directCallAction, () => {
 
 it('edits only the timeline key of the scenario text', () => {
   const text = '{\n  "mode": "bridged",\n  "caps": {"max_tools": 1.0},\n  "definitions": []\n}';
-  const result = editTopLevelValue(text, 'timeline', appendTimelineAction(call));
+  const result = editTopLevelValue(
+    text,
+    'timeline',
+    appendTimelineAction(call),
+    undefined,
+    readScenarioObject,
+  );
   if (!result.ok) throw new Error(result.reason);
   expect(result.text).toContain('"caps": {"max_tools": 1.0}');
   expect(result.text).toContain('"tool": "tool_call"');

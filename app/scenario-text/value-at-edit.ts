@@ -1,6 +1,6 @@
 import { quoteJsonString, type TextEdit } from '../../core/index.ts';
 import { jsonPath, locateJsonPaths } from './json-locate.ts';
-import { readScenarioObject } from './scenario-text-edit.ts';
+import type { ReadScenario } from './scenario-text-edit.ts';
 
 type PlannedEdit = { ok: true; change: TextEdit } | { ok: false; reason: string };
 
@@ -14,8 +14,9 @@ export function planStringAt(
   path: readonly (string | number)[],
   expected: string,
   value: string,
+  readScenario: ReadScenario,
 ): PlannedEdit {
-  const read = readScenarioObject(text);
+  const read = readScenario(text);
   if (!read.ok) return read;
   const where = path.join('/');
   const at = locateJsonPaths(text, [jsonPath(...path)]).get(jsonPath(...path));

@@ -1,5 +1,6 @@
 import { LIVE_API, LIVE_TOKEN_PARAM, type LiveCatalog, type LiveServerState } from '../../core/index.ts';
 import { usePlayground } from '../state/store.ts';
+import { LIVE_TOKEN_KEY } from './live-servers.ts';
 
 /** The import rule and hosted admission come with the first catalog: a page not opened by serve never loads them. */
 const importRules = () =>
@@ -31,12 +32,10 @@ export interface LiveClient {
   stop: () => void;
 }
 
-type Host = Pick<Window, 'location' | 'history' | 'sessionStorage'>;
+/** Where the page finds the token `disclosure serve` gave it. */
+export type LiveHost = Pick<Window, 'location' | 'history' | 'sessionStorage'>;
 
-/** The tab keeps the token once the address is cleaned of it, so a reload still reaches the servers. */
-const TOKEN_KEY = 'disclosure-live-token';
-
-export function createLiveClient(host: Host | null, readText: () => string): LiveClient {
+export function createLiveClient(host: LiveHost | null, readText: () => string): LiveClient {
   const token = host === null ? null : takeToken(host);
   let snapshot: LiveSnapshot = {
     mode: token === null ? 'static' : 'connecting',
@@ -149,12 +148,12 @@ export function createLiveClient(host: Host | null, readText: () => string): Liv
 }
 
 /** The token from the address `serve` printed, which is then taken out of the address bar; else the tab's own. */
-function takeToken(host: Host): string | null {
+function takeToken(host: LiveHost): string | null {
   const params = new URLSearchParams(host.location.search);
   const given = params.get(LIVE_TOKEN_PARAM);
   if (given !== null) {
     try {
-      host.sessionStorage.setItem(TOKEN_KEY, given);
+      host.sessionStorage.setItem(LIVE_TOKEN_KEY, given);
     } catch {}
     params.delete(LIVE_TOKEN_PARAM);
     const search = params.toString();
@@ -166,7 +165,7 @@ function takeToken(host: Host): string | null {
     return given;
   }
   try {
-    return host.sessionStorage.getItem(TOKEN_KEY);
+    return host.sessionStorage.getItem(LIVE_TOKEN_KEY);
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { type BaselineKeeperDeps, startBaselineKeeper } from '../document/baseline-keeper.ts';
 import { createDocumentActions, type DocumentActions } from '../document/document-actions.ts';
+import { preloadReaders } from '../document/page-readers.ts';
 import { createStartGuard, finishWhenSettled, type StartGuard } from '../document/start-guard.ts';
 import { type HashSync, startHashSync } from '../document/url-sync.ts';
 import { type KeeperDeps, startWorkKeeper } from '../document/work-keeper.ts';
@@ -10,7 +11,8 @@ import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
 import { createEvaluationClient, type EvaluationClient } from './evaluation-client.ts';
 import { channelFor, routeLanes } from './lane-router.ts';
 import { holdChannel, type WorkerLike } from './latest-only-channel.ts';
-import { createLiveClient, type LiveClient } from './live-client.ts';
+import type { LiveClient, LiveHost } from './live-client.ts';
+import { startLiveClient } from './live-servers.ts';
 import { createPauseGate } from './pause-gate.ts';
 import { startShortcuts } from './shortcuts.ts';
 
@@ -43,7 +45,7 @@ interface ServiceOptions {
   /** How long the scenario must stay unchanged before the design review and the share link are asked again (default 300 ms). */
   reviewSettleMs?: number;
   /** The page's address and tab storage, where `disclosure serve` leaves its token; without it there are no live servers. */
-  liveHost?: Parameters<typeof createLiveClient>[0];
+  liveHost?: LiveHost;
 }
 
 type Host = Parameters<typeof startHashSync>[0] & Pick<Window, 'removeEventListener'>;
@@ -90,6 +92,8 @@ export function startServices(
     const snapshot = evaluation.getSnapshot();
     if (snapshot.latest) {
       besideGate.reportIn(performance.now() - startedAt);
+      // The page's own readers come once the browser is idle after the first report (page-readers.ts).
+      whenIdle(preloadReaders);
       stopGuard();
     } else if (snapshot.held === null && snapshot.requested !== null) guard.begin();
   });
@@ -133,7 +137,7 @@ export function startServices(
         : null;
     },
   });
-  const live = createLiveClient(liveHost ?? null, document.readText);
+  const live = startLiveClient(liveHost ?? null, document.readText);
   const work = keeper ? startWorkKeeper(keeper) : null;
   const keptBaseline = baselineKeeper ? startBaselineKeeper(baselineKeeper) : null;
   const onPageHide = () => work?.flush();
@@ -165,4 +169,10 @@ export function startServices(
       channel.stop();
     },
   };
+}
+
+/** Runs `run` once the page's thread is idle (soon anyway), or shortly where there is no idle callback. */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 200);
 }

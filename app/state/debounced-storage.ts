@@ -10,6 +10,8 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
  * closed tab loses nothing.
  */
 export interface DebouncedStorage<S> extends PersistStorage<S> {
+  /** Read at once: what is waiting to be written, else what storage holds. */
+  getItem: (name: string) => StorageValue<S> | null;
   flush: () => void;
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openScenario, typeText } from '../../test-support/scenario-writes.ts';
+import { readScenarioObject } from '../scenario-text/scenario-object.ts';
 import { usePlayground } from './store.ts';
 
 const initial = usePlayground.getState();
@@ -18,7 +19,7 @@ describe('the shared undo history', () => {
     vi.useFakeTimers();
     const s = usePlayground.getState();
     openScenario('{"mode": "off"}', 'preset: x');
-    s.editKey('mode', () => 'compact');
+    s.editKey('mode', () => 'compact', undefined, readScenarioObject);
     vi.advanceTimersByTime(5000);
     typeText('{"mode": "compact", "a": 1}');
     usePlayground.getState().undo();
@@ -34,7 +35,9 @@ describe('the shared undo history', () => {
     vi.useFakeTimers();
     const s = usePlayground.getState();
     openScenario('{"definitions": [{"description": "Old"}]}', 'preset: x');
-    expect(s.editStringAt(['definitions', 0, 'description'], 'Old', 'Old (PR)')).toMatchObject({ ok: true });
+    expect(
+      s.editStringAt(['definitions', 0, 'description'], 'Old', 'Old (PR)', readScenarioObject),
+    ).toMatchObject({ ok: true });
     expect(text()).toBe('{"definitions": [{"description": "Old (PR)"}]}');
     expect(usePlayground.getState().edit).toMatchObject({
       prefix: 33,
@@ -43,9 +46,10 @@ describe('the shared undo history', () => {
       source: 'control',
     });
     // Written for an older text, it changes nothing.
-    expect(usePlayground.getState().editStringAt(['definitions', 0, 'description'], 'Old', 'x').ok).toBe(
-      false,
-    );
+    expect(
+      usePlayground.getState().editStringAt(['definitions', 0, 'description'], 'Old', 'x', readScenarioObject)
+        .ok,
+    ).toBe(false);
     usePlayground.getState().undo();
     expect(text()).toBe('{"definitions": [{"description": "Old"}]}');
     usePlayground.getState().redo();
@@ -67,9 +71,9 @@ describe('the shared undo history', () => {
   it('drops the redo stack when something new is done', () => {
     const s = usePlayground.getState();
     openScenario('{"mode": "off"}', 'link');
-    s.editKey('mode', () => 'compact');
+    s.editKey('mode', () => 'compact', undefined, readScenarioObject);
     usePlayground.getState().undo();
-    usePlayground.getState().editKey('mode', () => 'bridged');
+    usePlayground.getState().editKey('mode', () => 'bridged', undefined, readScenarioObject);
     usePlayground.getState().redo();
     expect(text()).toBe('{"mode": "bridged"}');
     expect(usePlayground.getState().future).toEqual([]);
@@ -78,7 +82,7 @@ describe('the shared undo history', () => {
   it('resets to the text as opened, and the reset itself can be undone', () => {
     const s = usePlayground.getState();
     openScenario('{"mode": "off"}', 'preset: x');
-    s.editKey('mode', () => 'compact');
+    s.editKey('mode', () => 'compact', undefined, readScenarioObject);
     usePlayground.getState().resetScenario();
     expect(text()).toBe('{"mode": "off"}');
     usePlayground.getState().undo();

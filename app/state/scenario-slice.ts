@@ -9,7 +9,12 @@ import {
   type TextEdit,
 } from '../../core/index.ts';
 import { differs, diffOf, followEdit, type SavedDiff } from '../scenario-text/saved-diff.ts';
-import { type EditResult, editTopLevelValue, type KnownText } from '../scenario-text/scenario-text-edit.ts';
+import {
+  type EditResult,
+  editTopLevelValue,
+  type KnownText,
+  type ReadScenario,
+} from '../scenario-text/scenario-text-edit.ts';
 import { planStringAt } from '../scenario-text/value-at-edit.ts';
 import { historyAfter, type WriteSource } from './history-slice.ts';
 import type { PlaygroundState } from './store.ts';
@@ -46,16 +51,22 @@ export interface ScenarioSlice {
   replace: (text: string, how: Replace) => void;
   /**
    * Rewrites one top-level key through the number-preserving reader and writer;
-   * `known` is the Worker's reading of exactly the current text, when there is one
-   * (editTopLevelValue).
+   * `known` is the Worker's reading of exactly the current text, when there is one,
+   * else `read` reads it (editTopLevelValue).
    */
   editKey: (
     key: string,
     update: (current: JsonValue | undefined, scenario: JsonObject) => JsonValue | undefined,
     known?: KnownText,
+    read?: ReadScenario,
   ) => EditResult;
   /** Rewrites one string deep in the text (planStringAt), as one step of the same history. */
-  editStringAt: (path: readonly (string | number)[], expected: string, value: string) => EditResult;
+  editStringAt: (
+    path: readonly (string | number)[],
+    expected: string,
+    value: string,
+    read: ReadScenario,
+  ) => EditResult;
 }
 
 export type ScenarioEdit = TextEdit & { before: string; source: WriteSource };
@@ -97,18 +108,18 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
       }),
     });
   },
-  editKey: (key, update, known) => {
+  editKey: (key, update, known, read) => {
     const before = get().text;
-    const result = editTopLevelValue(before, key, update, known);
+    const result = editTopLevelValue(before, key, update, known, read);
     if (result.ok && result.text !== before) {
       const edit = result.change && { before, ...result.change };
       get().replace(result.text, { source: 'control', ...(edit && { edit }) });
     }
     return result;
   },
-  editStringAt: (path, expected, value) => {
+  editStringAt: (path, expected, value, read) => {
     const before = get().text;
-    const planned = planStringAt(before, path, expected, value);
+    const planned = planStringAt(before, path, expected, value, read);
     if (!planned.ok) return planned;
     const text = applyEdit(before, planned.change);
     if (text !== before) get().replace(text, { source: 'control', edit: { before, ...planned.change } });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { applyEdit, fromPlain } from '../../core/index.ts';
 import { markSaved, openScenario, typeText } from '../../test-support/scenario-writes.ts';
+import { readScenarioObject } from '../scenario-text/scenario-object.ts';
 import { hasUnsavedWork } from './scenario-slice.ts';
 import { playgroundStorage, STORAGE_KEY, usePlayground } from './store.ts';
 
@@ -42,7 +43,7 @@ describe('the playground store', () => {
     expect([usePlayground.getState().text, differs()]).toEqual(['{"a":1}', true]);
     usePlayground.getState().redo();
     expect([usePlayground.getState().text, differs()]).toEqual(['{"a":3}', false]);
-    usePlayground.getState().editKey('a', () => fromPlain(4));
+    usePlayground.getState().editKey('a', () => fromPlain(4), undefined, readScenarioObject);
     expect(differs()).toBe(true);
     usePlayground.getState().resetScenario();
     expect(differs()).toBe(false);
@@ -238,7 +239,10 @@ describe('the playground store', () => {
   it('edits the text through one key and reports a refusal instead of throwing', () => {
     const s = usePlayground.getState();
     openScenario('{"mode": "off"}', 'file: a.json');
-    expect(s.editKey('mode', () => 'compact')).toMatchObject({ ok: true, text: '{"mode": "compact"}' });
+    expect(s.editKey('mode', () => 'compact', undefined, readScenarioObject)).toMatchObject({
+      ok: true,
+      text: '{"mode": "compact"}',
+    });
     expect(usePlayground.getState().text).toBe('{"mode": "compact"}');
     // The edit is kept as the one span it replaced, for the editor to apply as it is.
     expect(usePlayground.getState().edit).toEqual({
@@ -249,7 +253,9 @@ describe('the playground store', () => {
       middle: '"compact"',
     });
     typeText('{"mode": ');
-    expect(usePlayground.getState().editKey('mode', () => 'off').ok).toBe(false);
+    expect(usePlayground.getState().editKey('mode', () => 'off', undefined, readScenarioObject).ok).toBe(
+      false,
+    );
     expect(usePlayground.getState().text).toBe('{"mode": ');
   });
 

@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
+import { create, type StoreApi } from 'zustand';
 import { createDebouncedStorage, type DebouncedStorage } from './debounced-storage.ts';
 import { createDiscoverySlice, type DiscoverySlice } from './discovery-slice.ts';
 import { createHistorySlice, type HistorySlice } from './history-slice.ts';
@@ -35,26 +34,31 @@ export const playgroundStorage: DebouncedStorage<PersistedState> = createDebounc
   (reason) => usePlayground.getState().showNotice({ tone: 'error', text: reason }),
 );
 
-export const usePlayground = create<PlaygroundState>()(
-  persist(
-    (...a) => ({
-      ...createScenarioSlice(...a),
-      ...createHistorySlice(...a),
-      ...createUiSlice(...a),
-      ...createDiscoverySlice(...a),
-      ...createImportSlice(...a),
-      ...createReviewSlice(...a),
-    }),
-    {
-      name: STORAGE_KEY,
-      version: 1,
-      storage: playgroundStorage,
-      partialize: (s): PersistedState => ({ theme: s.theme }),
-      // An earlier version kept the work here too; only the theme is taken, the work is moved by the keeper.
-      merge: (persisted, current) => {
-        const theme = (persisted as Partial<PersistedState> | undefined)?.theme;
-        return theme === 'dark' || theme === 'light' ? { ...current, theme } : current;
-      },
-    },
-  ),
-);
+export const usePlayground = create<PlaygroundState>()((...a) => ({
+  ...createScenarioSlice(...a),
+  ...createHistorySlice(...a),
+  ...createUiSlice(...a),
+  ...createDiscoverySlice(...a),
+  ...createImportSlice(...a),
+  ...createReviewSlice(...a),
+}));
+
+/** The version of the record the theme is kept in; a record of another version is not read. */
+const STORAGE_VERSION = 1;
+
+/**
+ * The theme is read back once, as the store starts, and written with every update after
+ * (the storage writes only a record that changed). An earlier version kept the work here
+ * too; only the theme is taken, the work is moved by the keeper.
+ */
+function keepTheme(store: StoreApi<PlaygroundState>, storage: DebouncedStorage<PersistedState>): void {
+  const kept = storage.getItem(STORAGE_KEY);
+  const readable = kept !== null && (typeof kept.version !== 'number' || kept.version === STORAGE_VERSION);
+  const theme = readable ? (kept.state as Partial<PersistedState> | undefined)?.theme : undefined;
+  if (theme === 'dark' || theme === 'light') store.setState({ theme });
+  store.subscribe((state) =>
+    storage.setItem(STORAGE_KEY, { state: { theme: state.theme }, version: STORAGE_VERSION }),
+  );
+}
+
+keepTheme(usePlayground, playgroundStorage);

@@ -1,4 +1,5 @@
-import { truncateToBytes, utf8Length } from '../text/text.ts';
+import { truncateToBytes } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { hasControlOtherThanTabNewline } from './control-characters.ts';
 
 const ELLIPSIS = '...';

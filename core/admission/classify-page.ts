@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonValue } from '../json/json-value.ts';
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { classifyTool, type PublishedTool } from './classify-tool.ts';
 import { hasControlCharacter } from './control-characters.ts';
 import { ADMISSION_LIMITS } from './limits.ts';

@@ -1,5 +1,6 @@
 import { validateCapabilityId } from '../ids.ts';
-import { trimWhiteSpace, utf8Length } from '../text/text.ts';
+import { trimWhiteSpace } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { hasControlCharacter } from './control-characters.ts';
 import { ADMISSION_LIMITS, HOSTED_MCP_PREFIX } from './limits.ts';
 import type { AdmissionError } from './types.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain, JsonNumber, type JsonValue } from '../json/json-value.ts';
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { boundText } from './bound-text.ts';
 import { classifyPage } from './classify-page.ts';
 import { classifyTool } from './classify-tool.ts';

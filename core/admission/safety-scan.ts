@@ -1,4 +1,4 @@
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import type { PublishedTool } from './classify-tool.ts';
 import { ADMISSION_LIMITS } from './limits.ts';
 import { findLiteralMatches, type TextMatch } from './literal-patterns.ts';

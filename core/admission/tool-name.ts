@@ -1,5 +1,5 @@
 import type { JsonValue } from '../json/json-value.ts';
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { ADMISSION_LIMITS } from './limits.ts';
 
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;

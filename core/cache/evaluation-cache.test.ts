@@ -9,7 +9,7 @@ import {
   writeJsonAsRead,
 } from '../../test-support/vectors.ts';
 import { evaluateScenario } from '../evaluate.ts';
-import { parseJson } from '../json/json-value.ts';
+import { parseJson } from '../json/json-parse.ts';
 import { createEditSession, type EditSession } from '../session/edit-session.ts';
 
 /**

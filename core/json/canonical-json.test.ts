@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { canonicalSchemaJson, estimateSchemaTokens, estimateTokens } from '../token-estimate.ts';
 import {
   canonicalJson,
@@ -8,10 +8,11 @@ import {
   formatFloat,
   formatJsonNumber,
   measureCanonicalJson,
-  quoteJsonString,
   writeCanonicalJson,
 } from './canonical-json.ts';
-import { fromPlain, JsonNumber, type JsonValue, parseJson } from './json-value.ts';
+import { parseJson } from './json-parse.ts';
+import { quoteJsonString } from './json-string.ts';
+import { fromPlain, JsonNumber, type JsonValue } from './json-value.ts';
 
 function parsed(text: string): JsonValue {
   const result = parseJson(text);

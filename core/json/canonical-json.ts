@@ -1,4 +1,6 @@
-import { sortStringsByBytes, utf8Length } from '../text/text.ts';
+import { sortStringsByBytes } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
+import { escapeGrowth, quoteJsonString } from './json-string.ts';
 import { classifyNumber, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
 
 /**
@@ -150,42 +152,6 @@ const PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 /** The UTF-8 length of canonicalJson(value), without writing it. */
 export function canonicalJsonBytes(value: unknown, memo?: WeakMap<object, number>): number {
   return measureCanonicalJson(value, utf8Length, memo);
-}
-
-const ESCAPES: Record<string, string> = {
-  '"': '\\"',
-  '\\': '\\\\',
-  '\b': '\\b',
-  '\f': '\\f',
-  '\n': '\\n',
-  '\r': '\\r',
-  '\t': '\\t',
-};
-
-/** serde_json's escaping: the short escapes, other C0 controls as `\u00xx`, the rest as is. */
-export function quoteJsonString(s: string): string {
-  // Most strings need no escape; testing first avoids building a new string for them.
-  if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
-  return `"${s.replace(ESCAPE_ALL, escapeOf)}"`;
-}
-
-/** What quoteJsonString writes for one character that needs an escape. */
-function escapeOf(c: string): string {
-  return ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-
-const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
-const ESCAPE_ALL = /["\\\u0000-\u001f]/g;
-
-/**
- * How many characters quoteJsonString's escapes add to `s`, beyond the quotes.
- * Every character they replace, and every one they write, is ASCII.
- */
-function escapeGrowth(s: string): number {
-  if (!NEEDS_ESCAPE.test(s)) return 0;
-  let growth = 0;
-  for (const [c] of s.matchAll(ESCAPE_ALL)) growth += escapeOf(c).length - 1;
-  return growth;
 }
 
 /** A number as serde_json prints it: integers as written, doubles through formatFloat. */

@@ -3,8 +3,9 @@ import { parse as parseLossless } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../limits.ts';
 import { quoteNumbers } from './json-number-text.ts';
+import { parseJson, readsAsJsonObject } from './json-parse.ts';
 import { scanJson } from './json-scan.ts';
-import { isJsonObject, JsonNumber, parseJson, readsAsJsonObject } from './json-value.ts';
+import { isJsonObject, JsonNumber } from './json-value.ts';
 
 describe(quoteNumbers, () => {
   it('quotes numbers outside strings behind the marker escape and leaves strings alone', () => {

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../../cli/templates.ts';
 import { MAX_JSON_DEPTH } from '../limits.ts';
 import { createEditSession, type EditSession } from '../session/edit-session.ts';
+import { parseJson } from './json-parse.ts';
 import { mapScenarioSpans } from './json-spans.ts';
-import { type JsonObject, type JsonValue, parseJson } from './json-value.ts';
+import type { JsonObject, JsonValue } from './json-value.ts';
 
 /**
  * An edit inside one part of the scenario is read alone, the rest reused

@@ -1,14 +1,8 @@
 import type { EvaluationCache } from '../cache/evaluation-cache.ts';
+import { parseJson, parseNative } from './json-parse.ts';
 import { scanJson, scanJsonText } from './json-scan.ts';
 import { mapScenarioSpans, type ScenarioSpans, type Span } from './json-spans.ts';
-import {
-  isJsonObject,
-  type JsonObject,
-  type JsonValue,
-  type ParseResult,
-  parseJson,
-  parseNative,
-} from './json-value.ts';
+import { isJsonObject, type JsonObject, type JsonValue, type ParseResult } from './json-value.ts';
 import { diffTexts, editFits, type KnownEdit } from './text-edit.ts';
 
 /**

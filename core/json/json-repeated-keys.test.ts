@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { admitHostedCatalog } from '../admission/index.ts';
-import { JsonNumber, type JsonObject, type JsonValue, parseJson } from './json-value.ts';
+import { parseJson } from './json-parse.ts';
+import { JsonNumber, type JsonObject, type JsonValue } from './json-value.ts';
 
 /**
  * A repeated key keeps its last value, as serde_json does, on every path the

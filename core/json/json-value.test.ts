@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asU64, classifyNumber, fromPlain, isJsonObject, JsonNumber, parseJson } from './json-value.ts';
+import { parseJson } from './json-parse.ts';
+import { asU64, classifyNumber, fromPlain, isJsonObject, JsonNumber } from './json-value.ts';
 
 describe(parseJson, () => {
   it('keeps every number as written', () => {

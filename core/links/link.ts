@@ -1,9 +1,10 @@
 import { deflateSync, strToU8 } from 'fflate';
 import { canonicalJson } from '../json/canonical-json.ts';
-import { isJsonObject, type JsonObject, parseJson } from '../json/json-value.ts';
+import { parseJson } from '../json/json-parse.ts';
+import { isJsonObject, type JsonObject } from '../json/json-value.ts';
 import { decodeUtf8Strict } from '../json/utf8-decode.ts';
 import { MAX_INFLATED_BYTES, MAX_LINK_CHARS, MAX_VIEW_BYTES, MAX_VIEW_FIELD_BYTES } from '../limits.ts';
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 import { crc32OfBytes } from './crc32.ts';
 import { type Inflated, inflateBounded, inflateNatively } from './inflate-bounded.ts';

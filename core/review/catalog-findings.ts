@@ -1,6 +1,6 @@
 import { MAX_PROVIDER_NAME_BYTES } from '../limits.ts';
 import type { ToolDefinition } from '../report/report.ts';
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { definitionPointer } from './definition-pointer.ts';
 import { type Finding, type FindingCause, finding, plural, someNames } from './finding.ts';
 import type { ReviewSubject } from './review-subject.ts';

@@ -4,7 +4,7 @@ import { reviewText } from '../../test-support/review-scenarios.ts';
 import { toolCount } from '../display/tool-count.ts';
 import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain } from '../json/json-value.ts';
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { advertisedFigures } from './advertised-figures.ts';
 import { explainTool } from './explain-tool.ts';
 import { describeExplanation } from './explain-words.ts';

@@ -1,4 +1,4 @@
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 
 /**
  * The UTF-8 byte offset where two texts first differ, or null when they are

@@ -2,7 +2,7 @@ import type { CatalogEntry } from '../catalog.ts';
 import { byRound } from '../fair-rounds.ts';
 import { namespaceLine, REPRESENTATIVES_HEADING, representativeLine } from '../index-description.ts';
 import type { IndexExplanation, Report } from '../report/report.ts';
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';
 
 /** How many of the unnamed tools ahead of a tool an explanation names; the count says the rest. */

@@ -5,7 +5,7 @@ import type { ToolDefinition } from '../report/report.ts';
 import { type IndexedDocument, type SearchIndex, withDocumentReplaced } from '../search/bm25f-index.ts';
 import { normalizeQuery } from '../search/search.ts';
 import { tokenize } from '../search/tokenize.ts';
-import { utf8Length } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import type { Turn } from '../turn.ts';
 import { probe } from './findability-probes.ts';
 

@@ -1,5 +1,5 @@
 import { isJsonObject, JsonNumber, type JsonValue } from '../json/json-value.ts';
-import { PLAYGROUND_KEY } from '../production-surface.ts';
+import { PLAYGROUND_KEY } from '../surface-setting.ts';
 import { ANTHROPIC_DEFAULT_MODEL, ANTHROPIC_MIN_CACHEABLE } from './cache-rules.ts';
 
 /**

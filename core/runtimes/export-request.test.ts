@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { review, tool } from '../../test-support/review-scenarios.ts';
-import { isJsonObject, type JsonValue, parseJson } from '../json/json-value.ts';
+import { parseJson } from '../json/json-parse.ts';
+import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import { EXPORT_TARGETS, type ExportTarget, exportRequest } from './export-request.ts';
 import { planTiers } from './tier-plan.ts';
 

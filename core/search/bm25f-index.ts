@@ -9,7 +9,8 @@ import {
   MAX_UNIQUE_TERMS,
 } from '../limits.ts';
 import type { TermContribution, ToolDefinition } from '../report/report.ts';
-import { compareBytes, sortStringsByBytes, truncateToBytes, utf8Length } from '../text/text.ts';
+import { compareBytes, sortStringsByBytes, truncateToBytes } from '../text/text.ts';
+import { utf8Length } from '../text/utf8-length.ts';
 import { eachWord } from './tokenize.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplates } from '../../cli/templates.ts';
 import { evaluateScenario } from '../evaluate.ts';
-import { isJsonObject, parseJson } from '../json/json-value.ts';
+import { parseJson } from '../json/json-parse.ts';
+import { isJsonObject } from '../json/json-value.ts';
 import { createEditSession } from './edit-session.ts';
 
 /**

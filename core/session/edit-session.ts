@@ -1,8 +1,9 @@
 import { createEvaluationCache } from '../cache/evaluation-cache.ts';
 import { evaluateValue, type TurnEvaluation } from '../evaluate.ts';
+import { parseJson } from '../json/json-parse.ts';
 import { parseJsonReusing } from '../json/json-parse-reusing.ts';
 import type { Span } from '../json/json-spans.ts';
-import { invalidJsonMessage, type JsonValue, type ParseResult, parseJson } from '../json/json-value.ts';
+import { invalidJsonMessage, type JsonValue, type ParseResult } from '../json/json-value.ts';
 import type { KnownEdit } from '../json/text-edit.ts';
 import type { Templates } from '../templates.ts';
 

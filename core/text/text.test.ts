@@ -8,8 +8,8 @@ import {
   trimEndWhiteSpace,
   trimWhiteSpace,
   truncateToBytes,
-  utf8Length,
 } from './text.ts';
+import { utf8Length } from './utf8-length.ts';
 
 const encoder = new TextEncoder();
 

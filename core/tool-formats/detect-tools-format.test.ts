@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admitHostedCatalog } from '../admission/index.ts';
-import { type JsonValue, parseJson } from '../json/json-value.ts';
+import { parseJson } from '../json/json-parse.ts';
+import type { JsonValue } from '../json/json-value.ts';
 import { detectToolsFormat } from './detect-tools-format.ts';
 import { toAdmissionInput } from './to-admission-input.ts';
 

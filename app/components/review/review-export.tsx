@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadReviewExports } from '../../document/document-actions.ts';
+import { reviewExports } from '../../document/document-actions.ts';
 import { useDocumentActions } from '../../hooks/services-context.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 
@@ -14,7 +14,7 @@ export function ReviewExport() {
   const exportable = report !== null;
   useEffect(() => {
     // Fetched before anyone clicks, once there is something to export; a failure is said at the click.
-    if (exportable) loadReviewExports().catch(() => undefined);
+    if (exportable) reviewExports.preload();
   }, [exportable]);
   return (
     <fieldset aria-label="Export the review" className="flex flex-wrap gap-1">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ExportTarget, LimitCheck, RuntimeFact, RuntimeView } from '../../../core/index.ts';
 import type { RuntimesAnswer } from '../../discovery/discovery-protocol.ts';
-import { downloadText } from '../../document/scenario-file.ts';
+import { downloadText } from '../../document/download.ts';
 import { useDiscovery } from '../../hooks/use-discovery.ts';
 import { AnswerStatus } from '../discovery/answer-status.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN, BUTTON } from '../discovery/discovery-styles.ts';
