@@ -14,6 +14,10 @@ interface ControlInputs {
   lastInputs: JsonObject | null;
 }
 
+/** Said by the controls while no Worker answers: the text itself is fine and still edits in the editor. */
+export const WORKER_DOWN_REASON =
+  'Read-only: the controls read the scenario through the evaluation worker, which is not running; edit the text in the editor.';
+
 /** What the controls show: the settings of the newest parse (the Worker reads the text, not the main thread). */
 export function useControlInputs(): ControlInputs {
   const latest = useLatestEvaluation();
@@ -27,6 +31,10 @@ export function useControlInputs(): ControlInputs {
       disabledReason: `Read-only until the JSON parses again (${invalidJsonMessage(latest.parse)}): fix it, or Undo.`,
       lastInputs,
     };
+  }
+  if (latest.workerFailed) {
+    // The controls read the text through the Worker's parse; without a Worker they have nothing to show.
+    return { inputs: null, disabledReason: WORKER_DOWN_REASON, lastInputs };
   }
   if (!latest.inputs) {
     return { inputs: null, disabledReason: 'Read-only: the scenario must be a JSON object.', lastInputs };
