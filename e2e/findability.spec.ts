@@ -46,6 +46,18 @@ test('Findability on the GitHub server: the "open a PR" miss, its cause, and a f
   await expect(
     table.getByRole('row').filter({ hasText: 'mcp-github__create_pull_request' }).first(),
   ).toContainText('create pull request');
+  // Sortable: a column's header orders the rows by it, and a second click turns the order round.
+  const names = () => table.locator('tbody td:first-child .font-mono').allTextContents();
+  const byName = (a: string, b: string) => a.localeCompare(b, 'en');
+  const toolHeader = table.getByRole('columnheader', { name: /^Tool/ });
+  await toolHeader.getByRole('button').click();
+  await expect(toolHeader).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await names();
+  expect(ascending.length).toBeGreaterThan(2);
+  expect(ascending).toEqual([...ascending].sort(byName));
+  await toolHeader.getByRole('button').click();
+  await expect(toolHeader).toHaveAttribute('aria-sort', 'descending');
+  expect(await names()).toEqual([...ascending].reverse());
 
   await fix.getByRole('button', { name: 'Apply to the scenario' }).click();
   await expect(score).toContainText('Expected tools met: 1 of 1 (100 %)');
