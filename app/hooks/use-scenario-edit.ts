@@ -15,7 +15,7 @@ interface ControlInputs {
 }
 
 /** Said by the controls while no Worker answers: the text itself is fine and still edits in the editor. */
-export const WORKER_DOWN_REASON =
+const WORKER_DOWN_REASON =
   'Read-only: the controls read the scenario through the evaluation worker, which is not running; edit the text in the editor.';
 
 /** What the controls show: the settings of the newest parse (the Worker reads the text, not the main thread). */
