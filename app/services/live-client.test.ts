@@ -1,38 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLiveClient } from './live-client.ts';
-
-function host(search: string) {
-  const stored = new Map<string, string>();
-  const replaced: string[] = [];
-  return {
-    replaced,
-    location: { search, pathname: '/', hash: '#v2/abc' } as Location,
-    history: {
-      state: null,
-      replaceState: (_s: unknown, _t: string, url: string) => {
-        replaced.push(url);
-      },
-    } as unknown as History,
-    sessionStorage: {
-      getItem: (k: string) => stored.get(k) ?? null,
-      setItem: (k: string, v: string) => void stored.set(k, v),
-    } as unknown as Storage,
-  };
-}
-
-class FakeEventSource {
-  static CLOSED = 2;
-  static opened: string[] = [];
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(url);
-  }
-  addEventListener() {}
-  close() {
-    this.readyState = 2;
-  }
-}
+import { FakeEventSource, liveHost as host } from './live-page-doubles.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,32 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, liveHost as host } from './live-page-doubles.ts';
 import { startLiveClient } from './live-servers.ts';
-
-function host(search: string) {
-  const replaced: string[] = [];
-  return {
-    replaced,
-    location: { search, pathname: '/', hash: '#v2/abc' } as Location,
-    history: {
-      state: null,
-      replaceState: (_s: unknown, _t: string, url: string) => void replaced.push(url),
-    } as unknown as History,
-    sessionStorage: { getItem: () => null, setItem: () => {} } as unknown as Storage,
-  };
-}
-
-class FakeEventSource {
-  static CLOSED = 2;
-  static opened: string[] = [];
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(url);
-  }
-  addEventListener() {}
-  close() {
-    this.readyState = 2;
-  }
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

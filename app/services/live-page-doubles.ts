@@ -1,0 +1,37 @@
+/**
+ * Stand-ins for what the live client reads of the page (its address, history and session
+ * storage) and for the browser's EventSource, shared by the live client's tests.
+ */
+export function liveHost(search: string) {
+  const stored = new Map<string, string>();
+  const replaced: string[] = [];
+  return {
+    replaced,
+    location: { search, pathname: '/', hash: '#v2/abc' } as Location,
+    history: {
+      state: null,
+      replaceState: (_s: unknown, _t: string, url: string) => {
+        replaced.push(url);
+      },
+    } as unknown as History,
+    sessionStorage: {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+    } as unknown as Storage,
+  };
+}
+
+/** Records the addresses opened; never connects. */
+export class FakeEventSource {
+  static CLOSED = 2;
+  static opened: string[] = [];
+  readyState = 0;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(url);
+  }
+  addEventListener() {}
+  close() {
+    this.readyState = 2;
+  }
+}
