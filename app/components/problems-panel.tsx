@@ -115,9 +115,13 @@ function NoScenarioErrors() {
       <p className="text-slate-700 dark:text-slate-300">
         The scenario evaluates without errors, but the review has{' '}
         {findings === 1 ? '1 finding' : `${findings} findings`} below.
+        {/* The findings are of an earlier text until the newest review arrives: said, not hidden. */}
+        {pending ? (
+          <span className="text-slate-500 dark:text-slate-400"> Reviewing the latest text…</span>
+        ) : null}
       </p>
     );
-  if (!good && pending) return <p className="text-slate-500 dark:text-slate-400">Reviewing…</p>;
+  if (pending) return <p className="text-slate-500 dark:text-slate-400">Reviewing…</p>;
   return <p className="text-emerald-700 dark:text-emerald-400">No problems in the scenario.</p>;
 }
 
