@@ -113,7 +113,7 @@ export interface ErrorExplanation {
 }
 
 /** A text of a published tool that admission cut to its bound (§2.5), at its tool. */
-interface CutExplanation extends TextCut {
+export interface CutExplanation extends TextCut {
   /** Index of the tool among the published tools, all pages concatenated. */
   tool_index: number;
   tool: string;

@@ -1,4 +1,9 @@
-import type { AdmissionReport, FindingExplanation, SkipExplanation } from '../admission/index.ts';
+import type {
+  AdmissionReport,
+  CutExplanation,
+  FindingExplanation,
+  SkipExplanation,
+} from '../admission/index.ts';
 import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain, isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { type CatalogSource, sourceValue } from './catalog-source.ts';
@@ -25,17 +30,8 @@ export interface ServerSummary {
 }
 
 /** A description or title admission cut (MCP-ADMISSION.md §2.5): its bytes, what was kept, where the cut falls. */
-export interface CutSummary {
-  tool: string;
-  /** JSON Pointer into the tool as published: `/description` or `/annotations/title`. */
-  field: string;
-  limit: number;
-  bytes: number;
-  kept_bytes: number;
-  dropped_bytes: number;
-  before_cut: string;
-  after_cut: string;
-}
+/** A cut as the scenario keeps it: admission's account of it without the tool's index, its pointer read back as written. */
+export type CutSummary = Omit<CutExplanation, 'tool_index' | 'field'> & { field: string };
 
 /** One safety-scan finding as listed, with the places it matched (tool, pointer, text). */
 interface SummaryFinding {
