@@ -68,6 +68,25 @@ describe('a running server that fails', () => {
     expect(review.findings.map((f) => f.id)).toContain('server_not_read');
   });
 
+  it('names a server that exits while listing its tools, keeping what it said of itself', async () => {
+    const run = await runCliAsync([
+      'import',
+      '--id',
+      'crash',
+      '--timeout',
+      '10',
+      ...testServer('--stderr', 'lost the index', '--exit-on-list', '4'),
+    ]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      'Server crash could not be read (exited with status 4; its last lines on standard error: “lost the index”)',
+    );
+    const [server] = scenarioOf(run.stdout).servers;
+    expect(server?.failure).toMatch(/^exited with status 4/);
+    // It answered initialize before it went: where the catalog was to come from is still recorded.
+    expect(server?.source?.transport).toBe('stdio');
+  });
+
   it('gives up on a server that never answers after --timeout', async () => {
     const started = Date.now();
     const run = await runCliAsync(['import', '--id', 'stuck', '--timeout', '0.5', ...testServer('--hang')]);
