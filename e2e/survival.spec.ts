@@ -3,6 +3,9 @@ import { makeShareLink } from '../core/index.ts';
 import { longNamesText, queryFloodText, SPOOFING } from '../test-support/multiplied-inputs.ts';
 import { PlaygroundPage } from './playground-page.ts';
 
+// Copy link reads the clipboard back, in the test that hands the page its own link.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
 /**
  * Inputs and faults that once took the page down: a short link whose work
  * multiplies, a list of 390,000 problems, a Worker that cannot start or load,
@@ -193,4 +196,12 @@ test('text that spoofs is named where it is shown, and files are read by the com
   await field.fill('#v999999/AAAA');
   await field.press('Enter');
   await expect(page.getByText('unknown link version v999999 (this playground reads v1 to v3)')).toBeVisible();
+  // A link the page wrote itself is taken, whole address or hash alone.
+  const link = await app.copyLink();
+  await field.fill(link);
+  await field.press('Enter');
+  await expect(
+    page.getByText(/A = (link|a review link’s scenario|a review link's scenario); B = the editor/),
+  ).toBeVisible();
+  await expect(page.getByText('unknown link version')).toHaveCount(0);
 });
