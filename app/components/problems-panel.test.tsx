@@ -1,38 +1,27 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithServices } from '../../test-support/render-with-services.tsx';
+import { renderWithServices, startTestServices } from '../../test-support/render-with-services.tsx';
 import { openScenario, typeText } from '../../test-support/scenario-writes.ts';
-import { createStartGuard } from '../document/start-guard.ts';
-import { protocolText, templates } from '../evaluation/templates.ts';
 import { useReviewRequest } from '../hooks/use-review.ts';
-import { createInProcessWorker } from '../services/in-process-worker.ts';
-import type { WorkerLike } from '../services/latest-only-channel.ts';
-import { startServices } from '../services/start-services.ts';
 import { usePlayground } from '../state/store.ts';
-import { createPipelineSession } from '../worker/pipeline-session.ts';
 import type { ChannelRequest } from '../worker/wire/codec.ts';
 import { ProblemsPanel } from './problems-panel.tsx';
 
 /** The page's services, with every review after the first held until `release` (asked before or after it). */
 function servicesHoldingLaterReviews() {
-  const session = createPipelineSession(templates, protocolText);
   const held: (() => void)[] = [];
   let reviews = 0;
   let released = false;
-  const services = startServices(window, {
-    guard: createStartGuard(undefined),
-    spawnWorker: (): WorkerLike => {
-      const worker = createInProcessWorker(session.answers);
-      return {
-        ...worker,
-        postMessage: (request: ChannelRequest) => {
-          if (request.lane === 'review' && ++reviews > 1 && !released)
-            held.push(() => worker.postMessage(request));
-          else worker.postMessage(request);
-        },
-      };
-    },
+  const services = startTestServices({
+    wrap: (worker) => ({
+      ...worker,
+      postMessage: (request: ChannelRequest) => {
+        if (request.lane === 'review' && ++reviews > 1 && !released)
+          held.push(() => worker.postMessage(request));
+        else worker.postMessage(request);
+      },
+    }),
   });
   const release = () => {
     released = true;
