@@ -29,8 +29,10 @@ export interface ServerSummary {
   cuts: CutSummary[];
 }
 
-/** A description or title admission cut (MCP-ADMISSION.md §2.5): its bytes, what was kept, where the cut falls. */
-/** A cut as the scenario keeps it: admission's account of it without the tool's index, its pointer read back as written. */
+/**
+ * A description or title admission cut (MCP-ADMISSION.md §2.5), as the scenario keeps it: admission's
+ * own account less the tool's index, its pointer read back as any string.
+ */
 export type CutSummary = Omit<CutExplanation, 'tool_index' | 'field'> & { field: string };
 
 /** One safety-scan finding as listed, with the places it matched (tool, pointer, text). */
