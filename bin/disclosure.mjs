@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// The package's `disclosure` command. It runs the bundled JavaScript (scripts/build-cli.mjs)
-// while that is newer than every source it was built from; otherwise, after an edit or
+// The package's `disclosure` command. Installed from the package, it runs the bundled
+// JavaScript (scripts/build-cli.mjs), which is all the package ships. In a clone it runs the
+// bundle while that is newer than every source it was built from; otherwise, after an edit or
 // before the first build, the TypeScript source through tsx's hooks. Both give the same
 // output; the bundle starts faster and needs less memory.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 const root = new URL('../', import.meta.url);
 const bundle = new URL('dist-cli/disclosure.mjs', root);
+const source = new URL('cli/disclosure.ts', root);
 
 function bundleIsFresh() {
   try {
@@ -18,10 +20,10 @@ function bundleIsFresh() {
   }
 }
 
-if (bundleIsFresh()) {
+if (!existsSync(source) || bundleIsFresh()) {
   await import(bundle.href);
 } else {
   const { register } = await import('tsx/esm/api');
   register();
-  await import('../cli/disclosure.ts');
+  await import(source.href);
 }

@@ -31,6 +31,7 @@ Commands:
 Options:
   --max-input-bytes N  refuse an input larger than N bytes (default 67108864,
                        64 MiB) before reading it
+  --version            print the installed version and exit
 `;
 
 export const COMMAND_HELP: Record<string, string> = {
@@ -176,16 +177,17 @@ its cause and recorded with it, and the others are still imported.
 
 Exit status: 0 when every server was admitted, 2 otherwise.
 `,
-  serve: `Usage: disclosure serve [--config FILE] [--port P] [--timeout S]
+  serve: `Usage: disclosure serve [--config FILE] [--port P] [--timeout S] [--open]
 
-Serves the built playground (dist/; "npm run build" makes it) on 127.0.0.1,
+Serves the built playground (dist/, shipped in the package) on 127.0.0.1,
 with the servers of FILE (an MCP client config, as "import --config" reads it)
 behind the same origin: the Import dialog's "Live servers" lists them, imports
 them, and re-imports a server when it announces that its tools changed, with
 Compare set to the catalog before the change. Only this machine can reach it,
 and only a page opened at the address printed, which carries a token made for
 this run, can use the servers. --port defaults to 5180 (the next free port when
-that one is taken); --timeout gives each server S seconds (default 30).
+that one is taken); --timeout gives each server S seconds (default 30);
+--open opens that address in the default browser.
 
 Runs until interrupted (Ctrl+C), then stops the servers it started.
 `,

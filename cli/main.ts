@@ -14,6 +14,7 @@ import { parseRelevanceArgs, runRelevance } from './relevance.ts';
 import { parseRenderArgs, runRender } from './render.ts';
 import { parseReportArgs, runReport } from './report.ts';
 import { parseServeArgs, runServe } from './serve.ts';
+import { packageVersion } from './version.ts';
 
 /**
  * The `disclosure` command as a function of its arguments and its surroundings:
@@ -54,6 +55,10 @@ export function main(argv: readonly string[], io: ProcessIo): number | Promise<n
     return EXIT_FAILED;
   };
   const [name, ...rest] = argv;
+  if (name === '--version' || name === '-V') {
+    io.stdout(`${packageVersion()}\n`);
+    return EXIT_OK;
+  }
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     const topic = name === 'help' ? rest[0] : undefined;
     if (topic !== undefined && !Object.hasOwn(COMMANDS, topic))

@@ -16,6 +16,7 @@ interface ServeArgs {
   config: string | undefined;
   port: number | undefined;
   timeoutMs: number;
+  open: boolean;
 }
 
 /** The port `serve` tries first; the next free one when it is taken and none was asked for. */
@@ -30,6 +31,7 @@ export function parseServeArgs(argv: readonly string[]): Parsed<ServeArgs> {
     config: { type: 'string' },
     port: { type: 'string' },
     timeout: { type: 'string' },
+    open: { type: 'boolean' },
   });
   if (!parsed.ok) return parsed;
   const { read } = parsed;
@@ -48,6 +50,7 @@ export function parseServeArgs(argv: readonly string[]): Parsed<ServeArgs> {
       config: lastValue(read, 'config'),
       port: port === undefined ? undefined : Number(port),
       timeoutMs,
+      open: read.flags.has('open'),
     },
   };
 }
@@ -91,10 +94,10 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
     io.stderr(`port ${args.port} is taken; give another with --port`);
     return EXIT_FAILED;
   }
-  io.stdout(
-    `The playground, with ${specs.servers.length} live server(s): http://127.0.0.1:${port}/?${LIVE_TOKEN_PARAM}=${token}`,
-  );
+  const address = `http://127.0.0.1:${port}/?${LIVE_TOKEN_PARAM}=${token}`;
+  io.stdout(`The playground, with ${specs.servers.length} live server(s): ${address}`);
   io.stdout('Only a page opened at that address can use the servers. Ctrl+C stops them and the playground.');
+  if (args.open) openInBrowser(address, io);
   void registry.start().then(() => {
     for (const s of registry.list())
       io.stdout(s.state === 'ready' ? `${s.id}: ${s.tools} tool(s) read` : `${s.id}: ${s.failure}`);
@@ -106,6 +109,14 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
   server.close();
   await registry.stop();
   return 0;
+}
+
+/** `--open`: the default browser through the `open` package; a machine without one keeps the printed address. */
+function openInBrowser(address: string, io: CliIo): void {
+  void import('open')
+    .then(({ default: open }) => open(address))
+    .then((child) => child.once('error', () => io.stderr('no browser could be opened; open the address above')))
+    .catch(() => io.stderr('no browser could be opened; open the address above'));
 }
 
 function configServers(

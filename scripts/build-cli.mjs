@@ -1,11 +1,12 @@
 // Bundles the `disclosure` command into plain JavaScript (dist-cli/disclosure.mjs),
 // which bin/disclosure.mjs runs while it is newer than every source it was built
-// from. Run by `npm install` (prepare) and `npm test`.
+// from. Run by `npm test`, `npm run build` and `npm pack` (prepack): the package ships this bundle,
+// never the TypeScript sources.
 //
 // Started through tsx's loader, the command carried a second thread and compiled
 // its TypeScript on every run, so it started slower and peaked higher than the
 // bundle does (docs/cli.md, "Limits").
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,6 +18,10 @@ const outdir = join(root, 'dist-cli');
 // Chunks are named by their content: those of an earlier build would only pile up.
 for (const name of existsSync(outdir) ? readdirSync(outdir) : [])
   if (name.startsWith('chunk-')) rmSync(join(outdir, name));
+
+const runtimeDependencies = Object.keys(
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies ?? {},
+);
 
 const result = await build({
   entryPoints: { disclosure: join(root, 'cli', 'disclosure.ts') },
@@ -30,9 +35,10 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   // The small libraries every command loads are bundled in, which spares the start a module
-  // lookup and load each; the MCP SDK, zod and the config reader, loaded by a few commands only,
-  // stay in node_modules.
-  external: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'zod', 'jsonc-parser'],
+  // lookup and load each. What a few commands load only (the MCP SDK, zod, the config reader,
+  // the browser opener) stays in node_modules: exactly the package's run-time `dependencies`,
+  // so the installed package carries what the bundle imports and nothing else.
+  external: runtimeDependencies.flatMap((name) => [name, `${name}/*`]),
   metafile: true,
   logLevel: 'warning',
 });
