@@ -62,6 +62,10 @@ function announceMovedPort(): Plugin {
 
 // The playground must work offline: every asset, Monaco included, is bundled.
 export default defineConfig({
+  // Every URL the built page asks for is relative to the page, so the same dist/ works at a
+  // domain's root, under any sub-path (a GitHub project page) and from `disclosure serve`
+  // (docs/hosting.md).
+  base: './',
   plugins: [react(), tailwindcss(), contentSecurityPolicy(), announceMovedPort()],
   worker: { format: 'es' },
   build: {

@@ -115,7 +115,9 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
 function openInBrowser(address: string, io: CliIo): void {
   void import('open')
     .then(({ default: open }) => open(address))
-    .then((child) => child.once('error', () => io.stderr('no browser could be opened; open the address above')))
+    .then((child) =>
+      child.once('error', () => io.stderr('no browser could be opened; open the address above')),
+    )
     .catch(() => io.stderr('no browser could be opened; open the address above'));
 }
 

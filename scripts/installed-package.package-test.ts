@@ -33,7 +33,9 @@ afterAll(() => {
 beforeAll(() => {
   for (const built of ['dist/index.html', 'dist-cli/disclosure.mjs'])
     if (!existsSync(join(REPO_ROOT, built)))
-      throw new Error(`${built} is missing: build first (vite build && node scripts/build-cli.mjs; npm test does)`);
+      throw new Error(
+        `${built} is missing: build first (vite build && node scripts/build-cli.mjs; npm test does)`,
+      );
   // --ignore-scripts: prepack would build again what the steps before this one just built.
   const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
     cwd: REPO_ROOT,
@@ -129,7 +131,9 @@ describe('the packed package, installed with --omit=dev into an empty folder', (
     expect(read.stderr).toBe('');
     expect(read.status).toBe(0);
     const scenario = JSON.parse(read.stdout) as { definitions: { name: string }[] };
-    expect(scenario.definitions.map((d) => d.name)).toContainEqual(expect.stringMatching(/__create_entities$/));
+    expect(scenario.definitions.map((d) => d.name)).toContainEqual(
+      expect.stringMatching(/__create_entities$/),
+    );
   });
 
   it('serves the page it ships, its Worker scripts and its Content-Security-Policy', async () => {
