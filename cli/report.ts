@@ -1,6 +1,7 @@
 import {
   buildReviewReport,
   isAtOrAbove,
+  type ReviewReport,
   type ReviewSubject,
   renderReviewMarkdown,
   SEVERITIES,
@@ -23,7 +24,7 @@ const EXIT_OK = 0;
 const EXIT_FINDINGS = 1;
 const EXIT_FAILED = 2;
 const FORMATS = ['md', 'json'] as const;
-const FAIL_ON = ['error', 'warning'] as const;
+export const FAIL_ON = ['error', 'warning'] as const;
 
 /** Reads `disclosure report FILE [--against BASELINE] [--format md|json] [--fail-on error|warning] [--base-url URL]`. */
 export function parseReportArgs(argv: readonly string[]): Parsed<ReportArgs> {
@@ -61,25 +62,52 @@ export function parseReportArgs(argv: readonly string[]): Parsed<ReportArgs> {
  * above that severity (so a catalog can be gated in CI); otherwise 0.
  */
 export function runReport(args: ReportArgs, io: CliIo, templates: Templates): number {
-  const subject = readSubject(args.file, io, templates);
-  if (!subject) return EXIT_FAILED;
-  let baseline: ReviewSubject | undefined;
-  if (args.against !== null) {
-    baseline = readSubject(args.against, io, templates);
-    if (!baseline) return EXIT_FAILED;
-  }
-  const report = buildReviewReport(subject, baseline, { baseUrl: args.baseUrl });
+  const report = reviewFiles(args.file, args.against, io, templates, args.baseUrl);
+  if (!report) return EXIT_FAILED;
   if (args.format === 'json') io.json(report);
-  else io.stdout(renderReviewMarkdown(report).trimEnd());
-  const failOn = args.failOn;
-  if (failOn !== null && report.findings.some((f) => isAtOrAbove(f.severity, failOn))) {
-    const counted = SEVERITIES.filter((s) => isAtOrAbove(s, failOn))
-      .map((s) => `${report.findings.filter((f) => f.severity === s).length} ${s}`)
-      .join(', ');
-    io.stderr(`${args.file}: findings at or above ${failOn} (${counted})`);
+  else io.stdout(reviewMarkdown(report));
+  const failing = args.failOn === null ? null : failingFindings(report, args.failOn);
+  if (failing !== null) {
+    io.stderr(`${args.file}: ${failing}`);
     return EXIT_FINDINGS;
   }
   return EXIT_OK;
+}
+
+/**
+ * The review of FILE, against BASELINE when there is one, as `report` makes it (the GitHub
+ * Action makes its review here too); undefined, with why on standard error, when either
+ * cannot be read or evaluated.
+ */
+export function reviewFiles(
+  file: string,
+  against: string | null,
+  io: CliIo,
+  templates: Templates,
+  baseUrl?: string,
+): ReviewReport | undefined {
+  const subject = readSubject(file, io, templates);
+  if (!subject) return undefined;
+  let baseline: ReviewSubject | undefined;
+  if (against !== null) {
+    baseline = readSubject(against, io, templates);
+    if (!baseline) return undefined;
+  }
+  return buildReviewReport(subject, baseline, { baseUrl });
+}
+
+/** The review as `report` prints it in Markdown. */
+export function reviewMarkdown(report: ReviewReport): string {
+  return renderReviewMarkdown(report).trimEnd();
+}
+
+/** Why `--fail-on` fails the review ("findings at or above warning (0 error, 2 warning)"), or null when it passes. */
+export function failingFindings(report: ReviewReport, failOn: Exclude<Severity, 'info'>): string | null {
+  if (!report.findings.some((f) => isAtOrAbove(f.severity, failOn))) return null;
+  const counted = SEVERITIES.filter((s) => isAtOrAbove(s, failOn))
+    .map((s) => `${report.findings.filter((f) => f.severity === s).length} ${s}`)
+    .join(', ');
+  return `findings at or above ${failOn} (${counted})`;
 }
 
 function readSubject(file: string, io: CliIo, templates: Templates): ReviewSubject | undefined {

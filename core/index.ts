@@ -169,6 +169,7 @@ export {
 } from './review/finding.ts';
 export { readImportedServers } from './review/imported-servers.ts';
 export { unnamedTools } from './review/index-place.ts';
+export { MARKDOWN_MAX_CHARS } from './review/markdown-budget.ts';
 export {
   describeIndexCache,
   describeToolsCache,

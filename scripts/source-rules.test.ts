@@ -76,11 +76,11 @@ describe(`functions of at most ${MAX_FUNCTION_LINES} lines`, () => {
   });
 });
 
-/** The repository's files, and those its build writes (dist/, dist-cli/). */
+/** The repository's files, and those its build writes (dist/, dist-cli/, dist-action/). */
 const repositoryFiles = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
   .split('\n')
   .filter(Boolean);
-const GENERATED = /^(dist|dist-cli)\//;
+const GENERATED = /^(dist|dist-cli|dist-action)\//;
 
 /** Whether a path named in a comment is a file of the repository (from its root, or a tail of a path). */
 function inRepository(reference: string): boolean {

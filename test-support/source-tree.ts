@@ -11,7 +11,15 @@ import ts from 'typescript';
 export const ROOT = resolve(import.meta.dirname, '..');
 
 /** Generated, installed or reference folders, never the project's own code. */
-const NOT_SOURCE = new Set(['node_modules', 'dist', 'dist-cli', 'spec', 'test-results', 'playwright-report']);
+const NOT_SOURCE = new Set([
+  'node_modules',
+  'dist',
+  'dist-cli',
+  'dist-action',
+  'spec',
+  'test-results',
+  'playwright-report',
+]);
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 

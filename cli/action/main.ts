@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import {
+  getBooleanInput,
+  getInput,
+  getMultilineInput,
+  info,
+  setFailed,
+  setOutput,
+  summary,
+} from '@actions/core';
+import { SEVERITIES, showInvisible } from '../../core/index.ts';
+import { FAIL_ON, failingFindings } from '../report.ts';
+import { loadTemplates } from '../templates.ts';
+import { commentBody, commentMarker, upsertComment } from './pull-request-comment.ts';
+import { type Baseline, type FileReview, reviewTargets } from './review-targets.ts';
+
+/**
+ * The GitHub Action (action.yml): the design review of the scenario files in the pull
+ * request, against their baseline, into the job summary, the step's outputs and, when asked,
+ * one comment on the pull request kept up to date. Bundled by scripts/build-action.mjs.
+ */
+
+type FailOn = (typeof FAIL_ON)[number];
+
+/** `baseline`: "none", "git:REF", a file, or empty for the pull request's base commit when the event has one. */
+function readBaseline(value: string, baseSha: string | undefined): Baseline {
+  const given = value.trim();
+  if (given === '') return baseSha ? { kind: 'git', ref: baseSha } : { kind: 'none' };
+  if (given === 'none') return { kind: 'none' };
+  if (given.startsWith('git:')) return { kind: 'git', ref: given.slice('git:'.length) };
+  return { kind: 'file', path: given };
+}
+
+/** The review as `disclosure report` prints it, after a line that says what was compared. */
+function reviewSection(review: FileReview): string {
+  const against = review.against === null ? '' : ` against \`${review.against}\``;
+  const note = review.note === null ? '' : `\n\n${review.note}.`;
+  return `Review of \`${review.file}\`${against}.${note}\n\n${showInvisible(review.markdown, { keepLineBreaks: true })}`;
+}
+
+/** The step's outputs: finding counts by severity, and one scenario's figures (several: `figures` holds each). */
+function setFigures(reviews: readonly FileReview[]): void {
+  for (const severity of SEVERITIES)
+    setOutput(
+      `${severity}s`,
+      reviews.reduce((n, r) => n + r.report.findings.filter((f) => f.severity === severity).length, 0),
+    );
+  const figures = reviews.map(({ file, report }) => {
+    const side = report.summary.scenario;
+    const score = report.findability.score;
+    return {
+      file,
+      'index-bytes': side.index_bytes,
+      'upfront-tokens': side.advertised_est_tokens,
+      'findability-probed': score.tools,
+      'findability-found-first': score.first,
+      'findability-own-name-share': score.own_name_share,
+      'findability-expectations': score.expectations,
+      'findability-expectations-met': score.met,
+    };
+  });
+  setOutput('figures', JSON.stringify(figures));
+  if (figures.length === 1)
+    for (const [name, value] of Object.entries(figures[0]!))
+      if (name !== 'file') setOutput(name, value ?? '');
+}
+
+/** What the run's event says of its pull request (GITHUB_EVENT_PATH); nothing for another event. */
+interface PullRequestEvent {
+  pull_request?: { number?: number; base?: { sha?: string } };
+}
+
+function readEvent(): PullRequestEvent {
+  const path = process.env.GITHUB_EVENT_PATH;
+  if (!path) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as PullRequestEvent;
+  } catch {
+    return {};
+  }
+}
+
+async function run(): Promise<void> {
+  const event = readEvent();
+  // Never echoed, not even to mask it: the runner masks github.token and every secret itself.
+  const token = getInput('github-token');
+  const files = getMultilineInput('scenario', { required: true });
+  const failOn = getInput('fail-on').trim();
+  if (failOn !== '' && !(FAIL_ON as readonly string[]).includes(failOn))
+    return setFailed(`fail-on is error or warning (got "${failOn}")`);
+  const baseline = readBaseline(getInput('baseline'), event.pull_request?.base?.sha);
+  const reviewed = reviewTargets(files, baseline, loadTemplates());
+  if (!reviewed.ok) return setFailed(reviewed.error);
+  const reviews = reviewed.value;
+
+  const sections = reviews.map(reviewSection);
+  await summary.addRaw(sections.join('\n\n---\n\n')).addEOL().write();
+  setFigures(reviews);
+
+  if (getBooleanInput('comment')) {
+    const issue = event.pull_request?.number;
+    const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+    if (issue === undefined || !token) {
+      info('comment: true, but this run is not for a pull request (or has no github-token): no comment');
+    } else {
+      for (const [i, review] of reviews.entries()) {
+        const marker = commentMarker(review.file);
+        const done = await upsertComment(
+          { apiUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com', token, owner, repo, issue },
+          marker,
+          commentBody(marker, sections[i]!),
+        );
+        info(`${review.file}: review comment ${done}`);
+      }
+    }
+  }
+
+  if (failOn !== '') {
+    const failing = reviews.flatMap((r) => {
+      const why = failingFindings(r.report, failOn as FailOn);
+      return why === null ? [] : [`${r.file}: ${why}`];
+    });
+    if (failing.length > 0) setFailed(failing.join('\n'));
+  }
+}
+
+run().catch((err: unknown) => setFailed(err instanceof Error ? err.message : String(err)));
