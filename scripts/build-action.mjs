@@ -30,6 +30,8 @@ const withoutLiveImport = {
 
 await build({
   entryPoints: [join(root, 'cli', 'action', 'main.ts')],
+  // The paths the bundle names in its comments are relative to this, whatever the caller's folder.
+  absWorkingDir: root,
   outfile,
   bundle: true,
   platform: 'node',
