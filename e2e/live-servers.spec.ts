@@ -128,6 +128,6 @@ test('the static site says in one line how to start serve', async ({ page }) => 
   await app.open();
   const dialog = await app.openImportDialog();
   await expect(dialog.getByTestId('live-servers')).toContainText(
-    'To import from running MCP servers, start the playground with “npx disclosure serve --config mcp.json” and open the address it prints.',
+    'To import from running MCP servers, start the playground with “npx ironclaw-disclosure serve --config mcp.json” and open the address it prints.',
   );
 });

@@ -10,7 +10,7 @@ const BUTTON =
 
 const MODE_LINES = {
   static:
-    'To import from running MCP servers, start the playground with “npx disclosure serve --config mcp.json” and open the address it prints.',
+    'To import from running MCP servers, start the playground with “npx ironclaw-disclosure serve --config mcp.json” and open the address it prints.',
   connecting: 'Connecting to disclosure serve…',
   refused:
     'This page’s token is not the one disclosure serve made for this run: open the address it printed.',
