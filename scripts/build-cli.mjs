@@ -34,11 +34,17 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // The small libraries every command loads are bundled in, which spares the start a module
-  // lookup and load each. What a few commands load only (the MCP SDK, zod, the config reader,
-  // the browser opener) stays in node_modules: exactly the package's run-time `dependencies`,
-  // so the installed package carries what the bundle imports and nothing else.
+  // ES modules first: jsonc-parser's `main` is a UMD build whose own requires esbuild cannot follow.
+  mainFields: ['module', 'main'],
+  // Every library is bundled in, which spares the start a module lookup and load each, and the
+  // installed package its dependencies. What a few commands load only (the MCP SDK's client, zod,
+  // the config reader) goes in chunks of their own (splitting, above). Left out: exactly the
+  // package's run-time `dependencies` (`open`, which runs scripts of its own folder).
   external: runtimeDependencies.flatMap((name) => [name, `${name}/*`]),
+  // Some bundled dependencies are CommonJS that require Node's own modules (the MCP SDK's process spawning).
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+  },
   metafile: true,
   logLevel: 'warning',
 });

@@ -58,6 +58,24 @@ function run(args: string[], input?: string) {
   return spawnSync(disclosure, args, { cwd: app, encoding: 'utf8', input, timeout: 60_000 });
 }
 
+/** A client config that starts the reference memory server from the worktree's node_modules. */
+function memoryConfig(): string {
+  const config = join(app, 'mcp.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      mcpServers: {
+        memory: {
+          command: process.execPath,
+          args: [referenceServer('server-memory')],
+          env: { MEMORY_FILE_PATH: join(work, 'memory.jsonl') },
+        },
+      },
+    }),
+  );
+  return config;
+}
+
 /** Every package the install put in node_modules, at any depth. */
 function installedPackages(): Set<string> {
   const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as {
@@ -114,19 +132,7 @@ describe('the packed package, installed with --omit=dev into an empty folder', (
   });
 
   it('imports from a real MCP server named in a client config', () => {
-    const config = join(app, 'mcp.json');
-    writeFileSync(
-      config,
-      JSON.stringify({
-        mcpServers: {
-          memory: {
-            command: process.execPath,
-            args: [referenceServer('server-memory')],
-            env: { MEMORY_FILE_PATH: join(work, 'memory.jsonl') },
-          },
-        },
-      }),
-    );
+    const config = memoryConfig();
     const read = run(['import', '--config', config, '--timeout', '30']);
     expect(read.stderr).toBe('');
     expect(read.status).toBe(0);
@@ -136,9 +142,11 @@ describe('the packed package, installed with --omit=dev into an empty folder', (
     );
   });
 
-  it('serves the page it ships, its Worker scripts and its Content-Security-Policy', async () => {
+  it('serves the page it ships, its Worker scripts, its Content-Security-Policy and a live server', async () => {
     const port = freePort();
-    const child = spawn(disclosure, ['serve', '--port', String(port)], { cwd: app });
+    const child = spawn(disclosure, ['serve', '--port', String(port), '--config', memoryConfig()], {
+      cwd: app,
+    });
     children.push(child);
     const address = await new Promise<string>((resolve, reject) => {
       let seen = '';
@@ -165,5 +173,18 @@ describe('the packed package, installed with --omit=dev into an empty folder', (
     expect(workerScript.headers.get('content-type')).toContain('javascript');
     const shipped = readdirSync(join(app, 'node_modules', pkg.name, 'dist', 'assets'));
     expect(shipped).toContain(worker);
+
+    // The config's server, read through the bundled MCP client, behind the page's origin.
+    const token = [...new URL(address).searchParams.values()][0];
+    const servers = async () => {
+      const answer = await fetch(new URL('/api/live/servers', address), {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await answer.json()) as { servers: { id: string; state: string; tools: number | null }[] })
+        .servers;
+    };
+    await expect
+      .poll(servers, { timeout: 30_000 })
+      .toEqual([expect.objectContaining({ id: 'memory', state: 'ready', tools: expect.any(Number) })]);
   });
 });
