@@ -34921,7 +34921,7 @@ function readChunk(fd2, into) {
 
 // cli/action/review-targets.ts
 var GIT_PREFIX = "git:";
-function reviewTargets(files, baseline, templates) {
+function reviewTargets(files, baseline, templates, baseUrl) {
   if (baseline.kind === "file" && files.length !== 1)
     return { ok: false, error: "a baseline file goes with exactly one scenario; use git:REF for several" };
   const reviews = [];
@@ -34940,7 +34940,7 @@ function reviewTargets(files, baseline, templates) {
         shown = `${GIT_PREFIX}${shortRef(baseline.ref)}`;
       } else note2 = `${file} is not in ${shortRef(baseline.ref)}: reviewed without a baseline`;
     }
-    const report = reviewFiles(file, against, io, templates);
+    const report = reviewFiles(file, against, io, templates, baseUrl);
     if (!report) return { ok: false, error: errors.join("\n") };
     reviews.push({ file, against: shown, report, markdown: reviewMarkdown(report), note: note2 });
   }
@@ -35084,7 +35084,13 @@ async function run() {
   if (failOn !== "" && !FAIL_ON.includes(failOn))
     return setFailed(`fail-on is error or warning (got "${failOn}")`);
   const baseline = readBaseline(getInput("baseline"), event.pull_request?.base?.sha);
-  const reviewed = reviewTargets(files, baseline, loadTemplates());
+  const playground = getInput("playground-url").trim();
+  const reviewed = reviewTargets(
+    files,
+    baseline,
+    loadTemplates(),
+    playground === "" ? void 0 : playground
+  );
   if (!reviewed.ok) return setFailed(reviewed.error);
   const reviews = reviewed.value;
   const sections = reviews.map(reviewSection);

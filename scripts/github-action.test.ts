@@ -250,8 +250,13 @@ describe('the GitHub Action', () => {
   });
 
   it('passes under fail-on when nothing reaches that severity; a catalog is imported as import does', async () => {
+    const playground = 'https://example.github.io/playground/';
     const run = await runAction(
-      { scenario: 'tools/clean.json\ntools/files-server.json', 'fail-on': 'error' },
+      {
+        scenario: 'tools/clean.json\ntools/files-server.json',
+        'fail-on': 'error',
+        'playground-url': playground,
+      },
       'third',
     );
     expect(run.log).not.toContain('::error::');
@@ -259,7 +264,8 @@ describe('the GitHub Action', () => {
     expect(run.summary).toContain('tools/clean.json is not in');
     const imported = runCli(['import', join(repo, 'tools', 'files-server.json'), '--id', 'files-server']);
     expect(imported.status).toBe(0);
-    const review = runCli(['report', '-'], imported.stdout);
+    const review = runCli(['report', '-', '--base-url', playground], imported.stdout);
+    expect(review.stdout).toContain(`${playground}#v2/`);
     expect(run.summary).toContain(review.stdout.trimEnd());
     const figures = JSON.parse(run.outputs.figures!) as { file: string }[];
     expect(figures.map((f) => f.file)).toEqual(['tools/clean.json', 'tools/files-server.json']);

@@ -89,7 +89,13 @@ async function run(): Promise<void> {
   if (failOn !== '' && !(FAIL_ON as readonly string[]).includes(failOn))
     return setFailed(`fail-on is error or warning (got "${failOn}")`);
   const baseline = readBaseline(getInput('baseline'), event.pull_request?.base?.sha);
-  const reviewed = reviewTargets(files, baseline, loadTemplates());
+  const playground = getInput('playground-url').trim();
+  const reviewed = reviewTargets(
+    files,
+    baseline,
+    loadTemplates(),
+    playground === '' ? undefined : playground,
+  );
   if (!reviewed.ok) return setFailed(reviewed.error);
   const reviews = reviewed.value;
 

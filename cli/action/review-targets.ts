@@ -43,6 +43,8 @@ export function reviewTargets(
   files: readonly string[],
   baseline: Baseline,
   templates: Templates,
+  /** The hosted playground's address, for whole links (`report --base-url`). */
+  baseUrl?: string,
 ): Read<FileReview[]> {
   if (baseline.kind === 'file' && files.length !== 1)
     return { ok: false, error: 'a baseline file goes with exactly one scenario; use git:REF for several' };
@@ -62,7 +64,7 @@ export function reviewTargets(
         shown = `${GIT_PREFIX}${shortRef(baseline.ref)}`;
       } else note = `${file} is not in ${shortRef(baseline.ref)}: reviewed without a baseline`;
     }
-    const report = reviewFiles(file, against, io, templates);
+    const report = reviewFiles(file, against, io, templates, baseUrl);
     if (!report) return { ok: false, error: errors.join('\n') };
     reviews.push({ file, against: shown, report, markdown: reviewMarkdown(report), note });
   }
