@@ -35041,6 +35041,18 @@ ${review.note}.`;
 
 ${showInvisible(review.markdown, { keepLineBreaks: true })}`;
 }
+var SUMMARY_MAX_CHARS = 1e6;
+function summaryText(sections) {
+  const separator = "\n\n---\n\n";
+  let text2 = "";
+  let kept = 0;
+  for (const section of sections) {
+    if (text2.length + separator.length + section.length > SUMMARY_MAX_CHARS - 200) break;
+    text2 += (kept++ === 0 ? "" : separator) + section;
+  }
+  const left = sections.length - kept;
+  return left === 0 ? text2 : `${text2}${separator}${left} more review(s) left out at the job summary's size limit; each file's comment has its own.`;
+}
 function setFigures(reviews) {
   for (const severity of SEVERITIES)
     setOutput(
@@ -35094,7 +35106,7 @@ async function run() {
   if (!reviewed.ok) return setFailed(reviewed.error);
   const reviews = reviewed.value;
   const sections = reviews.map(reviewSection);
-  await summary.addRaw(sections.join("\n\n---\n\n")).addEOL().write();
+  await summary.addRaw(summaryText(sections)).addEOL().write();
   setFigures(reviews);
   if (getBooleanInput("comment")) {
     const issue2 = event.pull_request?.number;

@@ -38,6 +38,24 @@ function reviewSection(review: FileReview): string {
   return `Review of \`${review.file}\`${against}.${note}\n\n${showInvisible(review.markdown, { keepLineBreaks: true })}`;
 }
 
+/** GitHub refuses a step summary over 1 MiB; a review is at most 64 Ki characters, so this takes ten or more. */
+const SUMMARY_MAX_CHARS = 1_000_000;
+
+/** The reviews one after another, as many whole as the summary takes; the rest are counted. */
+function summaryText(sections: readonly string[]): string {
+  const separator = '\n\n---\n\n';
+  let text = '';
+  let kept = 0;
+  for (const section of sections) {
+    if (text.length + separator.length + section.length > SUMMARY_MAX_CHARS - 200) break;
+    text += (kept++ === 0 ? '' : separator) + section;
+  }
+  const left = sections.length - kept;
+  return left === 0
+    ? text
+    : `${text}${separator}${left} more review(s) left out at the job summary's size limit; each file's comment has its own.`;
+}
+
 /** The step's outputs: finding counts by severity, and one scenario's figures (several: `figures` holds each). */
 function setFigures(reviews: readonly FileReview[]): void {
   for (const severity of SEVERITIES)
@@ -100,7 +118,7 @@ async function run(): Promise<void> {
   const reviews = reviewed.value;
 
   const sections = reviews.map(reviewSection);
-  await summary.addRaw(sections.join('\n\n---\n\n')).addEOL().write();
+  await summary.addRaw(summaryText(sections)).addEOL().write();
   setFigures(reviews);
 
   if (getBooleanInput('comment')) {
