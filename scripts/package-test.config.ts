@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The tests of what is shipped: the packed package and the bundled Action. They run after the
-// build steps of `npm test` (scripts/test-all.mjs), since they use what those built.
+// The tests of the package as installed (scripts/*.package-test.ts). They run after the build
+// steps of `npm test` (scripts/test-all.mjs), since they pack what those built.
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,

@@ -15,8 +15,8 @@ const STEPS = [
   ['unit and parity tests', bin('vitest'), ['run']],
   ['browser for e2e', process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')]],
   ['production build', bin('vite'), ['build']],
-  // Packs what the two builds made and installs it; runs the committed Action bundle.
-  ['package and Action', bin('vitest'), ['run', '--config', 'scripts/package-test.config.ts']],
+  // Packs what the two builds made, installs the tarball into an empty folder and runs it.
+  ['installed package', bin('vitest'), ['run', '--config', 'scripts/package-test.config.ts']],
   ['end-to-end tests', bin('playwright'), ['test']],
 ];
 
