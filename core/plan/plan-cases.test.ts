@@ -62,9 +62,9 @@ describe(proposePlan, () => {
   it('names unused, unjudged tools and near-duplicates as proposals, the less used of a pair going', () => {
     const p = propose(TEXT);
     const why = Object.fromEntries(p.leave_out.map((l) => [l.tool, [l.why, l.of]]));
-    expect(why['gh__fork']).toEqual(['unused_unjudged', null]);
-    expect(why['gh__get_file_copy']).toEqual(['near_duplicate', 'gh__get_file']);
-    expect(why['gh__get_file']).toBeUndefined();
+    expect(why.gh__fork).toEqual(['unused_unjudged', null]);
+    expect(why.gh__get_file_copy).toEqual(['near_duplicate', 'gh__get_file']);
+    expect(why.gh__get_file).toBeUndefined();
     // A proposal is never applied: the plan's scenario keeps every definition.
     const planned = parseJson(p.chosen!.text);
     expect(planned.ok && isJsonObject(planned.value) && (planned.value.definitions as unknown[]).length).toBe(
