@@ -4,7 +4,7 @@
  * most its tokens and at least its recall, and is strictly better in one of the
  * two; plans alike in both stay, the cheaper per task first.
  */
-export interface FrontierPoint {
+interface FrontierPoint {
   id: string;
   tokens: number;
   /** Judged recall; null (no judged queries) counts as 0. */

@@ -18,7 +18,7 @@ export interface PlanInputs {
   notes: string[];
 }
 
-export const PLAN_KEY = 'plan';
+const PLAN_KEY = 'plan';
 const MAX_TURNS = 100;
 
 export function readPlanInputs(value: JsonValue): PlanInputs {

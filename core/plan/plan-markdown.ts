@@ -10,7 +10,7 @@ const RUNTIME_TITLES: Record<PlanRuntime, string> = {
 };
 
 /** A share as the review writes it (one decimal), or n/a. */
-export function planPercent(x: number | null): string {
+function planPercent(x: number | null): string {
   return x === null ? 'n/a' : `${Math.round(x * 1000) / 10} %`;
 }
 

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '../catalog.ts';
+import type { JsonValue } from '../json/json-value.ts';
 import { MAX_PLANS_EVALUATED, NEAR_DUPLICATE_SHARE } from '../limits.ts';
 import { findabilityOf } from '../review/findability.ts';
 import { resolveExpected } from '../review/findability-expectations.ts';
@@ -35,7 +36,7 @@ export interface EvaluatedPlan {
   figures: PlanFigures;
 }
 
-export interface PlannedToolRow {
+interface PlannedToolRow {
   name: string;
   capability_id: string;
   placement: 'up_front' | 'deferred';
@@ -69,7 +70,7 @@ export interface PlanProposal {
   work: { plans: number; steps: number; stop: WorkStop | null };
 }
 
-export interface PlanOptions {
+interface PlanOptions {
   runtimes?: readonly PlanRuntime[];
   target?: PlanTarget;
   /** Judged recall a plan must reach; by default the design's own (no worse than now). */
@@ -80,57 +81,25 @@ export interface PlanOptions {
   session?: EditSession;
 }
 
-export type PlanResult = { ok: true; proposal: PlanProposal } | { ok: false; error: string };
+type PlanResult = { ok: true; proposal: PlanProposal } | { ok: false; error: string };
 
 export function proposePlan(text: string, templates: Templates, options: PlanOptions = {}): PlanResult {
   const session = options.session ?? createEditSession(templates);
   const runtimes = [...(options.runtimes ?? PLAN_RUNTIMES)];
   const target = options.target ?? { kind: 'fewest_tokens' };
-  const budget = createWorkBudget();
-  const evaluated: EvaluatedPlan[] = [];
-  let stop: WorkStop | null = null;
   const first = loadSubject(session, templates, text);
   if (!first.ok) return first;
-  const document = first.subject.value;
-  const inputs = readPlanInputs(document);
-  const measure = (subject: ReviewSubject) => measurePlan(subject, inputs);
+  const inputs = readPlanInputs(first.subject.value);
+  const runner = createRunner(session, templates, first.subject.value, inputs, options.onProgress);
+  const { evaluated, budget, tryPlan } = runner;
   const current: EvaluatedPlan = {
     id: 'current',
     label: 'the design as it is',
     pins: null,
     text,
-    figures: measure(first.subject),
+    figures: measurePlan(first.subject, inputs),
   };
-  evaluated.push(current);
-  let steps = current.figures.work_steps;
-  budget.spend(steps, 0);
-
-  let expectedSize = 3;
-  const progress = () => options.onProgress?.(evaluated.length, Math.max(expectedSize, evaluated.length));
-  const tryPlan = (id: string, label: string, placement: PlanPlacement): EvaluatedPlan | null => {
-    const known = evaluated.find((p) => p.id === id);
-    if (known) return known;
-    if (stop) return null;
-    if (!budget.open() || evaluated.length >= MAX_PLANS_EVALUATED) {
-      stop = budget.stop('plans', 'plans', evaluated.length, Math.max(expectedSize, evaluated.length + 1));
-      return null;
-    }
-    const planText = placementText(document, placement);
-    const loaded = loadSubject(session, templates, planText);
-    if (!loaded.ok) return null;
-    const plan: EvaluatedPlan = {
-      id,
-      label,
-      pins: placement.kind === 'pinned' ? [...placement.pins] : null,
-      text: planText,
-      figures: measure(loaded.subject),
-    };
-    budget.spend(plan.figures.work_steps, 0);
-    steps += plan.figures.work_steps;
-    evaluated.push(plan);
-    progress();
-    return plan;
-  };
+  runner.add(current);
 
   const deferredAll = tryPlan('all_deferred', 'everything deferred', { kind: 'pinned', pins: [] });
   const deferredSubject = deferredAll ? loadSubject(session, templates, deferredAll.text) : null;
@@ -141,11 +110,10 @@ export function proposePlan(text: string, templates: Templates, options: PlanOpt
   const prefix = (k: number) => {
     if (k === 0) return deferredAll;
     const pins = [...new Set(order.slice(0, k).map((e) => e.definition.capability_id))];
-    return tryPlan(`up_front_${k}`, `${k} tool${k === 1 ? '' : 's'} up front`, { kind: 'pinned', pins });
+    return tryPlan(`up_front_${k}`, `${k} tool${k === 1 ? '' : 's'} pinned`, { kind: 'pinned', pins });
   };
   const sizes = prefixSizes(order.length);
-  expectedSize = sizes.length + 3;
-  progress();
+  runner.expect(sizes.length + 3);
   tryPlan('all_up_front', 'everything up front', { kind: 'all_up_front' });
   for (const k of sizes) prefix(k);
 
@@ -200,8 +168,58 @@ export function proposePlan(text: string, templates: Templates, options: PlanOpt
       leave_out: leaveOut,
       fixes: choice.plan ? fixesFor(subject) : [],
       notes: inputs.notes,
-      work: { plans: evaluated.length, steps, stop },
+      work: { plans: evaluated.length, steps: runner.steps(), stop: runner.stop() },
     },
+  };
+}
+
+/** Evaluates plans one at a time within the work budget and MAX_PLANS_EVALUATED, each once. */
+function createRunner(
+  session: EditSession,
+  templates: Templates,
+  document: JsonValue,
+  inputs: PlanInputs,
+  onProgress: PlanOptions['onProgress'],
+) {
+  const budget = createWorkBudget();
+  const evaluated: EvaluatedPlan[] = [];
+  let stop: WorkStop | null = null;
+  let steps = 0;
+  let expected = 3;
+  const progress = () => onProgress?.(evaluated.length, Math.max(expected, evaluated.length));
+  const add = (plan: EvaluatedPlan) => {
+    budget.spend(plan.figures.work_steps, 0);
+    steps += plan.figures.work_steps;
+    evaluated.push(plan);
+    progress();
+  };
+  const tryPlan = (id: string, label: string, placement: PlanPlacement): EvaluatedPlan | null => {
+    const known = evaluated.find((p) => p.id === id);
+    if (known) return known;
+    if (stop) return null;
+    if (!budget.open() || evaluated.length >= MAX_PLANS_EVALUATED) {
+      stop = budget.stop('plans', 'plans', evaluated.length, Math.max(expected, evaluated.length + 1));
+      return null;
+    }
+    const text = placementText(document, placement);
+    const loaded = loadSubject(session, templates, text);
+    if (!loaded.ok) return null;
+    const pins = placement.kind === 'pinned' ? [...placement.pins] : null;
+    const plan: EvaluatedPlan = { id, label, pins, text, figures: measurePlan(loaded.subject, inputs) };
+    add(plan);
+    return plan;
+  };
+  return {
+    budget,
+    evaluated,
+    add,
+    tryPlan,
+    expect: (count: number) => {
+      expected = count;
+      progress();
+    },
+    steps: () => steps,
+    stop: () => stop,
   };
 }
 
@@ -282,7 +300,7 @@ function rankCandidates(subject: ReviewSubject, demand: Demand): CatalogEntry[] 
 }
 
 /** Prefix lengths to evaluate: each of the first eight, then growing by half, and all of them. */
-export function prefixSizes(count: number): number[] {
+function prefixSizes(count: number): number[] {
   const sizes = new Set<number>();
   for (let k = 1; k <= Math.min(count, 8); k++) sizes.add(k);
   for (let k = 8; k < count; k = Math.ceil(k * 1.5)) sizes.add(k);
