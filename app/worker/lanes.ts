@@ -96,10 +96,10 @@ export const PIPELINE_LANES = {
   runtimes: discovery<'runtimes'>({ worker: 'pipeline', priority: 'normal', settle: false }),
   /** The design review reads the whole catalog: beside the edit, once typing settles. */
   review: discovery<'review'>({ worker: 'beside', priority: 'normal', settle: true }),
-  /** The planner evaluates the scenario once per plan: beside the edit, after the review, once typing settles. */
-  plan: discovery<'plan'>({ worker: 'beside', priority: 'background', settle: true }),
   /** The share link (deflating megabytes is the slowest step): after the review, once typing settles. */
   link: lane<{ text: string }, MadeLink>({ worker: 'beside', priority: 'background', settle: true }),
+  /** The planner evaluates the scenario once per plan, asked only when a person presses Plan: beside the edit, in the background. */
+  plan: discovery<'plan'>({ worker: 'beside', priority: 'background', settle: true }),
 };
 
 export type PipelineLanes = typeof PIPELINE_LANES;

@@ -77,6 +77,8 @@ interface PlanOptions {
   minRecall?: number | null;
   /** Called as plans are evaluated: done so far, of about how many. */
   onProgress?: (done: number, of: number) => void;
+  /** Whether to look for Findability's description fixes (a design review's what-if searches); true unless false. */
+  fixes?: boolean;
   /** A session to load through (the page's Worker keeps one); a fresh one otherwise. */
   session?: EditSession;
 }
@@ -166,7 +168,7 @@ export function proposePlan(text: string, templates: Templates, options: PlanOpt
       why: choice.why,
       tools: choice.plan ? toolRows(subject, choice.plan, demand) : [],
       leave_out: leaveOut,
-      fixes: choice.plan ? fixesFor(subject) : [],
+      fixes: choice.plan && options.fixes !== false ? fixesFor(subject) : [],
       notes: inputs.notes,
       work: { plans: evaluated.length, steps: runner.steps(), stop: runner.stop() },
     },
