@@ -22,9 +22,23 @@ export function applyPlacement(document: JsonValue, placement: PlanPlacement): J
   return out;
 }
 
-/** The text a plan is evaluated as, and the text `disclosure plan --apply` writes: one and the same. */
-export function placementText(document: JsonValue, placement: PlanPlacement): string {
-  return canonicalJson(applyPlacement(document, placement));
+/**
+ * The texts plans are evaluated as: the document's other keys are written once, and
+ * each plan's text is its mode and pins followed by them — the value applyPlacement
+ * gives, without writing a large catalog again for every plan.
+ */
+export function createPlacementWriter(document: JsonValue): (placement: PlanPlacement) => string {
+  const source = isJsonObject(document) ? document : {};
+  const rest: JsonObject = {};
+  for (const [key, value] of Object.entries(source))
+    if (key !== 'mode_raw' && key !== 'mode' && key !== 'pins') setKey(rest, key, value);
+  const restText = canonicalJson(rest);
+  const kept = Object.hasOwn(source, 'pins') ? `,"pins":${canonicalJson(source.pins)}` : '';
+  const tail = restText === '{}' ? '}' : `,${restText.slice(1)}`;
+  return (placement) =>
+    placement.kind === 'all_up_front'
+      ? `{"mode":"off"${kept}${tail}`
+      : `{"mode":"bridged","pins":${canonicalJson([...placement.pins])}${tail}`;
 }
 
 /** An own key even when it is `__proto__` (a scenario is untrusted input). */

@@ -3,7 +3,7 @@ import { templates } from '../../test-support/review-scenarios.ts';
 import { canonicalJson } from '../json/canonical-json.ts';
 import { parseJson } from '../json/json-parse.ts';
 import { fromPlain, isJsonObject } from '../json/json-value.ts';
-import { applyPlacement } from './apply-plan.ts';
+import { applyPlacement, createPlacementWriter } from './apply-plan.ts';
 import { readPlanInputs } from './plan-inputs.ts';
 import { renderPlanMarkdown } from './plan-markdown.ts';
 import { proposePlan } from './propose-plan.ts';
@@ -115,5 +115,26 @@ describe(applyPlacement, () => {
     expect(canonicalJson(applyPlacement(doc.value, { kind: 'all_up_front' }))).toBe(
       '{"__proto__":{"k":1},"mode":"off","name":"n","pins":["a"]}',
     );
+  });
+});
+
+describe(createPlacementWriter, () => {
+  it.each([
+    '{"mode_raw":"x","pins":["a"],"__proto__":{"k":1},"name":"n"}',
+    '{"mode":"off"}',
+    '{}',
+    '{"definitions":[{"n":1.0}],"zz":null}',
+  ])('writes for %s the value applyPlacement gives', (text) => {
+    const doc = parseJson(text);
+    if (!doc.ok) throw new Error('unreadable');
+    const write = createPlacementWriter(doc.value);
+    for (const placement of [
+      { kind: 'all_up_front' as const },
+      { kind: 'pinned' as const, pins: ['b.c', 'a'] },
+    ]) {
+      const written = parseJson(write(placement));
+      if (!written.ok) throw new Error(write(placement));
+      expect(canonicalJson(written.value)).toBe(canonicalJson(applyPlacement(doc.value, placement)));
+    }
   });
 });

@@ -9,7 +9,7 @@ import { createEditSession, type EditSession } from '../session/edit-session.ts'
 import type { Templates } from '../templates.ts';
 import { compareBytes } from '../text/text.ts';
 import { createWorkBudget, type WorkStop } from '../work-budget.ts';
-import { type PlanPlacement, placementText } from './apply-plan.ts';
+import { createPlacementWriter, type PlanPlacement } from './apply-plan.ts';
 import { frontierOf } from './frontier.ts';
 import { type LeaveOut, proposeLeaveOuts } from './leave-out.ts';
 import { planAssumptions } from './plan-assumptions.ts';
@@ -184,6 +184,7 @@ function createRunner(
   onProgress: PlanOptions['onProgress'],
 ) {
   const budget = createWorkBudget();
+  const placementText = createPlacementWriter(document);
   const evaluated: EvaluatedPlan[] = [];
   let stop: WorkStop | null = null;
   let steps = 0;
@@ -203,7 +204,7 @@ function createRunner(
       stop = budget.stop('plans', 'plans', evaluated.length, Math.max(expected, evaluated.length + 1));
       return null;
     }
-    const text = placementText(document, placement);
+    const text = placementText(placement);
     const loaded = loadSubject(session, templates, text);
     if (!loaded.ok) return null;
     const pins = placement.kind === 'pinned' ? [...placement.pins] : null;
@@ -301,11 +302,11 @@ function rankCandidates(subject: ReviewSubject, demand: Demand): CatalogEntry[] 
   });
 }
 
-/** Prefix lengths to evaluate: each of the first eight, then growing by half, and all of them. */
+/** Prefix lengths to evaluate: each of the first four, then doubling, and all of them. */
 function prefixSizes(count: number): number[] {
   const sizes = new Set<number>();
-  for (let k = 1; k <= Math.min(count, 8); k++) sizes.add(k);
-  for (let k = 8; k < count; k = Math.ceil(k * 1.5)) sizes.add(k);
+  for (let k = 1; k <= Math.min(count, 4); k++) sizes.add(k);
+  for (let k = 4; k < count; k *= 2) sizes.add(k);
   if (count > 0) sizes.add(count);
   return [...sizes].sort((a, b) => a - b);
 }
