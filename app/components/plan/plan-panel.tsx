@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { fromPlain, type PlanTarget } from '../../../core/index.ts';
+import type { PlanTarget } from '../../../core/index.ts';
 import type { PlanPoint, PlanView } from '../../discovery/discovery-protocol.ts';
 import { useDiscovery } from '../../hooks/use-discovery.ts';
-import { setTopLevelValue } from '../../scenario-text/scenario-text-edit.ts';
+import { withPlanApplied } from '../../scenario-text/plan-edit.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { AnswerStatus } from '../discovery/answer-status.tsx';
@@ -131,9 +131,7 @@ function Proposal({
 /** Writes the plan's mode and pins as one step of the history, pins the text before as Compare's baseline, and opens Compare. */
 function applyPlan(plan: PlanPoint): void {
   const { text, replace, setCompareBaseline, setOutputTab } = usePlayground.getState();
-  let next = setTopLevelValue(text, 'mode_raw', undefined);
-  next = setTopLevelValue(next, 'mode', plan.pins === null ? 'off' : 'bridged');
-  if (plan.pins !== null) next = setTopLevelValue(next, 'pins', fromPlain(plan.pins));
+  const next = withPlanApplied(text, plan.pins);
   if (next === text) return;
   setCompareBaseline(text, `the design before the plan “${plan.label}”`);
   replace(next, { source: 'control' });
