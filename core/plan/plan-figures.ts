@@ -2,7 +2,7 @@ import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import type { Report } from '../report/report.ts';
 import { advertisedFigures } from '../review/advertised-figures.ts';
 import { resolveExpected } from '../review/findability-expectations.ts';
-import type { ReviewSubject } from '../review/review-subject.ts';
+import { type ReviewSubject, searchIsAdvertised } from '../review/review-subject.ts';
 import { planTiers, readCacheSettings, runtimeViews } from '../runtimes/index.ts';
 import { estimateTokens } from '../token-estimate.ts';
 import type { PlanInputs } from './plan-inputs.ts';
@@ -28,7 +28,8 @@ export interface PlanFigures {
   per_task: Record<PlanRuntime, TaskCost>;
   /** Caps and guidance the runtimes' views find broken. */
   caps: { runtime: string; fact_id: string; kind: string; limit: number; actual: number }[];
-  index: { bytes: number; namespaces: number; tools_named: number };
+  /** The tool_search index; `sent` false when tool_search is not advertised (nothing deferred, or the layer off). */
+  index: { sent: boolean; bytes: number; namespaces: number; tools_named: number };
   /** Expected tools the model does not have, by query. */
   misses: { query_index: number; query: string; expected: string }[];
   /** Tools examined: the turn's catalog and every tool the judged searches scored. */
@@ -128,7 +129,7 @@ export function measurePlan(subject: ReviewSubject, inputs: PlanInputs): PlanFig
         .filter((c) => c.hit && c.kind === 'cap')
         .map((c) => ({ runtime: v.id, fact_id: c.fact_id, kind: c.kind, limit: c.limit, actual: c.actual })),
     ),
-    index: indexFigures(report),
+    index: { sent: searchIsAdvertised(subject), ...indexFigures(report) },
     misses,
     work_steps: steps,
   };
@@ -145,7 +146,7 @@ function pick(view: { upfront: { tools: number; tokens: { tokens: number } } }) 
   return { tools: view.upfront.tools, tokens: view.upfront.tokens.tokens };
 }
 
-function indexFigures(report: Report): PlanFigures['index'] {
+function indexFigures(report: Report): Omit<PlanFigures['index'], 'sent'> {
   return {
     bytes: report.tool_search_description_bytes,
     namespaces: report.discoverable_namespaces.length,

@@ -110,14 +110,14 @@ function figureTable(
   const rs = p.runtimes;
   const titles = rs.map((r) => RUNTIME_TITLES[r]).join(' / ');
   const out = [
-    `| plan | tools up front | tokens up front (${titles}) | judged recall@k | MRR | round trips per task | input tokens per task (${titles}) | cost per task (${titles}) |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    `| plan | tools up front | tokens up front (${titles}) | judged recall@k | MRR | round trips per task | input tokens per task (${titles}) | cost per task (${titles}) | index bytes, tools it names |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const plan of plans) {
     const f = plan.figures;
     const mark = plan === chosen ? ' (proposed)' : '';
     out.push(
-      `| ${plan.label}${mark} | ${f.upfront[rs[0]!].tools} | ${rs.map((r) => f.upfront[r].tokens).join(' / ')} | ${planPercent(f.recall)} | ${f.mrr === null ? 'n/a' : f.mrr.toFixed(3)} | ${f.round_trips.toFixed(2)} | ${rs.map((r) => f.per_task[r].input_tokens).join(' / ')} | ${rs.map((r) => f.per_task[r].cost).join(' / ')} |`,
+      `| ${plan.label}${mark} | ${f.upfront[rs[0]!].tools} | ${rs.map((r) => f.upfront[r].tokens).join(' / ')} | ${planPercent(f.recall)} | ${f.mrr === null ? 'n/a' : f.mrr.toFixed(3)} | ${f.round_trips.toFixed(2)} | ${rs.map((r) => f.per_task[r].input_tokens).join(' / ')} | ${rs.map((r) => f.per_task[r].cost).join(' / ')} | ${f.index.sent ? `${f.index.bytes}, ${f.index.tools_named}` : 'not sent'} |`,
     );
   }
   return out;

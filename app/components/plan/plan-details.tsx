@@ -46,8 +46,10 @@ export function PlanDetails({
       </table>
       <p>
         Judged recall@k {percent(f.recall)}, MRR {f.mrr === null ? 'n/a' : f.mrr.toFixed(3)}, search round
-        trips per task {f.round_trips.toFixed(2)}; index {f.index.bytes} bytes naming {f.index.tools_named}{' '}
-        tools.
+        trips per task {f.round_trips.toFixed(2)};{' '}
+        {f.index.sent
+          ? `index ${f.index.bytes} bytes naming ${f.index.tools_named} tools.`
+          : 'no index is sent.'}
         {f.caps.length > 0
           ? ` Caps broken: ${f.caps.map((c) => `${c.runtime} (${c.actual} of ${c.limit})`).join(', ')}.`
           : ''}
