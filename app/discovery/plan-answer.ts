@@ -13,8 +13,14 @@ export function answerPlan(
   templates: Templates,
   target: PlanTarget,
   minRecall: number | null,
+  onProgress?: (done: number, of: number) => void,
 ): PlanAnswer {
-  const result = proposePlan(text, templates, { target, minRecall, fixes: false });
+  const result = proposePlan(text, templates, {
+    target,
+    minRecall,
+    fixes: false,
+    ...(onProgress && { onProgress }),
+  });
   if (!result.ok) return result;
   const { current, evaluated, chosen, ...rest } = result.proposal;
   const point = ({ text: _, ...plan }: typeof current): PlanPoint => plan;

@@ -53,6 +53,8 @@ export type LaneAnswers<T extends LaneTable> = {
   [L in LaneName<T>]: (
     body: BodyOf<T, L>,
     edit?: KnownEdit,
+    /** Tells the page how far a long answer has come (sent ahead of the answer). */
+    progress?: (done: number, of: number) => void,
   ) => AnswerOfLane<T, L> | Promise<AnswerOfLane<T, L>>;
 };
 

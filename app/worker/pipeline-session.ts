@@ -188,7 +188,8 @@ export function createPipelineSession(
     },
     // The review reads this session's load through core's prepareReview, exactly as `disclosure report` does.
     review: ({ text, baselineText }, edit) => answerOf(reviewer.review(load(text, edit), baselineText)),
-    plan: ({ text, target, minRecall }) => answerPlan(text, templates, target, minRecall),
+    plan: ({ text, target, minRecall }, _edit, progress) =>
+      answerPlan(text, templates, target, minRecall, progress),
     explain: ({ text, name, query }, edit) => answerOf(reviewer.explain(load(text, edit), name, query)),
     runtimes: async ({ text, counted }, edit) => {
       const loaded = load(text, edit);

@@ -86,8 +86,10 @@ export function PlanPanel() {
       </form>
       {asked && snapshot.pending ? (
         <p role="status" aria-live="polite">
-          Evaluating plans in the background (each one is the whole scenario evaluated again); the page stays
-          usable.
+          {snapshot.progress
+            ? `Evaluated ${snapshot.progress.done} of about ${snapshot.progress.of} plans`
+            : 'Evaluating plans'}{' '}
+          in the background (each one is the whole scenario evaluated again); the page stays usable.
         </p>
       ) : null}
       {asked ? <AnswerStatus snapshot={snapshot} /> : null}
