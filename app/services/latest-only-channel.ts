@@ -170,14 +170,8 @@ export function createLatestOnlyChannel({
       if (stopped) return;
       waiting.get(lane)?.onAnswer({ status: 'superseded' });
       // A lane keeps its place in the queue when its request is replaced: no lane starves another.
-      waiting.set(lane, {
-        id: nextId++,
-        lane,
-        body,
-        onAnswer: onAnswer as Job['onAnswer'],
-        edit,
-        onProgress,
-      });
+      const answer = onAnswer as Job['onAnswer'];
+      waiting.set(lane, { id: nextId++, lane, body, onAnswer: answer, edit, onProgress });
       pump();
       armPreempt(lane);
     },

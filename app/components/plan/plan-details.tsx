@@ -75,6 +75,20 @@ export function PlanDetails({
           Apply this plan
         </button>
       </div>
+      {view.leave_out.length > 0 ? (
+        <details>
+          <summary>
+            Proposed to leave out ({view.leave_out.length}; for a person to decide, never applied)
+          </summary>
+          <ul className="list-disc pl-5">
+            {view.leave_out.slice(0, 50).map((l) => (
+              <li key={l.tool}>
+                {l.tool}: {l.detail}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       <details>
         <summary>What the figures assume</summary>
         <ul className="list-disc pl-5">
