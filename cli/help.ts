@@ -21,6 +21,9 @@ Commands:
                      print the request body (tools array) that runtime takes
   explain FILE --tool NAME
                      why one tool is where it is: the playground's "Why?"
+  plan FILE [--budget TOKENS | --max-tools N] [--min-recall X]
+                     propose which tools to keep up front, defer or leave out,
+                     with the figures of each plan (the playground's, not IronClaw's)
   import --config FILE | --url URL | -- COMMAND
                      read the catalog of a running MCP server (see import --help)
   serve [--config FILE]
@@ -49,6 +52,33 @@ runtime's cap still exports. docs/runtimes.md gives the sources.
 
 Exit status: 0 when exported (even over a cap); 2 when FILE cannot be read or
 evaluated.
+`,
+  plan: `Usage: disclosure plan FILE [--runtime ironclaw|anthropic|openai]...
+                      [--budget TOKENS | --max-tools N] [--min-recall X]
+                      [--format md|json] [--apply]
+
+Proposes the tool surface to ship: for each tool, keep it up front (IronClaw:
+a profile pin; Anthropic and OpenAI: not deferred) or defer it, with tools to
+leave out named as proposals and Findability's description fixes where a
+deferred tool would be missed. Plans run from everything deferred to
+everything up front; each plan's figures come from evaluating FILE with the
+plan applied: tokens up front per runtime, judged recall@k and MRR of the
+queries' "expect" (weighted by "weight"), expected input tokens per task
+with search round trips under each runtime's cache rule, and broken caps.
+docs/planning.md states the cost model; the output lists its assumptions.
+
+The target: --budget TOKENS up front, --max-tools N loaded in full (each under
+every --runtime, by default all three), or by default the fewest expected
+tokens per task (the first --runtime's) at no less judged recall than FILE's
+own design. --min-recall X (a share, 0 to 1) sets the recall a plan must
+reach. The plan is the playground's proposal, not IronClaw's behaviour.
+
+--format md (the default) prints Markdown; json prints the proposal as
+canonical JSON. --apply prints the planned scenario instead (canonical JSON:
+FILE with mode and pins set), the very text whose figures were shown.
+
+Exit status: 0; 1 when no plan meets the target (the output says why); 2 when
+FILE cannot be read or evaluated.
 `,
   explain: `Usage: disclosure explain FILE --tool NAME [--query Q] [--format text|json]
 

@@ -9,6 +9,7 @@ import { parseImportArgs, runImport } from './import.ts';
 import { takeMaxInputBytes } from './input-limit.ts';
 import type { CliIo, ProcessIo } from './io.ts';
 import { parseLinkArgs, runLink } from './link.ts';
+import { parsePlanArgs, runPlan } from './plan.ts';
 import { createInputReader } from './read-input.ts';
 import { parseRelevanceArgs, runRelevance } from './relevance.ts';
 import { parseRenderArgs, runRender } from './render.ts';
@@ -44,6 +45,7 @@ const COMMANDS: Record<string, Command<unknown>> = {
   export: command(parseExportArgs, (args, io, templates) => runExport(args, io, templates())),
   explain: command(parseExplainArgs, (args, io, templates) => runExplain(args, io, templates())),
   serve: command(parseServeArgs, runServe),
+  plan: command(parsePlanArgs, (args, io, templates) => runPlan(args, io, templates())),
 };
 
 /** Output that is lines of text by design (a report, the index) keeps its line breaks; a message does not. */

@@ -115,6 +115,11 @@ export {
 } from './links/link.ts';
 // Names the scenario speaks (DISCLOSURE.md §2, §9).
 export { isModeName, MODE_NAMES } from './modes.ts';
+// The planner: a proposed tool surface with the figures to decide (docs/planning.md); ours, not IronClaw's.
+export { renderPlanMarkdown } from './plan/plan-markdown.ts';
+export type { PlanTarget } from './plan/plan-target.ts';
+export { type EvaluatedPlan, type PlanProposal, proposePlan } from './plan/propose-plan.ts';
+export { PLAN_RUNTIMES, type PlanRuntime } from './plan/task-cost.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
 // The tools array as a provider request carries it (the model view; prompt-cache comparisons).
 export { buildProviderTools } from './provider-tools.ts';

@@ -121,3 +121,11 @@ export const MAX_FIX_TRIALS = 12;
 export const MAX_WHAT_IF_SEARCHES = 240;
 /** Schema nodes a miss's cause looks through for the query's words (the words where the index does not look). */
 export const MAX_CAUSE_NODES = 2048;
+
+// The planner (core/plan/, docs/planning.md): ours, never an IronClaw figure.
+/** Plans the planner evaluates at most: each is one whole evaluation of the scenario with the plan applied. */
+export const MAX_PLANS_EVALUATED = 40;
+/** Turns of one task in the planner's cost model, unless the scenario says otherwise. */
+export const DEFAULT_PLAN_TURNS = 4;
+/** Shared index words (Jaccard) from which two tools are proposed as near-duplicates. */
+export const NEAR_DUPLICATE_SHARE = 0.8;

@@ -11,6 +11,7 @@ export const DETAIL_TABS = [
   'Compare',
   'Runtimes',
   'Findability',
+  'Plan',
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ const LABELS: Record<OutputTab, string> = {
   compare: 'Compare',
   runtimes: 'Runtimes',
   findability: 'Findability',
+  plan: 'Plan',
 };
 
 // Each view is its own script, fetched when its tab is first shown or pointed at, or while the page
@@ -34,6 +35,7 @@ const VIEWS: Record<OutputTab, PreloadableView> = {
   findability: preloadableView(() =>
     import('./review/findability-panel.tsx').then((m) => m.FindabilityPanel),
   ),
+  plan: preloadableView(() => import('./plan/plan-panel.tsx').then((m) => m.PlanPanel)),
 };
 const PANELS = Object.fromEntries(OUTPUT_TABS.map((t) => [t, VIEWS[t].View])) as Record<
   OutputTab,

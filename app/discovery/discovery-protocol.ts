@@ -1,9 +1,12 @@
 import type {
   ArgumentCheck,
   Comparison,
+  EvaluatedPlan,
   ExportTarget,
   HitExplanation,
   MatchRule,
+  PlanProposal,
+  PlanTarget,
   PromotionOutcome,
   QueryRelevance,
   RelevanceMetrics,
@@ -37,7 +40,9 @@ export type DiscoveryParams =
    * The scenario as other runtimes would send it, and the request each takes. `counted`: wait for
    * OpenAI's tokenizer; otherwise OpenAI figures are IronClaw's estimate until it has loaded.
    */
-  | { kind: 'runtimes'; counted: boolean };
+  | { kind: 'runtimes'; counted: boolean }
+  /** The planner's proposal (core/plan/) for a target; the page's Plan tab asks it when a person presses Plan. */
+  | { kind: 'plan'; target: PlanTarget; minRecall: number | null };
 
 export type DiscoveryKind = DiscoveryParams['kind'];
 
@@ -149,7 +154,19 @@ export interface AnswerOf {
   review: ReviewAnswer;
   explain: ExplainAnswer;
   runtimes: RuntimesAnswer;
+  plan: PlanAnswer;
 }
+
+/** A plan as the page draws it: its figures and pins, without the scenario text (Apply writes mode and pins itself). */
+export type PlanPoint = Omit<EvaluatedPlan, 'text'>;
+
+export type PlanView = Omit<PlanProposal, 'current' | 'evaluated' | 'chosen'> & {
+  current: PlanPoint;
+  evaluated: PlanPoint[];
+  chosen: PlanPoint | null;
+};
+
+export type PlanAnswer = { ok: true; view: PlanView } | { ok: false; error: string };
 
 /**
  * The design review of the scenario being edited, against the pinned baseline

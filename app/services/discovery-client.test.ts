@@ -22,7 +22,20 @@ describe(createDiscoveryClient, () => {
     client.setScenario('{');
     expect(workers.last().body).toMatchObject({ text: '{' });
     workers.reply({ id: workers.last().id, ok: false, error: 'broken' });
-    expect(client.getSnapshot('timeline')).toEqual({ good, error: 'broken', pending: false });
+    expect(client.getSnapshot('timeline')).toEqual({ good, error: 'broken', pending: false, progress: null });
+  });
+
+  it('shows how far a long answer has come, until the answer replaces it', () => {
+    const { client, workers } = setUp();
+    client.setScenario('{}');
+    client.request({ kind: 'plan', target: { kind: 'fewest_tokens' }, minRecall: null });
+    const { id } = workers.last();
+    workers.reply({ id, progress: 2, of: 7 });
+    expect(client.getSnapshot('plan')).toMatchObject({ pending: true, progress: { done: 2, of: 7 } });
+    workers.reply({ id, progress: 5, of: 7 });
+    expect(client.getSnapshot('plan').progress).toEqual({ done: 5, of: 7 });
+    workers.reply({ id, ok: false, error: 'gone' });
+    expect(client.getSnapshot('plan')).toMatchObject({ pending: false, progress: null, error: 'gone' });
   });
 
   it('sends only the newest of the requests made while one runs', () => {

@@ -13,6 +13,8 @@ export interface KindSnapshot<K extends DiscoveryKind> {
   error: string | null;
   /** True while the newest request has not been answered yet. */
   pending: boolean;
+  /** How far the newest request has come, when its Worker says (the planner's plans); null otherwise. */
+  progress: { done: number; of: number } | null;
 }
 
 export interface DiscoveryClient {
@@ -31,7 +33,7 @@ interface Slot {
   snapshot: KindSnapshot<DiscoveryKind>;
 }
 
-const EMPTY: KindSnapshot<DiscoveryKind> = { good: null, error: null, pending: false };
+const EMPTY: KindSnapshot<DiscoveryKind> = { good: null, error: null, pending: false, progress: null };
 
 /**
  * Asks the discovery questions on the channel, one lane per kind, so keystrokes
@@ -85,13 +87,22 @@ export function createDiscoveryClient(
     const body = { ...params, text: params.kind === 'relevance' ? '' : scenarioText };
     const answered = settle?.kinds.includes(params.kind) ? settleWait.time() : undefined;
     // One lane per kind; an unreadable scenario comes back as the request's failure, with the reason.
-    channel.send(params.kind, body, (answer) => {
-      if (answer.status === 'superseded') return;
-      answered?.();
-      const pending = id !== slot.wanted;
-      if (answer.status === 'failed') update(slot, { error: answer.error, pending });
-      else update(slot, { good: answer.value, error: null, pending });
-    });
+    const progress = (done: number, of: number) => {
+      if (id === slot.wanted) update(slot, { progress: { done, of } });
+    };
+    channel.send(
+      params.kind,
+      body,
+      (answer) => {
+        if (answer.status === 'superseded') return;
+        answered?.();
+        const pending = id !== slot.wanted;
+        if (answer.status === 'failed') update(slot, { error: answer.error, pending, progress: null });
+        else update(slot, { good: answer.value, error: null, pending, progress: null });
+      },
+      undefined,
+      progress,
+    );
   };
 
   return {

@@ -101,8 +101,9 @@ describe('the pipeline lanes', () => {
     expect(beside.map(([name, row]) => [name, row.priority])).toEqual([
       ['review', 'normal'],
       ['link', 'background'],
+      ['plan', 'background'],
     ]);
-    expect(settledLanes(PIPELINE_LANES)).toEqual(['review', 'link']);
+    expect(settledLanes(PIPELINE_LANES)).toEqual(['review', 'link', 'plan']);
     expect(PIPELINE_LANES.evaluate.priority).toBe('preempt');
   });
 });

@@ -21,6 +21,7 @@ export interface LaneChannel<T extends LaneTable> {
     body: BodyOf<T, L>,
     onAnswer: (answer: ChannelAnswer<AnswerOfLane<T, L>>) => void,
     edit?: KnownEdit,
+    onProgress?: (done: number, of: number) => void,
   ) => void;
   cancel: (lane: LaneName<T>) => void;
   stop: () => void;
@@ -56,7 +57,7 @@ export function routeLanes<T extends LaneTable>(
     return channels[row.worker];
   };
   return {
-    send: (lane, body, onAnswer, edit) => pick(lane).send(lane, body, onAnswer, edit),
+    send: (lane, body, onAnswer, edit, onProgress) => pick(lane).send(lane, body, onAnswer, edit, onProgress),
     cancel: (lane) => pick(lane).cancel(lane),
     stop: () => {
       for (const channel of new Set(Object.values(channels))) channel.stop();

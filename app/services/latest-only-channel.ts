@@ -41,6 +41,8 @@ export interface LatestOnlyChannel {
     body: unknown,
     onAnswer: (answer: ChannelAnswer<V>) => void,
     edit?: KnownEdit,
+    /** Called as the Worker says how far the request has come, before its one answer. */
+    onProgress?: Progress,
   ) => void;
   /** Drops a lane's waiting request (answered as superseded); a running one still finishes. */
   cancel: (lane: string) => void;
@@ -63,12 +65,15 @@ export interface ChannelOptions {
   preempt?: { lanes: readonly string[]; graceMs: number };
 }
 
+type Progress = (done: number, of: number) => void;
+
 interface Job {
   id: number;
   lane: string;
   body: unknown;
   onAnswer: (answer: ChannelAnswer<unknown>) => void;
   edit: KnownEdit | undefined;
+  onProgress?: Progress | undefined;
 }
 
 export function createLatestOnlyChannel({
@@ -161,11 +166,12 @@ export function createLatestOnlyChannel({
   };
 
   return {
-    send: (lane, body, onAnswer, edit) => {
+    send: (lane, body, onAnswer, edit, onProgress) => {
       if (stopped) return;
       waiting.get(lane)?.onAnswer({ status: 'superseded' });
       // A lane keeps its place in the queue when its request is replaced: no lane starves another.
-      waiting.set(lane, { id: nextId++, lane, body, onAnswer: onAnswer as Job['onAnswer'], edit });
+      const answer = onAnswer as Job['onAnswer'];
+      waiting.set(lane, { id: nextId++, lane, body, onAnswer: answer, edit, onProgress });
       pump();
       armPreempt(lane);
     },
@@ -214,6 +220,7 @@ function listen(next: WorkerLike, codec: PageCodec, channel: Listener): void {
       return;
     }
     if (reply.kind === 'part') return;
+    if (reply.kind === 'progress') return job.onProgress?.(reply.done, reply.of);
     if (reply.kind === 'failed') return channel.finish({ status: 'failed', error: reply.error });
     const { value } = reply;
     if (!reply.large) return channel.finish({ status: 'answered', value });
@@ -239,13 +246,23 @@ function listen(next: WorkerLike, codec: PageCodec, channel: Listener): void {
  * while the first report is still being made on a machine with few cores.
  */
 export function holdChannel(inner: LatestOnlyChannel): LatestOnlyChannel & { release: () => void } {
-  type Held = { body: unknown; onAnswer: (answer: ChannelAnswer<unknown>) => void; edit?: KnownEdit };
+  type Held = {
+    body: unknown;
+    onAnswer: (answer: ChannelAnswer<unknown>) => void;
+    edit?: KnownEdit;
+    onProgress?: Progress;
+  };
   let held: Map<string, Held> | null = new Map();
   return {
-    send: (lane, body, onAnswer, edit) => {
-      if (!held) return inner.send(lane, body, onAnswer, edit);
+    send: (lane, body, onAnswer, edit, onProgress) => {
+      if (!held) return inner.send(lane, body, onAnswer, edit, onProgress);
       held.get(lane)?.onAnswer({ status: 'superseded' });
-      held.set(lane, { body, onAnswer: onAnswer as Held['onAnswer'], edit });
+      held.set(lane, {
+        body,
+        onAnswer: onAnswer as Held['onAnswer'],
+        edit,
+        ...(onProgress && { onProgress }),
+      });
     },
     cancel: (lane) => {
       if (!held) return inner.cancel(lane);
@@ -260,7 +277,7 @@ export function holdChannel(inner: LatestOnlyChannel): LatestOnlyChannel & { rel
       if (!held) return;
       const waiting = held;
       held = null;
-      for (const [lane, job] of waiting) inner.send(lane, job.body, job.onAnswer, job.edit);
+      for (const [lane, job] of waiting) inner.send(lane, job.body, job.onAnswer, job.edit, job.onProgress);
     },
   };
 }

@@ -13,6 +13,7 @@ export const OUTPUT_TABS = [
   'compare',
   'runtimes',
   'findability',
+  'plan',
 ] as const;
 export type OutputTab = (typeof OUTPUT_TABS)[number];
 export type SortState = { key: string; descending: boolean };

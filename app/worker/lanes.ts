@@ -53,6 +53,8 @@ export type LaneAnswers<T extends LaneTable> = {
   [L in LaneName<T>]: (
     body: BodyOf<T, L>,
     edit?: KnownEdit,
+    /** Tells the page how far a long answer has come (sent ahead of the answer). */
+    progress?: (done: number, of: number) => void,
   ) => AnswerOfLane<T, L> | Promise<AnswerOfLane<T, L>>;
 };
 
@@ -98,6 +100,8 @@ export const PIPELINE_LANES = {
   review: discovery<'review'>({ worker: 'beside', priority: 'normal', settle: true }),
   /** The share link (deflating megabytes is the slowest step): after the review, once typing settles. */
   link: lane<{ text: string }, MadeLink>({ worker: 'beside', priority: 'background', settle: true }),
+  /** The planner evaluates the scenario once per plan, asked only when a person presses Plan: beside the edit, in the background. */
+  plan: discovery<'plan'>({ worker: 'beside', priority: 'background', settle: true }),
 };
 
 export type PipelineLanes = typeof PIPELINE_LANES;

@@ -11,6 +11,7 @@ import {
 } from '../../core/index.ts';
 import { answerChain } from '../discovery/chain-answer.ts';
 import type { RelevanceAnswer } from '../discovery/discovery-protocol.ts';
+import { answerPlan } from '../discovery/plan-answer.ts';
 import { answerRelevance } from '../discovery/relevance-answer.ts';
 import { createReviewer } from '../discovery/review-answer.ts';
 import { answerSearch, toolNamesOf } from '../discovery/search-answer.ts';
@@ -187,6 +188,8 @@ export function createPipelineSession(
     },
     // The review reads this session's load through core's prepareReview, exactly as `disclosure report` does.
     review: ({ text, baselineText }, edit) => answerOf(reviewer.review(load(text, edit), baselineText)),
+    plan: ({ text, target, minRecall }, _edit, progress) =>
+      answerPlan(text, templates, target, minRecall, progress),
     explain: ({ text, name, query }, edit) => answerOf(reviewer.explain(load(text, edit), name, query)),
     runtimes: async ({ text, counted }, edit) => {
       const loaded = load(text, edit);

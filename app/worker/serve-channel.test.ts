@@ -27,10 +27,28 @@ function served(answers: Parameters<typeof serveChannel<typeof LANES>>[1]) {
     await vi.waitFor(() => expect(replies.some((r) => r.id === id && 'ok' in r)).toBe(true));
     return page.decodeReply(replies.find((r) => r.id === id && 'ok' in r)!, laneName);
   };
-  return { ask, settling };
+  return { ask, settling, page, replies };
 }
 
 describe(serveChannel, () => {
+  it('sends how far a long answer has come ahead of the answer, which the page reads as progress', async () => {
+    const { ask, page, replies } = served({
+      measure: ({ text }, _edit, progress) => {
+        progress?.(1, 2);
+        progress?.(2, 2);
+        return text.length;
+      },
+      refuse: () => 0,
+    });
+    expect(await ask(7, 'measure', { text: 'abc' })).toMatchObject({ kind: 'answered', value: 3 });
+    const ahead = replies.filter((r) => 'progress' in r);
+    expect(ahead).toEqual([
+      { id: 7, progress: 1, of: 2 },
+      { id: 7, progress: 2, of: 2 },
+    ]);
+    expect(page.decodeReply(ahead[0]!, 'measure')).toEqual({ kind: 'progress', done: 1, of: 2 });
+  });
+
   it("puts a text sent as an edit back together and hands the lane's answer the span that changed", async () => {
     const noted: KnownEdit[] = [];
     const { ask, settling } = served({

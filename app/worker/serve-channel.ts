@@ -21,14 +21,17 @@ export function serveChannel<T extends LaneTable>(
   settle: (step: () => void) => void = (step) => void setTimeout(step, 0),
 ): void {
   const codec = createWorkerCodec();
-  const answer = answers as Record<string, (body: unknown, edit?: unknown) => unknown>;
+  const answer = answers as Record<
+    string,
+    (body: unknown, edit: unknown, progress: (done: number, of: number) => void) => unknown
+  >;
   scope.onmessage = async (event) => {
     const { id } = event.data;
     try {
       const { lane, body, edit, joined } = codec.decodeRequest(event.data);
       const answerOf = Object.hasOwn(answer, lane) ? answer[lane] : undefined;
       if (!answerOf) throw new Error(`no lane named ${lane}`);
-      const value = await answerOf(body, edit);
+      const value = await answerOf(body, edit, (done, of) => scope.postMessage({ id, progress: done, of }));
       codec.encodeAnswer(id, lane, value, (reply) => scope.postMessage(reply));
       if (joined !== null) settle(() => joinText(joined));
     } catch (err) {

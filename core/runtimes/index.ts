@@ -6,10 +6,10 @@ export {
   type CacheStrategy,
   type CacheTurn,
 } from './cache-across-turns.ts';
-export { ANTHROPIC_MIN_CACHEABLE } from './cache-rules.ts';
-export { PROMPT_CACHE_KEY } from './cache-settings.ts';
+export { ANTHROPIC_MIN_CACHEABLE, applyCacheRule, type CacheRequest, type CacheRule } from './cache-rules.ts';
+export { type CacheSettings, PROMPT_CACHE_KEY, readCacheSettings } from './cache-settings.ts';
 export { EXPORT_TARGETS, type ExportTarget, exportRequest, type RequestExport } from './export-request.ts';
-export type { LimitCheck, RuntimeView, TokenCounter } from './runtime-views.ts';
+export { type LimitCheck, type RuntimeView, runtimeViews, type TokenCounter } from './runtime-views.ts';
 export type { RuntimeFact } from './source.ts';
 export { runtimesOf } from './subject-runtimes.ts';
 export { planTiers, TIER_MAPPING } from './tier-plan.ts';

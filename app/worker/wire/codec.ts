@@ -25,6 +25,8 @@ export interface ChannelRequest {
 
 export type ChannelReply =
   | { id: number; part: number; items: unknown[] }
+  /** How far a long answer has come (the planner's plans): any number of these before the answer. */
+  | { id: number; progress: number; of: number }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: string };
 
@@ -38,6 +40,7 @@ export class LaneRefusal extends Error {}
 
 type DecodedReply =
   | { kind: 'part' }
+  | { kind: 'progress'; done: number; of: number }
   | { kind: 'failed'; error: string }
   /** `large`: parts came ahead of it, so the answer is drawn in a task of its own. */
   | { kind: 'answered'; value: unknown; large: boolean };
@@ -71,6 +74,7 @@ export function createPageCodec(): PageCodec {
       sentText = wire.text;
     },
     decodeReply: (reply, lane) => {
+      if ('progress' in reply) return { kind: 'progress', done: reply.progress, of: reply.of };
       if (partsOf !== reply.id) {
         parts = new ArrivingParts();
         partsOf = reply.id;
