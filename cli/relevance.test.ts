@@ -64,6 +64,8 @@ describe('disclosure relevance', () => {
   it('explains a corpus it cannot read', () => {
     const run = relevance(['no-such-corpus.json']);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('presets: upstream, scale-100, scale-500, scale-1000, metatool');
+    expect(run.stderr).toContain(
+      'presets: upstream, scale-100, scale-500, scale-1000, metatool, github, real-servers',
+    );
   });
 });

@@ -118,6 +118,23 @@ export { isModeName, MODE_NAMES } from './modes.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
 // The tools array as a provider request carries it (the model view; prompt-cache comparisons).
 export { buildProviderTools } from './provider-tools.ts';
+// The ranker lab: variants of the ranking beside tool_search's, none of them IronClaw's behaviour.
+export {
+  compareVariant,
+  explainBoth,
+  NOT_IRONCLAW,
+  type QueryMove,
+  type VariantComparison,
+  type VariantRow,
+} from './ranker-lab/compare-variants.ts';
+export {
+  parseVariants,
+  type TermScore,
+  VARIANT_NOTES,
+  VARIANTS,
+  type VariantName,
+  variantLabel,
+} from './ranker-lab/ranker-lab.ts';
 export type {
   CoreRule,
   DescribeReport,
