@@ -168,6 +168,7 @@ export {
 } from './review/explain-words.ts';
 export {
   type Findability,
+  type JudgedScore,
   type ServerScore,
   sharePercent,
   type ToolFindability,
@@ -176,6 +177,7 @@ export type { ShareChange } from './review/findability-change.ts';
 // Findability: own-name probes, expected tools and what-if fixes (docs/findings.md).
 export type { Collision } from './review/findability-collision.ts';
 export type { ExpectationResult } from './review/findability-expectations.ts';
+export { judgedHeadline } from './review/findability-markdown.ts';
 export {
   describeCause,
   type Finding,
@@ -184,6 +186,7 @@ export {
   SEVERITIES,
   type Severity,
 } from './review/finding.ts';
+export { effectsLine, fixEffects } from './review/fix-effects.ts';
 export { readImportedServers } from './review/imported-servers.ts';
 export { unnamedTools } from './review/index-place.ts';
 export {
@@ -196,7 +199,13 @@ export { renderReviewMarkdown } from './review/review-markdown.ts';
 export { buildReviewReport, linkWithBase, type ReviewReport } from './review/review-report.ts';
 export { prepareReview, type ReviewSubject, type ReviewSubjectResult } from './review/review-subject.ts';
 export type { SideSummary } from './review/side-summary.ts';
-export type { WhatIfFix } from './review/what-if-fix.ts';
+export {
+  type FixEffects,
+  type FixRequest,
+  findFix,
+  isCandidateWord,
+  type WhatIfFix,
+} from './review/what-if-fix.ts';
 // Other runtimes: their documented rules with sources, the request each takes, cache across turns.
 export {
   ANTHROPIC_MIN_CACHEABLE,
