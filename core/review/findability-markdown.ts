@@ -74,7 +74,7 @@ export function findabilityChangeLine(c: FindabilityChange): string {
 export function judgedHeadline(s: FindabilityScore): string {
   if (!s.judged)
     return 'No judged queries: no query of the scenario says which tools it expects (`expect`), so nothing here measures what people’s requests find; the own-name figure below is close to a lookup by name. Add `expect` to a query written the way people ask to measure it.';
-  return `Judged queries: recall@k ${percent(s.judged.recall)}, MRR ${s.judged.mrr.toFixed(3)} over ${s.judged.queries} queries with \`expect\` (k = each query's limit).`;
+  return `Judged queries: recall@k ${percent(s.judged.recall)}, MRR ${s.judged.mrr.toFixed(3)} over ${s.judged.queries} ${s.judged.queries === 1 ? 'query' : 'queries'} with \`expect\` (k = each query's limit).`;
 }
 
 function scoreWords(s: FindabilityScore): string {
