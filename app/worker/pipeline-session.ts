@@ -177,11 +177,11 @@ export function createPipelineSession(
       answerChain(reportedLoad(text, edit).evaluation.turn, name, argumentsText),
     timeline: ({ text }, edit) => answerTimeline(reportedLoad(text, edit), templates),
     // The corpus does not depend on the scenario: one-entry memo on the source alone.
-    relevance: ({ source }) => {
-      const key = JSON.stringify(source);
+    relevance: ({ source, variants, explain }) => {
+      const key = JSON.stringify([source, variants ?? [], explain ?? null]);
       if (key !== relevanceKey || relevance === null) {
         relevanceKey = key;
-        relevance = answerRelevance(source);
+        relevance = answerRelevance(source, variants ?? [], explain ?? null);
       }
       return relevance;
     },

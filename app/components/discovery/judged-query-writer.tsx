@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPlain } from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { useEditKey } from '../../hooks/use-scenario-edit.ts';
@@ -22,14 +22,12 @@ interface JudgedQueryWriterProps {
  * `{"query", "limit", "expect"}` to the scenario's `queries`, one step of the shared
  * history (Undo takes it back). The Findability view then counts it in the judged
  * recall and MRR, and the list below shows each judged query's rank as the catalog
- * changes.
+ * changes. Keyed by the request, so a new one starts with nothing ticked.
  */
 export function JudgedQueryWriter({ query, limit, results, toolNames }: JudgedQueryWriterProps) {
   const editKey = useEditKey();
   const [picked, setPicked] = useState<string[]>([]);
   const [other, setOther] = useState<string | null>(null);
-  // A new request starts with nothing ticked.
-  useEffect(() => setPicked([]), [query]);
   const toggle = (name: string) =>
     setPicked((p) => (p.includes(name) ? p.filter((n) => n !== name) : [...p, name]));
   const add = () =>

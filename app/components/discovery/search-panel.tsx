@@ -81,6 +81,7 @@ export function SearchPanel() {
       {answer ? <SearchAnswerView search={answer.search} /> : null}
       {answer?.search.ok && s.searchRawArguments === null ? (
         <JudgedQueryWriter
+          key={s.searchQuery}
           query={s.searchQuery}
           limit={judgedLimit(s.searchLimit)}
           results={answer.search.results.map((r) => r.name)}
