@@ -1,19 +1,22 @@
 import {
   compareVariant,
   evaluateJudgedCorpus,
+  isJsonObject,
+  judgedCorpusOfScenario,
   NOT_IRONCLAW,
   parseJudgedCorpus,
   parseVariants,
   RELEVANCE_LIMIT,
   RELEVANCE_PRESETS,
   sortWorstFirst,
+  type Templates,
   type VariantComparison,
   type VariantName,
 } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import { EXIT_FAILED, EXIT_OK } from './evaluate.ts';
 import type { CliIo } from './io.ts';
-import { parseJsonText } from './read-input.ts';
+import { loadScenarioFile, parseJsonText } from './read-input.ts';
 
 /** `disclosure relevance`: the relevance lab's figures for a judged corpus, from the command line. */
 
@@ -55,12 +58,28 @@ export function parseRelevanceArgs(argv: readonly string[]): Parsed<RelevanceArg
   };
 }
 
-export function runRelevance(args: RelevanceArgs, io: CliIo): number {
+export function runRelevance(args: RelevanceArgs, io: CliIo, templates?: () => Templates): number {
   const preset = RELEVANCE_PRESETS.find((p) => p.id === args.source);
   const path = preset ? new URL(preset.file, PRESET_DIR).pathname : args.source;
   const text = io.readFile(path);
   const read = text.ok ? parseJsonText(text.value, path) : text;
-  const corpus = read.ok ? parseJudgedCorpus(read.value) : read;
+  // A scenario (it has `definitions`, no `tools`): its judged queries over its own tools.
+  const isScenario =
+    read.ok && isJsonObject(read.value) && !('tools' in read.value) && 'definitions' in read.value;
+  let corpus: ReturnType<typeof parseJudgedCorpus>;
+  if (isScenario && templates) {
+    const loaded = loadScenarioFile(path, io, templates());
+    if (!loaded.ok) corpus = loaded;
+    else {
+      const { scenario, turn } = loaded.value.evaluation;
+      corpus = { ok: true, corpus: judgedCorpusOfScenario(scenario, turn) };
+      if (corpus.corpus.intents.length === 0)
+        corpus = {
+          ok: false,
+          error: `${path}: no query of the scenario says which tools it expects (expect)`,
+        };
+    }
+  } else corpus = read.ok ? parseJudgedCorpus(read.value) : read;
   if (!corpus.ok) {
     io.stderr(`${corpus.error} (presets: ${PRESET_NAMES.join(', ')})`);
     return EXIT_FAILED;

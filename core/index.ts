@@ -34,6 +34,7 @@ export { roundForReading } from './discovery/reading-figure.ts';
 // Relevance of the search on a judged corpus (DISCLOSURE.md §10).
 export {
   evaluateJudgedCorpus,
+  type JudgedCorpus,
   parseJudgedCorpus,
   type QueryRelevance,
   RELEVANCE_LIMIT,
@@ -135,6 +136,7 @@ export {
   type VariantName,
   variantLabel,
 } from './ranker-lab/ranker-lab.ts';
+export { judgedCorpusOfScenario } from './ranker-lab/scenario-corpus.ts';
 export type {
   CoreRule,
   DescribeReport,

@@ -26,7 +26,8 @@ import type {
  * exact JSON text.
  */
 
-export type RelevanceSource = { preset: RelevancePresetId } | { text: string };
+/** `scenario`: the judged queries (`expect`) of the scenario being edited, over its own tools. */
+export type RelevanceSource = { preset: RelevancePresetId } | { text: string } | { scenario: true };
 
 export type DiscoveryParams =
   | { kind: 'search'; argumentsText: string; whyNot: string | null }

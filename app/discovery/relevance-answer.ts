@@ -57,15 +57,30 @@ export function answerRelevanceText(
     if (!corpus.ok) return corpus;
     lastCorpus = { text, corpus: corpus.corpus };
   }
-  const evaluation = evaluateJudgedCorpus(corpus.corpus);
+  return answerRelevanceCorpus(corpus.corpus, variants, explain);
+}
+
+/** The figures of a corpus already read (a scenario's judged queries, say), with the lab's when asked. */
+export function answerRelevanceCorpus(
+  corpus: Corpus,
+  variants: readonly VariantName[] = [],
+  explain: number | null = null,
+): RelevanceAnswer {
+  if (corpus.intents.length === 0)
+    return {
+      ok: false,
+      error:
+        'no judged query: no query of the scenario says which tools it expects (`expect`); write one in Search',
+    };
+  const evaluation = evaluateJudgedCorpus(corpus);
   return {
     ok: true,
     view: {
-      tool_count: corpus.corpus.tools.length,
+      tool_count: corpus.tools.length,
       metrics: evaluation.metrics,
       worst_first: sortWorstFirst(evaluation.queries),
       stopped: evaluation.stopped?.message ?? null,
-      lab: variants.length === 0 ? null : labView(corpus.corpus, variants, explain),
+      lab: variants.length === 0 ? null : labView(corpus, variants, explain),
     },
   };
 }
@@ -76,6 +91,8 @@ export async function answerRelevance(
   explain: number | null = null,
 ): Promise<RelevanceAnswer> {
   if ('text' in source) return answerRelevanceText(source.text, variants, explain);
+  if ('scenario' in source)
+    return { ok: false, error: 'the scenario’s judged queries are read with the scenario' };
   const preset = findRelevancePreset(source.preset);
   if (!preset) return { ok: false, error: `no preset "${source.preset}"` };
   try {

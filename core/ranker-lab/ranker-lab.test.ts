@@ -2,17 +2,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BM25 from 'okapibm25';
 import { describe, expect, it } from 'vitest';
+import { review, tool as scenarioTool } from '../../test-support/review-scenarios.ts';
 import { REPO_ROOT } from '../../test-support/vectors.ts';
-import { type JudgedCorpus, parseJudgedCorpus } from '../discovery/relevance.ts';
+import { evaluateJudgedCorpus, type JudgedCorpus, parseJudgedCorpus } from '../discovery/relevance.ts';
 import { parseJson } from '../json/json-parse.ts';
 import { fromPlain } from '../json/json-value.ts';
 import type { ToolDefinition } from '../report/report.ts';
+import { findabilityOf } from '../review/findability.ts';
 import { buildSearchIndex } from '../search/bm25f-index.ts';
 import { normalizeQuery, searchIndex } from '../search/search.ts';
 import { eachWord, tokenize } from '../search/tokenize.ts';
 import { compareBytes } from '../text/text.ts';
 import { compareVariant, explainBoth, NOT_IRONCLAW } from './compare-variants.ts';
 import { buildLabIndex, parseVariants, rankLab, VARIANTS, type VariantName } from './ranker-lab.ts';
+import { judgedCorpusOfScenario } from './scenario-corpus.ts';
 
 function corpusOf(file: string): JudgedCorpus {
   const parsed = parseJson(readFileSync(join(REPO_ROOT, 'data/relevance', file), 'utf8'));
@@ -132,6 +135,34 @@ describe('the ranker lab', () => {
     }
     expect(both.ironclaw!.terms.map((t) => t.term)).toContain('the');
     expect(both.variant!.terms.map((t) => t.term)).not.toContain('the');
+  });
+
+  it('reads a scenario’s judged queries as a corpus that gives the review’s own judged recall and MRR', () => {
+    const subject = review({
+      definitions: [
+        scenarioTool('gh.create_issue', { description: 'Create an issue.' }),
+        scenarioTool('gh.list_issues', { description: 'List the issues of a repository.' }),
+        ...Array.from({ length: 12 }, (_, i) =>
+          scenarioTool(`gh.op_${i}`, { description: `Do a thing ${i}` }),
+        ),
+      ],
+      caps: { max_tools: 3 },
+      queries: [
+        { query: 'create an issue', limit: 10, expect: ['create_issue'] },
+        { query: 'report a bug', limit: 10, expect: ['create_issue'] },
+        { query: 'what issues are open', limit: 10, expect: ['list_issues', 'gh.create_issue'] },
+      ],
+    });
+    const corpus = judgedCorpusOfScenario(subject.scenario, subject.turn);
+    expect(corpus.intents.map((i) => [...i.relevance.keys()])).toEqual([
+      ['gh__create_issue'],
+      ['gh__create_issue'],
+      ['gh__list_issues', 'gh__create_issue'],
+    ]);
+    const { metrics } = evaluateJudgedCorpus(corpus);
+    const judged = findabilityOf(subject).score.judged!;
+    expect(metrics.recall_at_10).toBeCloseTo(judged.recall, 12);
+    expect(metrics.mrr).toBeCloseTo(judged.mrr, 12);
   });
 
   it('refuses unknown variants and combinations that mean nothing', () => {

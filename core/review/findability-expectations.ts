@@ -116,7 +116,7 @@ function checkOne(context: ExpectationContext, base: Base, returned: readonly st
  * name after the server prefix (`create_pull_request` for
  * `mcp-github__create_pull_request`) when exactly one tool has it.
  */
-function resolveExpected(
+export function resolveExpected(
   catalog: readonly CatalogEntry[],
   byName: ReadonlyMap<string, CatalogEntry>,
   expected: string,

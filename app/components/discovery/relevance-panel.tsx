@@ -36,7 +36,9 @@ export function RelevancePanel() {
       ? s.text.trim() === ''
         ? null
         : { kind: 'relevance', source: { text: s.text }, ...lab }
-      : { kind: 'relevance', source: { preset: s.source }, ...lab };
+      : s.source === 'scenario'
+        ? { kind: 'relevance', source: { scenario: true }, ...lab }
+        : { kind: 'relevance', source: { preset: s.source }, ...lab };
   const snapshot = useDiscovery(
     'relevance',
     params as Extract<DiscoveryParams, { kind: 'relevance' }> | null,
@@ -67,17 +69,18 @@ export function RelevancePanel() {
             id={sourceId}
             className={TEXT_INPUT}
             value={s.source}
-            onChange={(e) => s.setSource(e.target.value as RelevancePresetId | 'custom')}
+            onChange={(e) => s.setSource(e.target.value as RelevancePresetId | 'custom' | 'scenario')}
           >
             {RELEVANCE_PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
               </option>
             ))}
+            <option value="scenario">This scenario’s judged queries (expect)</option>
             <option value="custom">Paste your own</option>
           </select>
         </div>
-        {s.source !== 'custom' ? (
+        {s.source !== 'custom' && s.source !== 'scenario' ? (
           <button type="button" className={BUTTON} onClick={copyPreset}>
             Edit a copy
           </button>
