@@ -125,7 +125,7 @@ const fixed = (v: number | null) => (v === null ? 'n/a' : v.toFixed(3));
  * The ranker lab's table: IronClaw's ranking (reproduced exactly), then each variant,
  * marked as not IronClaw's behaviour, with the queries it ranks better and worse.
  */
-export function variantTable(comparisons: readonly VariantComparison[]): string[] {
+function variantTable(comparisons: readonly VariantComparison[]): string[] {
   const [first] = comparisons;
   if (!first) return [];
   const rows = [

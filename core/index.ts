@@ -134,7 +134,6 @@ export {
   VARIANT_NOTES,
   VARIANTS,
   type VariantName,
-  variantLabel,
 } from './ranker-lab/ranker-lab.ts';
 export { judgedCorpusOfScenario } from './ranker-lab/scenario-corpus.ts';
 export type {
@@ -170,7 +169,6 @@ export {
 } from './review/explain-words.ts';
 export {
   type Findability,
-  type JudgedScore,
   type ServerScore,
   sharePercent,
   type ToolFindability,
@@ -188,7 +186,7 @@ export {
   SEVERITIES,
   type Severity,
 } from './review/finding.ts';
-export { effectsLine, fixEffects } from './review/fix-effects.ts';
+export { costlessFirst } from './review/fix-effects.ts';
 export { readImportedServers } from './review/imported-servers.ts';
 export { unnamedTools } from './review/index-place.ts';
 export {
@@ -201,13 +199,7 @@ export { renderReviewMarkdown } from './review/review-markdown.ts';
 export { buildReviewReport, linkWithBase, type ReviewReport } from './review/review-report.ts';
 export { prepareReview, type ReviewSubject, type ReviewSubjectResult } from './review/review-subject.ts';
 export type { SideSummary } from './review/side-summary.ts';
-export {
-  type FixEffects,
-  type FixRequest,
-  findFix,
-  isCandidateWord,
-  type WhatIfFix,
-} from './review/what-if-fix.ts';
+export type { WhatIfFix } from './review/what-if-fix.ts';
 // Other runtimes: their documented rules with sources, the request each takes, cache across turns.
 export {
   ANTHROPIC_MIN_CACHEABLE,

@@ -12,7 +12,7 @@ import { findRelevancePreset } from '../presets/relevance-presets.ts';
 import type { LabView, RelevanceAnswer, RelevanceSource } from './discovery-protocol.ts';
 
 /** Won and lost queries the lab sends the page, of each; the counts say how many there are. */
-export const LAB_MOVES_SHOWN = 25;
+const LAB_MOVES_SHOWN = 25;
 
 type Corpus = Extract<ReturnType<typeof parseJudgedCorpus>, { ok: true }>['corpus'];
 
@@ -20,7 +20,7 @@ type Corpus = Extract<ReturnType<typeof parseJudgedCorpus>, { ok: true }>['corpu
 let lastCorpus: { text: string; corpus: Corpus } | null = null;
 
 /** The ranker lab's comparison of the variants with IronClaw's ranking, and one intent's terms. */
-export function labView(corpus: Corpus, variants: readonly VariantName[], explain: number | null): LabView {
+function labView(corpus: Corpus, variants: readonly VariantName[], explain: number | null): LabView {
   const c = compareVariant(corpus, variants);
   const intent = explain === null ? undefined : corpus.intents[explain];
   const tool = intent ? [...intent.relevance.keys()][0] : undefined;

@@ -31,7 +31,7 @@ export const VARIANT_NOTES: Readonly<Record<VariantName, string>> = {
   bm25: 'textbook Okapi BM25 (k1 1.2, b 0.75) on name + description with term counts, in place of BM25F',
 };
 
-export type ParsedVariants = { ok: true; variants: VariantName[] } | { ok: false; error: string };
+type ParsedVariants = { ok: true; variants: VariantName[] } | { ok: false; error: string };
 
 /** `stopwords,stems` → the variants, in VARIANTS order, each once; `ironclaw` or empty → none. */
 export function parseVariants(text: string): ParsedVariants {
@@ -219,7 +219,7 @@ interface LabQuery {
   sources: Map<string, string[]>;
 }
 
-export function readLabQuery(query: string, variants: readonly VariantName[]): LabQuery {
+function readLabQuery(query: string, variants: readonly VariantName[]): LabQuery {
   const normalized = normalizeQuery(variants.includes('acronyms') ? rewriteAcronyms(query) : query);
   const words = tokenize(normalized);
   const capped =
@@ -250,7 +250,7 @@ export interface TermScore {
   contribution: number;
 }
 
-export interface LabHit {
+interface LabHit {
   name: string;
   score: number;
 }

@@ -46,7 +46,7 @@ export interface FindabilityScore {
   judged: JudgedScore | null;
 }
 
-export interface JudgedScore {
+interface JudgedScore {
   queries: number;
   recall: number;
   mrr: number;

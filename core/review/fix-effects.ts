@@ -92,3 +92,13 @@ export function effectsLine(effects: FixEffects | null): string {
     ? `${helps}; costs nothing else in the review`
     : `${helps}; costs ${effects.costs.join('; ')}`;
 }
+
+/**
+ * The fixes a review offers, those that cost nothing first: misses or collisions with a
+ * fix whose check found no cost, then those with a cost (or not checked), then those with
+ * no fix; otherwise in the review's order. The page lists them so; a planner reads them so.
+ */
+export function costlessFirst<T extends { fix: WhatIfFix | null }>(items: readonly T[]): T[] {
+  const rank = (item: T) => (!item.fix ? 2 : item.fix.effects && item.fix.effects.costs.length === 0 ? 0 : 1);
+  return [...items].sort((a, b) => rank(a) - rank(b));
+}

@@ -76,7 +76,7 @@ export interface FixRequest {
  * package's English list), bare numbers (“42”), and names the query capitalises
  * after its first word (“Berlin”, “Torvalds”), which belong to the request, not the tool.
  */
-export function isCandidateWord(query: string, term: string): boolean {
+function isCandidateWord(query: string, term: string): boolean {
   if (isStopWord(term) || /^\p{N}+$/u.test(term)) return false;
   return !isProperName(query, term);
 }

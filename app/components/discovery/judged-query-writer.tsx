@@ -87,7 +87,7 @@ export function JudgedQueryWriter({ query, limit, results, toolNames }: JudgedQu
 }
 
 /** Every judged query of the scenario with its expected tools' ranks, from the last review: live as the catalog changes. */
-export function JudgedRanks() {
+function JudgedRanks() {
   const { good } = useReviewAnswer();
   const expectations = good?.report.findability.expectations ?? [];
   if (expectations.length === 0) return null;

@@ -1,5 +1,6 @@
 import {
   type Collision,
+  costlessFirst,
   type ExpectationResult,
   type Findability,
   judgedHeadline,
@@ -10,7 +11,7 @@ import {
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { HINT } from '../control-styles.ts';
 import { FindabilityTable } from './findability-table.tsx';
-import { costlessFirst, WhatIfFixView } from './what-if-fix.tsx';
+import { WhatIfFixView } from './what-if-fix.tsx';
 import { WhyButton } from './why-button.tsx';
 
 /** Items a list draws before "and N more": the JSON report keeps them all. */

@@ -71,9 +71,3 @@ function FixEffectsView({ fix }: { fix: WhatIfFix }) {
     </p>
   );
 }
-
-/** Fixes that cost nothing first, then those with a cost, then misses with no fix; otherwise in order. */
-export function costlessFirst<T extends { fix: WhatIfFix | null }>(items: readonly T[]): T[] {
-  const rank = (item: T) => (!item.fix ? 2 : item.fix.effects && item.fix.effects.costs.length === 0 ? 0 : 1);
-  return [...items].sort((a, b) => rank(a) - rank(b));
-}
