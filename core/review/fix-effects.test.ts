@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { review, tool } from '../../test-support/review-scenarios.ts';
 import { isStopWord } from '../text/stop-words.ts';
 import { findabilityOf } from './findability.ts';
+import { costlessFirst } from './fix-effects.ts';
 import { renderReviewMarkdown } from './review-markdown.ts';
 import { buildReviewReport } from './review-report.ts';
 
@@ -85,6 +86,13 @@ describe('what-if fixes', () => {
     expect(miss!.fix!.words).toEqual(['rollback']);
     expect(miss!.fix!.effects!.helps[0]).toBe('“rollback” finds ops__service_restart (– → 1)');
     expect(miss!.fix!.effects!.costs).toEqual(['“rollback now” drops ops__release_undo (1 → –)']);
+    // Offered after the fixes that cost nothing, before misses with no fix.
+    const order = costlessFirst([
+      { id: 'none', fix: null },
+      { id: 'costly', fix: miss!.fix },
+      { id: 'free', fix: { ...miss!.fix!, effects: { helps: [], costs: [] } } },
+    ]);
+    expect(order.map((o) => o.id)).toEqual(['free', 'costly', 'none']);
     const md = renderReviewMarkdown(buildReviewReport(subject)).replace(/\s+/g, ' ');
     expect(md).toContain('costs “rollback now” drops ops\\_\\_release\\_undo (1 → –)');
   });
