@@ -1,4 +1,4 @@
-import { RELEVANCE_PRESETS } from '../core/index.ts';
+import { RELEVANCE_PRESETS, VARIANTS } from '../core/index.ts';
 
 /** The help texts, one per command; `disclosure <command> --help` prints its own. */
 
@@ -139,14 +139,21 @@ the file's text, compressed. Append it to the playground's address.
 Exit status: 0 on success, 2 when the file cannot be read or is not valid JSON.
 `,
   relevance: `Usage: disclosure relevance [CORPUS | PRESET] [--json] [--worst N]
+                            [--variant NAME[,NAME]]...
 
 Ranks every intent of a judged corpus ({"tools": [...], "intents": [...]}, the
 format of the upstream relevance corpus) with tool_search's own index at limit
 10, and prints recall@1/5/10, MRR, nDCG@10 and no-match accuracy, then the N
 worst queries (default 5). PRESET is one of the playground's relevance lab's:
 ${RELEVANCE_PRESETS.map((p) => p.id).join(', ')}
-(the first is the default; the others are upstream's padded catalogs with the
-same intents). --json prints one JSON object instead.
+(the first is the default; github and real-servers are requests written for
+the GitHub and 13-server presets, written, not measured).
+
+--variant ranks the corpus again in the ranker lab under one or more changed
+rules, joined by commas (${VARIANTS.join(', ')}), and prints
+each variant's figures beside IronClaw's, with the queries it ranks better and
+worse (N of each). No variant is IronClaw's behaviour. Repeat --variant for
+more rows. --json prints one JSON object instead.
 
 Exit status: 0 on success, 2 when the corpus cannot be read or is malformed.
 `,

@@ -38,7 +38,7 @@ const COMMANDS: Record<string, Command<unknown>> = {
   evaluate: command(parseEvaluateArgs, runEvaluate),
   render: command(parseRenderArgs, runRender),
   link: command(parseLinkArgs, runLink),
-  relevance: command(parseRelevanceArgs, runRelevance),
+  relevance: command(parseRelevanceArgs, (args, io, templates) => runRelevance(args, io, templates)),
   admit: command(parseAdmitArgs, runAdmit),
   import: command(parseImportArgs, runImport),
   report: command(parseReportArgs, (args, io, templates) => runReport(args, io, templates())),

@@ -61,9 +61,37 @@ describe('disclosure relevance', () => {
     }
   });
 
+  it('prints the ranker lab tables docs/relevance.md shows, stop words and stems 0.05 ahead on MetaTool', () => {
+    const doc = readFileSync(join(REPO_ROOT, 'docs/relevance.md'), 'utf8');
+    const blocks = [...doc.matchAll(/`disclosure relevance ([^`]+)`[^`]*?```text\n([\s\S]*?)\n```/g)].map(
+      ([, command, table]) => ({ args: command!.trim().split(/\s+/), table }),
+    );
+    expect(blocks.map((b) => b.args[0])).toEqual(['metatool', 'github']);
+    for (const { args, table } of blocks) {
+      const run = relevance(args);
+      expect(run.status).toBe(0);
+      expect(run.stdout.trimEnd()).toBe(table);
+    }
+    const json = JSON.parse(relevance(['metatool', '--variant', 'stopwords,stems', '--json']).stdout) as {
+      ironclaw: { metrics: { mrr: number } };
+      variants: { label: string; note: string; metrics: { mrr: number } }[];
+    };
+    expect(json.variants[0]!.label).toBe('stopwords+stems');
+    expect(json.variants[0]!.note).toContain('not IronClaw');
+    expect(json.variants[0]!.metrics.mrr - json.ironclaw.metrics.mrr).toBeGreaterThanOrEqual(0.05);
+  });
+
+  it('refuses an unknown variant', () => {
+    const run = relevance(['upstream', '--variant', 'stemming']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('unknown variant "stemming"');
+  });
+
   it('explains a corpus it cannot read', () => {
     const run = relevance(['no-such-corpus.json']);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('presets: upstream, scale-100, scale-500, scale-1000, metatool');
+    expect(run.stderr).toContain(
+      'presets: upstream, scale-100, scale-500, scale-1000, metatool, github, real-servers',
+    );
   });
 });

@@ -315,7 +315,7 @@ describe('findability in the report', () => {
   it('summarises findability in the Markdown with counts and the fix', () => {
     const md = reportOf(scenario, 'md');
     expect(md).toContain('### Findability');
-    expect(md).toMatch(/Own name: 21 of 21 found first \(100 %\)/);
+    expect(md).toMatch(/Found by its own name: 21 of 21 first \(100 %\)/);
     expect(md).toMatch(
       /misses `mcp-github__create_pull_request` \(ranks \d+\); adding “PR” to its description/,
     );

@@ -34,6 +34,7 @@ export { roundForReading } from './discovery/reading-figure.ts';
 // Relevance of the search on a judged corpus (DISCLOSURE.md §10).
 export {
   evaluateJudgedCorpus,
+  type JudgedCorpus,
   parseJudgedCorpus,
   type QueryRelevance,
   RELEVANCE_LIMIT,
@@ -123,6 +124,23 @@ export { PLAN_RUNTIMES, type PlanRuntime } from './plan/task-cost.ts';
 export { POLICY_KINDS, type Policy, type PolicyKind, permits } from './policy.ts';
 // The tools array as a provider request carries it (the model view; prompt-cache comparisons).
 export { buildProviderTools } from './provider-tools.ts';
+// The ranker lab: variants of the ranking beside tool_search's, none of them IronClaw's behaviour.
+export {
+  compareVariant,
+  explainBoth,
+  NOT_IRONCLAW,
+  type QueryMove,
+  type VariantComparison,
+  type VariantRow,
+} from './ranker-lab/compare-variants.ts';
+export {
+  parseVariants,
+  type TermScore,
+  VARIANT_NOTES,
+  VARIANTS,
+  type VariantName,
+} from './ranker-lab/ranker-lab.ts';
+export { judgedCorpusOfScenario } from './ranker-lab/scenario-corpus.ts';
 export type {
   CoreRule,
   DescribeReport,
@@ -164,6 +182,7 @@ export type { ShareChange } from './review/findability-change.ts';
 // Findability: own-name probes, expected tools and what-if fixes (docs/findings.md).
 export type { Collision } from './review/findability-collision.ts';
 export type { ExpectationResult } from './review/findability-expectations.ts';
+export { judgedHeadline } from './review/findability-markdown.ts';
 export {
   describeCause,
   type Finding,
@@ -172,6 +191,7 @@ export {
   SEVERITIES,
   type Severity,
 } from './review/finding.ts';
+export { costlessFirst } from './review/fix-effects.ts';
 export { readImportedServers } from './review/imported-servers.ts';
 export { unnamedTools } from './review/index-place.ts';
 export { MARKDOWN_MAX_CHARS } from './review/markdown-budget.ts';

@@ -22,7 +22,7 @@ test('Findability on the GitHub server: the "open a PR" miss, its cause, and a f
 
   await app.tab('Findability').click();
   const score = page.getByTestId('findability-score');
-  await expect(score).toContainText('Found first by their own name: 21 of 21 deferred tools (100 %)');
+  await expect(score).toContainText('Found by its own name: 21 of 21 deferred tools (100 %)');
   await expect(score).toContainText('Expected tools met: 0 of 1 (0 %)');
 
   const miss = page.locator('[data-miss="mcp-github__create_pull_request"]');

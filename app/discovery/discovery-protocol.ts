@@ -8,6 +8,7 @@ import type {
   PlanProposal,
   PlanTarget,
   PromotionOutcome,
+  QueryMove,
   QueryRelevance,
   RelevanceMetrics,
   RelevancePresetId,
@@ -15,7 +16,10 @@ import type {
   ReviewReport,
   RuntimeView,
   TargetRef,
+  TermScore,
   ToolExplanation,
+  VariantName,
+  VariantRow,
   WhyNot,
 } from '../../core/index.ts';
 
@@ -25,13 +29,18 @@ import type {
  * exact JSON text.
  */
 
-export type RelevanceSource = { preset: RelevancePresetId } | { text: string };
+/** `scenario`: the judged queries (`expect`) of the scenario being edited, over its own tools. */
+export type RelevanceSource = { preset: RelevancePresetId } | { text: string } | { scenario: true };
 
 export type DiscoveryParams =
   | { kind: 'search'; argumentsText: string; whyNot: string | null }
   | { kind: 'chain'; name: string; argumentsText: string }
   | { kind: 'timeline' }
-  | { kind: 'relevance'; source: RelevanceSource }
+  /**
+   * `variants`: the ranker lab's rules to compare with IronClaw's ranking (none: no lab);
+   * `explain`: an intent's index, for the term-by-term score of its first judged tool.
+   */
+  | { kind: 'relevance'; source: RelevanceSource; variants?: VariantName[]; explain?: number | null }
   /** The design review: findings, and the comparison with the baseline (A) when one is pinned. */
   | { kind: 'review'; baselineText: string | null }
   /** "Why?" for one tool, with its rank for the search query when one is typed. */
@@ -142,6 +151,25 @@ export interface RelevanceView {
   worst_first: QueryRelevance[];
   /** Why the later intents were not ranked (the work budget), or null. */
   stopped?: string | null;
+  /** The ranker lab's comparison, when variants were asked for: none of them is IronClaw's behaviour. */
+  lab?: LabView | null;
+}
+
+export interface LabView {
+  baseline: VariantRow;
+  variant: VariantRow;
+  won_count: number;
+  lost_count: number;
+  /** The biggest moves first, LAB_MOVES_SHOWN of each. */
+  won: QueryMove[];
+  lost: QueryMove[];
+  explained: {
+    index: number;
+    query: string;
+    tool: string;
+    ironclaw: { score: number; rank: number | null; terms: TermScore[] } | null;
+    variant: { score: number; rank: number | null; terms: TermScore[] } | null;
+  } | null;
 }
 
 export type RelevanceAnswer = { ok: true; view: RelevanceView } | { ok: false; error: string };

@@ -17,6 +17,9 @@ const LOADERS: Record<RelevancePresetId, () => Promise<string>> = {
   'scale-500': () => import('../../data/relevance/scale-500-corpus.json?raw').then((m) => m.default),
   'scale-1000': () => import('../../data/relevance/scale-1000-corpus.json?raw').then((m) => m.default),
   metatool: () => import('../../data/relevance/metatool-corpus.json?raw').then((m) => m.default),
+  github: () => import('../../data/relevance/github-judged-corpus.json?raw').then((m) => m.default),
+  'real-servers': () =>
+    import('../../data/relevance/real-servers-judged-corpus.json?raw').then((m) => m.default),
 };
 
 export const RELEVANCE_PRESETS: readonly RelevancePreset[] = CORE_PRESETS.map((p) => ({

@@ -83,8 +83,8 @@ export function createDiscoveryClient(
     const id = nextId++;
     slot.wanted = id;
     if (!slot.snapshot.pending) update(slot, { pending: true });
-    // The relevance lab reads its corpus alone.
-    const body = { ...params, text: params.kind === 'relevance' ? '' : scenarioText };
+    // The relevance lab reads its corpus alone, unless the corpus is the scenario's own judged queries.
+    const body = { ...params, text: readsCorpusAlone(params) ? '' : scenarioText };
     const answered = settle?.kinds.includes(params.kind) ? settleWait.time() : undefined;
     // One lane per kind; an unreadable scenario comes back as the request's failure, with the reason.
     const progress = (done: number, of: number) => {
@@ -111,7 +111,7 @@ export function createDiscoveryClient(
       scenarioText = text;
       const later: Slot[] = [];
       for (const [kind, slot] of slots) {
-        if (kind === 'relevance') continue;
+        if (slot.params && readsCorpusAlone(slot.params)) continue;
         if (!settle?.kinds.includes(kind) || !slot.params) ask(slot);
         else {
           later.push(slot);
@@ -146,4 +146,9 @@ export function createDiscoveryClient(
     getSnapshot: <K extends DiscoveryKind>(kind: K) =>
       (slots.get(kind)?.snapshot ?? EMPTY) as KindSnapshot<K>,
   };
+}
+
+/** A relevance question about a preset or a pasted corpus: the scenario being edited changes nothing in it. */
+function readsCorpusAlone(params: DiscoveryParams): boolean {
+  return params.kind === 'relevance' && !('scenario' in params.source);
 }

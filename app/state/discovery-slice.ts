@@ -27,7 +27,7 @@ export interface DiscoverySlice {
   chainName: string;
   /** The `arguments` string of a `tool_call`, exactly as the model would encode it. */
   chainArguments: string;
-  relevanceSource: RelevancePresetId | 'custom';
+  relevanceSource: RelevancePresetId | 'custom' | 'scenario';
   /** The pasted corpus, used when the source is `custom`. */
   relevanceText: string;
   setDiscoveryTab: (tab: DiscoveryTab) => void;
@@ -38,7 +38,7 @@ export interface DiscoverySlice {
   setWhyNotName: (name: string | null) => void;
   setChainName: (name: string) => void;
   setChainArguments: (text: string) => void;
-  setRelevanceSource: (source: RelevancePresetId | 'custom') => void;
+  setRelevanceSource: (source: RelevancePresetId | 'custom' | 'scenario') => void;
   setRelevanceText: (text: string) => void;
 }
 

@@ -1,6 +1,8 @@
 import {
   createEditSession,
   isJsonObject,
+  type JudgedCorpus,
+  judgedCorpusOfScenario,
   type KnownEdit,
   type MadeLink,
   makeShareLink,
@@ -8,11 +10,12 @@ import {
   reported,
   type ScenarioLoad,
   type Templates,
+  type Turn,
 } from '../../core/index.ts';
 import { answerChain } from '../discovery/chain-answer.ts';
 import type { RelevanceAnswer } from '../discovery/discovery-protocol.ts';
 import { answerPlan } from '../discovery/plan-answer.ts';
-import { answerRelevance } from '../discovery/relevance-answer.ts';
+import { answerRelevance, answerRelevanceCorpus } from '../discovery/relevance-answer.ts';
 import { createReviewer } from '../discovery/review-answer.ts';
 import { answerSearch, toolNamesOf } from '../discovery/search-answer.ts';
 import { answerTimeline } from '../discovery/timeline-answer.ts';
@@ -105,6 +108,9 @@ function createTokenizer() {
   };
 }
 
+/** A scenario's judged queries as a corpus, per turn: the lab keeps its rankings per corpus object. */
+const SCENARIO_CORPORA = new WeakMap<Turn, JudgedCorpus>();
+
 export function createPipelineSession(
   templates: Templates,
   protocol: string,
@@ -178,11 +184,21 @@ export function createPipelineSession(
       answerChain(reportedLoad(text, edit).evaluation.turn, name, argumentsText),
     timeline: ({ text }, edit) => answerTimeline(reportedLoad(text, edit), templates),
     // The corpus does not depend on the scenario: one-entry memo on the source alone.
-    relevance: ({ source }) => {
-      const key = JSON.stringify(source);
+    relevance: ({ text, source, variants, explain }, edit) => {
+      if ('scenario' in source) {
+        // The scenario's own judged queries: read with this session's load, so they follow every edit.
+        const loaded = reportedLoad(text, edit).evaluation;
+        let corpus = SCENARIO_CORPORA.get(loaded.turn);
+        if (!corpus) {
+          corpus = judgedCorpusOfScenario(loaded.scenario, loaded.turn);
+          SCENARIO_CORPORA.set(loaded.turn, corpus);
+        }
+        return Promise.resolve(answerRelevanceCorpus(corpus, variants ?? [], explain ?? null));
+      }
+      const key = JSON.stringify([source, variants ?? [], explain ?? null]);
       if (key !== relevanceKey || relevance === null) {
         relevanceKey = key;
-        relevance = answerRelevance(source);
+        relevance = answerRelevance(source, variants ?? [], explain ?? null);
       }
       return relevance;
     },

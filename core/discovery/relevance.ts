@@ -21,7 +21,7 @@ export interface JudgedIntent {
   relevance: ReadonlyMap<string, number>;
 }
 
-interface JudgedCorpus {
+export interface JudgedCorpus {
   tools: JudgedTool[];
   intents: JudgedIntent[];
 }
@@ -253,6 +253,12 @@ export const RELEVANCE_PRESETS = [
   { id: 'scale-500', file: 'scale-500-corpus.json', label: 'Padded to 500 tools (scale_500)' },
   { id: 'scale-1000', file: 'scale-1000-corpus.json', label: 'Padded to 1,000 tools (scale_1000)' },
   { id: 'metatool', file: 'metatool-corpus.json', label: 'MetaTool (199 tools, 1,988 queries)' },
+  { id: 'github', file: 'github-judged-corpus.json', label: 'GitHub preset, 36 written requests' },
+  {
+    id: 'real-servers',
+    file: 'real-servers-judged-corpus.json',
+    label: '13 real servers, 56 written requests',
+  },
 ] as const;
 
 export type RelevancePresetId = (typeof RELEVANCE_PRESETS)[number]['id'];

@@ -3,6 +3,7 @@ import { isJsonObject, type JsonValue } from '../json/json-value.ts';
 import { MAX_EXPECTATIONS_CHECKED } from '../limits.ts';
 import type { IndexedDocument } from '../search/bm25f-index.ts';
 import { candidatesFor, rankDocument } from '../search/search.ts';
+import { meaningFor } from './fix-meaning.ts';
 import type { MissCause } from './miss-cause.ts';
 import { explainMiss } from './miss-cause.ts';
 import type { ReviewSubject } from './review-subject.ts';
@@ -105,6 +106,7 @@ function checkOne(context: ExpectationContext, base: Base, returned: readonly st
       cause.lacking.filter((l) => l.places.some((p) => p.where !== 'other_tool')).map((l) => l.term),
     ),
     budget: context.budget,
+    meaning: meaningFor(subject, entry),
   });
   return { ...base, ...ranked, met: false, why_not: whyNot, cause, ...fixed };
 }

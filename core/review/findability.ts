@@ -9,9 +9,11 @@ import { compareBytes } from '../text/text.ts';
 import { type Collision, readCollision } from './findability-collision.ts';
 import { checkExpectations, type ExpectationResult } from './findability-expectations.ts';
 import { createProber, type ProbeOutcome, type Prober } from './findability-probes.ts';
+import { fixEffects, MAX_FIX_CHECK_SEARCHES } from './fix-effects.ts';
+import { meaningFor } from './fix-meaning.ts';
 import { ownNameQuery } from './own-name-query.ts';
 import { type ReviewSubject, searchIsAdvertised } from './review-subject.ts';
-import { findFix } from './what-if-fix.ts';
+import { findFix, type WhatIfFix } from './what-if-fix.ts';
 
 /** Whether the model finds each deferred tool by its own name, whether the scenario's queries find what they expect. */
 export interface ToolFindability {
@@ -25,7 +27,7 @@ export interface ToolFindability {
   outranked_by: string[];
 }
 
-/** The shares a catalog (or one server of it) scores: found first by own name, expectations met. */
+/** The shares a catalog (or one server of it) scores: found by its own name, expectations met, judged recall and MRR. */
 export interface FindabilityScore {
   tools: number;
   first: number;
@@ -34,6 +36,20 @@ export interface FindabilityScore {
   expectations: number;
   met: number;
   expected_share: number | null;
+  /**
+   * The headline when the scenario has judged queries (queries with `expect`): over those
+   * queries, the mean share of each one's expected tools tool_search returns within the
+   * query's limit k (recall@k) and the mean of 1 / the rank of its first expected tool
+   * returned (MRR, 0 when none is). Null with no judged query: the own-name figure then
+   * stands alone, and it does not measure what people's requests find.
+   */
+  judged: JudgedScore | null;
+}
+
+interface JudgedScore {
+  queries: number;
+  recall: number;
+  mrr: number;
 }
 
 export interface ServerScore extends FindabilityScore {
@@ -124,6 +140,7 @@ function measure(subject: ReviewSubject): Findability {
       rankBefore: collision.rank,
       goal: 'first',
       budget,
+      meaning: meaningFor(subject, entry),
     });
     const made = { ...collision, ...fixed, no_fix: fixed.no_fix && `${fixed.no_fix}${remedy(collision)}` };
     collisions.push(made);
@@ -140,6 +157,20 @@ function measure(subject: ReviewSubject): Findability {
     definitionIndexOf,
     budget,
   });
+  // Every fix is checked against the whole review before it is offered.
+  const review = {
+    turn,
+    completeSignatures,
+    tools,
+    expectations,
+    limit: FINDABILITY_LIMIT,
+    documentOf,
+    budget: { left: MAX_FIX_CHECK_SEARCHES },
+  };
+  const fixes: WhatIfFix[] = [];
+  for (const c of collisions) if (c.fix) fixes.push(c.fix);
+  for (const e of expectations) if (e.fix) fixes.push(e.fix);
+  for (const fix of fixes) fix.effects = fixEffects(fix, review);
   const found: Findability = {
     limit: FINDABILITY_LIMIT,
     searchable,
@@ -254,7 +285,21 @@ function scoreOf(
 ): FindabilityScore {
   const first = tools.filter((t) => t.own_name_rank === 1).length;
   const met = expectations.filter((e) => e.met).length;
+  const byQuery = new Map<number, ExpectationResult[]>();
+  for (const e of expectations) byQuery.set(e.query_index, [...(byQuery.get(e.query_index) ?? []), e]);
+  let recall = 0;
+  let reciprocal = 0;
+  for (const results of byQuery.values()) {
+    recall += results.filter((e) => e.met).length / results.length;
+    const ranks = results.flatMap((e) => (e.met && e.rank !== null ? [e.rank] : []));
+    reciprocal += ranks.length === 0 ? 0 : 1 / Math.min(...ranks);
+  }
+  const judged =
+    byQuery.size === 0
+      ? null
+      : { queries: byQuery.size, recall: recall / byQuery.size, mrr: reciprocal / byQuery.size };
   return {
+    judged,
     tools: tools.length,
     first,
     own_name_share: tools.length === 0 ? null : first / tools.length,

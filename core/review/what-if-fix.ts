@@ -5,6 +5,7 @@ import type { ToolDefinition } from '../report/report.ts';
 import { type IndexedDocument, type SearchIndex, withDocumentReplaced } from '../search/bm25f-index.ts';
 import { normalizeQuery } from '../search/search.ts';
 import { tokenize } from '../search/tokenize.ts';
+import { isStopWord } from '../text/stop-words.ts';
 import { utf8Length } from '../text/utf8-length.ts';
 import type { Turn } from '../turn.ts';
 import { probe } from './findability-probes.ts';
@@ -29,6 +30,20 @@ export interface WhatIfFix {
   rank_before: number | null;
   /** Its rank in what tool_search would then return. */
   rank_after: number;
+  /**
+   * What the change does to the rest of the review, every own-name probe and every
+   * judged query searched again on the changed index (core/review/fix-effects.ts):
+   * the searches it helps, its own among them, and those it costs. Null until checked,
+   * or when the review's searches for checking ran out.
+   */
+  effects: FixEffects | null;
+}
+
+export interface FixEffects {
+  /** "“open a PR” finds create_pull_request (– → 3)", its own query first. */
+  helps: string[];
+  /** "get_me loses first place on its own name (1 → 2)", "“show issue 42” drops issue_read (4 → –)". */
+  costs: string[];
 }
 
 type FixSearch = { fix: WhatIfFix; no_fix: null } | { fix: null; no_fix: string };
@@ -48,6 +63,30 @@ export interface FixRequest {
   ownWords?: ReadonlySet<string>;
   /** What-if searches this review still may run; each trial takes one. */
   budget: { left: number };
+  /**
+   * How much a word means for this tool beyond the one query: how many of the review's
+   * other judged queries for the tool hold it (a second wording of the same need). Among
+   * fixes of equal rank the more meaningful word wins.
+   */
+  meaning?: (term: string) => number;
+}
+
+/**
+ * Words no description writer would add to be found: function words (the `stopword`
+ * package's English list), bare numbers (“42”), and names the query capitalises
+ * after its first word (“Berlin”, “Torvalds”), which belong to the request, not the tool.
+ */
+function isCandidateWord(query: string, term: string): boolean {
+  if (isStopWord(term) || /^\p{N}+$/u.test(term)) return false;
+  return !isProperName(query, term);
+}
+
+function isProperName(query: string, term: string): boolean {
+  const words = query.split(/[^\p{Alphabetic}\p{N}]+/u).filter((w) => w !== '');
+  return words.some(
+    (word, i) =>
+      i > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) && tokenize(word).length === 1 && tokenize(word)[0] === term,
+  );
 }
 
 export function findFix(request: FixRequest): FixSearch {
@@ -56,17 +95,28 @@ export function findFix(request: FixRequest): FixSearch {
   if (definitionIndex === null)
     return noFix(`${name} is not a definition of the scenario, so nothing can be edited`);
   const terms = tokenize(normalizeQuery(query)).slice(0, MAX_QUERY_TERMS);
-  const lacking = terms.filter((t) => !document.terms.has(t));
-  if (lacking.length === 0)
+  const missing = terms.filter((t) => !document.terms.has(t));
+  if (missing.length === 0)
     return noFix(
       `${name} already holds every word of the query, each at its best weight; added words only lengthen its document, which lowers its score`,
     );
+  const lacking = missing.filter((t) => isCandidateWord(query, t));
+  if (lacking.length === 0)
+    return noFix(
+      `the query's words ${name} lacks (${listWords(
+        missing.map((t) => `“${spelling(query, t)}”`),
+        'and',
+      )}) are function words, numbers or names, which no description writer would add`,
+    );
   const index = turn.searchIndex;
-  // The tool's own words first, then rarer words: a word few tools hold adds the most to a score.
+  // The tool's own words first, then words other requests for it use too, then rarer words: a word few
+  // tools hold adds the most to a score.
   const own = (t: string) => (request.ownWords?.has(t) ? 0 : 1);
+  const meaning = (t: string) => request.meaning?.(t) ?? 0;
   const df = (t: string) => index.document_frequencies.get(t) ?? 0;
   const order = [...lacking].sort(
-    (a, b) => own(a) - own(b) || df(a) - df(b) || lacking.indexOf(a) - lacking.indexOf(b),
+    (a, b) =>
+      own(a) - own(b) || meaning(b) - meaning(a) || df(a) - df(b) || lacking.indexOf(a) - lacking.indexOf(b),
   );
   // Each word alone, then the rarest two, three, …: the first size that works is the smallest change.
   const trials = order.map((t) => [t]);
@@ -93,6 +143,7 @@ export function findFix(request: FixRequest): FixSearch {
         limit: request.limit,
         rank_before: request.rankBefore,
         rank_after: rank,
+        effects: null,
       };
     }
   }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { formatFloat, type RelevancePresetId } from '../../../core/index.ts';
+import { formatFloat, type RelevancePresetId, type VariantName } from '../../../core/index.ts';
 import type { DiscoveryParams, RelevanceView } from '../../discovery/discovery-protocol.ts';
 import { useDiscovery } from '../../hooks/use-discovery.ts';
 import { findRelevancePreset, RELEVANCE_PRESETS } from '../../presets/relevance-presets.ts';
@@ -9,6 +9,7 @@ import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { Figure } from '../figure.tsx';
 import { AnswerStatus } from './answer-status.tsx';
 import { BUTTON, ERROR_BOX } from './discovery-styles.ts';
+import { RelevanceLab } from './relevance-lab.tsx';
 import { RelevanceQueries } from './relevance-queries.tsx';
 
 /**
@@ -27,12 +28,17 @@ export function RelevancePanel() {
   const sourceId = useId();
   const textId = useId();
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [variants, setVariants] = useState<VariantName[]>([]);
+  const [explain, setExplain] = useState<number | null>(null);
+  const lab = { variants, explain: variants.length === 0 ? null : explain };
   const params: DiscoveryParams | null =
     s.source === 'custom'
       ? s.text.trim() === ''
         ? null
-        : { kind: 'relevance', source: { text: s.text } }
-      : { kind: 'relevance', source: { preset: s.source } };
+        : { kind: 'relevance', source: { text: s.text }, ...lab }
+      : s.source === 'scenario'
+        ? { kind: 'relevance', source: { scenario: true }, ...lab }
+        : { kind: 'relevance', source: { preset: s.source }, ...lab };
   const snapshot = useDiscovery(
     'relevance',
     params as Extract<DiscoveryParams, { kind: 'relevance' }> | null,
@@ -63,17 +69,18 @@ export function RelevancePanel() {
             id={sourceId}
             className={TEXT_INPUT}
             value={s.source}
-            onChange={(e) => s.setSource(e.target.value as RelevancePresetId | 'custom')}
+            onChange={(e) => s.setSource(e.target.value as RelevancePresetId | 'custom' | 'scenario')}
           >
             {RELEVANCE_PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
               </option>
             ))}
+            <option value="scenario">This scenario’s judged queries (expect)</option>
             <option value="custom">Paste your own</option>
           </select>
         </div>
-        {s.source !== 'custom' ? (
+        {s.source !== 'custom' && s.source !== 'scenario' ? (
           <button type="button" className={BUTTON} onClick={copyPreset}>
             Edit a copy
           </button>
@@ -102,6 +109,17 @@ export function RelevancePanel() {
       {params !== null ? <AnswerStatus snapshot={snapshot} /> : null}
       {answer && !answer.ok ? <p className={ERROR_BOX}>{answer.error}</p> : null}
       {answer?.ok ? <RelevanceResults view={answer.view} /> : null}
+      {params !== null ? (
+        <RelevanceLab
+          variants={variants}
+          onVariants={(v) => {
+            setVariants(v);
+            setExplain(null);
+          }}
+          lab={answer?.ok ? (answer.view.lab ?? null) : null}
+          onExplain={setExplain}
+        />
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { AnswerStatus } from './answer-status.tsx';
 import { BADGE_MUTED, HEADING } from './discovery-styles.ts';
+import { JudgedQueryWriter, judgedLimit } from './judged-query-writer.tsx';
 import { ModelError, ModelOutput } from './model-output.tsx';
 import { RawSearchArguments } from './raw-search-arguments.tsx';
 import { ScenarioQueries } from './scenario-queries.tsx';
@@ -78,6 +79,15 @@ export function SearchPanel() {
         <AnswerStatus snapshot={snapshot} />
       )}
       {answer ? <SearchAnswerView search={answer.search} /> : null}
+      {answer?.search.ok && s.searchRawArguments === null ? (
+        <JudgedQueryWriter
+          key={s.searchQuery}
+          query={s.searchQuery}
+          limit={judgedLimit(s.searchLimit)}
+          results={answer.search.results.map((r) => r.name)}
+          toolNames={answer.toolNames}
+        />
+      ) : null}
       {answer ? (
         <WhyNotPicker
           toolNames={answer.toolNames}

@@ -64,7 +64,7 @@ function ComparisonView({ c }: { c: Comparison }) {
           <Row label="advertised tools" change={c.advertised_tools} />
           <Row label="advertised tokens (byte-derived estimate)" change={c.advertised_est_tokens} />
           <Row label="saving against off (estimated tokens)" change={c.saving_est_tokens} />
-          <ShareRow label="found first by own name" change={c.findability.own_name} />
+          <ShareRow label="found by its own name" change={c.findability.own_name} />
           <ShareRow label="expected tools met" change={c.findability.expected} />
           <Row label="outranked on their own name" change={c.findability.collisions} />
           <Row label="expected tools missed" change={c.findability.misses} />

@@ -1,7 +1,9 @@
 import {
   type Collision,
+  costlessFirst,
   type ExpectationResult,
   type Findability,
+  judgedHeadline,
   type ServerScore,
   sharePercent,
   showInvisible,
@@ -30,8 +32,8 @@ export function FindabilityPanel() {
   return (
     <div className="flex h-full flex-col gap-3 text-xs" aria-busy={pending}>
       <Summary f={f} />
-      <Misses misses={f.expectations.filter((e) => !e.met)} />
-      <Collisions collisions={f.collisions} />
+      <Misses misses={costlessFirst(f.expectations.filter((e) => !e.met))} />
+      <Collisions collisions={costlessFirst(f.collisions)} />
       <section aria-label="Findability by tool" className="flex min-h-72 flex-1 flex-col">
         <h3 className="font-semibold">By tool ({f.tools.length} deferred tools probed)</h3>
         <div className="min-h-0 flex-1">
@@ -49,9 +51,15 @@ function Summary({ f }: { f: Findability }) {
     .slice(0, SHOWN_SERVERS);
   return (
     <section aria-label="Findability score" className="flex flex-col gap-1">
+      <p
+        data-testid="judged-headline"
+        className={s.judged ? 'text-sm font-semibold' : 'text-amber-700 dark:text-amber-400'}
+      >
+        {judgedHeadline(s)}
+      </p>
       <p data-testid="findability-score">
         {f.searchable
-          ? `Found first by their own name: ${s.first} of ${s.tools} deferred tools (${sharePercent(s.own_name_share)}), searched through tool_search at limit ${f.limit}.`
+          ? `Found by its own name: ${s.first} of ${s.tools} deferred tools (${sharePercent(s.own_name_share)}) come first when their own name is searched through tool_search at limit ${f.limit}, close to a lookup by name.`
           : 'Nothing is deferred this turn, so no tool needs finding by search.'}{' '}
         Expected tools met:{' '}
         {s.expectations === 0
@@ -87,7 +95,9 @@ function ServerTable({ servers, total }: { servers: ServerScore[]; total: number
       <thead>
         <tr className="text-left text-slate-500 dark:text-slate-400">
           <th className="pr-3">server</th>
-          <th className="pr-3">found first by own name</th>
+          <th className="pr-3">judged recall@k</th>
+          <th className="pr-3">judged MRR</th>
+          <th className="pr-3">found by its own name</th>
           <th>expected tools met</th>
         </tr>
       </thead>
@@ -95,6 +105,8 @@ function ServerTable({ servers, total }: { servers: ServerScore[]; total: number
         {servers.map((s) => (
           <tr key={s.server}>
             <td className="pr-3 font-mono">{showInvisible(s.server)}</td>
+            <td className="pr-3 tabular-nums">{s.judged ? sharePercent(s.judged.recall) : '—'}</td>
+            <td className="pr-3 tabular-nums">{s.judged ? s.judged.mrr.toFixed(3) : '—'}</td>
             <td className="pr-3 tabular-nums">
               {s.first} of {s.tools} ({sharePercent(s.own_name_share)})
             </td>
@@ -107,7 +119,7 @@ function ServerTable({ servers, total }: { servers: ServerScore[]; total: number
         ))}
         {total > servers.length ? (
           <tr>
-            <td colSpan={3} className={HINT}>
+            <td colSpan={5} className={HINT}>
               and {total - servers.length} more servers
             </td>
           </tr>

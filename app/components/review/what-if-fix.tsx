@@ -26,6 +26,7 @@ export function WhatIfFixView({ fix, noFix }: { fix: WhatIfFix | null; noFix: st
         {before} → <strong>rank {fix.rank_after}</strong> for “{showInvisible(fix.query)}” (limit {fix.limit}
         ).
       </p>
+      <FixEffectsView fix={fix} />
       <p className="break-words font-mono text-[11px] text-slate-600 dark:text-slate-300">
         {fix.field}: {showInvisible(fix.description)}
       </p>
@@ -45,5 +46,28 @@ export function WhatIfFixView({ fix, noFix }: { fix: WhatIfFix | null; noFix: st
         </button>
       </div>
     </div>
+  );
+}
+
+/** What the fix does to the rest of the review: the searches it helps and those it costs, on its face. */
+function FixEffectsView({ fix }: { fix: WhatIfFix }) {
+  const { effects } = fix;
+  if (!effects)
+    return (
+      <p data-testid="fix-effects" className="text-amber-700 dark:text-amber-400">
+        Not checked against the rest of the review: its checking searches ran out.
+      </p>
+    );
+  return (
+    <p data-testid="fix-effects" data-costs={effects.costs.length}>
+      Helps {effects.helps.map((h) => showInvisible(h)).join('; ')}.{' '}
+      {effects.costs.length === 0 ? (
+        <span>Costs nothing else in the review.</span>
+      ) : (
+        <strong className="text-amber-700 dark:text-amber-400">
+          Costs {effects.costs.map((c) => showInvisible(c)).join('; ')}.
+        </strong>
+      )}
+    </p>
   );
 }
