@@ -158,24 +158,27 @@ export interface SearchIndexMemo {
 const MAX_UPDATED_DOCUMENTS = 32;
 
 /**
- * A fresh index, listed (occurrencesOf) as it is built: a term's document frequency
- * is the length of its list, so one pass over every document's terms makes both.
+ * A fresh index: its documents in order and their average length. Where each term
+ * occurs is listed only when a search asks for that term (occurrencesOf), so a
+ * report with a few queries does not list every term of every document.
  */
 function buildFrom(inOrder: readonly IndexedDocument[]): { index: SearchIndex; totalLength: number } {
   // Array.prototype.sort is stable, as Rust's sort_by is, so equal ids keep input order.
   const sorted = [...inOrder].sort((a, b) => compareBytes(a.capability_id, b.capability_id));
-  const listed = listOccurrences(sorted);
-  const documentFrequencies = new Map<string, number>();
-  for (const [term, posting] of listed.terms) documentFrequencies.set(term, posting.documents.length);
   let totalLength = 0;
   for (const document of sorted) totalLength += document.length;
-  const index = {
+  return { index: indexOf(sorted, totalLength), totalLength };
+}
+
+/** The index of documents already in index order, with document frequencies read from its listing. */
+function indexOf(sorted: readonly IndexedDocument[], totalLength: number): SearchIndex {
+  const index: SearchIndex = {
     documents: sorted,
-    document_frequencies: documentFrequencies,
+    document_frequencies: EMPTY_FREQUENCIES,
     average_length: sorted.length === 0 ? 1 : totalLength / sorted.length,
   };
-  OCCURRENCES.set(index, listed);
-  return { index, totalLength };
+  index.document_frequencies = new DocumentFrequencies(index);
+  return index;
 }
 
 /**
@@ -197,7 +200,6 @@ function updateIndex(
   }
   if (changed.length === 0) return { index: last.index, totalLength: last.totalLength };
   const sorted = [...last.index.documents];
-  const frequencies = new Map(last.index.document_frequencies);
   let totalLength = last.totalLength;
   for (const i of changed) {
     const old = last.inOrder[i]!;
@@ -206,11 +208,6 @@ function updateIndex(
     if (at === sorted.length) return undefined;
     sorted.splice(at, 1);
     totalLength -= old.length;
-    for (const term of old.terms.keys()) {
-      const count = (frequencies.get(term) ?? 0) - 1;
-      if (count > 0) frequencies.set(term, count);
-      else frequencies.delete(term);
-    }
   }
   for (const i of changed) {
     const document = inOrder[i]!;
@@ -218,21 +215,17 @@ function updateIndex(
     if (at < sorted.length && sorted[at]!.capability_id === document.capability_id) return undefined;
     sorted.splice(at, 0, document);
     totalLength += document.length;
-    for (const term of document.terms.keys()) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
   }
-  const index = {
-    documents: sorted,
-    document_frequencies: frequencies,
-    average_length: sorted.length === 0 ? 1 : totalLength / sorted.length,
-  };
+  const index = indexOf(sorted, totalLength);
   const listed = OCCURRENCES.get(last.index);
   if (listed) {
-    // The listing moves to the new index, changed in place; the old index lists its own again if searched.
+    // The listing moves to the new index, changed in place for the terms it has listed so far; the old
+    // index lists its own again if searched.
     OCCURRENCES.delete(last.index);
-    const removed = changed.map((i) => last.inOrder[i]!);
+    listed.documents = sorted;
     applyChanges(
       listed,
-      removed,
+      changed.map((i) => last.inOrder[i]!),
       changed.map((i) => inOrder[i]!),
     );
     OCCURRENCES.set(index, listed);
@@ -242,14 +235,19 @@ function updateIndex(
 
 /**
  * Where each term and each exact identifier occurs: the documents holding it, in
- * no particular order. Listed once for an index built afresh, as it is built;
- * an index updated from one already listed takes that listing over, with the
- * changed documents taken out and put in, so an edit does not list every
- * document's terms again for the report's few queries.
+ * no particular order. A term is listed when a search first asks for it, by one
+ * look at each document, and kept; the identifiers are listed all at once, when
+ * first asked. Once the terms looked up have cost as much as listing every term
+ * would, the rest are listed together. An index updated from one already listed
+ * takes that listing over, with the changed documents taken out and put in for
+ * the terms listed so far: an edit lists nothing again, and its cost is the
+ * changed documents' terms, not the catalog's.
  */
 interface Occurrences {
-  terms: Map<string, Posting>;
-  identifiers: Map<string, IndexedDocument[]>;
+  terms: TermPostings;
+  identifiers: IdentifierHolders;
+  /** The documents of the index the listing belongs to, looked through for a term not yet listed. */
+  documents: readonly IndexedDocument[];
 }
 
 /** The documents holding a term, with the term's packed weight and fields in each, place by place. */
@@ -258,57 +256,52 @@ interface Posting {
   packed: PackedTerm[];
 }
 
-const OCCURRENCES = new WeakMap<SearchIndex, Occurrences>();
+/** A map from term to its posting, a term listed on first `get`; undefined for a term no document holds. */
+class TermPostings {
+  /** The terms listed so far, those no document holds with an empty posting (until every term is listed). */
+  private readonly listed: Map<string, Posting>;
+  /** Whether every term of every document is listed: then a term not in `listed` is in no document. */
+  private complete: boolean;
+  /** Documents looked at for terms listed one by one; past the total of their lengths, list the rest at once. */
+  private looked = 0;
 
-export function occurrencesOf(index: SearchIndex): Occurrences {
-  let listed = OCCURRENCES.get(index);
-  if (!listed) {
-    listed = listOccurrences(index.documents);
-    OCCURRENCES.set(index, listed);
+  constructor(
+    private readonly owner: { documents: readonly IndexedDocument[] },
+    listed = new Map<string, Posting>(),
+    complete = false,
+  ) {
+    this.listed = listed;
+    this.complete = complete;
   }
-  return listed;
-}
 
-function listOccurrences(documents: readonly IndexedDocument[]): Occurrences {
-  const terms = new Map<string, Posting>();
-  const identifiers = new Map<string, IndexedDocument[]>();
-  for (const document of documents) {
-    // forEach rather than for…of: no [term, packed] pair is made per term.
-    document.terms.forEach((packed, term) => {
-      post(terms, term, document, packed);
-    });
-    for (const id of document.exact_identifiers) append(identifiers, id, document);
+  get(term: string): Posting | undefined {
+    let posting = this.listed.get(term);
+    if (posting === undefined && !this.complete) {
+      posting = this.listTerm(term);
+      if (this.complete) posting = this.listed.get(term);
+    }
+    return posting === undefined || posting.documents.length === 0 ? undefined : posting;
   }
-  return { terms, identifiers };
-}
 
-function append(map: Map<string, IndexedDocument[]>, key: string, document: IndexedDocument): void {
-  const list = map.get(key);
-  if (list) list.push(document);
-  else map.set(key, [document]);
-}
+  /** Every term some document holds, with its posting, every term listed first. */
+  *entries(): IterableIterator<[string, Posting]> {
+    this.listAll();
+    for (const entry of this.listed) if (entry[1].documents.length > 0) yield entry;
+  }
 
-function post(map: Map<string, Posting>, term: string, document: IndexedDocument, packed: PackedTerm): void {
-  const posting = map.get(term);
-  if (posting) {
-    posting.documents.push(document);
-    posting.packed.push(packed);
-  } else map.set(term, { documents: [document], packed: [packed] });
-}
+  /** A copy that shares every posting but those of `terms`, which it copies, so a change to the copy leaves this one alone. */
+  copyFor(owner: { documents: readonly IndexedDocument[] }, terms: Iterable<string>): TermPostings {
+    const listed = new Map(this.listed);
+    for (const term of terms) {
+      const posting = listed.get(term);
+      if (posting) listed.set(term, { documents: [...posting.documents], packed: [...posting.packed] });
+    }
+    return new TermPostings(owner, listed, this.complete);
+  }
 
-/** The listing with the changed documents taken out and the new ones put in, in place. */
-function applyChanges(
-  listed: Occurrences,
-  removed: readonly IndexedDocument[],
-  added: readonly IndexedDocument[],
-): void {
-  const take = (map: Map<string, IndexedDocument[]>, key: string, document: IndexedDocument) => {
-    const rest = (map.get(key) ?? []).filter((d) => d !== document);
-    if (rest.length > 0) map.set(key, rest);
-    else map.delete(key);
-  };
-  const unpost = (term: string, document: IndexedDocument) => {
-    const posting = listed.terms.get(term);
+  /** `document`'s term taken out of its posting, if listed. */
+  remove(term: string, document: IndexedDocument): void {
+    const posting = this.listed.get(term);
     const at = posting ? posting.documents.indexOf(document) : -1;
     if (!posting || at < 0) return;
     // Order within a posting does not matter (scores are put in index order), so the last entry fills the gap.
@@ -317,26 +310,203 @@ function applyChanges(
     posting.packed[at] = posting.packed[last]!;
     posting.documents.pop();
     posting.packed.pop();
-    if (last === 0) listed.terms.delete(term);
-  };
+  }
+
+  /** `document`'s term put in its posting, if listed (or made, once every term is listed). */
+  add(term: string, document: IndexedDocument, packed: PackedTerm): void {
+    const posting = this.listed.get(term);
+    if (posting) {
+      posting.documents.push(document);
+      posting.packed.push(packed);
+    } else if (this.complete) this.listed.set(term, { documents: [document], packed: [packed] });
+  }
+
+  private listTerm(term: string): Posting {
+    const posting: Posting = { documents: [], packed: [] };
+    const { documents } = this.owner;
+    for (const document of documents) {
+      const packed = document.terms.get(term);
+      if (packed !== undefined) {
+        posting.documents.push(document);
+        posting.packed.push(packed);
+      }
+    }
+    this.listed.set(term, posting);
+    this.looked += documents.length;
+    let total = 0;
+    if (this.looked > documents.length * 4) {
+      for (const document of documents) total += document.length;
+      if (this.looked > total) this.listAll();
+    }
+    return posting;
+  }
+
+  /** Every term of every document listed, those listed already kept as they are. */
+  private listAll(): void {
+    if (this.complete) return;
+    const known = new Set(this.listed.keys());
+    for (const document of this.owner.documents) {
+      // forEach rather than for…of: no [term, packed] pair is made per term.
+      document.terms.forEach((packed, term) => {
+        if (known.has(term)) return;
+        const posting = this.listed.get(term);
+        if (posting) {
+          posting.documents.push(document);
+          posting.packed.push(packed);
+        } else this.listed.set(term, { documents: [document], packed: [packed] });
+      });
+    }
+    for (const [term, posting] of this.listed) if (posting.documents.length === 0) this.listed.delete(term);
+    this.complete = true;
+  }
+}
+
+/** A map from exact identifier to the documents holding it, listed whole on first `get`. */
+class IdentifierHolders {
+  private listed: Map<string, IndexedDocument[]> | undefined;
+
+  constructor(
+    private readonly owner: { documents: readonly IndexedDocument[] },
+    listed?: Map<string, IndexedDocument[]>,
+  ) {
+    this.listed = listed;
+  }
+
+  get(identifier: string): IndexedDocument[] | undefined {
+    if (this.listed === undefined) {
+      this.listed = new Map();
+      for (const document of this.owner.documents)
+        for (const id of document.exact_identifiers) this.add(id, document);
+    }
+    return this.listed.get(identifier);
+  }
+
+  /** A copy that shares every list but those of `identifiers`, which it copies. */
+  copyFor(
+    owner: { documents: readonly IndexedDocument[] },
+    identifiers: Iterable<string>,
+  ): IdentifierHolders {
+    if (this.listed === undefined) return new IdentifierHolders(owner);
+    const listed = new Map(this.listed);
+    for (const id of identifiers) {
+      const list = listed.get(id);
+      if (list) listed.set(id, [...list]);
+    }
+    return new IdentifierHolders(owner, listed);
+  }
+
+  remove(identifier: string, document: IndexedDocument): void {
+    if (this.listed === undefined) return;
+    const rest = (this.listed.get(identifier) ?? []).filter((d) => d !== document);
+    if (rest.length > 0) this.listed.set(identifier, rest);
+    else this.listed.delete(identifier);
+  }
+
+  add(identifier: string, document: IndexedDocument): void {
+    if (this.listed === undefined) return;
+    const list = this.listed.get(identifier);
+    if (list) list.push(document);
+    else this.listed.set(identifier, [document]);
+  }
+}
+
+const OCCURRENCES = new WeakMap<SearchIndex, Occurrences>();
+
+export function occurrencesOf(index: SearchIndex): Occurrences {
+  let listed = OCCURRENCES.get(index);
+  if (!listed) {
+    const occurrences: Occurrences = {
+      documents: index.documents,
+      terms: undefined as unknown as TermPostings,
+      identifiers: undefined as unknown as IdentifierHolders,
+    };
+    occurrences.terms = new TermPostings(occurrences);
+    occurrences.identifiers = new IdentifierHolders(occurrences);
+    listed = occurrences;
+    OCCURRENCES.set(index, listed);
+  }
+  return listed;
+}
+
+/** The listing with the changed documents taken out and the new ones put in, in place. */
+function applyChanges(
+  listed: Occurrences,
+  removed: readonly IndexedDocument[],
+  added: readonly IndexedDocument[],
+): void {
   for (const document of removed) {
-    for (const term of document.terms.keys()) unpost(term, document);
-    for (const id of document.exact_identifiers) take(listed.identifiers, id, document);
+    for (const term of document.terms.keys()) listed.terms.remove(term, document);
+    for (const id of document.exact_identifiers) listed.identifiers.remove(id, document);
   }
   for (const document of added) {
     document.terms.forEach((packed, term) => {
-      post(listed.terms, term, document, packed);
+      listed.terms.add(term, document, packed);
     });
-    for (const id of document.exact_identifiers) append(listed.identifiers, id, document);
+    for (const id of document.exact_identifiers) listed.identifiers.add(id, document);
   }
 }
+
+/**
+ * A term's document frequency is the length of its posting: read from the
+ * listing, so only the terms a search asks for are counted. A ReadonlyMap whose
+ * iteration lists every term first, for callers that want them all.
+ */
+class DocumentFrequencies implements ReadonlyMap<string, number> {
+  readonly #index: SearchIndex;
+
+  constructor(index: SearchIndex) {
+    this.#index = index;
+  }
+
+  get(term: string): number | undefined {
+    return occurrencesOf(this.#index).terms.get(term)?.documents.length;
+  }
+
+  has(term: string): boolean {
+    return this.get(term) !== undefined;
+  }
+
+  get size(): number {
+    let size = 0;
+    for (const _ of occurrencesOf(this.#index).terms.entries()) size++;
+    return size;
+  }
+
+  *entries(): MapIterator<[string, number]> {
+    for (const [term, posting] of occurrencesOf(this.#index).terms.entries())
+      yield [term, posting.documents.length];
+  }
+
+  *keys(): MapIterator<string> {
+    for (const [term] of this.entries()) yield term;
+  }
+
+  *values(): MapIterator<number> {
+    for (const [, count] of this.entries()) yield count;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, number]> {
+    return this.entries();
+  }
+
+  forEach(callback: (value: number, key: string, map: ReadonlyMap<string, number>) => void): void {
+    for (const [term, count] of this.entries()) callback(count, term, this);
+  }
+
+  // Compared as a map (by test matchers, by inspection), not as a plain object.
+  get [Symbol.toStringTag](): string {
+    return 'Map';
+  }
+}
+
+const EMPTY_FREQUENCIES: ReadonlyMap<string, number> = new Map();
 
 /**
  * A copy of `index` in which `old` gives way to the document of `definition`, as
  * a rebuild with that one definition changed would give (the same capability id
  * keeps its place among equal ids). The copy shares every other document and
  * `index` is left as it was, so a "what if this description said…" search costs
- * a copy of the term tables, not an index built again.
+ * a copy of the listed terms' table, not an index built again.
  */
 export function withDocumentReplaced(
   index: SearchIndex,
@@ -351,33 +521,21 @@ export function withDocumentReplaced(
   const document = indexDocument(definition, new Map(), old.serial);
   const documents = [...index.documents];
   documents[at] = document;
-  const frequencies = new Map(index.document_frequencies);
-  for (const term of old.terms.keys()) {
-    const count = (frequencies.get(term) ?? 0) - 1;
-    if (count > 0) frequencies.set(term, count);
-    else frequencies.delete(term);
-  }
-  for (const term of document.terms.keys()) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
   let totalLength = 0;
   for (const d of documents) totalLength += d.length;
-  const copy: SearchIndex = {
-    documents,
-    document_frequencies: frequencies,
-    average_length: documents.length === 0 ? 1 : totalLength / documents.length,
-  };
+  const copy = indexOf(documents, totalLength);
   const listed = occurrencesOf(index);
-  const terms = new Map(listed.terms);
-  const identifiers = new Map(listed.identifiers);
+  const copied: Occurrences = {
+    documents,
+    terms: undefined as unknown as TermPostings,
+    identifiers: undefined as unknown as IdentifierHolders,
+  };
   // Only the lists the two documents are in are copied before the change; the rest are shared, unchanged.
-  for (const term of new Set([...old.terms.keys(), ...document.terms.keys()])) {
-    const posting = terms.get(term);
-    if (posting) terms.set(term, { documents: [...posting.documents], packed: [...posting.packed] });
-  }
-  for (const id of new Set([...old.exact_identifiers, ...document.exact_identifiers])) {
-    const list = identifiers.get(id);
-    if (list) identifiers.set(id, [...list]);
-  }
-  const copied = { terms, identifiers };
+  copied.terms = listed.terms.copyFor(copied, new Set([...old.terms.keys(), ...document.terms.keys()]));
+  copied.identifiers = listed.identifiers.copyFor(
+    copied,
+    new Set([...old.exact_identifiers, ...document.exact_identifiers]),
+  );
   applyChanges(copied, [old], [document]);
   OCCURRENCES.set(copy, copied);
   POSITIONS.set(copy, positionsOf(index));
