@@ -11,7 +11,7 @@ import {
 import type { TermContribution, ToolDefinition } from '../report/report.ts';
 import { compareBytes, sortStringsByBytes, truncateToBytes } from '../text/text.ts';
 import { utf8Length } from '../text/utf8-length.ts';
-import { eachWord } from './tokenize.ts';
+import { eachAsciiWordSpan, eachWord, isAscii } from './tokenize.ts';
 
 /**
  * The bounded BM25F index behind tool_search ("bounded-bm25f-v1", DISCLOSURE.md §10):
@@ -102,7 +102,16 @@ export interface IndexedDocument {
   name: string;
   /** Lowercased capability id, name and wire-encoded capability id (§10), each once. */
   exact_identifiers: readonly string[];
-  terms: ReadonlyMap<string, PackedTerm>;
+  /** Each term with its packed weight and fields, in order of first occurrence; made from `words` when first read. */
+  readonly terms: ReadonlyMap<string, PackedTerm>;
+  /**
+   * The same terms without a string each: per term, its hash, its packed weight and
+   * fields, and where its text lies in `sources` (see wordAt). A search looks a term
+   * up here (packedTermOf), so a document no search reads never makes its terms.
+   */
+  readonly words: Int32Array;
+  /** The texts the terms are read from: each field's admitted text, and a non-ASCII word as it is. */
+  readonly sources: readonly string[];
   /** Number of unique terms, at least 1. */
   length: number;
   admitted_bytes: number;
@@ -129,13 +138,11 @@ export function buildSearchIndex(
   documents: WeakMap<ToolDefinition, IndexedDocument> = new WeakMap(),
   memo?: SearchIndexMemo,
 ): SearchIndex {
-  // Documents built together share one copy of each term's text instead of one per document.
-  const spellings = new Map<string, string>();
   let serial = NEXT_SERIAL.get(documents) ?? 0;
   const documentOf = (definition: ToolDefinition) => {
     let document = documents.get(definition);
     if (document === undefined) {
-      document = indexDocument(definition, spellings, serial++);
+      document = indexDocument(definition, serial++);
       documents.set(definition, document);
     }
     return document;
@@ -324,17 +331,21 @@ class TermPostings {
   private listTerm(term: string): Posting {
     const posting: Posting = { documents: [], packed: [] };
     const { documents } = this.owner;
-    for (const document of documents) {
-      const packed = document.terms.get(term);
-      if (packed !== undefined) {
-        posting.documents.push(document);
-        posting.packed.push(packed);
+    if (!ASCII_UPPERCASE.test(term)) {
+      // Each document's word table, not its terms: a term no search asked for is never made.
+      const hash = hashTerm(term);
+      for (const document of documents) {
+        const packed = findPacked(document, term, hash);
+        if (packed !== undefined) {
+          posting.documents.push(document);
+          posting.packed.push(packed);
+        }
       }
     }
     this.listed.set(term, posting);
     this.looked += documents.length;
-    let total = 0;
     if (this.looked > documents.length * 4) {
+      let total = 0;
       for (const document of documents) total += document.length;
       if (this.looked > total) this.listAll();
     }
@@ -346,15 +357,16 @@ class TermPostings {
     if (this.complete) return;
     const known = new Set(this.listed.keys());
     for (const document of this.owner.documents) {
-      // forEach rather than for…of: no [term, packed] pair is made per term.
-      document.terms.forEach((packed, term) => {
-        if (known.has(term)) return;
+      for (let at = 0; at < document.words.length; at += WORD_INTS) {
+        const term = wordAt(document, at);
+        if (known.has(term)) continue;
+        const packed = document.words[at + 1]!;
         const posting = this.listed.get(term);
         if (posting) {
           posting.documents.push(document);
           posting.packed.push(packed);
         } else this.listed.set(term, { documents: [document], packed: [packed] });
-      });
+      }
     }
     for (const [term, posting] of this.listed) if (posting.documents.length === 0) this.listed.delete(term);
     this.complete = true;
@@ -518,7 +530,7 @@ export function withDocumentReplaced(
   const at = index.documents.indexOf(old);
   if (at < 0) throw new Error('the document is not in the index');
   // The old document's serial: it takes the old one's place in every table by serial.
-  const document = indexDocument(definition, new Map(), old.serial);
+  const document = indexDocument(definition, old.serial);
   const documents = [...index.documents];
   documents[at] = document;
   let totalLength = 0;
@@ -580,12 +592,8 @@ function lowerBound(sorted: readonly IndexedDocument[], id: string): number {
  */
 const NEXT_SERIAL = new WeakMap<WeakMap<ToolDefinition, IndexedDocument>, number>();
 
-function indexDocument(
-  definition: ToolDefinition,
-  spellings: Map<string, string>,
-  serial: number,
-): IndexedDocument {
-  const builder = new DocumentBuilder(spellings);
+function indexDocument(definition: ToolDefinition, serial: number): IndexedDocument {
+  const builder = new DocumentBuilder();
   const id = definition.capability_id;
   const dot = id.indexOf('.');
   const provider = dot < 0 ? id : id.slice(0, dot);
@@ -596,18 +604,128 @@ function indexDocument(
   builder.addField(name.startsWith(providerPrefix) ? name.slice(providerPrefix.length) : name, 'name');
   builder.addField(definition.description, 'description');
   builder.collectSchema(definition.parameters, 0, definition.verified);
-
-  return {
+  const words = builder.finish();
+  return new Document(
     serial,
-    capability_id: id,
+    id,
     name,
-    exact_identifiers: distinct(id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()),
-    terms: builder.terms,
-    length: Math.max(builder.terms.size, 1),
-    admitted_bytes: builder.admittedBytes,
-    schema_nodes: builder.schemaNodes,
-    schema_fields: builder.schemaFields,
-  };
+    distinct(id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()),
+    words,
+    builder.sources,
+    Math.max(words.length / WORD_INTS, 1),
+    builder.admittedBytes,
+    builder.schemaNodes,
+    builder.schemaFields,
+  );
+}
+
+class Document implements IndexedDocument {
+  #terms: Map<string, PackedTerm> | undefined;
+
+  constructor(
+    readonly serial: number,
+    readonly capability_id: string,
+    readonly name: string,
+    readonly exact_identifiers: readonly string[],
+    readonly words: Int32Array,
+    readonly sources: readonly string[],
+    readonly length: number,
+    readonly admitted_bytes: number,
+    readonly schema_nodes: number,
+    readonly schema_fields: number,
+  ) {}
+
+  get terms(): ReadonlyMap<string, PackedTerm> {
+    if (this.#terms === undefined) {
+      this.#terms = new Map();
+      for (let at = 0; at < this.words.length; at += WORD_INTS)
+        this.#terms.set(wordAt(this, at), this.words[at + 1]!);
+    }
+    return this.#terms;
+  }
+}
+
+/**
+ * A document's word table holds three numbers per term: the hash of its text
+ * (hashTerm), its packed weight and fields, and where it lies, as the place of
+ * its text in `sources` and the span in that text (a span of 0, 0 is the whole
+ * text: a non-ASCII word, kept as tokenize made it).
+ */
+const WORD_INTS = 3;
+const SPAN_BITS = 10;
+const SPAN_MASK = (1 << SPAN_BITS) - 1;
+
+function placeOf(source: number, start: number, end: number): number {
+  return (source << (2 * SPAN_BITS)) | (start << SPAN_BITS) | end;
+}
+
+/** The text of the term at `at` of a document's word table. */
+function wordAt(document: Pick<IndexedDocument, 'words' | 'sources'>, at: number): string {
+  const place = document.words[at + 2]! >>> 0;
+  const source = document.sources[place >>> (2 * SPAN_BITS)]!;
+  const start = (place >>> SPAN_BITS) & SPAN_MASK;
+  const end = place & SPAN_MASK;
+  if (start === 0 && end === 0) return source;
+  const word = source.slice(start, end);
+  return ASCII_UPPERCASE.test(word) ? word.toLowerCase() : word;
+}
+
+const ASCII_UPPERCASE = /[A-Z]/;
+
+/** A term's hash, over its UTF-16 codes with ASCII letters lowercased (FNV-1a). */
+export function hashTerm(term: string): number {
+  return hashSpan(term, 0, term.length);
+}
+
+function hashSpan(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5 | 0;
+  for (let at = start; at < end; at++) hash = Math.imul(hash ^ lowerAscii(text.charCodeAt(at)), 0x01000193);
+  return hash;
+}
+
+function lowerAscii(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
+/** Whether text[start, end) lowercased is the term at `at` of a document's word table. */
+function isWordAt(
+  words: Int32Array,
+  sources: readonly string[],
+  at: number,
+  text: string,
+  start: number,
+  end: number,
+): boolean {
+  const place = words[at + 2]! >>> 0;
+  const source = sources[place >>> (2 * SPAN_BITS)]!;
+  let from = (place >>> SPAN_BITS) & SPAN_MASK;
+  let to = place & SPAN_MASK;
+  if (from === 0 && to === 0) to = source.length;
+  if (to - from !== end - start) return false;
+  for (let k = start; k < end; k++, from++)
+    if (lowerAscii(source.charCodeAt(from)) !== lowerAscii(text.charCodeAt(k))) return false;
+  return true;
+}
+
+/**
+ * The packed weight and fields of `term` in `document`, or undefined when it does
+ * not hold the term: the document's `terms.get(term)`, read from its word table
+ * without making its terms.
+ */
+export function packedTermOf(
+  document: IndexedDocument,
+  term: string,
+  hash: number = hashTerm(term),
+): PackedTerm | undefined {
+  // Every term is lowercase; a word with an ASCII capital is none of them.
+  return ASCII_UPPERCASE.test(term) ? undefined : findPacked(document, term, hash);
+}
+
+function findPacked(document: IndexedDocument, term: string, hash: number): PackedTerm | undefined {
+  const { words, sources } = document;
+  for (let at = 0; at < words.length; at += WORD_INTS)
+    if (words[at] === hash && isWordAt(words, sources, at, term, 0, term.length)) return words[at + 1];
+  return undefined;
 }
 
 /** The three in order, each once. */
@@ -630,23 +748,27 @@ function sortedKeys(object: JsonObject): string[] {
 const VARIANT_KEYWORDS = ['anyOf', 'oneOf', 'allOf'] as const;
 const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
 
+/**
+ * The word table of the document being built, kept between documents: an open
+ * addressing table from hash to term, twice the most terms a document holds, and
+ * the terms' three numbers each. A repeated word costs a hash and a comparison, not a string.
+ */
+const SLOTS = 2048;
+const SLOT_TERM = new Int32Array(SLOTS);
+const TERM_SLOT = new Int32Array(MAX_UNIQUE_TERMS);
+const TERM_WORDS = new Int32Array(MAX_UNIQUE_TERMS * WORD_INTS);
+
 class DocumentBuilder {
-  readonly terms = new Map<string, PackedTerm>();
+  readonly sources: string[] = [];
+  count = 0;
   admittedBytes = 0;
   schemaNodes = 0;
   schemaFields = 0;
-  /** The weight and code of the field being added, for `take`. */
+  /** The packed form of a new term of the field being added, and the field's code and weight, for `take`. */
   private weight = 0;
   private code = 0;
-
-  constructor(private readonly spellings: Map<string, string>) {}
-
-  private shared(term: string): string {
-    const known = this.spellings.get(term);
-    if (known !== undefined) return known;
-    this.spellings.set(term, term);
-    return term;
-  }
+  private text = '';
+  private source = 0;
 
   /**
    * §10 bounds: a field admits its longest prefix within min(256, what is left of
@@ -654,27 +776,58 @@ class DocumentBuilder {
    * the field. The bytes count as admitted even when no term from them is kept.
    */
   addField(value: string, field: FieldName): void {
-    if (this.admittedBytes >= MAX_DOCUMENT_BYTES || this.terms.size >= MAX_UNIQUE_TERMS) return;
+    if (this.admittedBytes >= MAX_DOCUMENT_BYTES || this.count >= MAX_UNIQUE_TERMS) return;
     const remaining = MAX_DOCUMENT_BYTES - this.admittedBytes;
     const admitted = truncateToBytes(value, Math.min(remaining, MAX_FIELD_BYTES));
     this.admittedBytes += utf8Length(admitted);
     this.weight = FIELD_WEIGHTS[field];
     this.code = fieldCode(field);
-    eachWord(admitted, this.take);
+    if (isAscii(admitted)) {
+      this.text = admitted;
+      this.source = this.sources.length;
+      this.sources.push(admitted);
+      eachAsciiWordSpan(admitted, this.takeSpan);
+    } else eachWord(admitted, this.takeWord);
   }
 
+  /** The word table, and the shared table cleared for the next document. */
+  finish(): Int32Array {
+    for (let term = 0; term < this.count; term++) SLOT_TERM[TERM_SLOT[term]!] = 0;
+    return TERM_WORDS.slice(0, this.count * WORD_INTS);
+  }
+
+  private readonly takeSpan = (start: number, end: number): boolean =>
+    this.take(this.text, start, end, this.source);
+
+  /** A non-ASCII word, lowercased by tokenize: kept as a text of its own if new. */
+  private readonly takeWord = (word: string): boolean => this.take(word, 0, word.length, -1);
+
   /** One word of the field: a repeat within the field changes nothing, as it adds the same field and weight. */
-  private readonly take = (term: string): boolean => {
-    const existing = this.terms.get(term);
-    if (existing === undefined) {
-      if (this.terms.size >= MAX_UNIQUE_TERMS) return false;
-      this.terms.set(this.shared(term), this.weight | (this.code << WEIGHT_BITS));
-    } else {
-      const packed = addToTerm(existing, this.weight, this.code);
-      if (packed !== existing) this.terms.set(term, packed);
+  private take(text: string, start: number, end: number, source: number): boolean {
+    const hash = hashSpan(text, start, end);
+    for (let slot = hash & (SLOTS - 1); ; slot = (slot + 1) & (SLOTS - 1)) {
+      const entry = SLOT_TERM[slot]!;
+      if (entry === 0) {
+        if (this.count >= MAX_UNIQUE_TERMS) return false;
+        const term = this.count++;
+        SLOT_TERM[slot] = term + 1;
+        TERM_SLOT[term] = slot;
+        const at = term * WORD_INTS;
+        TERM_WORDS[at] = hash;
+        TERM_WORDS[at + 1] = this.weight | (this.code << WEIGHT_BITS);
+        if (source < 0) {
+          TERM_WORDS[at + 2] = placeOf(this.sources.length, 0, 0);
+          this.sources.push(text);
+        } else TERM_WORDS[at + 2] = placeOf(source, start, end);
+        return true;
+      }
+      const at = (entry - 1) * WORD_INTS;
+      if (TERM_WORDS[at] === hash && isWordAt(TERM_WORDS, this.sources, at, text, start, end)) {
+        TERM_WORDS[at + 1] = addToTerm(TERM_WORDS[at + 1]!, this.weight, this.code);
+        return true;
+      }
     }
-    return true;
-  };
+  }
 
   /**
    * §10 schema walk: depth 8 (root 0) and 256 object nodes in all; 128 property
