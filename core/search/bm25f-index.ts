@@ -109,7 +109,7 @@ export interface IndexedDocument {
    * fields, and where its text lies in `sources` (see wordAt). A search looks a term
    * up here (packedTermOf), so a document no search reads never makes its terms.
    */
-  readonly words: Int32Array;
+  readonly words: readonly number[];
   /** The texts the terms are read from: each field's admitted text, and a non-ASCII word as it is. */
   readonly sources: readonly string[];
   /** Number of unique terms, at least 1. */
@@ -627,7 +627,7 @@ class Document implements IndexedDocument {
     readonly capability_id: string,
     readonly name: string,
     readonly exact_identifiers: readonly string[],
-    readonly words: Int32Array,
+    readonly words: readonly number[],
     readonly sources: readonly string[],
     readonly length: number,
     readonly admitted_bytes: number,
@@ -680,7 +680,8 @@ export function hashTerm(term: string): number {
 function hashSpan(text: string, start: number, end: number): number {
   let hash = 0x811c9dc5 | 0;
   for (let at = start; at < end; at++) hash = Math.imul(hash ^ lowerAscii(text.charCodeAt(at)), 0x01000193);
-  return hash;
+  // 30 bits, so the word table holds small integers only (a plain array of them copies fast).
+  return hash & 0x3fffffff;
 }
 
 function lowerAscii(code: number): number {
@@ -689,7 +690,7 @@ function lowerAscii(code: number): number {
 
 /** Whether text[start, end) lowercased is the term at `at` of a document's word table. */
 function isWordAt(
-  words: Int32Array,
+  words: readonly number[],
   sources: readonly string[],
   at: number,
   text: string,
@@ -756,7 +757,9 @@ const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
 const SLOTS = 2048;
 const SLOT_TERM = new Int32Array(SLOTS);
 const TERM_SLOT = new Int32Array(MAX_UNIQUE_TERMS);
-const TERM_WORDS = new Int32Array(MAX_UNIQUE_TERMS * WORD_INTS);
+// A plain array of small integers rather than an Int32Array: a document's copy of a few hundred bytes
+// would be an off-heap buffer each, which costs more to make and to collect than the array.
+const TERM_WORDS: number[] = new Array(MAX_UNIQUE_TERMS * WORD_INTS).fill(0);
 
 class DocumentBuilder {
   readonly sources: string[] = [];
@@ -791,7 +794,7 @@ class DocumentBuilder {
   }
 
   /** The word table, and the shared table cleared for the next document. */
-  finish(): Int32Array {
+  finish(): number[] {
     for (let term = 0; term < this.count; term++) SLOT_TERM[TERM_SLOT[term]!] = 0;
     return TERM_WORDS.slice(0, this.count * WORD_INTS);
   }
