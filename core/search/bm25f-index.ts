@@ -110,6 +110,8 @@ export interface IndexedDocument {
    * up here (packedTermOf), so a document no search reads never makes its terms.
    */
   readonly words: readonly number[];
+  /** The terms' hashes alone, in the same order: what listing a term looks through. */
+  readonly hashes: readonly number[];
   /** The texts the terms are read from: each field's admitted text, and a non-ASCII word as it is. */
   readonly sources: readonly string[];
   /** Number of unique terms, at least 1. */
@@ -271,6 +273,8 @@ class TermPostings {
   private complete: boolean;
   /** Documents looked at for terms listed one by one; past the total of their lengths, list the rest at once. */
   private looked = 0;
+  /** Every document's term hashes in one array, for listing a term; made for the first, dropped by an edit. */
+  private flat: FlatHashes | undefined;
 
   constructor(
     private readonly owner: { documents: readonly IndexedDocument[] },
@@ -308,6 +312,7 @@ class TermPostings {
 
   /** `document`'s term taken out of its posting, if listed. */
   remove(term: string, document: IndexedDocument): void {
+    this.flat = undefined;
     const posting = this.listed.get(term);
     const at = posting ? posting.documents.indexOf(document) : -1;
     if (!posting || at < 0) return;
@@ -321,6 +326,7 @@ class TermPostings {
 
   /** `document`'s term put in its posting, if listed (or made, once every term is listed). */
   add(term: string, document: IndexedDocument, packed: PackedTerm): void {
+    this.flat = undefined;
     const posting = this.listed.get(term);
     if (posting) {
       posting.documents.push(document);
@@ -332,14 +338,20 @@ class TermPostings {
     const posting: Posting = { documents: [], packed: [] };
     const { documents } = this.owner;
     if (!ASCII_UPPERCASE.test(term)) {
-      // Each document's word table, not its terms: a term no search asked for is never made.
+      // The documents' word tables, not their terms: a term no search asked for is never made. One
+      // long loop over one array, rather than a short one per document, runs fast in a process just
+      // started (the command line), where the engine has not compiled the short ones yet.
       const hash = hashTerm(term);
-      for (const document of documents) {
-        const packed = findPacked(document, term, hash);
-        if (packed !== undefined) {
-          posting.documents.push(document);
-          posting.packed.push(packed);
-        }
+      this.flat ??= flattenHashes(documents);
+      const { hashes, starts } = this.flat;
+      // The engine's own search of a typed array, fast even before any of this code is compiled.
+      for (let k = hashes.indexOf(hash); k >= 0; k = hashes.indexOf(hash, k + 1)) {
+        const owner = lastStartAtOrBefore(starts, k);
+        const document = documents[owner]!;
+        const at = (k - starts[owner]!) * WORD_INTS;
+        if (!isWordAt(document.words, document.sources, at, term, 0, term.length)) continue;
+        posting.documents.push(document);
+        posting.packed.push(document.words[at + 1]!);
       }
     }
     this.listed.set(term, posting);
@@ -371,6 +383,36 @@ class TermPostings {
     for (const [term, posting] of this.listed) if (posting.documents.length === 0) this.listed.delete(term);
     this.complete = true;
   }
+}
+
+/** Every document's term hashes, one after another, and where each document's start, in index order. */
+interface FlatHashes {
+  hashes: Int32Array;
+  starts: Int32Array;
+}
+
+function flattenHashes(documents: readonly IndexedDocument[]): FlatHashes {
+  const starts = new Int32Array(documents.length);
+  let count = 0;
+  for (let owner = 0; owner < documents.length; owner++) {
+    starts[owner] = count;
+    count += documents[owner]!.hashes.length;
+  }
+  const hashes = new Int32Array(count);
+  for (let owner = 0; owner < documents.length; owner++) hashes.set(documents[owner]!.hashes, starts[owner]!);
+  return { hashes, starts };
+}
+
+/** The last document whose hashes start at or before `k`: the one holding the k-th hash. */
+function lastStartAtOrBefore(starts: Int32Array, k: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= k) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** A map from exact identifier to the documents holding it, listed whole on first `get`. */
@@ -604,13 +646,14 @@ function indexDocument(definition: ToolDefinition, serial: number): IndexedDocum
   builder.addField(name.startsWith(providerPrefix) ? name.slice(providerPrefix.length) : name, 'name');
   builder.addField(definition.description, 'description');
   builder.collectSchema(definition.parameters, 0, definition.verified);
-  const words = builder.finish();
+  const { words, hashes } = builder.finish();
   return new Document(
     serial,
     id,
     name,
     distinct(id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()),
     words,
+    hashes,
     builder.sources,
     Math.max(words.length / WORD_INTS, 1),
     builder.admittedBytes,
@@ -628,6 +671,7 @@ class Document implements IndexedDocument {
     readonly name: string,
     readonly exact_identifiers: readonly string[],
     readonly words: readonly number[],
+    readonly hashes: readonly number[],
     readonly sources: readonly string[],
     readonly length: number,
     readonly admitted_bytes: number,
@@ -722,10 +766,12 @@ export function packedTermOf(
   return ASCII_UPPERCASE.test(term) ? undefined : findPacked(document, term, hash);
 }
 
-function findPacked(document: IndexedDocument, term: string, hash: number): PackedTerm | undefined {
-  const { words, sources } = document;
-  for (let at = 0; at < words.length; at += WORD_INTS)
-    if (words[at] === hash && isWordAt(words, sources, at, term, 0, term.length)) return words[at + 1];
+function findPacked(document: IndexedDocument, text: string, hash: number): PackedTerm | undefined {
+  const { words, hashes, sources } = document;
+  for (let term = hashes.indexOf(hash); term >= 0; term = hashes.indexOf(hash, term + 1)) {
+    const at = term * WORD_INTS;
+    if (isWordAt(words, sources, at, text, 0, text.length)) return words[at + 1];
+  }
   return undefined;
 }
 
@@ -794,9 +840,13 @@ class DocumentBuilder {
   }
 
   /** The word table, and the shared table cleared for the next document. */
-  finish(): number[] {
-    for (let term = 0; term < this.count; term++) SLOT_TERM[TERM_SLOT[term]!] = 0;
-    return TERM_WORDS.slice(0, this.count * WORD_INTS);
+  finish(): { words: number[]; hashes: number[] } {
+    const hashes: number[] = new Array(this.count);
+    for (let term = 0; term < this.count; term++) {
+      SLOT_TERM[TERM_SLOT[term]!] = 0;
+      hashes[term] = TERM_WORDS[term * WORD_INTS]!;
+    }
+    return { words: TERM_WORDS.slice(0, this.count * WORD_INTS), hashes };
   }
 
   private readonly takeSpan = (start: number, end: number): boolean =>
