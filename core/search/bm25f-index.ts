@@ -639,13 +639,19 @@ function indexDocument(definition: ToolDefinition, serial: number): IndexedDocum
   const id = definition.capability_id;
   const dot = id.indexOf('.');
   const provider = dot < 0 ? id : id.slice(0, dot);
-  builder.addField(provider, 'provider');
-  builder.addField(dot < 0 ? id : id.slice(dot + 1), 'capability');
-  const providerPrefix = `${provider}__`;
   const name = definition.name;
-  builder.addField(name.startsWith(providerPrefix) ? name.slice(providerPrefix.length) : name, 'name');
-  builder.addField(definition.description, 'description');
-  builder.collectSchema(definition.parameters, 0, definition.verified);
+  try {
+    builder.addField(provider, 'provider');
+    builder.addField(dot < 0 ? id : id.slice(dot + 1), 'capability');
+    const providerPrefix = `${provider}__`;
+    builder.addField(name.startsWith(providerPrefix) ? name.slice(providerPrefix.length) : name, 'name');
+    builder.addField(definition.description, 'description');
+    builder.collectSchema(definition.parameters, 0, definition.verified);
+  } catch (error) {
+    // The shared word table is left empty for the next document, whatever stopped this one.
+    builder.finish();
+    throw error;
+  }
   const { words, hashes } = builder.finish();
   return new Document(
     serial,
@@ -796,9 +802,10 @@ const VARIANT_KEYWORDS = ['anyOf', 'oneOf', 'allOf'] as const;
 const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
 
 /**
- * The word table of the document being built, kept between documents: an open
- * addressing table from hash to term, twice the most terms a document holds, and
- * the terms' three numbers each. A repeated word costs a hash and a comparison, not a string.
+ * The word table of the document being built: an open addressing table from hash
+ * to term, twice the most terms a document holds, and the terms' three numbers
+ * each. A repeated word costs a hash and a comparison, not a string. Scratch space
+ * only, not state: `finish` empties it after every document, so no call sees another's.
  */
 const SLOTS = 2048;
 const SLOT_TERM = new Int32Array(SLOTS);
