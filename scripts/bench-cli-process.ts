@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { oracleSkipped, runOracle } from './bench-oracle.ts';
 import { median } from './bench-table.ts';
 
 const REPO = new URL('..', import.meta.url).pathname;
@@ -43,8 +44,14 @@ const medians = (times: ProcessTime[]): ProcessTime => ({
 
 let built = false;
 
-/** Medians of `runs` runs of each, taken in turn; the command's bundle is built first, as installed. */
-export function timeProcesses(text: string, runs: number): { cli: ProcessTime; floor: ProcessTime } {
+/**
+ * Medians of `runs` runs of each, taken in turn; the command's bundle is built first, as installed.
+ * With an oracle (bench-oracle.ts), its wall time too, taken in the same turns.
+ */
+export function timeProcesses(
+  text: string,
+  runs: number,
+): { cli: ProcessTime; floor: ProcessTime; oracle: number | null } {
   if (!built) {
     // bin/disclosure.mjs runs its bundle only while it is fresh; a stale one would be timed through tsx.
     const build = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: REPO, stdio: 'ignore' });
@@ -57,12 +64,16 @@ export function timeProcesses(text: string, runs: number): { cli: ProcessTime; f
     writeFileSync(file, text);
     const cli: ProcessTime[] = [];
     const floor: ProcessTime[] = [];
+    const oracle: number[] = [];
+    const withOracle = oracleSkipped() === null;
     run(['bin/disclosure.mjs', 'evaluate', file]);
+    if (withOracle) runOracle(file);
     for (let i = 0; i < runs; i++) {
       cli.push(run(['bin/disclosure.mjs', 'evaluate', file]));
       floor.push(run(['-e', FLOOR, file]));
+      if (withOracle) oracle.push(runOracle(file));
     }
-    return { cli: medians(cli), floor: medians(floor) };
+    return { cli: medians(cli), floor: medians(floor), oracle: withOracle ? median(oracle) : null };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

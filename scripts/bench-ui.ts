@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { encodeShareLink, MAX_LINK_CHARS } from '../core/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.ts';
+import { oracleSkipped, timeOracle } from './bench-oracle.ts';
 import {
   REAL_CATALOG_LABEL,
   REAL_CATALOG_SERVERS,
@@ -42,6 +43,9 @@ const REAL = process.env.BENCH_UI_REAL !== '0';
 const RUNTIMES_OPENS = Number(process.env.BENCH_UI_RUNTIMES_OPENS ?? 3);
 /** How long after the editor is ready the Runtimes tab is clicked, as a person would after looking at the page. */
 const SETTLE_MS = 1000;
+/** Upstream's oracle on the same catalog as a whole process, where BENCH_ORACLE names it (bench-oracle.ts). */
+const ORACLE_SKIPPED = oracleSkipped();
+const ORACLE_RUNS = 3;
 
 /**
  * Until the catalog is open the probe says each new index text on the console, and
@@ -126,8 +130,10 @@ try {
       'longest task (ms)',
       'DOM nodes',
       'JS heap (MB)',
+      ...(ORACLE_SKIPPED ? [] : ["upstream's oracle, whole process (s)"]),
     ],
   ];
+  if (ORACLE_SKIPPED) console.log(`(${ORACLE_SKIPPED})`);
   const startup = await measureStartup();
   const initial = gzipOfAssets(startup.assets);
   console.log(
@@ -294,6 +300,7 @@ async function measureCatalog(
     figures.longest.toFixed(0),
     figures.nodes.toLocaleString('en'),
     figures.heap.toFixed(0),
+    ...(ORACLE_SKIPPED ? [] : [(timeOracle(text, ORACLE_RUNS) / 1000).toFixed(2)]),
   ];
 }
 

@@ -18,6 +18,7 @@ import {
   measureSearch,
   type Runs,
 } from './bench-core.ts';
+import { oracleSkipped } from './bench-oracle.ts';
 import {
   REAL_CATALOG_LABEL,
   REAL_CATALOG_SERVERS,
@@ -34,6 +35,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '100,1000,2000,10000,100000')
 const RUNS = Number(process.argv[2] ?? 7);
 /** The size the command line is held to the floor at. */
 const CLI_SIZE = 2000;
+/** The sizes timed as whole processes, beside the real catalog: the floor's size and Anthropic's largest catalog. */
+const PROCESS_SIZES = [CLI_SIZE, 10_000];
 
 /** Fewer runs for the big catalogs: one run there takes seconds and varies little. */
 function runsFor(size: number): Runs {
@@ -138,14 +141,25 @@ console.log(
   `\nthe command line at ${CLI_SIZE.toLocaleString('en')} tools: parse + evaluate ${atCli.evaluate.toFixed(1)} ms, ` +
     `${ratio(atCli.evaluate, atCli.baseline)} JSON.parse + JSON.stringify of the same text (${atCli.baseline.toFixed(1)} ms)`,
 );
+const skipped = oracleSkipped();
+if (skipped) console.log(`(${skipped})`);
 for (const [label, text] of [
-  [`${CLI_SIZE.toLocaleString('en')} tools`, cliText],
-  [REAL_CATALOG_LABEL, realText],
-] as const) {
+  ...PROCESS_SIZES.map(
+    (size) =>
+      [
+        `${size.toLocaleString('en')} tools`,
+        texts.get(size) ?? JSON.stringify(buildScenario(size), null, 2),
+      ] as const,
+  ),
+  [REAL_CATALOG_LABEL, realText] as const,
+]) {
   const p = timeProcesses(text, RUNS);
   console.log(
     `as whole processes, ${label}: disclosure evaluate ${p.cli.wall.toFixed(0)} ms (CPU ${p.cli.cpu.toFixed(0)} ms), ` +
       `node reading, parsing and writing the file ${p.floor.wall.toFixed(0)} ms (CPU ${p.floor.cpu.toFixed(0)} ms): ` +
-      `${ratio(p.cli.wall, p.floor.wall)} (CPU ${ratio(p.cli.cpu, p.floor.cpu)})`,
+      `${ratio(p.cli.wall, p.floor.wall)} (CPU ${ratio(p.cli.cpu, p.floor.cpu)})` +
+      (p.oracle === null
+        ? ''
+        : `; upstream's oracle ${p.oracle.toFixed(0)} ms, disclosure evaluate at ${ratio(p.cli.wall, p.oracle)} of it`),
   );
 }

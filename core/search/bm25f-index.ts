@@ -11,7 +11,7 @@ import {
 import type { TermContribution, ToolDefinition } from '../report/report.ts';
 import { compareBytes, sortStringsByBytes, truncateToBytes } from '../text/text.ts';
 import { utf8Length } from '../text/utf8-length.ts';
-import { eachWord } from './tokenize.ts';
+import { eachAsciiWordSpan, eachWord, isAscii } from './tokenize.ts';
 
 /**
  * The bounded BM25F index behind tool_search ("bounded-bm25f-v1", DISCLOSURE.md §10):
@@ -102,7 +102,18 @@ export interface IndexedDocument {
   name: string;
   /** Lowercased capability id, name and wire-encoded capability id (§10), each once. */
   exact_identifiers: readonly string[];
-  terms: ReadonlyMap<string, PackedTerm>;
+  /** Each term with its packed weight and fields, in order of first occurrence; made from `words` when first read. */
+  readonly terms: ReadonlyMap<string, PackedTerm>;
+  /**
+   * The same terms without a string each: per term, its hash, its packed weight and
+   * fields, and where its text lies in `sources` (see wordAt). A search looks a term
+   * up here (packedTermOf), so a document no search reads never makes its terms.
+   */
+  readonly words: readonly number[];
+  /** The terms' hashes alone, in the same order: what listing a term looks through. */
+  readonly hashes: readonly number[];
+  /** The texts the terms are read from: each field's admitted text, and a non-ASCII word as it is. */
+  readonly sources: readonly string[];
   /** Number of unique terms, at least 1. */
   length: number;
   admitted_bytes: number;
@@ -129,13 +140,11 @@ export function buildSearchIndex(
   documents: WeakMap<ToolDefinition, IndexedDocument> = new WeakMap(),
   memo?: SearchIndexMemo,
 ): SearchIndex {
-  // Documents built together share one copy of each term's text instead of one per document.
-  const spellings = new Map<string, string>();
   let serial = NEXT_SERIAL.get(documents) ?? 0;
   const documentOf = (definition: ToolDefinition) => {
     let document = documents.get(definition);
     if (document === undefined) {
-      document = indexDocument(definition, spellings, serial++);
+      document = indexDocument(definition, serial++);
       documents.set(definition, document);
     }
     return document;
@@ -158,24 +167,27 @@ export interface SearchIndexMemo {
 const MAX_UPDATED_DOCUMENTS = 32;
 
 /**
- * A fresh index, listed (occurrencesOf) as it is built: a term's document frequency
- * is the length of its list, so one pass over every document's terms makes both.
+ * A fresh index: its documents in order and their average length. Where each term
+ * occurs is listed only when a search asks for that term (occurrencesOf), so a
+ * report with a few queries does not list every term of every document.
  */
 function buildFrom(inOrder: readonly IndexedDocument[]): { index: SearchIndex; totalLength: number } {
   // Array.prototype.sort is stable, as Rust's sort_by is, so equal ids keep input order.
   const sorted = [...inOrder].sort((a, b) => compareBytes(a.capability_id, b.capability_id));
-  const listed = listOccurrences(sorted);
-  const documentFrequencies = new Map<string, number>();
-  for (const [term, posting] of listed.terms) documentFrequencies.set(term, posting.documents.length);
   let totalLength = 0;
   for (const document of sorted) totalLength += document.length;
-  const index = {
+  return { index: indexOf(sorted, totalLength), totalLength };
+}
+
+/** The index of documents already in index order, with document frequencies read from its listing. */
+function indexOf(sorted: readonly IndexedDocument[], totalLength: number): SearchIndex {
+  const index: SearchIndex = {
     documents: sorted,
-    document_frequencies: documentFrequencies,
+    document_frequencies: EMPTY_FREQUENCIES,
     average_length: sorted.length === 0 ? 1 : totalLength / sorted.length,
   };
-  OCCURRENCES.set(index, listed);
-  return { index, totalLength };
+  index.document_frequencies = new DocumentFrequencies(index);
+  return index;
 }
 
 /**
@@ -197,7 +209,6 @@ function updateIndex(
   }
   if (changed.length === 0) return { index: last.index, totalLength: last.totalLength };
   const sorted = [...last.index.documents];
-  const frequencies = new Map(last.index.document_frequencies);
   let totalLength = last.totalLength;
   for (const i of changed) {
     const old = last.inOrder[i]!;
@@ -206,11 +217,6 @@ function updateIndex(
     if (at === sorted.length) return undefined;
     sorted.splice(at, 1);
     totalLength -= old.length;
-    for (const term of old.terms.keys()) {
-      const count = (frequencies.get(term) ?? 0) - 1;
-      if (count > 0) frequencies.set(term, count);
-      else frequencies.delete(term);
-    }
   }
   for (const i of changed) {
     const document = inOrder[i]!;
@@ -218,21 +224,17 @@ function updateIndex(
     if (at < sorted.length && sorted[at]!.capability_id === document.capability_id) return undefined;
     sorted.splice(at, 0, document);
     totalLength += document.length;
-    for (const term of document.terms.keys()) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
   }
-  const index = {
-    documents: sorted,
-    document_frequencies: frequencies,
-    average_length: sorted.length === 0 ? 1 : totalLength / sorted.length,
-  };
+  const index = indexOf(sorted, totalLength);
   const listed = OCCURRENCES.get(last.index);
   if (listed) {
-    // The listing moves to the new index, changed in place; the old index lists its own again if searched.
+    // The listing moves to the new index, changed in place for the terms it has listed so far; the old
+    // index lists its own again if searched.
     OCCURRENCES.delete(last.index);
-    const removed = changed.map((i) => last.inOrder[i]!);
+    listed.documents = sorted;
     applyChanges(
       listed,
-      removed,
+      changed.map((i) => last.inOrder[i]!),
       changed.map((i) => inOrder[i]!),
     );
     OCCURRENCES.set(index, listed);
@@ -242,14 +244,19 @@ function updateIndex(
 
 /**
  * Where each term and each exact identifier occurs: the documents holding it, in
- * no particular order. Listed once for an index built afresh, as it is built;
- * an index updated from one already listed takes that listing over, with the
- * changed documents taken out and put in, so an edit does not list every
- * document's terms again for the report's few queries.
+ * no particular order. A term is listed when a search first asks for it, by one
+ * look at each document, and kept; the identifiers are listed all at once, when
+ * first asked. Once the terms looked up have cost as much as listing every term
+ * would, the rest are listed together. An index updated from one already listed
+ * takes that listing over, with the changed documents taken out and put in for
+ * the terms listed so far: an edit lists nothing again, and its cost is the
+ * changed documents' terms, not the catalog's.
  */
 interface Occurrences {
-  terms: Map<string, Posting>;
-  identifiers: Map<string, IndexedDocument[]>;
+  terms: TermPostings;
+  identifiers: IdentifierHolders;
+  /** The documents of the index the listing belongs to, looked through for a term not yet listed. */
+  documents: readonly IndexedDocument[];
 }
 
 /** The documents holding a term, with the term's packed weight and fields in each, place by place. */
@@ -258,57 +265,55 @@ interface Posting {
   packed: PackedTerm[];
 }
 
-const OCCURRENCES = new WeakMap<SearchIndex, Occurrences>();
+/** A map from term to its posting, a term listed on first `get`; undefined for a term no document holds. */
+class TermPostings {
+  /** The terms listed so far, those no document holds with an empty posting (until every term is listed). */
+  private readonly listed: Map<string, Posting>;
+  /** Whether every term of every document is listed: then a term not in `listed` is in no document. */
+  private complete: boolean;
+  /** Documents looked at for terms listed one by one; past the total of their lengths, list the rest at once. */
+  private looked = 0;
+  /** Every document's term hashes in one array, for listing a term; made for the first, dropped by an edit. */
+  private flat: FlatHashes | undefined;
 
-export function occurrencesOf(index: SearchIndex): Occurrences {
-  let listed = OCCURRENCES.get(index);
-  if (!listed) {
-    listed = listOccurrences(index.documents);
-    OCCURRENCES.set(index, listed);
+  constructor(
+    private readonly owner: { documents: readonly IndexedDocument[] },
+    listed = new Map<string, Posting>(),
+    complete = false,
+  ) {
+    this.listed = listed;
+    this.complete = complete;
   }
-  return listed;
-}
 
-function listOccurrences(documents: readonly IndexedDocument[]): Occurrences {
-  const terms = new Map<string, Posting>();
-  const identifiers = new Map<string, IndexedDocument[]>();
-  for (const document of documents) {
-    // forEach rather than for…of: no [term, packed] pair is made per term.
-    document.terms.forEach((packed, term) => {
-      post(terms, term, document, packed);
-    });
-    for (const id of document.exact_identifiers) append(identifiers, id, document);
+  get(term: string): Posting | undefined {
+    let posting = this.listed.get(term);
+    if (posting === undefined && !this.complete) {
+      posting = this.listTerm(term);
+      if (this.complete) posting = this.listed.get(term);
+    }
+    return posting === undefined || posting.documents.length === 0 ? undefined : posting;
   }
-  return { terms, identifiers };
-}
 
-function append(map: Map<string, IndexedDocument[]>, key: string, document: IndexedDocument): void {
-  const list = map.get(key);
-  if (list) list.push(document);
-  else map.set(key, [document]);
-}
+  /** Every term some document holds, with its posting, every term listed first. */
+  *entries(): IterableIterator<[string, Posting]> {
+    this.listAll();
+    for (const entry of this.listed) if (entry[1].documents.length > 0) yield entry;
+  }
 
-function post(map: Map<string, Posting>, term: string, document: IndexedDocument, packed: PackedTerm): void {
-  const posting = map.get(term);
-  if (posting) {
-    posting.documents.push(document);
-    posting.packed.push(packed);
-  } else map.set(term, { documents: [document], packed: [packed] });
-}
+  /** A copy that shares every posting but those of `terms`, which it copies, so a change to the copy leaves this one alone. */
+  copyFor(owner: { documents: readonly IndexedDocument[] }, terms: Iterable<string>): TermPostings {
+    const listed = new Map(this.listed);
+    for (const term of terms) {
+      const posting = listed.get(term);
+      if (posting) listed.set(term, { documents: [...posting.documents], packed: [...posting.packed] });
+    }
+    return new TermPostings(owner, listed, this.complete);
+  }
 
-/** The listing with the changed documents taken out and the new ones put in, in place. */
-function applyChanges(
-  listed: Occurrences,
-  removed: readonly IndexedDocument[],
-  added: readonly IndexedDocument[],
-): void {
-  const take = (map: Map<string, IndexedDocument[]>, key: string, document: IndexedDocument) => {
-    const rest = (map.get(key) ?? []).filter((d) => d !== document);
-    if (rest.length > 0) map.set(key, rest);
-    else map.delete(key);
-  };
-  const unpost = (term: string, document: IndexedDocument) => {
-    const posting = listed.terms.get(term);
+  /** `document`'s term taken out of its posting, if listed. */
+  remove(term: string, document: IndexedDocument): void {
+    this.flat = undefined;
+    const posting = this.listed.get(term);
     const at = posting ? posting.documents.indexOf(document) : -1;
     if (!posting || at < 0) return;
     // Order within a posting does not matter (scores are put in index order), so the last entry fills the gap.
@@ -317,26 +322,245 @@ function applyChanges(
     posting.packed[at] = posting.packed[last]!;
     posting.documents.pop();
     posting.packed.pop();
-    if (last === 0) listed.terms.delete(term);
-  };
+  }
+
+  /** `document`'s term put in its posting, if listed (or made, once every term is listed). */
+  add(term: string, document: IndexedDocument, packed: PackedTerm): void {
+    this.flat = undefined;
+    const posting = this.listed.get(term);
+    if (posting) {
+      posting.documents.push(document);
+      posting.packed.push(packed);
+    } else if (this.complete) this.listed.set(term, { documents: [document], packed: [packed] });
+  }
+
+  private listTerm(term: string): Posting {
+    const posting: Posting = { documents: [], packed: [] };
+    const { documents } = this.owner;
+    if (!ASCII_UPPERCASE.test(term)) {
+      // The documents' word tables, not their terms: a term no search asked for is never made. One
+      // long loop over one array, rather than a short one per document, runs fast in a process just
+      // started (the command line), where the engine has not compiled the short ones yet.
+      const hash = hashTerm(term);
+      this.flat ??= flattenHashes(documents);
+      const { hashes, starts } = this.flat;
+      // The engine's own search of a typed array, fast even before any of this code is compiled.
+      for (let k = hashes.indexOf(hash); k >= 0; k = hashes.indexOf(hash, k + 1)) {
+        const owner = lastStartAtOrBefore(starts, k);
+        const document = documents[owner]!;
+        const at = (k - starts[owner]!) * WORD_INTS;
+        if (!isWordAt(document.words, document.sources, at, term, 0, term.length)) continue;
+        posting.documents.push(document);
+        posting.packed.push(document.words[at + 1]!);
+      }
+    }
+    this.listed.set(term, posting);
+    this.looked += documents.length;
+    if (this.looked > documents.length * 4) {
+      let total = 0;
+      for (const document of documents) total += document.length;
+      if (this.looked > total) this.listAll();
+    }
+    return posting;
+  }
+
+  /** Every term of every document listed, those listed already kept as they are. */
+  private listAll(): void {
+    if (this.complete) return;
+    const known = new Set(this.listed.keys());
+    for (const document of this.owner.documents) {
+      for (let at = 0; at < document.words.length; at += WORD_INTS) {
+        const term = wordAt(document, at);
+        if (known.has(term)) continue;
+        const packed = document.words[at + 1]!;
+        const posting = this.listed.get(term);
+        if (posting) {
+          posting.documents.push(document);
+          posting.packed.push(packed);
+        } else this.listed.set(term, { documents: [document], packed: [packed] });
+      }
+    }
+    for (const [term, posting] of this.listed) if (posting.documents.length === 0) this.listed.delete(term);
+    this.complete = true;
+  }
+}
+
+/** Every document's term hashes, one after another, and where each document's start, in index order. */
+interface FlatHashes {
+  hashes: Int32Array;
+  starts: Int32Array;
+}
+
+function flattenHashes(documents: readonly IndexedDocument[]): FlatHashes {
+  const starts = new Int32Array(documents.length);
+  let count = 0;
+  for (let owner = 0; owner < documents.length; owner++) {
+    starts[owner] = count;
+    count += documents[owner]!.hashes.length;
+  }
+  const hashes = new Int32Array(count);
+  for (let owner = 0; owner < documents.length; owner++) hashes.set(documents[owner]!.hashes, starts[owner]!);
+  return { hashes, starts };
+}
+
+/** The last document whose hashes start at or before `k`: the one holding the k-th hash. */
+function lastStartAtOrBefore(starts: Int32Array, k: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= k) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** A map from exact identifier to the documents holding it, listed whole on first `get`. */
+class IdentifierHolders {
+  private listed: Map<string, IndexedDocument[]> | undefined;
+
+  constructor(
+    private readonly owner: { documents: readonly IndexedDocument[] },
+    listed?: Map<string, IndexedDocument[]>,
+  ) {
+    this.listed = listed;
+  }
+
+  get(identifier: string): IndexedDocument[] | undefined {
+    if (this.listed === undefined) {
+      this.listed = new Map();
+      for (const document of this.owner.documents)
+        for (const id of document.exact_identifiers) this.add(id, document);
+    }
+    return this.listed.get(identifier);
+  }
+
+  /** A copy that shares every list but those of `identifiers`, which it copies. */
+  copyFor(
+    owner: { documents: readonly IndexedDocument[] },
+    identifiers: Iterable<string>,
+  ): IdentifierHolders {
+    if (this.listed === undefined) return new IdentifierHolders(owner);
+    const listed = new Map(this.listed);
+    for (const id of identifiers) {
+      const list = listed.get(id);
+      if (list) listed.set(id, [...list]);
+    }
+    return new IdentifierHolders(owner, listed);
+  }
+
+  remove(identifier: string, document: IndexedDocument): void {
+    if (this.listed === undefined) return;
+    const rest = (this.listed.get(identifier) ?? []).filter((d) => d !== document);
+    if (rest.length > 0) this.listed.set(identifier, rest);
+    else this.listed.delete(identifier);
+  }
+
+  add(identifier: string, document: IndexedDocument): void {
+    if (this.listed === undefined) return;
+    const list = this.listed.get(identifier);
+    if (list) list.push(document);
+    else this.listed.set(identifier, [document]);
+  }
+}
+
+const OCCURRENCES = new WeakMap<SearchIndex, Occurrences>();
+
+export function occurrencesOf(index: SearchIndex): Occurrences {
+  let listed = OCCURRENCES.get(index);
+  if (!listed) {
+    const occurrences: Occurrences = {
+      documents: index.documents,
+      terms: undefined as unknown as TermPostings,
+      identifiers: undefined as unknown as IdentifierHolders,
+    };
+    occurrences.terms = new TermPostings(occurrences);
+    occurrences.identifiers = new IdentifierHolders(occurrences);
+    listed = occurrences;
+    OCCURRENCES.set(index, listed);
+  }
+  return listed;
+}
+
+/** The listing with the changed documents taken out and the new ones put in, in place. */
+function applyChanges(
+  listed: Occurrences,
+  removed: readonly IndexedDocument[],
+  added: readonly IndexedDocument[],
+): void {
   for (const document of removed) {
-    for (const term of document.terms.keys()) unpost(term, document);
-    for (const id of document.exact_identifiers) take(listed.identifiers, id, document);
+    for (const term of document.terms.keys()) listed.terms.remove(term, document);
+    for (const id of document.exact_identifiers) listed.identifiers.remove(id, document);
   }
   for (const document of added) {
     document.terms.forEach((packed, term) => {
-      post(listed.terms, term, document, packed);
+      listed.terms.add(term, document, packed);
     });
-    for (const id of document.exact_identifiers) append(listed.identifiers, id, document);
+    for (const id of document.exact_identifiers) listed.identifiers.add(id, document);
   }
 }
+
+/**
+ * A term's document frequency is the length of its posting: read from the
+ * listing, so only the terms a search asks for are counted. A ReadonlyMap whose
+ * iteration lists every term first, for callers that want them all.
+ */
+class DocumentFrequencies implements ReadonlyMap<string, number> {
+  readonly #index: SearchIndex;
+
+  constructor(index: SearchIndex) {
+    this.#index = index;
+  }
+
+  get(term: string): number | undefined {
+    return occurrencesOf(this.#index).terms.get(term)?.documents.length;
+  }
+
+  has(term: string): boolean {
+    return this.get(term) !== undefined;
+  }
+
+  get size(): number {
+    let size = 0;
+    for (const _ of occurrencesOf(this.#index).terms.entries()) size++;
+    return size;
+  }
+
+  *entries(): MapIterator<[string, number]> {
+    for (const [term, posting] of occurrencesOf(this.#index).terms.entries())
+      yield [term, posting.documents.length];
+  }
+
+  *keys(): MapIterator<string> {
+    for (const [term] of this.entries()) yield term;
+  }
+
+  *values(): MapIterator<number> {
+    for (const [, count] of this.entries()) yield count;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, number]> {
+    return this.entries();
+  }
+
+  forEach(callback: (value: number, key: string, map: ReadonlyMap<string, number>) => void): void {
+    for (const [term, count] of this.entries()) callback(count, term, this);
+  }
+
+  // Compared as a map (by test matchers, by inspection), not as a plain object.
+  get [Symbol.toStringTag](): string {
+    return 'Map';
+  }
+}
+
+const EMPTY_FREQUENCIES: ReadonlyMap<string, number> = new Map();
 
 /**
  * A copy of `index` in which `old` gives way to the document of `definition`, as
  * a rebuild with that one definition changed would give (the same capability id
  * keeps its place among equal ids). The copy shares every other document and
  * `index` is left as it was, so a "what if this description said…" search costs
- * a copy of the term tables, not an index built again.
+ * a copy of the listed terms' table, not an index built again.
  */
 export function withDocumentReplaced(
   index: SearchIndex,
@@ -348,36 +572,24 @@ export function withDocumentReplaced(
   const at = index.documents.indexOf(old);
   if (at < 0) throw new Error('the document is not in the index');
   // The old document's serial: it takes the old one's place in every table by serial.
-  const document = indexDocument(definition, new Map(), old.serial);
+  const document = indexDocument(definition, old.serial);
   const documents = [...index.documents];
   documents[at] = document;
-  const frequencies = new Map(index.document_frequencies);
-  for (const term of old.terms.keys()) {
-    const count = (frequencies.get(term) ?? 0) - 1;
-    if (count > 0) frequencies.set(term, count);
-    else frequencies.delete(term);
-  }
-  for (const term of document.terms.keys()) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
   let totalLength = 0;
   for (const d of documents) totalLength += d.length;
-  const copy: SearchIndex = {
-    documents,
-    document_frequencies: frequencies,
-    average_length: documents.length === 0 ? 1 : totalLength / documents.length,
-  };
+  const copy = indexOf(documents, totalLength);
   const listed = occurrencesOf(index);
-  const terms = new Map(listed.terms);
-  const identifiers = new Map(listed.identifiers);
+  const copied: Occurrences = {
+    documents,
+    terms: undefined as unknown as TermPostings,
+    identifiers: undefined as unknown as IdentifierHolders,
+  };
   // Only the lists the two documents are in are copied before the change; the rest are shared, unchanged.
-  for (const term of new Set([...old.terms.keys(), ...document.terms.keys()])) {
-    const posting = terms.get(term);
-    if (posting) terms.set(term, { documents: [...posting.documents], packed: [...posting.packed] });
-  }
-  for (const id of new Set([...old.exact_identifiers, ...document.exact_identifiers])) {
-    const list = identifiers.get(id);
-    if (list) identifiers.set(id, [...list]);
-  }
-  const copied = { terms, identifiers };
+  copied.terms = listed.terms.copyFor(copied, new Set([...old.terms.keys(), ...document.terms.keys()]));
+  copied.identifiers = listed.identifiers.copyFor(
+    copied,
+    new Set([...old.exact_identifiers, ...document.exact_identifiers]),
+  );
   applyChanges(copied, [old], [document]);
   OCCURRENCES.set(copy, copied);
   POSITIONS.set(copy, positionsOf(index));
@@ -422,34 +634,151 @@ function lowerBound(sorted: readonly IndexedDocument[], id: string): number {
  */
 const NEXT_SERIAL = new WeakMap<WeakMap<ToolDefinition, IndexedDocument>, number>();
 
-function indexDocument(
-  definition: ToolDefinition,
-  spellings: Map<string, string>,
-  serial: number,
-): IndexedDocument {
-  const builder = new DocumentBuilder(spellings);
+function indexDocument(definition: ToolDefinition, serial: number): IndexedDocument {
+  const builder = new DocumentBuilder();
   const id = definition.capability_id;
   const dot = id.indexOf('.');
   const provider = dot < 0 ? id : id.slice(0, dot);
-  builder.addField(provider, 'provider');
-  builder.addField(dot < 0 ? id : id.slice(dot + 1), 'capability');
-  const providerPrefix = `${provider}__`;
   const name = definition.name;
-  builder.addField(name.startsWith(providerPrefix) ? name.slice(providerPrefix.length) : name, 'name');
-  builder.addField(definition.description, 'description');
-  builder.collectSchema(definition.parameters, 0, definition.verified);
-
-  return {
+  try {
+    builder.addField(provider, 'provider');
+    builder.addField(dot < 0 ? id : id.slice(dot + 1), 'capability');
+    const providerPrefix = `${provider}__`;
+    builder.addField(name.startsWith(providerPrefix) ? name.slice(providerPrefix.length) : name, 'name');
+    builder.addField(definition.description, 'description');
+    builder.collectSchema(definition.parameters, 0, definition.verified);
+  } catch (error) {
+    // The shared word table is left empty for the next document, whatever stopped this one.
+    builder.finish();
+    throw error;
+  }
+  const { words, hashes } = builder.finish();
+  return new Document(
     serial,
-    capability_id: id,
+    id,
     name,
-    exact_identifiers: distinct(id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()),
-    terms: builder.terms,
-    length: Math.max(builder.terms.size, 1),
-    admitted_bytes: builder.admittedBytes,
-    schema_nodes: builder.schemaNodes,
-    schema_fields: builder.schemaFields,
-  };
+    distinct(id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()),
+    words,
+    hashes,
+    builder.sources,
+    Math.max(words.length / WORD_INTS, 1),
+    builder.admittedBytes,
+    builder.schemaNodes,
+    builder.schemaFields,
+  );
+}
+
+class Document implements IndexedDocument {
+  #terms: Map<string, PackedTerm> | undefined;
+
+  constructor(
+    readonly serial: number,
+    readonly capability_id: string,
+    readonly name: string,
+    readonly exact_identifiers: readonly string[],
+    readonly words: readonly number[],
+    readonly hashes: readonly number[],
+    readonly sources: readonly string[],
+    readonly length: number,
+    readonly admitted_bytes: number,
+    readonly schema_nodes: number,
+    readonly schema_fields: number,
+  ) {}
+
+  get terms(): ReadonlyMap<string, PackedTerm> {
+    if (this.#terms === undefined) {
+      this.#terms = new Map();
+      for (let at = 0; at < this.words.length; at += WORD_INTS)
+        this.#terms.set(wordAt(this, at), this.words[at + 1]!);
+    }
+    return this.#terms;
+  }
+}
+
+/**
+ * A document's word table holds three numbers per term: the hash of its text
+ * (hashTerm), its packed weight and fields, and where it lies, as the place of
+ * its text in `sources` and the span in that text (a span of 0, 0 is the whole
+ * text: a non-ASCII word, kept as tokenize made it).
+ */
+const WORD_INTS = 3;
+const SPAN_BITS = 10;
+const SPAN_MASK = (1 << SPAN_BITS) - 1;
+
+function placeOf(source: number, start: number, end: number): number {
+  return (source << (2 * SPAN_BITS)) | (start << SPAN_BITS) | end;
+}
+
+/** The text of the term at `at` of a document's word table. */
+function wordAt(document: Pick<IndexedDocument, 'words' | 'sources'>, at: number): string {
+  const place = document.words[at + 2]! >>> 0;
+  const source = document.sources[place >>> (2 * SPAN_BITS)]!;
+  const start = (place >>> SPAN_BITS) & SPAN_MASK;
+  const end = place & SPAN_MASK;
+  if (start === 0 && end === 0) return source;
+  const word = source.slice(start, end);
+  return ASCII_UPPERCASE.test(word) ? word.toLowerCase() : word;
+}
+
+const ASCII_UPPERCASE = /[A-Z]/;
+
+/** A term's hash, over its UTF-16 codes with ASCII letters lowercased (FNV-1a). */
+export function hashTerm(term: string): number {
+  return hashSpan(term, 0, term.length);
+}
+
+function hashSpan(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5 | 0;
+  for (let at = start; at < end; at++) hash = Math.imul(hash ^ lowerAscii(text.charCodeAt(at)), 0x01000193);
+  // 30 bits, so the word table holds small integers only (a plain array of them copies fast).
+  return hash & 0x3fffffff;
+}
+
+function lowerAscii(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
+/** Whether text[start, end) lowercased is the term at `at` of a document's word table. */
+function isWordAt(
+  words: readonly number[],
+  sources: readonly string[],
+  at: number,
+  text: string,
+  start: number,
+  end: number,
+): boolean {
+  const place = words[at + 2]! >>> 0;
+  const source = sources[place >>> (2 * SPAN_BITS)]!;
+  let from = (place >>> SPAN_BITS) & SPAN_MASK;
+  let to = place & SPAN_MASK;
+  if (from === 0 && to === 0) to = source.length;
+  if (to - from !== end - start) return false;
+  for (let k = start; k < end; k++, from++)
+    if (lowerAscii(source.charCodeAt(from)) !== lowerAscii(text.charCodeAt(k))) return false;
+  return true;
+}
+
+/**
+ * The packed weight and fields of `term` in `document`, or undefined when it does
+ * not hold the term: the document's `terms.get(term)`, read from its word table
+ * without making its terms.
+ */
+export function packedTermOf(
+  document: IndexedDocument,
+  term: string,
+  hash: number = hashTerm(term),
+): PackedTerm | undefined {
+  // Every term is lowercase; a word with an ASCII capital is none of them.
+  return ASCII_UPPERCASE.test(term) ? undefined : findPacked(document, term, hash);
+}
+
+function findPacked(document: IndexedDocument, text: string, hash: number): PackedTerm | undefined {
+  const { words, hashes, sources } = document;
+  for (let term = hashes.indexOf(hash); term >= 0; term = hashes.indexOf(hash, term + 1)) {
+    const at = term * WORD_INTS;
+    if (isWordAt(words, sources, at, text, 0, text.length)) return words[at + 1];
+  }
+  return undefined;
 }
 
 /** The three in order, each once. */
@@ -472,23 +801,30 @@ function sortedKeys(object: JsonObject): string[] {
 const VARIANT_KEYWORDS = ['anyOf', 'oneOf', 'allOf'] as const;
 const DEFINITION_KEYWORDS = ['$defs', 'definitions'] as const;
 
+/**
+ * The word table of the document being built: an open addressing table from hash
+ * to term, twice the most terms a document holds, and the terms' three numbers
+ * each. A repeated word costs a hash and a comparison, not a string. Scratch space
+ * only, not state: `finish` empties it after every document, so no call sees another's.
+ */
+const SLOTS = 2048;
+const SLOT_TERM = new Int32Array(SLOTS);
+const TERM_SLOT = new Int32Array(MAX_UNIQUE_TERMS);
+// A plain array of small integers rather than an Int32Array: a document's copy of a few hundred bytes
+// would be an off-heap buffer each, which costs more to make and to collect than the array.
+const TERM_WORDS: number[] = new Array(MAX_UNIQUE_TERMS * WORD_INTS).fill(0);
+
 class DocumentBuilder {
-  readonly terms = new Map<string, PackedTerm>();
+  readonly sources: string[] = [];
+  count = 0;
   admittedBytes = 0;
   schemaNodes = 0;
   schemaFields = 0;
-  /** The weight and code of the field being added, for `take`. */
+  /** The packed form of a new term of the field being added, and the field's code and weight, for `take`. */
   private weight = 0;
   private code = 0;
-
-  constructor(private readonly spellings: Map<string, string>) {}
-
-  private shared(term: string): string {
-    const known = this.spellings.get(term);
-    if (known !== undefined) return known;
-    this.spellings.set(term, term);
-    return term;
-  }
+  private text = '';
+  private source = 0;
 
   /**
    * §10 bounds: a field admits its longest prefix within min(256, what is left of
@@ -496,27 +832,62 @@ class DocumentBuilder {
    * the field. The bytes count as admitted even when no term from them is kept.
    */
   addField(value: string, field: FieldName): void {
-    if (this.admittedBytes >= MAX_DOCUMENT_BYTES || this.terms.size >= MAX_UNIQUE_TERMS) return;
+    if (this.admittedBytes >= MAX_DOCUMENT_BYTES || this.count >= MAX_UNIQUE_TERMS) return;
     const remaining = MAX_DOCUMENT_BYTES - this.admittedBytes;
     const admitted = truncateToBytes(value, Math.min(remaining, MAX_FIELD_BYTES));
     this.admittedBytes += utf8Length(admitted);
     this.weight = FIELD_WEIGHTS[field];
     this.code = fieldCode(field);
-    eachWord(admitted, this.take);
+    if (isAscii(admitted)) {
+      this.text = admitted;
+      this.source = this.sources.length;
+      this.sources.push(admitted);
+      eachAsciiWordSpan(admitted, this.takeSpan);
+    } else eachWord(admitted, this.takeWord);
   }
 
-  /** One word of the field: a repeat within the field changes nothing, as it adds the same field and weight. */
-  private readonly take = (term: string): boolean => {
-    const existing = this.terms.get(term);
-    if (existing === undefined) {
-      if (this.terms.size >= MAX_UNIQUE_TERMS) return false;
-      this.terms.set(this.shared(term), this.weight | (this.code << WEIGHT_BITS));
-    } else {
-      const packed = addToTerm(existing, this.weight, this.code);
-      if (packed !== existing) this.terms.set(term, packed);
+  /** The word table, and the shared table cleared for the next document. */
+  finish(): { words: number[]; hashes: number[] } {
+    const hashes: number[] = new Array(this.count);
+    for (let term = 0; term < this.count; term++) {
+      SLOT_TERM[TERM_SLOT[term]!] = 0;
+      hashes[term] = TERM_WORDS[term * WORD_INTS]!;
     }
-    return true;
-  };
+    return { words: TERM_WORDS.slice(0, this.count * WORD_INTS), hashes };
+  }
+
+  private readonly takeSpan = (start: number, end: number): boolean =>
+    this.take(this.text, start, end, this.source);
+
+  /** A non-ASCII word, lowercased by tokenize: kept as a text of its own if new. */
+  private readonly takeWord = (word: string): boolean => this.take(word, 0, word.length, -1);
+
+  /** One word of the field: a repeat within the field changes nothing, as it adds the same field and weight. */
+  private take(text: string, start: number, end: number, source: number): boolean {
+    const hash = hashSpan(text, start, end);
+    for (let slot = hash & (SLOTS - 1); ; slot = (slot + 1) & (SLOTS - 1)) {
+      const entry = SLOT_TERM[slot]!;
+      if (entry === 0) {
+        if (this.count >= MAX_UNIQUE_TERMS) return false;
+        const term = this.count++;
+        SLOT_TERM[slot] = term + 1;
+        TERM_SLOT[term] = slot;
+        const at = term * WORD_INTS;
+        TERM_WORDS[at] = hash;
+        TERM_WORDS[at + 1] = this.weight | (this.code << WEIGHT_BITS);
+        if (source < 0) {
+          TERM_WORDS[at + 2] = placeOf(this.sources.length, 0, 0);
+          this.sources.push(text);
+        } else TERM_WORDS[at + 2] = placeOf(source, start, end);
+        return true;
+      }
+      const at = (entry - 1) * WORD_INTS;
+      if (TERM_WORDS[at] === hash && isWordAt(TERM_WORDS, this.sources, at, text, start, end)) {
+        TERM_WORDS[at + 1] = addToTerm(TERM_WORDS[at + 1]!, this.weight, this.code);
+        return true;
+      }
+    }
+  }
 
   /**
    * §10 schema walk: depth 8 (root 0) and 256 object nodes in all; 128 property

@@ -2,8 +2,10 @@ import { MAX_QUERY_TERMS } from '../limits.ts';
 import type { HitExplanation, TermContribution } from '../report/report.ts';
 import { compareBytes, trimWhiteSpace } from '../text/text.ts';
 import {
+  hashTerm,
   type IndexedDocument,
   occurrencesOf,
+  packedTermOf,
   positionsOf,
   type SearchIndex,
   termFields,
@@ -104,6 +106,8 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
 /** A query term with its document frequency and inverse document frequency, computed once per query. */
 interface WeightedTerm {
   term: string;
+  /** For looking the term up in a document's word table (packedTermOf). */
+  hash: number;
   df: number;
   idf: number;
 }
@@ -112,7 +116,7 @@ function weighTerms(index: SearchIndex, terms: readonly string[]): WeightedTerm[
   const documentCount = index.documents.length;
   return terms.map((term) => {
     const df = index.document_frequencies.get(term) ?? 0;
-    return { term, df, idf: Math.log(1 + (documentCount - df + 0.5) / (df + 0.5)) };
+    return { term, hash: hashTerm(term), df, idf: Math.log(1 + (documentCount - df + 0.5) / (df + 0.5)) };
   });
 }
 
@@ -168,17 +172,16 @@ function documentScore(
   document: IndexedDocument,
   normalizedQuery: string,
   terms: readonly WeightedTerm[],
-  onTerm?: (term: WeightedTerm, weight: number, contribution: number) => void,
+  onTerm?: (term: WeightedTerm, packed: number, contribution: number) => void,
 ): number {
   let score = document.exact_identifiers.includes(normalizedQuery) ? EXACT_IDENTIFIER_BONUS : 0;
   const normalization = lengthNormalization(index, document);
   for (const t of terms) {
-    const packed = document.terms.get(t.term);
+    const packed = packedTermOf(document, t.term, t.hash);
     if (packed === undefined) continue;
-    const weight = termWeight(packed);
-    const added = contribution(t, weight, normalization);
+    const added = contribution(t, termWeight(packed), normalization);
     score += added;
-    onTerm?.(t, weight, added);
+    onTerm?.(t, packed, added);
   }
   return score;
 }
@@ -200,11 +203,11 @@ function scoreDocument(
   terms: readonly WeightedTerm[],
 ): HitExplanation {
   const contributions: TermContribution[] = [];
-  const score = documentScore(index, document, normalizedQuery, terms, (t, weight, contribution) => {
+  const score = documentScore(index, document, normalizedQuery, terms, (t, packed, contribution) => {
     contributions.push({
       term: t.term,
-      fields: termFields(document.terms.get(t.term)!),
-      weight,
+      fields: termFields(packed),
+      weight: termWeight(packed),
       idf: t.idf,
       document_frequency: t.df,
       contribution,

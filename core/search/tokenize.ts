@@ -114,6 +114,20 @@ const NON_ASCII = /[^\x00-\x7f]/;
  * lowercased once each; ASCII lowercasing is the same per character or per word.
  */
 function eachWordOfAscii(text: string, take: (word: string) => boolean): void {
+  eachAsciiWordSpan(text, (start, end) => take(text.slice(start, end).toLowerCase()));
+}
+
+/** Whether `text` is all ASCII, so eachAsciiWordSpan reads its words. */
+export function isAscii(text: string): boolean {
+  return !NON_ASCII.test(text);
+}
+
+/**
+ * Where each word of an all-ASCII `text` lies, as [start, end) in the text, by
+ * tokenize's rule, until `take` returns false: the word is the span lowercased.
+ * The index reads its fields through this, so a word it has met already costs no string.
+ */
+export function eachAsciiWordSpan(text: string, take: (start: number, end: number) => boolean): void {
   // The word in progress is text[start, i); -1 when none. Inlined rather than a closure: this runs for
   // every field of every tool.
   let start = -1;
@@ -127,7 +141,7 @@ function eachWordOfAscii(text: string, take: (word: string) => boolean): void {
       breaks = previousLowercaseOrNumeric || (previousUppercase && nextLowercase);
     }
     if (breaks && start >= 0) {
-      if (!take(text.slice(start, i).toLowerCase())) return;
+      if (!take(start, i)) return;
       start = -1;
     }
     if (!cls.alphanumeric) {
