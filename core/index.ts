@@ -66,6 +66,8 @@ export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
 // The reader: JSON text to a value, numbers exact.
 export { parseJson, readsAsJsonObject } from './json/json-parse.ts';
 export { quoteJsonString } from './json/json-string.ts';
+// Scenario texts as people read them, numbers as written.
+export { writeCompactJson, writePrettyJson, writeScenarioText } from './json/pretty-json.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
   fromPlain,
@@ -224,16 +226,21 @@ export {
 export {
   admissionReportFindings,
   type CatalogSource,
+  type CatalogsImport,
+  type CatalogToImport,
   type CatalogTransport,
   type DetectedServer,
   detectToolsFormat,
   explainToolAdmission,
+  importCatalogs,
   importServers,
   LIVE_API,
   LIVE_TOKEN_PARAM,
   type LiveCatalog,
   type LiveServerState,
   listToolOutcomes,
+  readLiveCatalogText,
+  writeLiveCatalogText,
   type MergeHow,
   mergeServerIntoScenario,
   pagesServer,

@@ -7,6 +7,7 @@ import { readClientConfig } from './client-config.ts';
 import { configAsJson } from './config-text.ts';
 import type { LiveSource } from './live-args.ts';
 import { readLiveCatalog } from './read-catalog.ts';
+import { recordedFailure } from './stderr-tail.ts';
 import type { LiveServerSpec } from './server-spec.ts';
 
 const EXIT_FAILED = 2;
@@ -36,7 +37,11 @@ export async function runLiveImport(source: LiveSource, io: CliIo): Promise<numb
         id: spec.id,
         source: read.source,
       });
-    else unread.push({ id: spec.id, source: read.source, failure: read.failure });
+    else {
+      // The terminal is told everything; the scenario, which travels in links, keeps the short cause.
+      io.stderr(`server ${spec.id}: ${read.failure}`);
+      unread.push({ id: spec.id, source: read.source, failure: recordedFailure(read.failure) });
+    }
   }
   return admitAndPrint(servers, unread, io);
 }
@@ -84,7 +89,10 @@ function serversOf(source: LiveSource, io: CliIo): Servers {
     if (source.only.length > 0 && !source.only.includes(id)) continue;
     if (entry.ok === 'disabled') io.stderr(`server ${id} is disabled in ${source.file}; not read`);
     else if (entry.ok === true) servers.push(entry.spec);
-    else unread.push({ id, source: null, failure: `${source.file}: ${entry.error}` });
+    else {
+      io.stderr(`${source.file}: server ${id}: ${entry.error}`);
+      unread.push({ id, source: null, failure: entry.error });
+    }
   }
   if (servers.length === 0 && unread.length === 0)
     return { ok: false, error: `${source.file}: no server to read under "${config.config.key}"` };

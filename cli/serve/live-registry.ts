@@ -3,6 +3,7 @@ import { isJsonObject, type JsonValue, type LiveCatalog, type LiveServerState } 
 import { type Connected, connect } from '../live/connect.ts';
 import { readPages, sourceOf } from '../live/read-catalog.ts';
 import { type LiveServerSpec, secretsOf } from '../live/server-spec.ts';
+import { recordedFailure } from '../live/stderr-tail.ts';
 
 type CatalogOfServer = Omit<LiveCatalog, 'id'>;
 
@@ -21,8 +22,13 @@ interface Entry {
  * at once and the page told. A server that ends is marked failed with its cause
  * and connected again on the next request.
  */
-export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: number) {
+export function createLiveRegistry(
+  specs: readonly LiveServerSpec[],
+  timeoutMs: number,
+  options: RegistryOptions = {},
+) {
   const listeners = new Set<() => void>();
+  const tell = options.tell ?? (() => {});
   const changed = () => {
     for (const listener of listeners) listener();
   };
@@ -47,10 +53,24 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
       },
     ]),
   );
+  // Config entries that cannot be served (a variable unset, a field wrong) are listed with why, never connected.
+  const unserved: LiveServerState[] = (options.unserved ?? []).map(({ id, failure }) => ({
+    id,
+    transport: 'stdio',
+    state: 'failed',
+    failure,
+    revision: 0,
+    reason: 'start',
+    source: null,
+    tools: null,
+  }));
   let stopped = false;
 
-  const fail = (entry: Entry, failure: string) => {
-    entry.state = { ...entry.state, state: 'failed', failure };
+  // The page and the scenario keep a short cause; the terminal is told the whole of it.
+  const fail = (entry: Entry, failure: string, connected: Connected | null = null) => {
+    const source = sourceOf(entry.spec, connected);
+    entry.state = { ...entry.state, state: 'failed', failure: recordedFailure(failure), source };
+    tell(`${entry.spec.id}: ${failure}`);
     changed();
   };
 
@@ -83,7 +103,7 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
     if (connected === null) return;
     const read = await readPages(connected, timeoutMs, secretsOf(entry.spec));
     if (!read.ok) {
-      fail(entry, read.failure);
+      fail(entry, read.failure, connected);
       return;
     }
     const revision = entry.state.revision + 1;
@@ -98,6 +118,7 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
       source,
       tools: read.pages.reduce<number>((n, p) => n + toolCount(p), 0),
     };
+    tell(`${entry.spec.id}: ${entry.state.tools} tool(s) read${READ_WHY[reason]}`);
     changed();
   };
 
@@ -114,11 +135,17 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
 
   return {
     start: () => Promise.all([...entries.values()].map((e) => read(e, 'start'))),
-    list: (): LiveServerState[] => [...entries.values()].map((e) => e.state),
-    has: (id: string) => entries.has(id),
+    /** Every configured server in the config's order (`order`), those not served among them. */
+    list: (): LiveServerState[] => {
+      const all = [...[...entries.values()].map((e) => e.state), ...unserved];
+      const order = options.order ?? [];
+      return all.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    },
+    has: (id: string) => entries.has(id) || unserved.some((u) => u.id === id),
     /** The catalog as last read (`fresh`: read again first), or why there is none. */
     catalog: async (id: string, fresh: boolean): Promise<CatalogOfServer | { failure: string }> => {
-      const entry = entries.get(id)!;
+      const entry = entries.get(id);
+      if (entry === undefined) return { failure: unserved.find((u) => u.id === id)?.failure ?? 'not served' };
       if (fresh || entry.catalog === null) await read(entry, 'request');
       if (entry.state.state === 'failed') return { failure: entry.state.failure ?? 'it could not be read' };
       return entry.catalog ?? { failure: 'it could not be read' };
@@ -135,6 +162,21 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
 }
 
 export type LiveRegistry = ReturnType<typeof createLiveRegistry>;
+
+interface RegistryOptions {
+  /** Config entries that cannot be served, with why. */
+  unserved?: readonly { id: string; failure: string }[];
+  /** The config's order of every entry. */
+  order?: readonly string[];
+  /** Each read and each failure, in full, for the terminal. */
+  tell?: (line: string) => void;
+}
+
+const READ_WHY: Record<LiveServerState['reason'], string> = {
+  start: '',
+  list_changed: ' again: it announced a change of its tools',
+  request: ' again, as the page asked',
+};
 
 function toolCount(page: JsonValue): number {
   const tools = isJsonObject(page) ? page.tools : undefined;
