@@ -110,7 +110,7 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
   return 0;
 }
 
-function configServers(
+export function configServers(
   file: string,
   io: CliIo,
   configAsJson: (text: string) => string,

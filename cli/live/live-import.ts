@@ -43,10 +43,15 @@ export async function runLiveImport(source: LiveSource, io: CliIo): Promise<numb
       unread.push({ id: spec.id, source: read.source, failure: recordedFailure(read.failure) });
     }
   }
+  // The config's order, as the page served by `serve` records the servers it could not read.
+  const order = specs.order ?? [];
+  unread.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   return admitAndPrint(servers, unread, io);
 }
 
-type Servers = { ok: true; servers: LiveServerSpec[]; unread: UnreadServer[] } | { ok: false; error: string };
+type Servers =
+  | { ok: true; servers: LiveServerSpec[]; unread: UnreadServer[]; order?: string[] }
+  | { ok: false; error: string };
 
 function serversOf(source: LiveSource, io: CliIo): Servers {
   if (source.kind === 'command')
@@ -96,5 +101,5 @@ function serversOf(source: LiveSource, io: CliIo): Servers {
   }
   if (servers.length === 0 && unread.length === 0)
     return { ok: false, error: `${source.file}: no server to read under "${config.config.key}"` };
-  return { ok: true, servers, unread };
+  return { ok: true, servers, unread, order: names };
 }
