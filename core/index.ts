@@ -66,8 +66,6 @@ export { DEPTH_LIMIT_MESSAGE, NESTED_TOO_DEEPLY } from './json/json-limits.ts';
 // The reader: JSON text to a value, numbers exact.
 export { parseJson, readsAsJsonObject } from './json/json-parse.ts';
 export { quoteJsonString } from './json/json-string.ts';
-// Scenario texts as people read them, numbers as written.
-export { writeCompactJson, writePrettyJson, writeScenarioText } from './json/pretty-json.ts';
 // JSON values with exact numbers, and canonical JSON (SCENARIO.md, "JSON").
 export {
   fromPlain,
@@ -77,6 +75,8 @@ export {
   type JsonObject,
   type JsonValue,
 } from './json/json-value.ts';
+// Scenario texts as people read them, numbers as written.
+export { writePrettyJson, writeScenarioText } from './json/pretty-json.ts';
 // A file's bytes as text, by one rule for the command line and the page (UTF-8 only, the same words).
 export { readTextBytes, tooLargeMessage } from './json/read-text-bytes.ts';
 export { recordFromMap } from './json/records.ts';
@@ -226,8 +226,6 @@ export {
 export {
   admissionReportFindings,
   type CatalogSource,
-  type CatalogsImport,
-  type CatalogToImport,
   type CatalogTransport,
   type DetectedServer,
   detectToolsFormat,
@@ -239,11 +237,10 @@ export {
   type LiveCatalog,
   type LiveServerState,
   listToolOutcomes,
-  readLiveCatalogText,
-  writeLiveCatalogText,
   type MergeHow,
   mergeServerIntoScenario,
   pagesServer,
+  readLiveCatalogText,
   type ServerToImport,
   TOOLS_FORMAT_KINDS,
   type ToolFinding,
@@ -252,6 +249,7 @@ export {
   type ToolsFormatKind,
   toAdmissionInput,
   type UnreadServer,
+  writeLiveCatalogText,
 } from './tool-formats/index.ts';
 export { runToolSearch, type ToolSearchResult } from './tool-search.ts';
 // One turn, driven step by step (the discovery panels and the timeline).

@@ -77,8 +77,6 @@ export function createLiveClient(
   const seen = new Map<string, number>();
   let events: EventSource | null = null;
   let started = false;
-  /** The baseline this client set for a change, so a burst keeps "before the first change" and a pinned one is left alone. */
-  let ownBaseline: string | null = null;
 
   const api = (path: string, init?: RequestInit) =>
     fetch(`${LIVE_API}${path}`, { ...init, headers: { Authorization: `Bearer ${token}` } });
@@ -88,113 +86,29 @@ export function createLiveClient(
     update({ problems: why === null ? rest : { ...rest, [id]: why } });
   };
 
-  /** The catalog as serve read it (read afresh with `fresh`), numbers exactly as the server wrote them. */
-  const fetchCatalog = async (id: string, fresh: boolean): Promise<CatalogAnswer> => {
-    try {
-      const path = `/servers/${encodeURIComponent(id)}/${fresh ? 'read' : 'catalog'}`;
-      const response = await api(path, fresh ? { method: 'POST' } : undefined);
-      const text = await response.text();
-      const catalog = response.ok ? readLiveCatalogText(text) : null;
-      if (catalog !== null) return { ok: true, catalog };
-      const body = response.ok ? null : (JSON.parse(text) as { failure?: string; error?: string });
-      const failure = body?.failure ?? body?.error ?? response.statusText;
-      return { ok: false, failure, why: `${id} could not be read: ${failure}` };
-    } catch {
-      const why = `${id} could not be reached: is disclosure serve still running?`;
-      return { ok: false, failure: 'disclosure serve did not answer', why };
-    }
-  };
+  const fetchCatalog = (id: string, fresh: boolean) => readCatalog(api, id, fresh);
 
-  /** Writes the scenario after an import; says so, and sets Compare's baseline for a change of a held server. */
-  const write = (before: string, text: string, id: string, again: boolean, changed: boolean, what: string) => {
-    const { replace, setCompareBaseline, showNotice, compareBaseline } = usePlayground.getState();
-    replace(text, { source: 'import' });
-    if (!again) {
-      showNotice({ tone: 'info', text: `Imported ${id}: ${what}. Undo takes it back.` });
-      return;
-    }
-    const pinned = compareBaseline !== null && compareBaseline !== ownBaseline;
-    // A burst of changes is compared with the scenario before the first of them.
-    if (!pinned && compareBaseline === null) {
-      ownBaseline = before;
-      setCompareBaseline(before, `before ${id} ${changed ? 'changed its tools' : 'was re-imported'}`);
-    }
-    showNotice({
-      tone: 'info',
-      text: `Re-imported ${id}${changed ? ', which changed its tools' : ''}: ${what}. ${
-        pinned
-          ? 'Compare keeps the baseline you pinned; pin the scenario before the change from Compare to see this change alone.'
-          : 'Compare shows the change; Undo takes it back.'
-      }`,
-    });
-  };
+  const baseline = { own: null as string | null };
 
-  const load = async (id: string, fresh: boolean, changed: boolean) => {
-    update({ busy: [...snapshot.busy, id] });
-    try {
-      const answer = await fetchCatalog(id, fresh);
-      const { applyLiveCatalogs, holdsLiveServer, sameButReadAt } = await importRules();
-      const before = readText();
-      const again = holdsLiveServer(before, id);
-      const server = snapshot.servers.find((s) => s.id === id);
-      // A server that cannot be read is recorded with why, as `disclosure import` records it.
-      const result = answer.ok
-        ? applyLiveCatalogs(before, [answer.catalog], [], 'add')
-        : applyLiveCatalogs(before, [], [{ id, source: server?.source ?? null, failure: answer.failure }], 'add');
-      if (!result.ok) return problem(id, result.reason);
-      problem(id, answer.ok ? null : answer.why);
-      // Read again and unchanged but for when it was read: no step of history, no new baseline.
-      if (sameButReadAt(before, result.text)) return;
-      const what = !answer.ok
-        ? 'it could not be read, which the scenario now records'
-        : result.refused.length > 0
-          ? 'its catalog was refused (see Problems)'
-          : `${result.published} tool(s)`;
-      write(before, result.text, id, again || changed, changed, what);
-    } finally {
-      update({ busy: snapshot.busy.filter((b) => b !== id) });
-    }
-  };
-
-  /** Every configured server as the scenario's servers: those read, then those that failed with why. */
-  const replaceWith = async (servers: readonly LiveServerState[], fresh: boolean, how: 'start' | 'replace') => {
-    const ids = servers.map((s) => s.id);
+  const busyWhile = async (ids: readonly string[], run: () => Promise<void>) => {
     update({ busy: [...snapshot.busy, ...ids] });
     try {
-      const answers = await Promise.all(
-        servers.map(async (s) =>
-          s.state === 'failed' && !fresh
-            ? { ok: false as const, failure: s.failure ?? 'it could not be read', why: '' }
-            : fetchCatalog(s.id, fresh),
-        ),
-      );
-      const { applyLiveCatalogs } = await importRules();
-      const catalogs = answers.flatMap((a) => (a.ok ? [a.catalog] : []));
-      const unread = answers.flatMap((a, i) =>
-        a.ok ? [] : [{ id: ids[i]!, source: servers[i]!.source, failure: a.failure }],
-      );
-      const before = readText();
-      // From no text at all: byte for byte what `disclosure import --config` prints for these servers.
-      const result = applyLiveCatalogs(how === 'start' ? null : before, catalogs, unread, 'replace');
-      if (!result.ok) {
-        usePlayground.getState().showNotice({ tone: 'error', text: result.reason });
-        return;
-      }
-      const state = usePlayground.getState();
-      if (how === 'start') {
-        if (readText() !== before) return; // the person started on something else meanwhile
-        state.replace(result.text, { source: 'open', origin: 'the servers of disclosure serve', saved: true });
-      } else state.replace(result.text, { source: 'import' });
-      state.showNotice({
-        tone: 'info',
-        text: `${how === 'start' ? 'Started on' : 'Replaced the scenario’s servers with'} ${catalogs.length} server(s) of disclosure serve: ${result.published} tool(s)${
-          unread.length > 0 ? `; ${unread.map((u) => u.id).join(', ')} could not be read (recorded under servers)` : ''
-        }.${how === 'start' ? '' : ' Undo takes it back.'}`,
-      });
+      await run();
     } finally {
       update({ busy: snapshot.busy.filter((b) => !ids.includes(b)) });
     }
   };
+  const load = (id: string, fresh: boolean, changed: boolean) =>
+    busyWhile([id], async () => {
+      const server = snapshot.servers.find((s) => s.id === id) ?? null;
+      const why = await importOne({ fetchCatalog, readText }, baseline, server, id, fresh, changed);
+      problem(id, why);
+    });
+  const replaceWith = (servers: readonly LiveServerState[], fresh: boolean, how: 'start' | 'replace') =>
+    busyWhile(
+      servers.map((s) => s.id),
+      () => replaceWithServers({ fetchCatalog, readText }, servers, fresh, how),
+    );
 
   /** A server that changed its tools is imported again when the scenario holds it. */
   const reimportIfHeld = async (id: string) => {
@@ -248,6 +162,137 @@ export function createLiveClient(
     replaceWithServers: () => replaceWith(snapshot.servers, true, 'replace'),
     stop: () => events?.close(),
   };
+}
+
+/** The catalog as serve read it (read afresh with `fresh`), numbers exactly as the server wrote them. */
+async function readCatalog(
+  api: (path: string, init?: RequestInit) => Promise<Response>,
+  id: string,
+  fresh: boolean,
+): Promise<CatalogAnswer> {
+  try {
+    const path = `/servers/${encodeURIComponent(id)}/${fresh ? 'read' : 'catalog'}`;
+    const response = await api(path, fresh ? { method: 'POST' } : undefined);
+    const text = await response.text();
+    const catalog = response.ok ? readLiveCatalogText(text) : null;
+    if (catalog !== null) return { ok: true, catalog };
+    const body = response.ok ? null : (JSON.parse(text) as { failure?: string; error?: string });
+    const failure = body?.failure ?? body?.error ?? response.statusText;
+    return { ok: false, failure, why: `${id} could not be read: ${failure}` };
+  } catch {
+    const why = `${id} could not be reached: is disclosure serve still running?`;
+    return { ok: false, failure: 'disclosure serve did not answer', why };
+  }
+}
+
+/** Writes the scenario after an import; says so, and sets Compare's baseline for a change of a held server. */
+function writeImport(
+  baseline: { own: string | null },
+  before: string,
+  text: string,
+  { id, again, changed, what }: { id: string; again: boolean; changed: boolean; what: string },
+) {
+  const { replace, setCompareBaseline, showNotice, compareBaseline } = usePlayground.getState();
+  replace(text, { source: 'import' });
+  if (!again) {
+    showNotice({ tone: 'info', text: `Imported ${id}: ${what}. Undo takes it back.` });
+    return;
+  }
+  const pinned = compareBaseline !== null && compareBaseline !== baseline.own;
+  // A burst of changes is compared with the scenario before the first of them.
+  if (!pinned && compareBaseline === null) {
+    baseline.own = before;
+    setCompareBaseline(before, `before ${id} ${changed ? 'changed its tools' : 'was re-imported'}`);
+  }
+  showNotice({
+    tone: 'info',
+    text: `Re-imported ${id}${changed ? ', which changed its tools' : ''}: ${what}. ${
+      pinned
+        ? 'Compare keeps the baseline you pinned; pin the scenario before the change from Compare to see this change alone.'
+        : 'Compare shows the change; Undo takes it back.'
+    }`,
+  });
+}
+
+/** Reads one server's catalog and imports it into the scenario as it is; what went wrong, or null. */
+async function importOne(
+  { fetchCatalog, readText }: Readers,
+  baseline: { own: string | null },
+  server: LiveServerState | null,
+  id: string,
+  fresh: boolean,
+  changed: boolean,
+): Promise<string | null> {
+  const answer = await fetchCatalog(id, fresh);
+  const { applyLiveCatalogs, holdsLiveServer, sameButReadAt } = await importRules();
+  const before = readText();
+  const again = holdsLiveServer(before, id);
+  // A server that cannot be read is recorded with why, as `disclosure import` records it.
+  const result = answer.ok
+    ? applyLiveCatalogs(before, [answer.catalog], [], 'add')
+    : applyLiveCatalogs(before, [], [{ id, source: server?.source ?? null, failure: answer.failure }], 'add');
+  if (!result.ok) return result.reason;
+  // Read again and unchanged but for when it was read: no step of history, no new baseline.
+  if (!sameButReadAt(before, result.text)) {
+    const what = !answer.ok
+      ? 'it could not be read, which the scenario now records'
+      : result.refused.length > 0
+        ? 'its catalog was refused (see Problems)'
+        : `${result.published} tool(s)`;
+    writeImport(baseline, before, result.text, { id, again: again || changed, changed, what });
+  }
+  return answer.ok ? null : answer.why;
+}
+
+interface Readers {
+  fetchCatalog: (id: string, fresh: boolean) => Promise<CatalogAnswer>;
+  readText: () => string;
+}
+
+/** Every configured server as the scenario's servers: those read, then those that failed with why. */
+async function replaceWithServers(
+  { fetchCatalog, readText }: Readers,
+  servers: readonly LiveServerState[],
+  fresh: boolean,
+  how: 'start' | 'replace',
+) {
+  const ids = servers.map((s) => s.id);
+  const answers = await Promise.all(
+    servers.map(async (s) =>
+      s.state === 'failed' && !fresh
+        ? { ok: false as const, failure: s.failure ?? 'it could not be read', why: '' }
+        : fetchCatalog(s.id, fresh),
+    ),
+  );
+  const { applyLiveCatalogs } = await importRules();
+  const catalogs = answers.flatMap((a) => (a.ok ? [a.catalog] : []));
+  const unread = answers.flatMap((a, i) =>
+    a.ok ? [] : [{ id: ids[i]!, source: servers[i]!.source, failure: a.failure }],
+  );
+  const before = readText();
+  // From no text at all: byte for byte what `disclosure import --config` prints for these servers.
+  const result = applyLiveCatalogs(how === 'start' ? null : before, catalogs, unread, 'replace');
+  if (!result.ok) {
+    usePlayground.getState().showNotice({ tone: 'error', text: result.reason });
+    return;
+  }
+  const state = usePlayground.getState();
+  if (how === 'start') {
+    if (readText() !== before) return; // the person started on something else meanwhile
+    state.replace(result.text, {
+      source: 'open',
+      origin: 'the servers of disclosure serve',
+      saved: true,
+    });
+  } else state.replace(result.text, { source: 'import' });
+  state.showNotice({
+    tone: 'info',
+    text: `${how === 'start' ? 'Started on' : 'Replaced the scenario’s servers with'} ${catalogs.length} server(s) of disclosure serve: ${result.published} tool(s)${
+      unread.length > 0
+        ? `; ${unread.map((u) => u.id).join(', ')} could not be read (recorded under servers)`
+        : ''
+    }.${how === 'start' ? '' : ' Undo takes it back.'}`,
+  });
 }
 
 /** The token from the address `serve` printed, which is then taken out of the address bar; else the tab's own. */

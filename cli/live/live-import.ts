@@ -7,8 +7,8 @@ import { readClientConfig } from './client-config.ts';
 import { configAsJson } from './config-text.ts';
 import type { LiveSource } from './live-args.ts';
 import { readLiveCatalog } from './read-catalog.ts';
-import { recordedFailure } from './stderr-tail.ts';
 import type { LiveServerSpec } from './server-spec.ts';
+import { recordedFailure } from './stderr-tail.ts';
 
 const EXIT_FAILED = 2;
 

@@ -40,30 +40,12 @@ export function createLiveRegistry(
         connected: null,
         catalog: null,
         reading: null,
-        state: {
-          id: spec.id,
-          transport: spec.transport,
-          state: 'starting',
-          failure: null,
-          revision: 0,
-          reason: 'start',
-          source: null,
-          tools: null,
-        },
+        state: firstState(spec.id, spec.transport, null),
       },
     ]),
   );
   // Config entries that cannot be served (a variable unset, a field wrong) are listed with why, never connected.
-  const unserved: LiveServerState[] = (options.unserved ?? []).map(({ id, failure }) => ({
-    id,
-    transport: 'stdio',
-    state: 'failed',
-    failure,
-    revision: 0,
-    reason: 'start',
-    source: null,
-    tools: null,
-  }));
+  const unserved = (options.unserved ?? []).map(({ id, failure }) => firstState(id, 'stdio', failure));
   let stopped = false;
 
   // The page and the scenario keep a short cause; the terminal is told the whole of it.
@@ -177,6 +159,16 @@ const READ_WHY: Record<LiveServerState['reason'], string> = {
   list_changed: ' again: it announced a change of its tools',
   request: ' again, as the page asked',
 };
+
+/** A server before its first read: starting, or failed for good when it cannot be served. */
+function firstState(
+  id: string,
+  transport: LiveServerState['transport'],
+  failure: string | null,
+): LiveServerState {
+  const state = failure === null ? 'starting' : 'failed';
+  return { id, transport, state, failure, revision: 0, reason: 'start', source: null, tools: null };
+}
 
 function toolCount(page: JsonValue): number {
   const tools = isJsonObject(page) ? page.tools : undefined;

@@ -51,7 +51,12 @@ export function writeScenarioText(value: JsonValue): string {
 
 /** Compact JSON with every number as read: a value sent between processes without turning `1` into `"1"`. */
 export function writeCompactJson(value: JsonValue): string {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string' || value instanceof JsonNumber)
+  if (
+    value === null ||
+    typeof value === 'boolean' ||
+    typeof value === 'string' ||
+    value instanceof JsonNumber
+  )
     return writePrettyJson(value);
   if (Array.isArray(value)) return `[${value.map(writeCompactJson).join(',')}]`;
   if (!isJsonObject(value)) return 'null';

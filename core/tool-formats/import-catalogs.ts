@@ -7,14 +7,14 @@ import { toAdmissionInput } from './to-admission-input.ts';
 import type { DetectedServer } from './types.ts';
 
 /** One server's catalog to admit and import: its pages as read, under the id it is admitted as. */
-export interface CatalogToImport {
+interface CatalogToImport {
   id: string;
   server: DetectedServer;
   /** Where a catalog read from a running server came from. */
   source?: CatalogSource;
 }
 
-export type CatalogsImport =
+type CatalogsImport =
   | {
       ok: true;
       scenario: JsonValue;

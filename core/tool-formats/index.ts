@@ -12,7 +12,7 @@ export {
   TOOLS_FORMAT_KINDS,
 } from './detect-tools-format.ts';
 export { explainToolAdmission } from './explain-admission.ts';
-export { type CatalogsImport, type CatalogToImport, importCatalogs } from './import-catalogs.ts';
+export { importCatalogs } from './import-catalogs.ts';
 export { importServers, REPLACED_CATALOG_KEY, type ServerToImport } from './import-rule.ts';
 export {
   LIVE_API,

@@ -40,32 +40,32 @@ export function LiveServers() {
         <p className={HINT}>disclosure serve runs without servers: start it with --config FILE.</p>
       ) : (
         <>
-        <p className="flex flex-wrap items-baseline gap-2 text-xs">
-          <button
-            type="button"
-            className={BUTTON}
-            disabled={live.busy.length > 0 || live.servers.some((s) => s.state === 'starting')}
-            onClick={() => void live.replaceWithServers()}
-          >
-            Replace the scenario with these servers
-          </button>
-          <span className={HINT}>
-            A new scenario of every server here, read afresh, as “disclosure import --config” writes it; Import adds
-            one to the scenario as it is.
-          </span>
-        </p>
-        <ul className="flex flex-col gap-1">
-          {live.servers.map((server) => (
-            <LiveServerRow
-              key={server.id}
-              server={server}
-              held={held.has(server.id)}
-              busy={live.busy.includes(server.id)}
-              problem={live.problems[server.id] ?? null}
-              onImport={() => void live.importServer(server.id)}
-            />
-          ))}
-        </ul>
+          <p className="flex flex-wrap items-baseline gap-2 text-xs">
+            <button
+              type="button"
+              className={BUTTON}
+              disabled={live.busy.length > 0 || live.servers.some((s) => s.state === 'starting')}
+              onClick={() => void live.replaceWithServers()}
+            >
+              Replace the scenario with these servers
+            </button>
+            <span className={HINT}>
+              A new scenario of every server here, read afresh, as “disclosure import --config” writes it;
+              Import adds one to the scenario as it is.
+            </span>
+          </p>
+          <ul className="flex flex-col gap-1">
+            {live.servers.map((server) => (
+              <LiveServerRow
+                key={server.id}
+                server={server}
+                held={held.has(server.id)}
+                busy={live.busy.includes(server.id)}
+                problem={live.problems[server.id] ?? null}
+                onImport={() => void live.importServer(server.id)}
+              />
+            ))}
+          </ul>
         </>
       )}
     </section>

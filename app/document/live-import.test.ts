@@ -1,15 +1,15 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: client configs spell their variables ${…}, and this is one
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyLiveCatalogs } from '../../app/document/live-import.ts';
+import { configAsJson } from '../../cli/live/config-text.ts';
+import { createServeServer } from '../../cli/serve/http-server.ts';
+import { createLiveRegistry } from '../../cli/serve/live-registry.ts';
+import { configServers } from '../../cli/serve.ts';
 import { LIVE_API, type LiveServerState, readLiveCatalogText, type UnreadServer } from '../../core/index.ts';
 import { liveTestPlace, TEST_SERVER } from '../../test-support/mcp-servers.ts';
 import { memoryIo } from '../../test-support/memory-io.ts';
 import { runCliAsync } from '../../test-support/run-cli.ts';
-import { configAsJson } from '../live/config-text.ts';
-import { configServers } from '../serve.ts';
-import { createServeServer } from './http-server.ts';
-import { createLiveRegistry } from './live-registry.ts';
+import { applyLiveCatalogs } from './live-import.ts';
 
 const { file } = liveTestPlace('page-import-');
 const token = 'page-import-token-0123456789';
