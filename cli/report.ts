@@ -72,14 +72,21 @@ export function runReport(args: ReportArgs, io: CliIo, templates: Templates): nu
   if (args.format === 'json') io.json(report);
   else io.stdout(renderReviewMarkdown(report).trimEnd());
   const failOn = args.failOn;
-  if (failOn !== null && report.findings.some((f) => isAtOrAbove(f.severity, failOn))) {
-    const counted = SEVERITIES.filter((s) => isAtOrAbove(s, failOn))
-      .map((s) => `${report.findings.filter((f) => f.severity === s).length} ${s}`)
-      .join(', ');
-    io.stderr(`${args.file}: findings at or above ${failOn} (${counted})`);
-    return EXIT_FINDINGS;
-  }
-  return EXIT_OK;
+  if (failOn === null) return EXIT_OK;
+  // A breaking change from the baseline gates like a finding of its severity.
+  const severities = [
+    ...report.findings.map((f) => f.severity),
+    ...(report.delta?.catalog.breaking ?? []).map((b) => b.severity),
+  ];
+  if (!severities.some((s) => isAtOrAbove(s, failOn))) return EXIT_OK;
+  const counted = SEVERITIES.filter((s) => isAtOrAbove(s, failOn))
+    .map((s) => `${severities.filter((x) => x === s).length} ${s}`)
+    .join(', ');
+  const breaking = report.delta?.catalog.breaking.length ?? 0;
+  io.stderr(
+    `${args.file}: findings at or above ${failOn} (${counted})${breaking > 0 ? `, breaking changes from the baseline among them: ${breaking}` : ''}`,
+  );
+  return EXIT_FINDINGS;
 }
 
 function readSubject(file: string, io: CliIo, templates: Templates): ReviewSubject | undefined {

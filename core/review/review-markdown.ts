@@ -1,3 +1,4 @@
+import { catalogChangeLines } from './catalog-change-markdown.ts';
 import { linkFitsChat, linkTooLongLine } from './chat-link.ts';
 import { findabilityChangeLine, findabilityLines } from './findability-markdown.ts';
 import { describeCause, type Finding } from './finding.ts';
@@ -78,8 +79,10 @@ function bodyLines(report: ReviewReport, ctx: MarkdownContext): string[] {
   out.push(...indexLines(scenario, report.index_text.scenario), '');
   out.push(...findingLines(report.findings, ctx), '');
   out.push(...findabilityLines(report.findability));
-  if (report.delta && baseline)
+  if (report.delta && baseline) {
+    out.push(...catalogChangeLines(report.delta.catalog, ctx));
     out.push('### Changes from the baseline', '', ...deltaLines(report.delta, baseline, scenario, ctx), '');
+  }
   out.push(...runtimeLines(report.runtimes, ctx));
   return out;
 }
