@@ -12,7 +12,11 @@ export function catalogChangeLines(change: CatalogChange, ctx: MarkdownContext):
     '',
   ];
   if (change.servers.length === 0) return [...out, 'No tool was added, removed, renamed or changed.', ''];
-  out.push(`Breaking changes: ${change.breaking.length === 0 ? 'none.' : ''}`);
+  out.push(
+    change.breaking.length === 0
+      ? 'Breaking changes: none.'
+      : `Breaking changes (${change.breaking.length}):`,
+  );
   for (const b of firstOf(change.breaking, ctx.limits.findings, 'breaking changes', ctx))
     out.push(item(`- **${b.severity}** ${inlineCode(b.kind)}: ${escapeMarkdown(b.message)}`));
   out.push('');
@@ -78,14 +82,18 @@ function figures(a: ToolFigures | null, b: ToolFigures | null): string {
 
 /** Removed words struck through, added words in bold; the rest as it reads. */
 export function wordsInMarkdown(parts: readonly WordPart[]): string {
-  return parts
-    .map((p) => {
-      const text = escapeMarkdown(p.text.trim());
-      if (text === '') return p.text;
-      const space = /\s$/.test(p.text) ? ' ' : '';
-      return p.op === 'same' ? p.text : p.op === 'removed' ? `~~${text}~~${space}` : `**${text}**${space}`;
-    })
-    .join('');
+  let out = '';
+  for (const p of parts) {
+    const text = escapeMarkdown(p.text.trim());
+    if (p.op === 'same' || text === '') {
+      out += p.text;
+      continue;
+    }
+    // A removed run that ends the text meets the added one with no space of its own between them.
+    if (out !== '' && !/\s$/.test(out)) out += ' ';
+    out += `${p.op === 'removed' ? `~~${text}~~` : `**${text}**`}${/\s$/.test(p.text) ? ' ' : ''}`;
+  }
+  return out;
 }
 
 export function parameterWords(p: ParameterChange): string {
