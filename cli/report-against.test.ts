@@ -90,7 +90,7 @@ describe('disclosure report --against: what the catalog changed', () => {
     expect(run.out).toContain(
       '- Description: List ~~the~~ **every** open ~~orders.~~ **order, newest first.**',
     );
-    expect(run.out).toContain('- Parameter `region` added (required, string)');
+    expect(run.out).toContain('- Parameter "region" added (required, string)');
     expect(run.out).toContain(
       '- **error** `required_parameter_added`: mcp-shop\\_\\_get\\_order now requires "region"',
     );

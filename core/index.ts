@@ -138,6 +138,8 @@ export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveAmong } fr
 export { fixForSkippedTool, serverFindings } from './review/admission-findings.ts';
 export { advertisedFigures } from './review/advertised-figures.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
+export type { CatalogChange, ServerChange, ToolFigures } from './review/catalog-change.ts';
+export { describeParameterChange } from './review/catalog-change-markdown.ts';
 export { CHAT_LINK_MAX_CHARS, linkFitsChat, linkTooLongLine } from './review/chat-link.ts';
 export {
   type Change,
@@ -182,6 +184,7 @@ export { buildReviewReport, linkWithBase, type ReviewReport } from './review/rev
 export { prepareReview, type ReviewSubject, type ReviewSubjectResult } from './review/review-subject.ts';
 export type { SideSummary } from './review/side-summary.ts';
 export type { WhatIfFix } from './review/what-if-fix.ts';
+export type { WordPart } from './review/word-diff.ts';
 // Other runtimes: their documented rules with sources, the request each takes, cache across turns.
 export {
   ANTHROPIC_MIN_CACHEABLE,

@@ -39,7 +39,7 @@ function serverLines(s: ServerChange, ctx: MarkdownContext): string[] {
   for (const t of firstOf(s.changed, ctx.limits.names, 'tools changed', ctx)) {
     out.push(item(`- Changed ${inlineCode(t.name)}${figures(t.a, t.b)}`));
     if (t.description) out.push(item(`  - Description: ${wordsInMarkdown(t.description)}`));
-    for (const p of t.parameters) out.push(item(`  - ${parameterWords(p)}`));
+    for (const p of t.parameters) out.push(item(`  - ${escapeMarkdown(describeParameterChange(p))}`));
     if (t.annotations) out.push(item('  - Annotations changed'));
     const others = t.fields.filter((f) => !['description', 'parameters', 'annotations'].includes(f.field));
     if (others.length > 0)
@@ -96,8 +96,9 @@ export function wordsInMarkdown(parts: readonly WordPart[]): string {
   return out;
 }
 
-export function parameterWords(p: ParameterChange): string {
-  const name = inlineCode(p.parameter);
+/** A parameter change in one plain line, the same in the Markdown and in Compare. */
+export function describeParameterChange(p: ParameterChange): string {
+  const name = `"${p.parameter}"`;
   switch (p.kind) {
     case 'added':
       return `Parameter ${name} added (${p.required ? 'required' : 'optional'}, ${p.type})`;
@@ -110,9 +111,9 @@ export function parameterWords(p: ParameterChange): string {
     case 'made_optional':
       return `Parameter ${name} made optional`;
     case 'enum_added':
-      return `Parameter ${name} accepts ${p.values.map(inlineCode).join(', ')} too`;
+      return `Parameter ${name} accepts ${p.values.map((v) => `"${v}"`).join(', ')} too`;
     case 'enum_removed':
-      return `Parameter ${name} no longer accepts ${p.values.map(inlineCode).join(', ')}`;
+      return `Parameter ${name} no longer accepts ${p.values.map((v) => `"${v}"`).join(', ')}`;
     case 'described':
       return `Parameter ${name} described differently (description or bounds)`;
   }

@@ -10,6 +10,7 @@ import {
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { usePlayground } from '../../state/store.ts';
 import { BaselineControls } from './baseline-controls.tsx';
+import { CatalogChangeView } from './catalog-change-view.tsx';
 import { QueryMovements } from './query-movements.tsx';
 import { WhyButton } from './why-button.tsx';
 
@@ -36,6 +37,7 @@ function ComparisonView({ c }: { c: Comparison }) {
   const cache = c.prompt_cache;
   return (
     <>
+      <CatalogChangeView change={c.catalog} />
       <section aria-label="Prompt-cache stability">
         <h3 className="font-semibold">Prompt-cache stability</h3>
         {/* Core words both lines, as the Markdown does: positions count from 1, a side without tool_search says so. */}
