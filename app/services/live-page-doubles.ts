@@ -35,3 +35,24 @@ export class FakeEventSource {
     this.readyState = 2;
   }
 }
+
+/** An event stream the test drives: `emit` sends serve's `servers` event to the page. */
+export class DrivenEventSource {
+  static CLOSED = 2;
+  static last: DrivenEventSource | null = null;
+  readyState = 1;
+  onerror: (() => void) | null = null;
+  private listeners: ((event: { data: string }) => void)[] = [];
+  constructor(readonly url: string) {
+    DrivenEventSource.last = this;
+  }
+  addEventListener(_name: string, listener: (event: { data: string }) => void) {
+    this.listeners.push(listener);
+  }
+  emit(servers: unknown[]) {
+    for (const listener of this.listeners) listener({ data: JSON.stringify({ servers }) });
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
