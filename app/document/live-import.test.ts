@@ -118,5 +118,8 @@ describe("the page's live import", () => {
     // The terminal hears all of it.
     expect(lines.join('\n')).toContain('secret.db');
     expect(lines).toContain('shop: 1 tool(s) read');
+    // Every read after the first is told too, not only the first of each server.
+    await registry.catalog('shop', true);
+    expect(lines).toContain('shop: 1 tool(s) read again, as the page asked');
   });
 });
