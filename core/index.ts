@@ -157,6 +157,7 @@ export {
   type Findability,
   type ServerScore,
   sharePercent,
+  sharePointsChange,
   type ToolFindability,
 } from './review/findability.ts';
 export type { ShareChange } from './review/findability-change.ts';

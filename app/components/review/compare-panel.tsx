@@ -6,6 +6,7 @@ import {
   describeToolsCache,
   type ShareChange,
   sharePercent,
+  sharePointsChange,
 } from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { usePlayground } from '../../state/store.ts';
@@ -139,7 +140,7 @@ function Row({
 
 /** A findability share on both sides (core's figures, written as the Markdown writes them). */
 function ShareRow({ label, change }: { label: string; change: ShareChange }) {
-  const delta = change.delta === null ? 'n/a' : `${change.delta > 0 ? '+' : ''}${sharePercent(change.delta)}`;
+  const delta = sharePointsChange(change.a, change.b);
   return (
     <tr data-row={label}>
       <td className="whitespace-pre pr-3">{label}</td>
