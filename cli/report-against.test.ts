@@ -31,6 +31,7 @@ const FILES = {
       shopTool('cancel_order', 'Cancel an order that has not shipped.'),
     ],
   }),
+  'unnamed.json': JSON.stringify({ definitions: BEFORE }),
   'described.json': JSON.stringify({
     name: 'Shop reworded',
     definitions: [BEFORE[0], shopTool('list_orders', 'List the orders still open.'), BEFORE[2]],
@@ -94,6 +95,11 @@ describe('disclosure report --against: what the catalog changed', () => {
     expect(run.out).toContain(
       '- **error** `required_parameter_added`: mcp-shop\\_\\_get\\_order now requires "region"',
     );
+  });
+
+  it('names the baseline by its name and the file it came from, and an unnamed one by its file', () => {
+    expect(report(['after.json', '--against', 'before.json']).out).toContain('Baseline: Shop before (before.json);');
+    expect(report(['after.json', '--against', 'unnamed.json']).out).toContain('Baseline: unnamed.json;');
   });
 
   it('--fail-on exits 1 on a breaking change and 0 on a description-only change', () => {

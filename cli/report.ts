@@ -70,7 +70,7 @@ export function runReport(args: ReportArgs, io: CliIo, templates: Templates): nu
   }
   const report = buildReviewReport(subject, baseline, { baseUrl: args.baseUrl });
   if (args.format === 'json') io.json(report);
-  else io.stdout(renderReviewMarkdown(report).trimEnd());
+  else io.stdout(renderReviewMarkdown(report, { baselineLabel: args.against ?? undefined }).trimEnd());
   const failOn = args.failOn;
   if (failOn === null) return EXIT_OK;
   // A breaking change from the baseline gates like a finding of its severity.
