@@ -29,7 +29,8 @@ const importRules = () =>
  * reviewed as it happens.
  */
 export interface LiveSnapshot {
-  mode: 'static' | 'connecting' | 'live' | 'refused' | 'lost';
+  /** `untokened`: serve runs behind this page, which was opened without the token of the address it printed. */
+  mode: 'static' | 'untokened' | 'connecting' | 'live' | 'refused' | 'lost';
   servers: LiveServerState[];
   /** Servers being imported now. */
   busy: readonly string[];
@@ -44,6 +45,8 @@ export interface LiveClient {
   importServer: (id: string) => Promise<void>;
   /** Reads every server afresh and makes them the scenario's servers: a new scenario of them. */
   replaceWithServers: () => Promise<void>;
+  /** Without a token, asks once whether serve runs behind this page anyway (the Import dialog, when it opens). */
+  probe: () => void;
   stop: () => void;
 }
 
@@ -160,6 +163,7 @@ export function createLiveClient(
     getSnapshot: () => snapshot,
     importServer: (id) => load(id, true, false),
     replaceWithServers: () => replaceWith(snapshot.servers, true, 'replace'),
+    probe: () => {},
     stop: () => events?.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { LIVE_TOKEN_PARAM } from '../../core/index.ts';
+import { LIVE_API, LIVE_TOKEN_PARAM } from '../../core/index.ts';
 import type { LiveClient, LiveHost, LiveOptions, LiveSnapshot } from './live-client.ts';
 
 /** The tab keeps the token once the address is cleaned of it, so a reload still reaches the servers. */
@@ -32,6 +32,7 @@ export function startLiveClient(
   const listeners = new Set<() => void>();
   let client: LiveClient | null = null;
   let stopped = false;
+  let probed = false;
   const ready = token
     ? import('./live-client.ts').then(({ createLiveClient }) => {
         if (stopped) return;
@@ -58,6 +59,19 @@ export function startLiveClient(
     replaceWithServers: async () => {
       await ready;
       await client?.replaceWithServers();
+    },
+    probe: () => {
+      if (token || probed || host === null) return;
+      probed = true;
+      // serve refuses a request without its token (403); a static host has no such address at all.
+      void fetch(`${LIVE_API}/servers`).then(
+        (r) => {
+          if (r.status !== 403 || stopped) return;
+          snapshot = { ...snapshot, mode: 'untokened' };
+          for (const listener of listeners) listener();
+        },
+        () => {},
+      );
     },
     stop: () => {
       stopped = true;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type LiveServerState, showInvisible } from '../../../core/index.ts';
 import { useLiveServers } from '../../hooks/use-live-servers.ts';
 import { holdsLiveServer } from '../../scenario-text/holds-live-server.ts';
@@ -11,6 +11,8 @@ const BUTTON =
 const MODE_LINES = {
   static:
     'To import from running MCP servers, start the playground with “npx disclosure serve --config mcp.json” and open the address it prints.',
+  untokened:
+    'disclosure serve is running here, but this page was not opened at the address it printed: open that address (it carries this run’s token) to use its servers.',
   connecting: 'Connecting to disclosure serve…',
   refused:
     'This page’s token is not the one disclosure serve made for this run: open the address it printed.',
@@ -24,6 +26,9 @@ const MODE_LINES = {
  */
 export function LiveServers() {
   const live = useLiveServers();
+  const { probe } = live;
+  // Whether serve runs behind a page opened without its token is asked only here, where the answer is read.
+  useEffect(() => probe(), [probe]);
   const text = usePlayground((s) => s.text);
   const held = useMemo(
     () => new Set(live.servers.filter((s) => holdsLiveServer(text, s.id)).map((s) => s.id)),
