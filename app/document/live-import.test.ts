@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: client configs spell their variables ${…}, and this is one
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configAsJson } from '../../cli/live/config-text.ts';
 import { createServeServer } from '../../cli/serve/http-server.ts';
@@ -31,13 +31,14 @@ const TOOLS = [
   },
 ];
 
+const toolsFile = file('tools.json', JSON.stringify(TOOLS));
 const config = file(
   'servers.json',
   JSON.stringify({
     mcpServers: {
       shop: {
         command: process.execPath,
-        args: [TEST_SERVER, '--tools', file('tools.json', JSON.stringify(TOOLS))],
+        args: [TEST_SERVER, '--tools', toolsFile],
       },
       unset: { command: process.execPath, args: ['${env:PAGE_IMPORT_NEVER_SET}'] },
       broken: {
@@ -122,4 +123,23 @@ describe("the page's live import", () => {
     await registry.catalog('shop', true);
     expect(lines).toContain('shop: 1 tool(s) read again, as the page asked');
   });
+
+  it('pushes a changed catalog with its event, numbers as the server wrote them', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${origin}${LIVE_API}/events?live=${token}`, { signal: controller.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let stream = '';
+    const pushed = (async () => {
+      while (!stream.includes('event: catalog')) stream += (await reader.read()).value ?? '';
+      while (!/event: catalog\ndata: .*\n\n/.test(stream)) stream += (await reader.read()).value ?? '';
+    })();
+    writeFileSync(toolsFile, JSON.stringify([...TOOLS, { ...TOOLS[0], name: 'list_pulls' }]));
+    await pushed;
+    controller.abort();
+    const data = /event: catalog\ndata: (.*)\n\n/.exec(stream)![1]!;
+    const catalog = readLiveCatalogText(data)!;
+    expect(catalog.id).toBe('shop');
+    expect(data).toContain('"minimum":1,');
+    expect(catalog.pages).toHaveLength(1);
+  }, 20_000);
 });

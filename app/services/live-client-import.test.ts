@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type LiveServerState, writeLiveCatalogText } from '../../core/index.ts';
+import { fromPlain, type LiveServerState, writeLiveCatalogText } from '../../core/index.ts';
 import { openScenario } from '../../test-support/scenario-writes.ts';
 import { usePlayground } from '../state/store.ts';
 import { createLiveClient } from './live-client.ts';
@@ -55,7 +55,6 @@ beforeEach(() => {
           inputSchema: { type: 'object', properties: { n: { type: 'integer', minimum: 1 } } },
         })),
       };
-      const { fromPlain } = await import('../../core/index.ts');
       return new Response(
         writeLiveCatalogText({ id, revision: 1, pages: [fromPlain(page)], source: SOURCE }),
       );
@@ -118,5 +117,24 @@ describe('the live client importing from serve', () => {
     expect(usePlayground.getState().compareOrigin).toBe('pinned by me');
     expect(usePlayground.getState().notice?.text).toContain('Compare keeps the baseline you pinned');
     expect(reads).toBeGreaterThan(0);
+  });
+
+  it('re-imports a change from the catalog serve pushed with it, without fetching it back', async () => {
+    openScenario('{"definitions": []}', 'file: mine.json');
+    served = { shop: [{ name: 'find', description: 'Find.' }] };
+    const live = client();
+    DrivenEventSource.last!.emit([state('shop', 1, 'start')]);
+    await live.importServer('shop');
+    const fetched = reads;
+    const page = fromPlain({
+      tools: [{ name: 'find', description: 'Pushed.', inputSchema: { type: 'object' } }],
+    });
+    DrivenEventSource.last!.send(
+      'catalog',
+      writeLiveCatalogText({ id: 'shop', revision: 2, pages: [page], source: SOURCE }),
+    );
+    DrivenEventSource.last!.emit([state('shop', 2, 'list_changed')]);
+    await vi.waitFor(() => expect(text()).toContain('Pushed.'));
+    expect(reads).toBe(fetched);
   });
 });

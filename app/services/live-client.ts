@@ -89,7 +89,15 @@ export function createLiveClient(
     update({ problems: why === null ? rest : { ...rest, [id]: why } });
   };
 
-  const fetchCatalog = (id: string, fresh: boolean) => readCatalog(api, id, fresh);
+  /** Catalogs serve pushed with their change, by server: a re-import of that revision needs no fetch. */
+  const pushed = new Map<string, LiveCatalog>();
+  const fetchCatalog = (id: string, fresh: boolean): Promise<CatalogAnswer> => {
+    const catalog = pushed.get(id);
+    const revision = snapshot.servers.find((s) => s.id === id)?.revision;
+    if (!fresh && catalog !== undefined && catalog.revision === revision)
+      return Promise.resolve({ ok: true, catalog });
+    return readCatalog(api, id, fresh);
+  };
 
   const baseline = { own: null as string | null };
 
@@ -140,6 +148,10 @@ export function createLiveClient(
 
   if (token !== null) {
     events = new EventSource(`${LIVE_API}/events?${LIVE_TOKEN_PARAM}=${encodeURIComponent(token)}`);
+    events.addEventListener('catalog', (event) => {
+      const catalog = readLiveCatalogText((event as MessageEvent<string>).data);
+      if (catalog !== null) pushed.set(catalog.id, catalog);
+    });
     events.addEventListener('servers', (event) => {
       onServers((JSON.parse((event as MessageEvent<string>).data) as { servers: LiveServerState[] }).servers);
     });

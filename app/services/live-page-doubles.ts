@@ -42,15 +42,18 @@ export class DrivenEventSource {
   static last: DrivenEventSource | null = null;
   readyState = 1;
   onerror: (() => void) | null = null;
-  private listeners: ((event: { data: string }) => void)[] = [];
+  private listeners: { name: string; listener: (event: { data: string }) => void }[] = [];
   constructor(readonly url: string) {
     DrivenEventSource.last = this;
   }
-  addEventListener(_name: string, listener: (event: { data: string }) => void) {
-    this.listeners.push(listener);
+  addEventListener(name: string, listener: (event: { data: string }) => void) {
+    this.listeners.push({ name, listener });
   }
   emit(servers: unknown[]) {
-    for (const listener of this.listeners) listener({ data: JSON.stringify({ servers }) });
+    this.send('servers', JSON.stringify({ servers }));
+  }
+  send(name: string, data: string) {
+    for (const l of this.listeners) if (l.name === name) l.listener({ data });
   }
   close() {
     this.readyState = 2;

@@ -103,7 +103,7 @@ async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL, re
   return sendText(res, 200, writeLiveCatalogText({ id, ...catalog }));
 }
 
-/** Server-sent events: the servers' states now and after every change, with a comment now and then to keep it open. */
+/** Server-sent events: the servers' states now and after every change, each changed catalog with it, with a comment now and then to keep it open. */
 function streamEvents(req: IncomingMessage, res: ServerResponse, registry: LiveRegistry) {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream',
@@ -113,10 +113,15 @@ function streamEvents(req: IncomingMessage, res: ServerResponse, registry: LiveR
   const send = () => res.write(`event: servers\ndata: ${JSON.stringify({ servers: registry.list() })}\n\n`);
   send();
   const unsubscribe = registry.subscribe(send);
+  // Compact JSON holds no line break, so the catalog is one `data:` line; numbers as the server wrote them.
+  const unsubscribeCatalogs = registry.subscribeCatalogs((catalog) =>
+    res.write(`event: catalog\ndata: ${writeLiveCatalogText(catalog)}\n\n`),
+  );
   const keepAlive = setInterval(() => res.write(': still here\n\n'), 15_000);
   req.on('close', () => {
     clearInterval(keepAlive);
     unsubscribe();
+    unsubscribeCatalogs();
   });
 }
 

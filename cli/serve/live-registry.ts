@@ -28,6 +28,7 @@ export function createLiveRegistry(
   options: RegistryOptions = {},
 ) {
   const listeners = new Set<() => void>();
+  const catalogListeners = new Set<(catalog: LiveCatalog) => void>();
   const tell = options.tell ?? (() => {});
   const changed = () => {
     for (const listener of listeners) listener();
@@ -101,6 +102,9 @@ export function createLiveRegistry(
       tools: read.pages.reduce<number>((n, p) => n + toolCount(p), 0),
     };
     tell(`${entry.spec.id}: ${entry.state.tools} tool(s) read${READ_WHY[reason]}`);
+    // A change goes to the page with its catalog, ahead of the states that announce it: no fetch back.
+    if (reason === 'list_changed')
+      for (const listener of catalogListeners) listener({ id: entry.spec.id, ...entry.catalog });
     changed();
   };
 
@@ -135,6 +139,11 @@ export function createLiveRegistry(
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Each catalog read because its server announced a change. */
+    subscribeCatalogs: (listener: (catalog: LiveCatalog) => void) => {
+      catalogListeners.add(listener);
+      return () => catalogListeners.delete(listener);
     },
     stop: async () => {
       stopped = true;
