@@ -27,12 +27,10 @@ export function createLiveRegistry(
   timeoutMs: number,
   options: RegistryOptions = {},
 ) {
-  const listeners = new Set<() => void>();
-  const catalogListeners = new Set<(catalog: LiveCatalog) => void>();
+  const states = listenerSet<[]>();
+  const catalogs = listenerSet<[LiveCatalog]>();
   const tell = options.tell ?? (() => {});
-  const changed = () => {
-    for (const listener of listeners) listener();
-  };
+  const changed = states.call;
   const entries = new Map<string, Entry>(
     specs.map((spec) => [
       spec.id,
@@ -92,19 +90,10 @@ export function createLiveRegistry(
     const revision = entry.state.revision + 1;
     const source = sourceOf(entry.spec, connected);
     entry.catalog = { revision, pages: read.pages, source };
-    entry.state = {
-      ...entry.state,
-      state: 'ready',
-      failure: null,
-      revision,
-      reason,
-      source,
-      tools: read.pages.reduce<number>((n, p) => n + toolCount(p), 0),
-    };
+    entry.state = readyState(entry.state, revision, reason, source, read.pages);
     tell(`${entry.spec.id}: ${entry.state.tools} tool(s) read${READ_WHY[reason]}`);
     // A change goes to the page with its catalog, ahead of the states that announce it: no fetch back.
-    if (reason === 'list_changed')
-      for (const listener of catalogListeners) listener({ id: entry.spec.id, ...entry.catalog });
+    if (reason === 'list_changed') catalogs.call({ id: entry.spec.id, ...entry.catalog });
     changed();
   };
 
@@ -136,15 +125,9 @@ export function createLiveRegistry(
       if (entry.state.state === 'failed') return { failure: entry.state.failure ?? 'it could not be read' };
       return entry.catalog ?? { failure: 'it could not be read' };
     },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: states.add,
     /** Each catalog read because its server announced a change. */
-    subscribeCatalogs: (listener: (catalog: LiveCatalog) => void) => {
-      catalogListeners.add(listener);
-      return () => catalogListeners.delete(listener);
-    },
+    subscribeCatalogs: catalogs.add,
     stop: async () => {
       stopped = true;
       await Promise.all([...entries.values()].map((e) => e.connected?.close().catch(() => {})));
@@ -168,6 +151,32 @@ const READ_WHY: Record<LiveServerState['reason'], string> = {
   list_changed: ' again: it announced a change of its tools',
   request: ' again, as the page asked',
 };
+
+/** Listeners to tell, each added with the function that takes it off again. */
+function listenerSet<A extends unknown[]>() {
+  const set = new Set<(...args: A) => void>();
+  return {
+    add: (listener: (...args: A) => void) => {
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    call: (...args: A) => {
+      for (const listener of set) listener(...args);
+    },
+  };
+}
+
+/** The state after a read of `pages`: ready, with the tools they list. */
+function readyState(
+  state: LiveServerState,
+  revision: number,
+  reason: LiveServerState['reason'],
+  source: LiveServerState['source'],
+  pages: readonly JsonValue[],
+): LiveServerState {
+  const tools = pages.reduce<number>((n, p) => n + toolCount(p), 0);
+  return { ...state, state: 'ready', failure: null, revision, reason, source, tools };
+}
 
 /** A server before its first read: starting, or failed for good when it cannot be served. */
 function firstState(

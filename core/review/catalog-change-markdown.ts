@@ -81,7 +81,7 @@ function figures(a: ToolFigures | null, b: ToolFigures | null): string {
 }
 
 /** Removed words struck through, added words in bold; the rest as it reads. */
-export function wordsInMarkdown(parts: readonly WordPart[]): string {
+function wordsInMarkdown(parts: readonly WordPart[]): string {
   let out = '';
   for (const p of parts) {
     const text = escapeMarkdown(p.text.trim());

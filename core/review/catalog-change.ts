@@ -37,7 +37,7 @@ export interface ServerChange {
   changed: (ToolChanged & Sides)[];
 }
 
-export type BreakingKind =
+type BreakingKind =
   | 'tool_removed'
   | 'tool_renamed'
   | 'required_parameter_added'
@@ -47,7 +47,7 @@ export type BreakingKind =
   | 'no_longer_found';
 
 /** A change that breaks a client or a model that used the baseline, as a finding: one sentence, its severity. */
-export interface BreakingChange {
+interface BreakingChange {
   kind: BreakingKind;
   severity: Exclude<Severity, 'info'>;
   server: string;

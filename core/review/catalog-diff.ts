@@ -11,7 +11,7 @@ export interface ToolRef {
 }
 
 /** One top-level field of a definition on each side; a side without the field leaves its value out. */
-export interface FieldChange {
+interface FieldChange {
   field: string;
   before?: JsonValue;
   after?: JsonValue;
@@ -46,7 +46,7 @@ export interface ToolChanged extends ToolRef {
 }
 
 /** What one server (the catalog's namespace of its tools) changed. */
-export interface ServerDiff {
+interface ServerDiff {
   server: string;
   added: ToolAdded[];
   removed: ToolRef[];
@@ -99,11 +99,6 @@ export function diffCatalogs(a: readonly JsonValue[], b: readonly JsonValue[]): 
     if (changed) group(refOf(definition)).changed.push(changed);
   }
   return { servers: [...groups.values()].sort((x, y) => compareBytes(x.server, y.server)) };
-}
-
-/** Whether the diff lists nothing. */
-export function isEmptyDiff(diff: CatalogDiff): boolean {
-  return diff.servers.length === 0;
 }
 
 /** Definitions by capability id; a repeated id counts its repeats (`id#2`), so none is lost. */
