@@ -138,7 +138,12 @@ export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveAmong } fr
 export { fixForSkippedTool, serverFindings } from './review/admission-findings.ts';
 export { advertisedFigures } from './review/advertised-figures.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
-export type { CatalogChange, ServerChange, ToolFigures } from './review/catalog-change.ts';
+export {
+  type CatalogChange,
+  type ServerChange,
+  summarizeCatalogChange,
+  type ToolFigures,
+} from './review/catalog-change.ts';
 export { describeParameterChange } from './review/catalog-change-markdown.ts';
 export { CHAT_LINK_MAX_CHARS, linkFitsChat, linkTooLongLine } from './review/chat-link.ts';
 export {

@@ -133,7 +133,10 @@ test('the page opens on the configured servers as disclosure import writes them,
     ]),
   );
   await expect(
-    page.getByRole('status').filter({ hasText: 'Re-imported shop, which changed its tools' }),
+    page.getByRole('status').filter({
+      hasText:
+        'Re-imported shop, which changed its tools: 1 added, 0 removed, 1 renamed, 2 changed, 2 breaking.',
+    }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(app.indexText).toContainText('refund_order');
   expect(

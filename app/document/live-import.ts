@@ -5,12 +5,21 @@ import {
   type MergeHow,
   pagesServer,
   parseJson,
+  summarizeCatalogChange,
   type UnreadServer,
   writeScenarioText,
 } from '../../core/index.ts';
 
 type LiveImportResult =
-  | { ok: true; text: string; admitted: string[]; refused: string[]; published: number }
+  | {
+      ok: true;
+      text: string;
+      admitted: string[];
+      refused: string[];
+      published: number;
+      /** What the import changed in the catalog, in figures (core's catalog diff). */
+      change: ReturnType<typeof summarizeCatalogChange>;
+    }
   | { ok: false; reason: string };
 
 /**
@@ -52,5 +61,6 @@ export function applyLiveCatalogs(
     admitted: imported.added,
     refused: imported.refused,
     published: Object.values(imported.published).reduce((a, b) => a + b, 0),
+    change: summarizeCatalogChange(parsed?.ok ? parsed.value : null, imported.scenario),
   };
 }

@@ -105,6 +105,10 @@ describe('the live client importing from serve', () => {
     served = { shop: [{ name: 'find', description: 'Find orders.' }] };
     DrivenEventSource.last!.emit([state('shop', 2, 'list_changed')]);
     await vi.waitFor(() => expect(text()).toContain('Find orders.'));
+    // The banner says what changed, from core's catalog diff.
+    expect(usePlayground.getState().notice?.text).toContain(
+      'Re-imported shop, which changed its tools: 0 added, 0 removed, 0 renamed, 1 changed, 0 breaking.',
+    );
     served = { shop: [{ name: 'find', description: 'Find every order.' }] };
     DrivenEventSource.last!.emit([state('shop', 3, 'list_changed')]);
     await vi.waitFor(() => expect(text()).toContain('Find every order.'));

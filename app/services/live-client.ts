@@ -250,11 +250,14 @@ async function importOne(
   if (!result.ok) return result.reason;
   // Read again and unchanged but for when it was read: no step of history, no new baseline.
   if (!sameButReadAt(before, result.text)) {
+    const { added, removed, renamed, changed: altered, breaking } = result.change;
     const what = !answer.ok
       ? 'it could not be read, which the scenario now records'
       : result.refused.length > 0
         ? 'its catalog was refused (see Problems)'
-        : `${result.published} tool(s)`;
+        : again
+          ? `${added} added, ${removed} removed, ${renamed} renamed, ${altered} changed, ${breaking} breaking`
+          : `${result.published} tool(s)`;
     writeImport(baseline, before, result.text, { id, again: again || changed, changed, what });
   }
   return answer.ok ? null : answer.why;

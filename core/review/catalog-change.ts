@@ -3,6 +3,7 @@ import type { Tier } from '../report/report.ts';
 import {
   type CatalogDiff,
   diffCatalogs,
+  type ServerDiff,
   type ToolAdded,
   type ToolChanged,
   type ToolRef,
@@ -94,13 +95,31 @@ export function compareCatalogs(a: ReviewSubject, b: ReviewSubject): CatalogChan
   }));
   return {
     servers,
-    breaking: [...breakingOf(servers), ...expectationsLost(a, b, diff)],
+    breaking: [...callBreaking(servers), ...rankLost(servers), ...expectationsLost(a, b, diff)],
     counts: {
       added: count(diff, 'added'),
       removed: count(diff, 'removed'),
       renamed: count(diff, 'renamed'),
       changed: count(diff, 'changed'),
     },
+  };
+}
+
+/**
+ * A change of catalog in one line's worth of figures, from the two scenarios'
+ * definitions alone (no evaluation): what the live banner says of a re-import.
+ */
+export function summarizeCatalogChange(
+  before: JsonValue,
+  after: JsonValue,
+): CatalogChange['counts'] & { breaking: number } {
+  const diff = diffCatalogs(definitionsOf(before), definitionsOf(after));
+  return {
+    added: count(diff, 'added'),
+    removed: count(diff, 'removed'),
+    renamed: count(diff, 'renamed'),
+    changed: count(diff, 'changed'),
+    breaking: callBreaking(diff.servers).length,
   };
 }
 
@@ -126,7 +145,8 @@ function figuresOf(subject: ReviewSubject): Map<string, ToolFigures> {
   return out;
 }
 
-function breakingOf(servers: readonly ServerChange[]): BreakingChange[] {
+/** What fails a call that worked against the baseline: read from the diff alone, so the live banner can say it too. */
+function callBreaking(servers: readonly ServerDiff[]): BreakingChange[] {
   const out: BreakingChange[] = [];
   const add = (kind: BreakingKind, server: string, tool: string, message: string) =>
     out.push({ kind, severity: SEVERITY[kind], server, tool, message });
@@ -179,6 +199,16 @@ function breakingOf(servers: readonly ServerChange[]): BreakingChange[] {
           );
       }
     }
+  }
+  return out;
+}
+
+/** Tools found first by their own name before and no longer. */
+function rankLost(servers: readonly ServerChange[]): BreakingChange[] {
+  const out: BreakingChange[] = [];
+  const add = (kind: BreakingKind, server: string, tool: string, message: string) =>
+    out.push({ kind, severity: SEVERITY[kind], server, tool, message });
+  for (const s of servers) {
     for (const t of [...s.changed, ...s.renamed.map((r) => ({ ...r, name: r.to.name }))])
       if (t.a?.own_name_rank === 1 && t.b !== null && t.b.own_name_rank !== 1)
         add(

@@ -46,7 +46,7 @@ export interface ToolChanged extends ToolRef {
 }
 
 /** What one server (the catalog's namespace of its tools) changed. */
-interface ServerDiff {
+export interface ServerDiff {
   server: string;
   added: ToolAdded[];
   removed: ToolRef[];
