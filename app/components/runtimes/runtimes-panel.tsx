@@ -74,6 +74,9 @@ function RuntimeSection({ view, answer }: { view: RuntimeView; answer: RuntimesA
         <dd data-testid={`upfront-${view.id}`}>
           {view.upfront.tools} {view.upfront.tools === 1 ? 'tool' : 'tools'}, {view.upfront.bytes} bytes, ≈{' '}
           {view.upfront.tokens.tokens} tokens ({METHOD[view.upfront.tokens.method]})
+          {view.upfront.tokens.estimate !== undefined
+            ? `; ≈ ${view.upfront.tokens.estimate} by IronClaw’s estimate, the figure Turns and the report give`
+            : ''}
         </dd>
         <dt className="text-slate-500 dark:text-slate-400">Deferred</dt>
         <dd>
