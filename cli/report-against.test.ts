@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonObject, type JsonValue, parseJson } from '../core/index.ts';
 import { memoryIo } from '../test-support/memory-io.ts';
 import { templates } from '../test-support/review-scenarios.ts';
 import { parseReportArgs, runReport } from './report.ts';
@@ -43,12 +42,6 @@ function report(argv: string[]) {
   if (!parsed.ok) throw new Error(parsed.error);
   const { io, out, err } = memoryIo(FILES);
   return { status: runReport(parsed.args, io, templates), out: out.join('\n'), err: err.join('\n') };
-}
-
-function json(text: string): JsonValue {
-  const parsed = parseJson(text);
-  if (!parsed.ok || !isJsonObject(parsed.value)) throw new Error('not a JSON object');
-  return parsed.value;
 }
 
 describe('disclosure report --against: what the catalog changed', () => {
@@ -98,7 +91,9 @@ describe('disclosure report --against: what the catalog changed', () => {
   });
 
   it('names the baseline by its name and the file it came from, and an unnamed one by its file', () => {
-    expect(report(['after.json', '--against', 'before.json']).out).toContain('Baseline: Shop before (before.json);');
+    expect(report(['after.json', '--against', 'before.json']).out).toContain(
+      'Baseline: Shop before (before.json);',
+    );
     expect(report(['after.json', '--against', 'unnamed.json']).out).toContain('Baseline: unnamed.json;');
   });
 

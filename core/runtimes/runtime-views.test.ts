@@ -55,7 +55,9 @@ describe(runtimeViews, () => {
     expect(r.upfront.tokens.method).toBe('o200k_base');
     expect(r.upfront.tokens.tokens).toBe(7);
     // One figure, two numbers: the estimate Turns and `report` give travels beside the count, to be shown labelled.
-    expect(r.upfront.tokens.estimate).toBe(viewsOf(scenario(10)).by('openai-responses').upfront.tokens.tokens);
+    expect(r.upfront.tokens.estimate).toBe(
+      viewsOf(scenario(10)).by('openai-responses').upfront.tokens.tokens,
+    );
     expect(
       viewsOf(scenario(9))
         .by('openai-responses')
