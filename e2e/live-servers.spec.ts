@@ -170,6 +170,11 @@ test('the page opens on the configured servers as disclosure import writes them,
     'tool_renamed',
   );
 
+  // The old name says where it went, rather than a Why? that knows no such tool.
+  await expect(compare.locator('[data-list="Representatives removed"]')).toContainText(
+    'mcp-shop__lookup_order(renamed to mcp-shop__find_order)',
+  );
+
   // One Undo takes the re-import back.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(app.indexText).not.toContainText('refund_order');
