@@ -1,18 +1,17 @@
 import {
-  admitHostedCatalog,
   type CatalogSource,
   type DetectedServer,
   describeCause,
   detectToolsFormat,
-  importServers,
+  escapeInvisible,
+  importCatalogs,
   type JsonObject,
   readImportedServers,
-  type ServerToImport,
   serverFindings,
   TOOLS_FORMAT_KINDS,
   type ToolsFormatKind,
-  toAdmissionInput,
   type UnreadServer,
+  writeScenarioText,
 } from '../core/index.ts';
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
@@ -128,24 +127,21 @@ export function admitAndPrint(
   io: CliIo,
 ): number {
   let status = EXIT_OK;
-  const admitted: ServerToImport[] = [];
-  const labelOf = new Map<string, string>();
-  for (const { label, server, id: given, source } of servers) {
-    const id = given!;
-    const outcome = admitHostedCatalog(toAdmissionInput(server, id));
-    if (!outcome.ok) {
-      io.stderr(`${label} (${id}): ${outcome.error}`);
-      status = EXIT_FAILED;
-      continue;
-    }
-    admitted.push({ id, format: server.kind, report: outcome.report, ...(source ? { source } : {}) });
-    labelOf.set(id, label);
-  }
+  const labelOf = new Map(servers.map((s) => [s.id!, s.label]));
   // A new scenario: exactly what "Replace the catalog" writes in the browser from an empty editor.
-  const imported = importServers(null, admitted, 'replace', unread);
+  const imported = importCatalogs(
+    null,
+    servers.map(({ server, id, source }) => ({ id: id!, server, ...(source ? { source } : {}) })),
+    'replace',
+    unread,
+  );
   if (!imported.ok) {
     io.stderr(imported.error);
     return EXIT_FAILED;
+  }
+  for (const { id, error } of imported.unadmitted) {
+    io.stderr(`${labelOf.get(id)} (${id}): ${error}`);
+    status = EXIT_FAILED;
   }
   for (const id of imported.refused) {
     io.stderr(
@@ -154,8 +150,9 @@ export function admitAndPrint(
     status = EXIT_FAILED;
   }
   if (unread.length > 0) status = EXIT_FAILED;
-  const recorded = readImportedServers(imported.scenario);
-  const definitions = (imported.scenario.definitions as JsonObject[]).map((d) => ({
+  const scenario = imported.scenario as JsonObject;
+  const recorded = readImportedServers(scenario);
+  const definitions = (scenario.definitions as JsonObject[]).map((d) => ({
     capability_id: d.capability_id as string,
     name: d.name as string,
   }));
@@ -163,7 +160,9 @@ export function admitAndPrint(
     io.stderr(`${f.severity} ${f.id}: ${f.message}`);
     for (const cause of f.causes ?? []) io.stderr(`  - ${describeCause(cause)}`);
   }
-  io.json(imported.scenario);
+  // The page writes an imported scenario with the same writer, so the two are the same text.
+  const lines = writeScenarioText(scenario).slice(0, -1).split('\n');
+  io.stdout(lines.map((line) => escapeInvisible(line)).join('\n'));
   return status;
 }
 

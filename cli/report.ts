@@ -65,7 +65,7 @@ export function runReport(args: ReportArgs, io: CliIo, templates: Templates): nu
   const report = reviewFiles(args.file, args.against, io, templates, args.baseUrl);
   if (!report) return EXIT_FAILED;
   if (args.format === 'json') io.json(report);
-  else io.stdout(reviewMarkdown(report));
+  else io.stdout(reviewMarkdown(report, args.against ?? undefined));
   const failing = args.failOn === null ? null : failingFindings(report, args.failOn);
   if (failing !== null) {
     io.stderr(`${args.file}: ${failing}`);
@@ -96,18 +96,26 @@ export function reviewFiles(
   return buildReviewReport(subject, baseline, { baseUrl });
 }
 
-/** The review as `report` prints it in Markdown. */
-export function reviewMarkdown(report: ReviewReport): string {
-  return renderReviewMarkdown(report).trimEnd();
+/** The review as `report` prints it in Markdown; the baseline is named by its label (its file name). */
+export function reviewMarkdown(report: ReviewReport, baselineLabel?: string): string {
+  return renderReviewMarkdown(report, { baselineLabel }).trimEnd();
 }
 
-/** Why `--fail-on` fails the review ("findings at or above warning (0 error, 2 warning)"), or null when it passes. */
+/**
+ * Why `--fail-on` fails the review ("findings at or above warning (0 error, 2 warning)"), or null
+ * when it passes. A breaking change from the baseline gates like a finding of its severity.
+ */
 export function failingFindings(report: ReviewReport, failOn: Exclude<Severity, 'info'>): string | null {
-  if (!report.findings.some((f) => isAtOrAbove(f.severity, failOn))) return null;
+  const severities = [
+    ...report.findings.map((f) => f.severity),
+    ...(report.delta?.catalog.breaking ?? []).map((b) => b.severity),
+  ];
+  if (!severities.some((s) => isAtOrAbove(s, failOn))) return null;
   const counted = SEVERITIES.filter((s) => isAtOrAbove(s, failOn))
-    .map((s) => `${report.findings.filter((f) => f.severity === s).length} ${s}`)
+    .map((s) => `${severities.filter((x) => x === s).length} ${s}`)
     .join(', ');
-  return `findings at or above ${failOn} (${counted})`;
+  const breaking = report.delta?.catalog.breaking.length ?? 0;
+  return `findings at or above ${failOn} (${counted})${breaking > 0 ? `, breaking changes from the baseline among them: ${breaking}` : ''}`;
 }
 
 function readSubject(file: string, io: CliIo, templates: Templates): ReviewSubject | undefined {

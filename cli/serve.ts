@@ -83,10 +83,15 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
   ]);
   const specs =
     args.config === undefined
-      ? { ok: true as const, servers: [] }
+      ? { ok: true as const, servers: [], unserved: [], order: [] }
       : configServers(args.config, io, configAsJson);
   if (!specs.ok) return EXIT_FAILED;
-  const registry = createLiveRegistry(specs.servers, args.timeoutMs);
+  const registry = createLiveRegistry(specs.servers, args.timeoutMs, {
+    unserved: specs.unserved,
+    order: specs.order,
+    // Every read and every failure while serve runs, not only the first of each server.
+    tell: (line) => io.stdout(line),
+  });
   const token = randomBytes(24).toString('base64url');
   const server = createServeServer({ root: DIST, registry, token, policy });
   const port = await listen(server, args.port ?? DEFAULT_PORT, args.port === undefined);
@@ -98,10 +103,7 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
   io.stdout(`The playground, with ${specs.servers.length} live server(s): ${address}`);
   io.stdout('Only a page opened at that address can use the servers. Ctrl+C stops them and the playground.');
   if (args.open) openInBrowser(address, io);
-  void registry.start().then(() => {
-    for (const s of registry.list())
-      io.stdout(s.state === 'ready' ? `${s.id}: ${s.tools} tool(s) read` : `${s.id}: ${s.failure}`);
-  });
+  void registry.start();
   await new Promise<void>((resolve) => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
   });
@@ -121,11 +123,11 @@ function openInBrowser(address: string, io: CliIo): void {
     .catch(() => io.stderr('no browser could be opened; open the address above'));
 }
 
-function configServers(
+export function configServers(
   file: string,
   io: CliIo,
   configAsJson: (text: string) => string,
-): { ok: true; servers: LiveServerSpec[] } | { ok: false } {
+): ConfigServers | { ok: false } {
   const text = io.readFile(file);
   const parsed = text.ok ? parseJsonText(configAsJson(text.value), file) : text;
   if (!parsed.ok) {
@@ -138,12 +140,29 @@ function configServers(
     return { ok: false };
   }
   const servers: LiveServerSpec[] = [];
+  const unserved: { id: string; failure: string }[] = [];
+  const order: string[] = [];
   for (const entry of config.config.servers) {
-    if (entry.ok === true) servers.push(entry.spec);
-    else if (entry.ok === 'disabled') io.stderr(`server ${entry.id} is disabled in ${file}; not served`);
-    else io.stderr(`server ${entry.id}: ${entry.error}; not served`);
+    if (entry.ok === true) {
+      servers.push(entry.spec);
+      order.push(entry.spec.id);
+    } else if (entry.ok === 'disabled') io.stderr(`server ${entry.id} is disabled in ${file}; not served`);
+    else {
+      // Listed in the page too, with why: a server missing from the list looks like a bug.
+      io.stderr(`server ${entry.id}: ${entry.error}; not served`);
+      unserved.push({ id: entry.id, failure: entry.error });
+      order.push(entry.id);
+    }
   }
-  return { ok: true, servers };
+  return { ok: true, servers, unserved, order };
+}
+
+interface ConfigServers {
+  ok: true;
+  servers: LiveServerSpec[];
+  /** Entries that cannot be served, with why (as `disclosure import --config` records them). */
+  unserved: { id: string; failure: string }[];
+  order: string[];
 }
 
 /** Listens on 127.0.0.1 only; with `orNext`, a taken port gives way to any free one. */

@@ -76,6 +76,8 @@ export {
   type JsonObject,
   type JsonValue,
 } from './json/json-value.ts';
+// Scenario texts as people read them, numbers as written.
+export { writePrettyJson, writeScenarioText } from './json/pretty-json.ts';
 // A file's bytes as text, by one rule for the command line and the page (UTF-8 only, the same words).
 export { readTextBytes, tooLargeMessage } from './json/read-text-bytes.ts';
 export { recordFromMap } from './json/records.ts';
@@ -159,6 +161,13 @@ export { entriesAnsweringTo, type MatchRule, matchEmittedName, resolveAmong } fr
 export { fixForSkippedTool, serverFindings } from './review/admission-findings.ts';
 export { advertisedFigures } from './review/advertised-figures.ts';
 // Design reviews: findings, "why?" for a tool, compare two scenarios, the exported report.
+export {
+  type CatalogChange,
+  type ServerChange,
+  summarizeCatalogChange,
+  type ToolFigures,
+} from './review/catalog-change.ts';
+export { describeParameterChange } from './review/catalog-change-markdown.ts';
 export { CHAT_LINK_MAX_CHARS, linkFitsChat, linkTooLongLine } from './review/chat-link.ts';
 export {
   type Change,
@@ -176,6 +185,7 @@ export {
   type Findability,
   type ServerScore,
   sharePercent,
+  sharePointsChange,
   type ToolFindability,
 } from './review/findability.ts';
 export type { ShareChange } from './review/findability-change.ts';
@@ -206,6 +216,7 @@ export { buildReviewReport, linkWithBase, type ReviewReport } from './review/rev
 export { prepareReview, type ReviewSubject, type ReviewSubjectResult } from './review/review-subject.ts';
 export type { SideSummary } from './review/side-summary.ts';
 export type { WhatIfFix } from './review/what-if-fix.ts';
+export type { WordPart } from './review/word-diff.ts';
 // Other runtimes: their documented rules with sources, the request each takes, cache across turns.
 export {
   ANTHROPIC_MIN_CACHEABLE,
@@ -254,6 +265,7 @@ export {
   type DetectedServer,
   detectToolsFormat,
   explainToolAdmission,
+  importCatalogs,
   importServers,
   LIVE_API,
   LIVE_TOKEN_PARAM,
@@ -263,6 +275,7 @@ export {
   type MergeHow,
   mergeServerIntoScenario,
   pagesServer,
+  readLiveCatalogText,
   type ServerToImport,
   TOOLS_FORMAT_KINDS,
   type ToolFinding,
@@ -271,6 +284,7 @@ export {
   type ToolsFormatKind,
   toAdmissionInput,
   type UnreadServer,
+  writeLiveCatalogText,
 } from './tool-formats/index.ts';
 export { runToolSearch, type ToolSearchResult } from './tool-search.ts';
 // One turn, driven step by step (the discovery panels and the timeline).

@@ -196,7 +196,8 @@ describe('the GitHub Action', () => {
     expect(first.status).toBe(1);
     expect(first.log).toContain('::error::tools/catalog.json: findings at or above error (1 error)');
 
-    // The review is the command's, byte for byte, against the base's text.
+    // The review is the command's, byte for byte, against the base's text; the Action names that
+    // baseline by its commit where the command names it by the file given.
     const baseFile = join(work, 'base-catalog.json');
     writeFileSync(baseFile, execFileSync('git', ['show', `${baseSha}:tools/catalog.json`], { cwd: repo }));
     const cli = runCli(['report', join(repo, 'tools', 'catalog.json'), '--against', baseFile]);
@@ -204,7 +205,7 @@ describe('the GitHub Action', () => {
     expect(first.summary).toContain(
       `Review of \`tools/catalog.json\` against \`git:${baseSha.slice(0, 7)}\`.`,
     );
-    expect(first.summary).toContain(cli.stdout.trimEnd());
+    expect(first.summary).toContain(cli.stdout.trimEnd().replaceAll(baseFile, `git:${baseSha.slice(0, 7)}`));
 
     const json = JSON.parse(
       runCli(['report', join(repo, 'tools', 'catalog.json'), '--against', baseFile, '--format', 'json'])

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { newScenarioText } from '../document/new-scenario.ts';
 import { useDocumentActions } from '../hooks/services-context.ts';
 
 const BUTTON = 'rounded border border-slate-300 px-2 py-1 dark:border-slate-700';
@@ -6,7 +7,7 @@ const BUTTON = 'rounded border border-slate-300 px-2 py-1 dark:border-slate-700'
 /** Open a scenario file from disk, or save the working one: the alternative to links too long to share. */
 export function FileControls() {
   const input = useRef<HTMLInputElement>(null);
-  const { openFile, download, markSaved } = useDocumentActions();
+  const { openFile, download, markSaved, requestOpen } = useDocumentActions();
 
   return (
     <div className="flex items-center gap-2">
@@ -23,6 +24,14 @@ export function FileControls() {
           event.target.value = '';
         }}
       />
+      <button
+        type="button"
+        className={BUTTON}
+        title="A new scenario with no tools and default settings; unsaved work is not replaced without asking"
+        onClick={() => requestOpen(newScenarioText(), 'new scenario')}
+      >
+        New
+      </button>
       <button type="button" className={BUTTON} onClick={() => input.current?.click()}>
         Open file…
       </button>

@@ -20,13 +20,19 @@ export function withPageLink(report: ReviewReport, href: string): ReviewReport {
   };
 }
 
+/** The baseline as Compare names it ("before shop changed its tools", "file: a.json"). */
+function markdownOptions(): { baselineLabel?: string } {
+  const label = usePlayground.getState().compareOrigin;
+  return label ? { baselineLabel: label } : {};
+}
+
 export async function copyReviewMarkdown(
   report: ReviewReport,
   href: string,
   clipboard: Pick<Clipboard, 'writeText'> | undefined,
 ): Promise<void> {
   const { showNotice } = usePlayground.getState();
-  const markdown = renderReviewMarkdown(withPageLink(report, href));
+  const markdown = renderReviewMarkdown(withPageLink(report, href), markdownOptions());
   try {
     if (!clipboard) throw new Error('no clipboard');
     await clipboard.writeText(markdown);
@@ -53,7 +59,7 @@ export function downloadReviewReport(report: ReviewReport, href: string): void {
 
 /** The review as a Markdown file, the same text "Copy as Markdown" gives. */
 export function downloadReviewMarkdown(report: ReviewReport, href: string): void {
-  const markdown = renderReviewMarkdown(withPageLink(report, href));
+  const markdown = renderReviewMarkdown(withPageLink(report, href), markdownOptions());
   downloadBlob(new Blob([markdown], { type: 'text/markdown' }), 'disclosure-review.md');
 }
 

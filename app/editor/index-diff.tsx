@@ -1,4 +1,5 @@
 import { DiffEditor, type DiffEditorProps } from '@monaco-editor/react';
+import { useEffect, useRef } from 'react';
 import './monaco-setup.ts';
 import { usePlayground } from '../state/store.ts';
 
@@ -22,14 +23,30 @@ const DIFF_OPTIONS: DiffEditorProps['options'] = {
  */
 export default function IndexDiff({ a, b }: { a: string; b: string }) {
   const theme = usePlayground((s) => s.theme);
+  const models = useRef<{ dispose: () => void }[]>([]);
+  // The wrapper disposes its models before the diff widget lets go of them, which Monaco reports
+  // as an error: it keeps them instead, and they are disposed here once the widget is gone.
+  useEffect(
+    () => () => {
+      const held = models.current;
+      setTimeout(() => {
+        for (const model of held) model.dispose();
+      }, 0);
+    },
+    [],
+  );
   return (
     <DiffEditor
+      keepCurrentOriginalModel
+      keepCurrentModifiedModel
       original={a}
       modified={b}
       language="plaintext"
       theme={theme === 'dark' ? 'vs-dark' : 'vs'}
       // Each side's input is named on the side's own editor: the diff editor's label options do not always reach it.
       onMount={(diff) => {
+        const model = diff.getModel();
+        if (model) models.current = [model.original, model.modified];
         diff.getOriginalEditor().updateOptions({ ariaLabel: 'Index text A, the baseline' });
         diff.getModifiedEditor().updateOptions({ ariaLabel: 'Index text B, the scenario now' });
       }}

@@ -1,22 +1,36 @@
-import { LIVE_API, LIVE_TOKEN_PARAM, type LiveCatalog, type LiveServerState } from '../../core/index.ts';
+import {
+  LIVE_API,
+  LIVE_TOKEN_PARAM,
+  type LiveCatalog,
+  type LiveServerState,
+  readLiveCatalogText,
+} from '../../core/index.ts';
 import { usePlayground } from '../state/store.ts';
 import { LIVE_TOKEN_KEY } from './live-servers.ts';
 
 /** The import rule and hosted admission come with the first catalog: a page not opened by serve never loads them. */
 const importRules = () =>
   Promise.all([import('../document/live-import.ts'), import('../scenario-text/holds-live-server.ts')]).then(
-    ([{ applyLiveCatalog }, { holdsLiveServer }]) => ({ applyLiveCatalog, holdsLiveServer }),
+    ([{ applyLiveCatalogs }, { holdsLiveServer, sameButReadAt }]) => ({
+      applyLiveCatalogs,
+      holdsLiveServer,
+      sameButReadAt,
+    }),
   );
 
 /**
  * The running servers `disclosure serve` put behind this page's origin. Without
  * its token (the static site, a share link) there are none, and the Import
- * dialog says how to start it. A server that announces new tools is imported
- * again by itself when the scenario holds it, Compare's baseline set to the text
- * just before, so the change is reviewed as it happens.
+ * dialog says how to start it. A page that serve opened on the untouched example
+ * starts instead on a new scenario of the configured servers, as `disclosure import
+ * --config` writes it. A server that announces new tools is imported again by
+ * itself when the scenario holds it, Compare's baseline set to the text before
+ * the change (never over a baseline the person pinned), so the change is
+ * reviewed as it happens.
  */
 export interface LiveSnapshot {
-  mode: 'static' | 'connecting' | 'live' | 'refused' | 'lost';
+  /** `untokened`: serve runs behind this page, which was opened without the token of the address it printed. */
+  mode: 'static' | 'untokened' | 'connecting' | 'live' | 'refused' | 'lost';
   servers: LiveServerState[];
   /** Servers being imported now. */
   busy: readonly string[];
@@ -27,15 +41,30 @@ export interface LiveSnapshot {
 export interface LiveClient {
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => LiveSnapshot;
-  /** Reads the server's catalog afresh and imports it (again). */
+  /** Reads the server's catalog afresh and imports it (again) into the scenario. */
   importServer: (id: string) => Promise<void>;
+  /** Reads every server afresh and makes them the scenario's servers: a new scenario of them. */
+  replaceWithServers: () => Promise<void>;
+  /** Without a token, asks once whether serve runs behind this page anyway (the Import dialog, when it opens). */
+  probe: () => void;
   stop: () => void;
 }
 
 /** Where the page finds the token `disclosure serve` gave it. */
 export type LiveHost = Pick<Window, 'location' | 'history' | 'sessionStorage'>;
 
-export function createLiveClient(host: LiveHost | null, readText: () => string): LiveClient {
+export interface LiveOptions {
+  /** Whether the document is still the example the page opens on: then serve's servers take its place. */
+  opensOnExample?: () => boolean;
+}
+
+type CatalogAnswer = { ok: true; catalog: LiveCatalog } | { ok: false; failure: string; why: string };
+
+export function createLiveClient(
+  host: LiveHost | null,
+  readText: () => string,
+  options: LiveOptions = {},
+): LiveClient {
   const token = host === null ? null : takeToken(host);
   let snapshot: LiveSnapshot = {
     mode: token === null ? 'static' : 'connecting',
@@ -50,58 +79,47 @@ export function createLiveClient(host: LiveHost | null, readText: () => string):
   };
   const seen = new Map<string, number>();
   let events: EventSource | null = null;
+  let started = false;
 
   const api = (path: string, init?: RequestInit) =>
     fetch(`${LIVE_API}${path}`, { ...init, headers: { Authorization: `Bearer ${token}` } });
 
-  const apply = async (catalog: LiveCatalog, changed: boolean) => {
-    const { applyLiveCatalog, holdsLiveServer } = await importRules();
-    const before = readText();
-    const result = applyLiveCatalog(before, catalog);
-    const { replace, setCompareBaseline, showNotice } = usePlayground.getState();
-    if (!result.ok) {
-      update({ problems: { ...snapshot.problems, [catalog.id]: result.reason } });
-      return;
-    }
-    const { [catalog.id]: _, ...problems } = snapshot.problems;
-    update({ problems });
-    if (result.text === before) return;
-    const again = holdsLiveServer(before, catalog.id);
-    // Compare shows the change against the catalog just before it; Undo takes the import back.
-    if (again)
-      setCompareBaseline(before, `before ${catalog.id} ${changed ? 'changed its tools' : 'was re-imported'}`);
-    replace(result.text, { source: 'import' });
-    const what = result.admitted ? `${result.published} tool(s)` : 'its catalog was refused (see Problems)';
-    showNotice({
-      tone: 'info',
-      text: `${again ? 'Re-imported' : 'Imported'} ${catalog.id}${changed ? ', which changed its tools' : ''}: ${what}.${again ? ' Compare is set to the scenario before; Undo takes it back.' : ''}`,
-    });
+  const problem = (id: string, why: string | null) => {
+    const { [id]: _, ...rest } = snapshot.problems;
+    update({ problems: why === null ? rest : { ...rest, [id]: why } });
   };
 
-  const load = async (id: string, fresh: boolean, changed: boolean) => {
-    update({ busy: [...snapshot.busy, id] });
+  /** Catalogs serve pushed with their change, by server: a re-import of that revision needs no fetch. */
+  const pushed = new Map<string, LiveCatalog>();
+  const fetchCatalog = (id: string, fresh: boolean): Promise<CatalogAnswer> => {
+    const catalog = pushed.get(id);
+    const revision = snapshot.servers.find((s) => s.id === id)?.revision;
+    if (!fresh && catalog !== undefined && catalog.revision === revision)
+      return Promise.resolve({ ok: true, catalog });
+    return readCatalog(api, id, fresh);
+  };
+
+  const baseline = { own: null as string | null };
+
+  const busyWhile = async (ids: readonly string[], run: () => Promise<void>) => {
+    update({ busy: [...snapshot.busy, ...ids] });
     try {
-      const path = `/servers/${encodeURIComponent(id)}/${fresh ? 'read' : 'catalog'}`;
-      const response = await api(path, fresh ? { method: 'POST' } : undefined);
-      const body = (await response.json()) as LiveCatalog | { failure?: string; error?: string };
-      if (!response.ok || !('pages' in body)) {
-        const why =
-          'pages' in body ? response.statusText : (body.failure ?? body.error ?? response.statusText);
-        update({ problems: { ...snapshot.problems, [id]: `${id} could not be read: ${why}` } });
-        return;
-      }
-      await apply(body, changed);
-    } catch {
-      update({
-        problems: {
-          ...snapshot.problems,
-          [id]: `${id} could not be reached: is disclosure serve still running?`,
-        },
-      });
+      await run();
     } finally {
-      update({ busy: snapshot.busy.filter((b) => b !== id) });
+      update({ busy: snapshot.busy.filter((b) => !ids.includes(b)) });
     }
   };
+  const load = (id: string, fresh: boolean, changed: boolean) =>
+    busyWhile([id], async () => {
+      const server = snapshot.servers.find((s) => s.id === id) ?? null;
+      const why = await importOne({ fetchCatalog, readText }, baseline, server, id, fresh, changed);
+      problem(id, why);
+    });
+  const replaceWith = (servers: readonly LiveServerState[], fresh: boolean, how: 'start' | 'replace') =>
+    busyWhile(
+      servers.map((s) => s.id),
+      () => replaceWithServers({ fetchCatalog, readText }, servers, fresh, how),
+    );
 
   /** A server that changed its tools is imported again when the scenario holds it. */
   const reimportIfHeld = async (id: string) => {
@@ -111,6 +129,15 @@ export function createLiveClient(host: LiveHost | null, readText: () => string):
 
   const onServers = (servers: LiveServerState[]) => {
     update({ mode: 'live', servers });
+    // Once every server has answered or failed, a page still on the example starts on them instead.
+    if (!started && servers.every((s) => s.state !== 'starting')) {
+      started = true;
+      if (servers.length > 0 && options.opensOnExample?.()) {
+        for (const s of servers) seen.set(s.id, s.revision);
+        void replaceWith(servers, false, 'start');
+        return;
+      }
+    }
     for (const server of servers) {
       const last = seen.get(server.id);
       seen.set(server.id, server.revision);
@@ -121,6 +148,10 @@ export function createLiveClient(host: LiveHost | null, readText: () => string):
 
   if (token !== null) {
     events = new EventSource(`${LIVE_API}/events?${LIVE_TOKEN_PARAM}=${encodeURIComponent(token)}`);
+    events.addEventListener('catalog', (event) => {
+      const catalog = readLiveCatalogText((event as MessageEvent<string>).data);
+      if (catalog !== null) pushed.set(catalog.id, catalog);
+    });
     events.addEventListener('servers', (event) => {
       onServers((JSON.parse((event as MessageEvent<string>).data) as { servers: LiveServerState[] }).servers);
     });
@@ -143,8 +174,144 @@ export function createLiveClient(host: LiveHost | null, readText: () => string):
     },
     getSnapshot: () => snapshot,
     importServer: (id) => load(id, true, false),
+    replaceWithServers: () => replaceWith(snapshot.servers, true, 'replace'),
+    probe: () => {},
     stop: () => events?.close(),
   };
+}
+
+/** The catalog as serve read it (read afresh with `fresh`), numbers exactly as the server wrote them. */
+async function readCatalog(
+  api: (path: string, init?: RequestInit) => Promise<Response>,
+  id: string,
+  fresh: boolean,
+): Promise<CatalogAnswer> {
+  try {
+    const path = `/servers/${encodeURIComponent(id)}/${fresh ? 'read' : 'catalog'}`;
+    const response = await api(path, fresh ? { method: 'POST' } : undefined);
+    const text = await response.text();
+    const catalog = response.ok ? readLiveCatalogText(text) : null;
+    if (catalog !== null) return { ok: true, catalog };
+    const body = response.ok ? null : (JSON.parse(text) as { failure?: string; error?: string });
+    const failure = body?.failure ?? body?.error ?? response.statusText;
+    return { ok: false, failure, why: `${id} could not be read: ${failure}` };
+  } catch {
+    const why = `${id} could not be reached: is disclosure serve still running?`;
+    return { ok: false, failure: 'disclosure serve did not answer', why };
+  }
+}
+
+/** Writes the scenario after an import; says so, and sets Compare's baseline for a change of a held server. */
+function writeImport(
+  baseline: { own: string | null },
+  before: string,
+  text: string,
+  { id, again, changed, what }: { id: string; again: boolean; changed: boolean; what: string },
+) {
+  const { replace, setCompareBaseline, showNotice, compareBaseline } = usePlayground.getState();
+  replace(text, { source: 'import' });
+  if (!again) {
+    showNotice({ tone: 'info', text: `Imported ${id}: ${what}. Undo takes it back.` });
+    return;
+  }
+  const pinned = compareBaseline !== null && compareBaseline !== baseline.own;
+  // A burst of changes is compared with the scenario before the first of them.
+  if (!pinned && compareBaseline === null) {
+    baseline.own = before;
+    setCompareBaseline(before, `before ${id} ${changed ? 'changed its tools' : 'was re-imported'}`);
+  }
+  showNotice({
+    tone: 'info',
+    text: `Re-imported ${id}${changed ? ', which changed its tools' : ''}: ${what}. ${
+      pinned
+        ? 'Compare keeps the baseline you pinned; pin the scenario before the change from Compare to see this change alone.'
+        : 'Compare shows the change; Undo takes it back.'
+    }`,
+  });
+}
+
+/** Reads one server's catalog and imports it into the scenario as it is; what went wrong, or null. */
+async function importOne(
+  { fetchCatalog, readText }: Readers,
+  baseline: { own: string | null },
+  server: LiveServerState | null,
+  id: string,
+  fresh: boolean,
+  changed: boolean,
+): Promise<string | null> {
+  const answer = await fetchCatalog(id, fresh);
+  const { applyLiveCatalogs, holdsLiveServer, sameButReadAt } = await importRules();
+  const before = readText();
+  const again = holdsLiveServer(before, id);
+  // A server that cannot be read is recorded with why, as `disclosure import` records it.
+  const result = answer.ok
+    ? applyLiveCatalogs(before, [answer.catalog], [], 'add')
+    : applyLiveCatalogs(before, [], [{ id, source: server?.source ?? null, failure: answer.failure }], 'add');
+  if (!result.ok) return result.reason;
+  // Read again and unchanged but for when it was read: no step of history, no new baseline.
+  if (!sameButReadAt(before, result.text)) {
+    const { added, removed, renamed, changed: altered, breaking } = result.change;
+    const what = !answer.ok
+      ? 'it could not be read, which the scenario now records'
+      : result.refused.length > 0
+        ? 'its catalog was refused (see Problems)'
+        : again
+          ? `${added} added, ${removed} removed, ${renamed} renamed, ${altered} changed, ${breaking} breaking`
+          : `${result.published} tool(s)`;
+    writeImport(baseline, before, result.text, { id, again: again || changed, changed, what });
+  }
+  return answer.ok ? null : answer.why;
+}
+
+interface Readers {
+  fetchCatalog: (id: string, fresh: boolean) => Promise<CatalogAnswer>;
+  readText: () => string;
+}
+
+/** Every configured server as the scenario's servers: those read, then those that failed with why. */
+async function replaceWithServers(
+  { fetchCatalog, readText }: Readers,
+  servers: readonly LiveServerState[],
+  fresh: boolean,
+  how: 'start' | 'replace',
+) {
+  const ids = servers.map((s) => s.id);
+  const answers = await Promise.all(
+    servers.map(async (s) =>
+      s.state === 'failed' && !fresh
+        ? { ok: false as const, failure: s.failure ?? 'it could not be read', why: '' }
+        : fetchCatalog(s.id, fresh),
+    ),
+  );
+  const { applyLiveCatalogs } = await importRules();
+  const catalogs = answers.flatMap((a) => (a.ok ? [a.catalog] : []));
+  const unread = answers.flatMap((a, i) =>
+    a.ok ? [] : [{ id: ids[i]!, source: servers[i]!.source, failure: a.failure }],
+  );
+  const before = readText();
+  // From no text at all: byte for byte what `disclosure import --config` prints for these servers.
+  const result = applyLiveCatalogs(how === 'start' ? null : before, catalogs, unread, 'replace');
+  if (!result.ok) {
+    usePlayground.getState().showNotice({ tone: 'error', text: result.reason });
+    return;
+  }
+  const state = usePlayground.getState();
+  if (how === 'start') {
+    if (readText() !== before) return; // the person started on something else meanwhile
+    state.replace(result.text, {
+      source: 'open',
+      origin: 'the servers of disclosure serve',
+      saved: true,
+    });
+  } else state.replace(result.text, { source: 'import' });
+  state.showNotice({
+    tone: 'info',
+    text: `${how === 'start' ? 'Started on' : 'Replaced the scenario’s servers with'} ${catalogs.length} server(s) of disclosure serve: ${result.published} tool(s)${
+      unread.length > 0
+        ? `; ${unread.map((u) => u.id).join(', ')} could not be read (recorded under servers)`
+        : ''
+    }.${how === 'start' ? '' : ' Undo takes it back.'}`,
+  });
 }
 
 /** The token from the address `serve` printed, which is then taken out of the address bar; else the tab's own. */

@@ -35,3 +35,27 @@ export class FakeEventSource {
     this.readyState = 2;
   }
 }
+
+/** An event stream the test drives: `emit` sends serve's `servers` event to the page. */
+export class DrivenEventSource {
+  static CLOSED = 2;
+  static last: DrivenEventSource | null = null;
+  readyState = 1;
+  onerror: (() => void) | null = null;
+  private listeners: { name: string; listener: (event: { data: string }) => void }[] = [];
+  constructor(readonly url: string) {
+    DrivenEventSource.last = this;
+  }
+  addEventListener(name: string, listener: (event: { data: string }) => void) {
+    this.listeners.push({ name, listener });
+  }
+  emit(servers: unknown[]) {
+    this.send('servers', JSON.stringify({ servers }));
+  }
+  send(name: string, data: string) {
+    for (const l of this.listeners) if (l.name === name) l.listener({ data });
+  }
+  close() {
+    this.readyState = 2;
+  }
+}

@@ -26,4 +26,24 @@ describe("the page's live client", () => {
     expect(FakeEventSource.opened.at(-1)).toBe('/api/live/events?live=tok_1');
     client.stop();
   });
+
+  it('without a token, says serve runs here when it refuses the page, and stays static on a host without serve', async () => {
+    for (const [status, mode] of [
+      [403, 'untokened'],
+      [404, 'static'],
+    ] as const) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{}', { status })),
+      );
+      const client = startLiveClient(host(''), () => '{}');
+      const told = vi.fn();
+      client.subscribe(told);
+      client.probe();
+      client.probe();
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      await new Promise((r) => setTimeout(r, 0));
+      expect(client.getSnapshot().mode).toBe(mode);
+    }
+  });
 });

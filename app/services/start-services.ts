@@ -4,6 +4,7 @@ import { preloadReaders } from '../document/page-readers.ts';
 import { createStartGuard, finishWhenSettled, type StartGuard } from '../document/start-guard.ts';
 import { type HashSync, startHashSync } from '../document/url-sync.ts';
 import { type KeeperDeps, startWorkKeeper } from '../document/work-keeper.ts';
+import { DEFAULT_PRESET_ID, presetOrigin } from '../presets/presets.ts';
 import { type PlaygroundState, usePlayground } from '../state/store.ts';
 import { PIPELINE_LANES, settledLanes } from '../worker/lanes.ts';
 import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.ts';
@@ -137,7 +138,13 @@ export function startServices(
         : null;
     },
   });
-  const live = startLiveClient(liveHost ?? null, document.readText);
+  const live = startLiveClient(liveHost ?? null, document.readText, {
+    // The example, untouched: not a link, kept work or anything the person wrote.
+    opensOnExample: () => {
+      const { origin, differsFromSaved } = usePlayground.getState();
+      return origin === presetOrigin(DEFAULT_PRESET_ID) && !differsFromSaved;
+    },
+  });
   const work = keeper ? startWorkKeeper(keeper) : null;
   const keptBaseline = baselineKeeper ? startBaselineKeeper(baselineKeeper) : null;
   const onPageHide = () => work?.flush();

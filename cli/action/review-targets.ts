@@ -66,7 +66,13 @@ export function reviewTargets(
     }
     const report = reviewFiles(file, against, io, templates, baseUrl);
     if (!report) return { ok: false, error: errors.join('\n') };
-    reviews.push({ file, against: shown, report, markdown: reviewMarkdown(report), note });
+    reviews.push({
+      file,
+      against: shown,
+      report,
+      markdown: reviewMarkdown(report, shown ?? undefined),
+      note,
+    });
   }
   return { ok: true, value: reviews };
 }

@@ -8,6 +8,7 @@ import { configAsJson } from './config-text.ts';
 import type { LiveSource } from './live-args.ts';
 import { readLiveCatalog } from './read-catalog.ts';
 import type { LiveServerSpec } from './server-spec.ts';
+import { recordedFailure } from './stderr-tail.ts';
 
 const EXIT_FAILED = 2;
 
@@ -36,12 +37,21 @@ export async function runLiveImport(source: LiveSource, io: CliIo): Promise<numb
         id: spec.id,
         source: read.source,
       });
-    else unread.push({ id: spec.id, source: read.source, failure: read.failure });
+    else {
+      // The terminal is told everything; the scenario, which travels in links, keeps the short cause.
+      io.stderr(`server ${spec.id}: ${read.failure}`);
+      unread.push({ id: spec.id, source: read.source, failure: recordedFailure(read.failure) });
+    }
   }
+  // The config's order, as the page served by `serve` records the servers it could not read.
+  const order = specs.order ?? [];
+  unread.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   return admitAndPrint(servers, unread, io);
 }
 
-type Servers = { ok: true; servers: LiveServerSpec[]; unread: UnreadServer[] } | { ok: false; error: string };
+type Servers =
+  | { ok: true; servers: LiveServerSpec[]; unread: UnreadServer[]; order?: string[] }
+  | { ok: false; error: string };
 
 function serversOf(source: LiveSource, io: CliIo): Servers {
   if (source.kind === 'command')
@@ -84,9 +94,12 @@ function serversOf(source: LiveSource, io: CliIo): Servers {
     if (source.only.length > 0 && !source.only.includes(id)) continue;
     if (entry.ok === 'disabled') io.stderr(`server ${id} is disabled in ${source.file}; not read`);
     else if (entry.ok === true) servers.push(entry.spec);
-    else unread.push({ id, source: null, failure: `${source.file}: ${entry.error}` });
+    else {
+      io.stderr(`${source.file}: server ${id}: ${entry.error}`);
+      unread.push({ id, source: null, failure: entry.error });
+    }
   }
   if (servers.length === 0 && unread.length === 0)
     return { ok: false, error: `${source.file}: no server to read under "${config.config.key}"` };
-  return { ok: true, servers, unread };
+  return { ok: true, servers, unread, order: names };
 }

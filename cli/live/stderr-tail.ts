@@ -1,6 +1,7 @@
 import { showInvisible } from '../../core/index.ts';
 
 const LINES = 5;
+const WORDS = '; its last lines on standard error: ';
 const LINE_CHARS = 300;
 
 /**
@@ -23,6 +24,16 @@ export class StderrTail {
   words(): string {
     const all = this.partial.trim() === '' ? this.lines : [...this.lines, this.partial].slice(-LINES);
     if (all.length === 0) return '';
-    return `; its last lines on standard error: ${all.map((l) => `“${showInvisible(l.trim())}”`).join(' / ')}`;
+    return `${WORDS}${all.map((l) => `“${showInvisible(l.trim())}”`).join(' / ')}`;
   }
+}
+
+/**
+ * A failure as a scenario keeps it: the cause without the server's own lines on
+ * standard error, which may hold paths, names or anything else it printed and
+ * would travel in share links and exports. The terminal gets the whole text.
+ */
+export function recordedFailure(failure: string): string {
+  const at = failure.indexOf(WORDS);
+  return at < 0 ? failure : failure.slice(0, at);
 }

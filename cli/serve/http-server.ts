@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { LIVE_API, LIVE_TOKEN_PARAM } from '../../core/index.ts';
+import { LIVE_API, LIVE_TOKEN_PARAM, writeLiveCatalogText } from '../../core/index.ts';
 import type { LiveRegistry } from './live-registry.ts';
 import { sendStatic } from './static-files.ts';
 
@@ -99,10 +99,11 @@ async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL, re
     return refuse(res, 405, fresh ? 'read is a POST' : 'catalog is a GET');
   const catalog = await registry.catalog(id, fresh);
   if ('failure' in catalog) return sendJson(res, 502, { id, failure: catalog.failure });
-  return sendJson(res, 200, { id, ...catalog });
+  // Numbers as the server wrote them: `"minimum": 1` must not reach the page as `"1"`.
+  return sendText(res, 200, writeLiveCatalogText({ id, ...catalog }));
 }
 
-/** Server-sent events: the servers' states now and after every change, with a comment now and then to keep it open. */
+/** Server-sent events: the servers' states now and after every change, each changed catalog with it, with a comment now and then to keep it open. */
 function streamEvents(req: IncomingMessage, res: ServerResponse, registry: LiveRegistry) {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream',
@@ -112,15 +113,23 @@ function streamEvents(req: IncomingMessage, res: ServerResponse, registry: LiveR
   const send = () => res.write(`event: servers\ndata: ${JSON.stringify({ servers: registry.list() })}\n\n`);
   send();
   const unsubscribe = registry.subscribe(send);
+  // Compact JSON holds no line break, so the catalog is one `data:` line; numbers as the server wrote them.
+  const unsubscribeCatalogs = registry.subscribeCatalogs((catalog) =>
+    res.write(`event: catalog\ndata: ${writeLiveCatalogText(catalog)}\n\n`),
+  );
   const keepAlive = setInterval(() => res.write(': still here\n\n'), 15_000);
   req.on('close', () => {
     clearInterval(keepAlive);
     unsubscribe();
+    unsubscribeCatalogs();
   });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
+  sendText(res, status, JSON.stringify(body));
+}
+
+function sendText(res: ServerResponse, status: number, text: string) {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(text);
 }
 

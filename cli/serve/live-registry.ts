@@ -3,6 +3,7 @@ import { isJsonObject, type JsonValue, type LiveCatalog, type LiveServerState } 
 import { type Connected, connect } from '../live/connect.ts';
 import { readPages, sourceOf } from '../live/read-catalog.ts';
 import { type LiveServerSpec, secretsOf } from '../live/server-spec.ts';
+import { recordedFailure } from '../live/stderr-tail.ts';
 
 type CatalogOfServer = Omit<LiveCatalog, 'id'>;
 
@@ -21,11 +22,15 @@ interface Entry {
  * at once and the page told. A server that ends is marked failed with its cause
  * and connected again on the next request.
  */
-export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: number) {
-  const listeners = new Set<() => void>();
-  const changed = () => {
-    for (const listener of listeners) listener();
-  };
+export function createLiveRegistry(
+  specs: readonly LiveServerSpec[],
+  timeoutMs: number,
+  options: RegistryOptions = {},
+) {
+  const states = listenerSet<[]>();
+  const catalogs = listenerSet<[LiveCatalog]>();
+  const tell = options.tell ?? (() => {});
+  const changed = states.call;
   const entries = new Map<string, Entry>(
     specs.map((spec) => [
       spec.id,
@@ -34,23 +39,19 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
         connected: null,
         catalog: null,
         reading: null,
-        state: {
-          id: spec.id,
-          transport: spec.transport,
-          state: 'starting',
-          failure: null,
-          revision: 0,
-          reason: 'start',
-          source: null,
-          tools: null,
-        },
+        state: firstState(spec.id, spec.transport, null),
       },
     ]),
   );
+  // Config entries that cannot be served (a variable unset, a field wrong) are listed with why, never connected.
+  const unserved = (options.unserved ?? []).map(({ id, failure }) => firstState(id, 'stdio', failure));
   let stopped = false;
 
-  const fail = (entry: Entry, failure: string) => {
-    entry.state = { ...entry.state, state: 'failed', failure };
+  // The page and the scenario keep a short cause; the terminal is told the whole of it.
+  const fail = (entry: Entry, failure: string, connected: Connected | null = null) => {
+    const source = sourceOf(entry.spec, connected);
+    entry.state = { ...entry.state, state: 'failed', failure: recordedFailure(failure), source };
+    tell(`${entry.spec.id}: ${failure}`);
     changed();
   };
 
@@ -83,21 +84,16 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
     if (connected === null) return;
     const read = await readPages(connected, timeoutMs, secretsOf(entry.spec));
     if (!read.ok) {
-      fail(entry, read.failure);
+      fail(entry, read.failure, connected);
       return;
     }
     const revision = entry.state.revision + 1;
     const source = sourceOf(entry.spec, connected);
     entry.catalog = { revision, pages: read.pages, source };
-    entry.state = {
-      ...entry.state,
-      state: 'ready',
-      failure: null,
-      revision,
-      reason,
-      source,
-      tools: read.pages.reduce<number>((n, p) => n + toolCount(p), 0),
-    };
+    entry.state = readyState(entry.state, revision, reason, source, read.pages);
+    tell(`${entry.spec.id}: ${entry.state.tools} tool(s) read${READ_WHY[reason]}`);
+    // A change goes to the page with its catalog, ahead of the states that announce it: no fetch back.
+    if (reason === 'list_changed') catalogs.call({ id: entry.spec.id, ...entry.catalog });
     changed();
   };
 
@@ -114,19 +110,24 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
 
   return {
     start: () => Promise.all([...entries.values()].map((e) => read(e, 'start'))),
-    list: (): LiveServerState[] => [...entries.values()].map((e) => e.state),
-    has: (id: string) => entries.has(id),
+    /** Every configured server in the config's order (`order`), those not served among them. */
+    list: (): LiveServerState[] => {
+      const all = [...[...entries.values()].map((e) => e.state), ...unserved];
+      const order = options.order ?? [];
+      return all.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    },
+    has: (id: string) => entries.has(id) || unserved.some((u) => u.id === id),
     /** The catalog as last read (`fresh`: read again first), or why there is none. */
     catalog: async (id: string, fresh: boolean): Promise<CatalogOfServer | { failure: string }> => {
-      const entry = entries.get(id)!;
+      const entry = entries.get(id);
+      if (entry === undefined) return { failure: unserved.find((u) => u.id === id)?.failure ?? 'not served' };
       if (fresh || entry.catalog === null) await read(entry, 'request');
       if (entry.state.state === 'failed') return { failure: entry.state.failure ?? 'it could not be read' };
       return entry.catalog ?? { failure: 'it could not be read' };
     },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: states.add,
+    /** Each catalog read because its server announced a change. */
+    subscribeCatalogs: catalogs.add,
     stop: async () => {
       stopped = true;
       await Promise.all([...entries.values()].map((e) => e.connected?.close().catch(() => {})));
@@ -135,6 +136,57 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
 }
 
 export type LiveRegistry = ReturnType<typeof createLiveRegistry>;
+
+interface RegistryOptions {
+  /** Config entries that cannot be served, with why. */
+  unserved?: readonly { id: string; failure: string }[];
+  /** The config's order of every entry. */
+  order?: readonly string[];
+  /** Each read and each failure, in full, for the terminal. */
+  tell?: (line: string) => void;
+}
+
+const READ_WHY: Record<LiveServerState['reason'], string> = {
+  start: '',
+  list_changed: ' again: it announced a change of its tools',
+  request: ' again, as the page asked',
+};
+
+/** Listeners to tell, each added with the function that takes it off again. */
+function listenerSet<A extends unknown[]>() {
+  const set = new Set<(...args: A) => void>();
+  return {
+    add: (listener: (...args: A) => void) => {
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    call: (...args: A) => {
+      for (const listener of set) listener(...args);
+    },
+  };
+}
+
+/** The state after a read of `pages`: ready, with the tools they list. */
+function readyState(
+  state: LiveServerState,
+  revision: number,
+  reason: LiveServerState['reason'],
+  source: LiveServerState['source'],
+  pages: readonly JsonValue[],
+): LiveServerState {
+  const tools = pages.reduce<number>((n, p) => n + toolCount(p), 0);
+  return { ...state, state: 'ready', failure: null, revision, reason, source, tools };
+}
+
+/** A server before its first read: starting, or failed for good when it cannot be served. */
+function firstState(
+  id: string,
+  transport: LiveServerState['transport'],
+  failure: string | null,
+): LiveServerState {
+  const state = failure === null ? 'starting' : 'failed';
+  return { id, transport, state, failure, revision: 0, reason: 'start', source: null, tools: null };
+}
 
 function toolCount(page: JsonValue): number {
   const tools = isJsonObject(page) ? page.tools : undefined;

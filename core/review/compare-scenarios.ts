@@ -1,5 +1,6 @@
 import { providerToolsJson } from '../provider-tools.ts';
 import type { IndexSection, Tier } from '../report/report.ts';
+import { type CatalogChange, compareCatalogs } from './catalog-change.ts';
 import { compareFindability, type FindabilityChange } from './findability-change.ts';
 import { firstDifference } from './first-difference.ts';
 import { compareQueries, type QueryComparison } from './query-movement.ts';
@@ -35,6 +36,8 @@ export interface Comparison {
   queries: QueryComparison[];
   /** The findability scores on both sides (own-name probes, expected tools). */
   findability: FindabilityChange;
+  /** What changed in the catalog, tool by tool and server by server, and what of it breaks a caller. */
+  catalog: CatalogChange;
   /**
    * Prompt-cache stability: whether tool_search's description and the tools array
    * as the provider request carries them are byte-identical, and where they part.
@@ -109,6 +112,7 @@ export function compareScenarios(a: ReviewSubject, b: ReviewSubject): Comparison
     saving_est_tokens: change(sa.saving_est_tokens, sb.saving_est_tokens),
     queries: compareQueries(a.report, b.report),
     findability: compareFindability(a, b),
+    catalog: compareCatalogs(a, b),
     prompt_cache: {
       index_sent: { a: sa.index_sent, b: sb.index_sent },
       index_identical: indexA === indexB,

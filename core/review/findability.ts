@@ -313,3 +313,15 @@ function scoreOf(
 export function sharePercent(share: number | null): string {
   return share === null ? 'n/a' : `${Math.round(share * 1000) / 10} %`;
 }
+
+/**
+ * B's share minus A's as a reader sees it: the difference of the two shares as
+ * shown, in percentage points (94.5 % → 94.6 % is `+0.1 pp`), and a change too
+ * small to show one decimal of is said to be one rather than `+0`.
+ */
+export function sharePointsChange(a: number | null, b: number | null): string {
+  if (a === null || b === null) return 'n/a';
+  const tenths = Math.round(b * 1000) - Math.round(a * 1000);
+  if (tenths === 0) return b === a ? '±0 pp' : `${b > a ? '+' : '−'}<0.1 pp`;
+  return `${tenths > 0 ? '+' : '−'}${Math.abs(tenths) / 10} pp`;
+}

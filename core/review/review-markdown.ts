@@ -1,3 +1,4 @@
+import { catalogChangeLines } from './catalog-change-markdown.ts';
 import { linkFitsChat, linkTooLongLine } from './chat-link.ts';
 import { findabilityChangeLine, findabilityLines } from './findability-markdown.ts';
 import { describeCause, type Finding } from './finding.ts';
@@ -25,10 +26,10 @@ import type { SideSummary } from './side-summary.ts';
  * says what it left out, which the JSON report keeps. Every line but the index
  * text and the link definitions stays within PROSE_WIDTH.
  */
-export function renderReviewMarkdown(report: ReviewReport): string {
+export function renderReviewMarkdown(report: ReviewReport, options: MarkdownOptions = {}): string {
   let md = '';
   for (const limits of MARKDOWN_LEVELS) {
-    md = renderWithin(report, limits);
+    md = renderWithin(report, limits, options);
     if (md.length <= MARKDOWN_MAX_CHARS) return md;
   }
   // Text from the data itself (a name, a query) can still be too long: whole lines are kept, and it is said.
@@ -41,9 +42,9 @@ const NOTE_ROOM = 800;
 const HEADING_NAME_CHARS = PROSE_WIDTH - 24;
 const FULL_NAME_CHARS = 2000;
 
-function renderWithin(report: ReviewReport, limits: MarkdownLimits): string {
+function renderWithin(report: ReviewReport, limits: MarkdownLimits, options: MarkdownOptions): string {
   const ctx: MarkdownContext = { limits, left: new Omissions() };
-  const body = bodyLines(report, ctx).join('\n').trimEnd();
+  const body = bodyLines(report, ctx, options).join('\n').trimEnd();
   const { scenario, baseline } = report.summary;
   const links = linkLines(scenario, baseline, MARKDOWN_MAX_CHARS - body.length - NOTE_ROOM, ctx);
   const left = ctx.left.describe();
@@ -58,13 +59,13 @@ function renderWithin(report: ReviewReport, limits: MarkdownLimits): string {
   return `${[body, '', ...note, ...links].join('\n').trimEnd()}\n`;
 }
 
-function bodyLines(report: ReviewReport, ctx: MarkdownContext): string[] {
+function bodyLines(report: ReviewReport, ctx: MarkdownContext, options: MarkdownOptions): string[] {
   const { scenario, baseline } = report.summary;
   const out: string[] = [...titleLines(scenario), '', wrapProse(settingsLine(scenario, ctx)), ''];
   if (baseline)
     out.push(
       wrapProse(
-        `Baseline: ${escapeMarkdown(shortName(baseline, FULL_NAME_CHARS))}; ${settingsLine(baseline, ctx)}`,
+        `Baseline: ${escapeMarkdown(baselineName(baseline, options.baselineLabel))}; ${settingsLine(baseline, ctx)}`,
       ),
       '',
     );
@@ -78,10 +79,23 @@ function bodyLines(report: ReviewReport, ctx: MarkdownContext): string[] {
   out.push(...indexLines(scenario, report.index_text.scenario), '');
   out.push(...findingLines(report.findings, ctx), '');
   out.push(...findabilityLines(report.findability));
-  if (report.delta && baseline)
+  if (report.delta && baseline) {
+    out.push(...catalogChangeLines(report.delta.catalog, ctx));
     out.push('### Changes from the baseline', '', ...deltaLines(report.delta, baseline, scenario, ctx), '');
+  }
   out.push(...runtimeLines(report.runtimes, ctx));
   return out;
+}
+
+interface MarkdownOptions {
+  /** What the baseline is to the person (the file given to --against, Compare's "before shop changed its tools"). */
+  baselineLabel?: string;
+}
+
+/** The baseline by its name and what it is to the person; by that alone when it has no name. */
+function baselineName(s: SideSummary, label: string | undefined): string {
+  if (!label) return shortName(s, FULL_NAME_CHARS);
+  return s.name === null ? label : `${shortName(s, FULL_NAME_CHARS)} (${label})`;
 }
 
 /** The heading holds the name as far as a line allows; a longer name follows in full (within reason). */

@@ -32,6 +32,8 @@ export interface ReviewDelta {
   prompt_cache: Comparison['prompt_cache'];
   queries: QueryComparison[];
   findability: Comparison['findability'];
+  /** The catalog diff: tools added, removed, renamed and changed by server, and the breaking changes. */
+  catalog: Comparison['catalog'];
 }
 
 export interface ReviewReport {
@@ -115,6 +117,7 @@ function deltaOf(c: Comparison): ReviewDelta {
     prompt_cache: c.prompt_cache,
     queries: c.queries,
     findability: c.findability,
+    catalog: c.catalog,
   };
 }
 

@@ -54,6 +54,10 @@ describe(runtimeViews, () => {
     expect(check).toMatchObject({ hit: true, limit: 10, actual: 10, kind: 'guidance' });
     expect(r.upfront.tokens.method).toBe('o200k_base');
     expect(r.upfront.tokens.tokens).toBe(7);
+    // One figure, two numbers: the estimate Turns and `report` give travels beside the count, to be shown labelled.
+    expect(r.upfront.tokens.estimate).toBe(
+      viewsOf(scenario(10)).by('openai-responses').upfront.tokens.tokens,
+    );
     expect(
       viewsOf(scenario(9))
         .by('openai-responses')

@@ -60,6 +60,8 @@ interface TokenCount {
   tokens: number;
   /** `o200k_base` where OpenAI's tokenizer applies and was given; IronClaw's byte-derived estimate otherwise. */
   method: 'o200k_base' | 'ironclaw_estimate';
+  /** With an o200k_base count, IronClaw's estimate of the same array: the figure Turns and `report` give, shown beside it. */
+  estimate?: number;
 }
 
 export interface LimitCheck {
@@ -118,7 +120,11 @@ export function runtimeViews(plan: TierPlan, options: RuntimeViewOptions): Runti
   });
   const countO200k = options.countO200k;
   const openai: Measure = countO200k
-    ? (tools) => ({ tokens: countO200k(canonicalJson(tools)), method: 'o200k_base' })
+    ? (tools) => ({
+        tokens: countO200k(canonicalJson(tools)),
+        method: 'o200k_base',
+        estimate: estimateJsonTokens(tools, UNITS_SEEN),
+      })
     : estimate;
   const all = plan.listed.map(sentAsIs);
   const count = plan.tools.length;

@@ -12,8 +12,16 @@ export {
   TOOLS_FORMAT_KINDS,
 } from './detect-tools-format.ts';
 export { explainToolAdmission } from './explain-admission.ts';
+export { importCatalogs } from './import-catalogs.ts';
 export { importServers, REPLACED_CATALOG_KEY, type ServerToImport } from './import-rule.ts';
-export { LIVE_API, LIVE_TOKEN_PARAM, type LiveCatalog, type LiveServerState } from './live-api.ts';
+export {
+  LIVE_API,
+  LIVE_TOKEN_PARAM,
+  type LiveCatalog,
+  type LiveServerState,
+  readLiveCatalogText,
+  writeLiveCatalogText,
+} from './live-api.ts';
 export { admissionReportFindings } from './report-findings.ts';
 export {
   type CutSummary,

@@ -1,5 +1,7 @@
-import type { JsonValue } from '../json/json-value.ts';
-import type { CatalogSource } from './catalog-source.ts';
+import { parseJson } from '../json/json-parse.ts';
+import { fromPlain, isJsonObject, JsonNumber, type JsonObject, type JsonValue } from '../json/json-value.ts';
+import { writeCompactJson } from '../json/pretty-json.ts';
+import { type CatalogSource, readCatalogSource, sourceValue } from './catalog-source.ts';
 
 /**
  * What `disclosure serve` and the page it serves say to each other about the
@@ -32,4 +34,25 @@ export interface LiveCatalog {
   revision: number;
   pages: JsonValue[];
   source: CatalogSource;
+}
+
+/**
+ * The catalog as `serve` sends it: compact JSON with every number as the server
+ * wrote it (JSON.stringify would turn the reader's exact numbers into strings).
+ */
+export function writeLiveCatalogText(catalog: LiveCatalog): string {
+  const body: JsonObject = { id: catalog.id, revision: fromPlain(catalog.revision), pages: catalog.pages };
+  body.source = sourceValue(catalog.source);
+  return writeCompactJson(body);
+}
+
+/** The page's reading of what writeLiveCatalogText wrote, numbers exact; null when it is not one. */
+export function readLiveCatalogText(text: string): LiveCatalog | null {
+  const parsed = parseJson(text);
+  if (!parsed.ok || !isJsonObject(parsed.value)) return null;
+  const { id, revision, pages, source } = parsed.value;
+  const read = readCatalogSource(source);
+  if (typeof id !== 'string' || !(revision instanceof JsonNumber) || !Array.isArray(pages) || read === null)
+    return null;
+  return { id, revision: Number(revision.raw), pages, source: read };
 }

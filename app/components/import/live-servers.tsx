@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type LiveServerState, showInvisible } from '../../../core/index.ts';
 import { useLiveServers } from '../../hooks/use-live-servers.ts';
 import { holdsLiveServer } from '../../scenario-text/holds-live-server.ts';
@@ -11,6 +11,8 @@ const BUTTON =
 const MODE_LINES = {
   static:
     'To import from running MCP servers, start the playground with “npx ironclaw-disclosure serve --config mcp.json” and open the address it prints.',
+  untokened:
+    'disclosure serve is running here, but this page was not opened at the address it printed: open that address (it carries this run’s token) to use its servers.',
   connecting: 'Connecting to disclosure serve…',
   refused:
     'This page’s token is not the one disclosure serve made for this run: open the address it printed.',
@@ -24,6 +26,9 @@ const MODE_LINES = {
  */
 export function LiveServers() {
   const live = useLiveServers();
+  const { probe } = live;
+  // Whether serve runs behind a page opened without its token is asked only here, where the answer is read.
+  useEffect(() => probe(), [probe]);
   const text = usePlayground((s) => s.text);
   const held = useMemo(
     () => new Set(live.servers.filter((s) => holdsLiveServer(text, s.id)).map((s) => s.id)),
@@ -39,18 +44,34 @@ export function LiveServers() {
       ) : live.servers.length === 0 ? (
         <p className={HINT}>disclosure serve runs without servers: start it with --config FILE.</p>
       ) : (
-        <ul className="flex flex-col gap-1">
-          {live.servers.map((server) => (
-            <LiveServerRow
-              key={server.id}
-              server={server}
-              held={held.has(server.id)}
-              busy={live.busy.includes(server.id)}
-              problem={live.problems[server.id] ?? null}
-              onImport={() => void live.importServer(server.id)}
-            />
-          ))}
-        </ul>
+        <>
+          <p className="flex flex-wrap items-baseline gap-2 text-xs">
+            <button
+              type="button"
+              className={BUTTON}
+              disabled={live.busy.length > 0 || live.servers.some((s) => s.state === 'starting')}
+              onClick={() => void live.replaceWithServers()}
+            >
+              Replace the scenario with these servers
+            </button>
+            <span className={HINT}>
+              A new scenario of every server here, read afresh, as “disclosure import --config” writes it;
+              Import adds one to the scenario as it is.
+            </span>
+          </p>
+          <ul className="flex flex-col gap-1">
+            {live.servers.map((server) => (
+              <LiveServerRow
+                key={server.id}
+                server={server}
+                held={held.has(server.id)}
+                busy={live.busy.includes(server.id)}
+                problem={live.problems[server.id] ?? null}
+                onImport={() => void live.importServer(server.id)}
+              />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

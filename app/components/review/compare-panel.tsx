@@ -6,10 +6,12 @@ import {
   describeToolsCache,
   type ShareChange,
   sharePercent,
+  sharePointsChange,
 } from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { usePlayground } from '../../state/store.ts';
 import { BaselineControls } from './baseline-controls.tsx';
+import { CatalogChangeView } from './catalog-change-view.tsx';
 import { QueryMovements } from './query-movements.tsx';
 import { WhyButton } from './why-button.tsx';
 
@@ -36,6 +38,7 @@ function ComparisonView({ c }: { c: Comparison }) {
   const cache = c.prompt_cache;
   return (
     <>
+      <CatalogChangeView change={c.catalog} />
       <section aria-label="Prompt-cache stability">
         <h3 className="font-semibold">Prompt-cache stability</h3>
         {/* Core words both lines, as the Markdown does: positions count from 1, a side without tool_search says so. */}
@@ -71,9 +74,9 @@ function ComparisonView({ c }: { c: Comparison }) {
         </tbody>
       </table>
       <NameList label="Advertised added" names={c.advertised_added} />
-      <NameList label="Advertised removed" names={c.advertised_removed} />
+      <NameList label="Advertised removed" names={c.advertised_removed} gone={goneTo(c)} />
       <NameList label="Representatives added" names={c.representatives_added} />
-      <NameList label="Representatives removed" names={c.representatives_removed} />
+      <NameList label="Representatives removed" names={c.representatives_removed} gone={goneTo(c)} />
       {c.tiers_changed.length > 0 ? (
         <p>
           Tier changes:{' '}
@@ -137,7 +140,7 @@ function Row({
 
 /** A findability share on both sides (core's figures, written as the Markdown writes them). */
 function ShareRow({ label, change }: { label: string; change: ShareChange }) {
-  const delta = change.delta === null ? 'n/a' : `${change.delta > 0 ? '+' : ''}${sharePercent(change.delta)}`;
+  const delta = sharePointsChange(change.a, change.b);
   return (
     <tr data-row={label}>
       <td className="whitespace-pre pr-3">{label}</td>
@@ -148,7 +151,25 @@ function ShareRow({ label, change }: { label: string; change: ShareChange }) {
   );
 }
 
-function NameList({ label, names }: { label: string; names: string[] }) {
+/** Where a tool that is not in B went, by the catalog diff: its new name, or removed. A Why? in B has nothing to say of it. */
+function goneTo(c: Comparison): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  for (const s of c.catalog.servers) {
+    for (const r of s.renamed) out.set(r.from.name, `renamed to ${r.to.name}`);
+    for (const t of s.removed) out.set(t.name, 'removed from the catalog');
+  }
+  return out;
+}
+
+function NameList({
+  label,
+  names,
+  gone = new Map(),
+}: {
+  label: string;
+  names: string[];
+  gone?: ReadonlyMap<string, string>;
+}) {
   if (names.length === 0) return null;
   return (
     <p data-list={label}>
@@ -156,7 +177,7 @@ function NameList({ label, names }: { label: string; names: string[] }) {
       {names.map((n) => (
         <span key={n} className="mr-1 inline-flex items-baseline">
           <span className="font-mono">{n}</span>
-          <WhyButton name={n} />
+          {gone.has(n) ? <span className="ml-1">({gone.get(n)})</span> : <WhyButton name={n} />}
         </span>
       ))}
     </p>

@@ -3,6 +3,7 @@ import type { ExportTarget, LimitCheck, RuntimeFact, RuntimeView } from '../../.
 import type { RuntimesAnswer } from '../../discovery/discovery-protocol.ts';
 import { downloadText } from '../../document/download.ts';
 import { useDiscovery } from '../../hooks/use-discovery.ts';
+import { usePlayground } from '../../state/store.ts';
 import { AnswerStatus } from '../discovery/answer-status.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN, BUTTON } from '../discovery/discovery-styles.ts';
 import { FactCitation } from './fact-citation.tsx';
@@ -46,10 +47,25 @@ function Runtimes({ answer }: { answer: RuntimesAnswer }) {
           {answer.tokenizerError}).
         </p>
       ) : null}
+      <TurnsCostLink />
       {answer.views.map((view) => (
         <RuntimeSection key={view.id} view={view} answer={answer} />
       ))}
     </>
+  );
+}
+
+/** What a turn costs with prompt caching is played out under Turns; this view says where, rather than a second figure. */
+function TurnsCostLink() {
+  const openTurns = usePlayground((s) => s.setDiscoveryTab);
+  return (
+    <p>
+      The cost of each turn with prompt caching (what is written, read and paid, turn by turn) is under{' '}
+      <button type="button" className="underline" onClick={() => openTurns('turns')}>
+        Turns
+      </button>
+      .
+    </p>
   );
 }
 
@@ -74,6 +90,9 @@ function RuntimeSection({ view, answer }: { view: RuntimeView; answer: RuntimesA
         <dd data-testid={`upfront-${view.id}`}>
           {view.upfront.tools} {view.upfront.tools === 1 ? 'tool' : 'tools'}, {view.upfront.bytes} bytes, ≈{' '}
           {view.upfront.tokens.tokens} tokens ({METHOD[view.upfront.tokens.method]})
+          {view.upfront.tokens.estimate !== undefined
+            ? `; ≈ ${view.upfront.tokens.estimate} by IronClaw’s estimate, the figure Turns and the report give`
+            : ''}
         </dd>
         <dt className="text-slate-500 dark:text-slate-400">Deferred</dt>
         <dd>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJson } from '../../core/index.ts';
+import { parseJson } from './json-parse.ts';
 import { writePrettyJson } from './pretty-json.ts';
 
 function roundTrip(text: string): string {
