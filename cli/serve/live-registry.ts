@@ -2,7 +2,7 @@ import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import { isJsonObject, type JsonValue, type LiveCatalog, type LiveServerState } from '../../core/index.ts';
 import { type Connected, connect } from '../live/connect.ts';
 import { readPages, sourceOf } from '../live/read-catalog.ts';
-import { type LiveServerSpec, secretsOf } from '../live/server-spec.ts';
+import type { LiveServerSpec } from '../live/server-spec.ts';
 
 type CatalogOfServer = Omit<LiveCatalog, 'id'>;
 
@@ -81,13 +81,13 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
   const readOnce = async (entry: Entry, reason: LiveServerState['reason']) => {
     const connected = await ensureConnected(entry);
     if (connected === null) return;
-    const read = await readPages(connected, timeoutMs, secretsOf(entry.spec));
+    const read = await readPages(connected, timeoutMs);
     if (!read.ok) {
       fail(entry, read.failure);
       return;
     }
     const revision = entry.state.revision + 1;
-    const source = sourceOf(entry.spec, connected);
+    const source = sourceOf(entry.spec, connected, connected.redact);
     entry.catalog = { revision, pages: read.pages, source };
     entry.state = {
       ...entry.state,
