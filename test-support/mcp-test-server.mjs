@@ -23,6 +23,7 @@
 //                        writing its pid to $TEST_SERVER_CHILD_PID_FILE, then never answer
 //   --hang-on-list       answer initialize, then never answer tools/list
 //   --flood N            after the first tools/list, send N list_changed notifications, 1 per ms
+//   --list-delay MS      answer each tools/list after MS milliseconds
 import { spawn } from 'node:child_process';
 import { readFileSync, watchFile, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -51,6 +52,7 @@ const { values: opts } = parseArgs({
     'child-holds-pipes': { type: 'boolean' },
     'hang-on-list': { type: 'boolean' },
     flood: { type: 'string' },
+    'list-delay': { type: 'string' },
   },
 });
 const echoIn = new Set(opts['echo-in'] ?? []);
@@ -124,6 +126,7 @@ function newServer(authorization) {
         else server.sendToolListChanged().catch(() => {});
       }, 1);
     }
+    if (opts['list-delay'] !== undefined) await new Promise((r) => setTimeout(r, Number(opts['list-delay'])));
     const result = page(request.params?.cursor);
     if (echoIn.has('tool') && result.tools[0])
       result.tools[0] = { ...result.tools[0], description: `Echoes ${said}` };

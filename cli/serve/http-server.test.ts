@@ -1,4 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +75,18 @@ describe('disclosure serve', () => {
     );
     expect((await get('/..%2foutside-the-root.txt')).status).toBe(404);
     expect((await get('/%2e%2e/outside-the-root.txt')).status).toBe(404);
+  });
+
+  it('refuses a path that resolves outside the root through a link placed in it', async () => {
+    symlinkSync(join(tmpdir(), 'outside-the-root.txt'), join(root, 'linked.txt'));
+    mkdirSync(join(root, 'assets'));
+    symlinkSync(tmpdir(), join(root, 'assets', 'linked-folder'));
+    const linked = await get('/linked.txt');
+    expect(linked.status).toBe(404);
+    expect(linked.body).not.toContain('secret');
+    expect((await get('/assets/linked-folder/outside-the-root.txt')).status).toBe(404);
+    // A file really inside is still served.
+    expect((await get('/index.html')).status).toBe(200);
   });
 
   it('answers only to 127.0.0.1 and localhost by its port, so a rebound DNS name gets nothing', async () => {

@@ -1,8 +1,10 @@
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { isJsonObject, type JsonValue, type LiveCatalog, type LiveServerState } from '../../core/index.ts';
 import { type Connected, connect } from '../live/connect.ts';
+import { mapFewAtATime, SERVERS_STARTED_AT_ONCE } from '../live/few-at-a-time.ts';
 import { readPages, sourceOf } from '../live/read-catalog.ts';
 import type { LiveServerSpec } from '../live/server-spec.ts';
+import { coalesceReads } from './coalesced-reads.ts';
 
 type CatalogOfServer = Omit<LiveCatalog, 'id'>;
 
@@ -11,8 +13,8 @@ interface Entry {
   state: LiveServerState;
   connected: Connected | null;
   catalog: CatalogOfServer | null;
-  /** The read under way, which a second request joins instead of starting another. */
-  reading: Promise<void> | null;
+  /** Reads the catalog: at most one at a time and one waiting, however often asked (coalesced-reads.ts). */
+  read: (reason: LiveServerState['reason']) => Promise<void>;
 }
 
 /**
@@ -33,7 +35,7 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
         spec,
         connected: null,
         catalog: null,
-        reading: null,
+        read: () => Promise.resolve(),
         state: {
           id: spec.id,
           transport: spec.transport,
@@ -48,6 +50,7 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
     ]),
   );
   let stopped = false;
+  for (const entry of entries.values()) entry.read = coalesceReads((reason) => readOnce(entry, reason));
 
   const fail = (entry: Entry, failure: string) => {
     entry.state = { ...entry.state, state: 'failed', failure };
@@ -101,19 +104,11 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
     changed();
   };
 
-  function read(entry: Entry, reason: LiveServerState['reason']): Promise<void> {
-    // A change announced during a read is read after it, never lost and never read twice at once.
-    const previous = entry.reading ?? Promise.resolve();
-    const next = previous.then(() => readOnce(entry, reason));
-    entry.reading = next.finally(() => {
-      if (entry.reading === tracked) entry.reading = null;
-    });
-    const tracked = entry.reading;
-    return next;
-  }
+  const read = (entry: Entry, reason: LiveServerState['reason']) => entry.read(reason);
 
   return {
-    start: () => Promise.all([...entries.values()].map((e) => read(e, 'start'))),
+    /** Starts every server, a few at a time: a config of hundreds does not start them all at once. */
+    start: () => mapFewAtATime([...entries.values()], SERVERS_STARTED_AT_ONCE, (e) => read(e, 'start')),
     list: (): LiveServerState[] => [...entries.values()].map((e) => e.state),
     has: (id: string) => entries.has(id),
     /** The catalog as last read (`fresh`: read again first), or why there is none. */
