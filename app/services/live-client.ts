@@ -103,10 +103,26 @@ export function createLiveClient(host: LiveHost | null, readText: () => string):
     }
   };
 
-  /** A server that changed its tools is imported again when the scenario holds it. */
+  /**
+   * A server that changed its tools is imported again when the scenario holds it.
+   * A burst of revisions imports one while one runs and one after, which reads the
+   * latest: never each revision of a flood.
+   */
+  const reimports = new Map<string, 'running' | 'again'>();
   const reimportIfHeld = async (id: string) => {
-    const { holdsLiveServer } = await importRules();
-    if (holdsLiveServer(readText(), id)) await load(id, false, true);
+    if (reimports.has(id)) {
+      reimports.set(id, 'again');
+      return;
+    }
+    try {
+      do {
+        reimports.set(id, 'running');
+        const { holdsLiveServer } = await importRules();
+        if (holdsLiveServer(readText(), id)) await load(id, false, true);
+      } while (reimports.get(id) === 'again');
+    } finally {
+      reimports.delete(id);
+    }
   };
 
   const onServers = (servers: LiveServerState[]) => {
