@@ -82,4 +82,18 @@ describe('search from the scenario', () => {
     expect(usePlayground.getState().searchQuery).toBe('x'.repeat(1024));
     expect((screen.getByLabelText('Search query') as HTMLTextAreaElement).value).toHaveLength(1024);
   });
+
+  it('takes a pasted text longer than the field holds whole, without the field inserting it', () => {
+    renderWithServices(<SearchPanel />, services);
+    const field = screen.getByLabelText('Search query') as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: 'find ' } });
+    field.setSelectionRange(5, 5);
+    const words = Array.from({ length: 20_000 }, (_, i) => `word${i}`).join(' ');
+    const event = new InputEvent('beforeinput', { data: words, inputType: 'insertText', cancelable: true });
+    fireEvent(field, event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(usePlayground.getState().searchQuery).toBe(`find ${words}`);
+    expect(screen.getByText(/A query of [\d,]+ characters, too long to edit here/)).toBeTruthy();
+    expect(document.querySelector('textarea')).toBeNull();
+  });
 });

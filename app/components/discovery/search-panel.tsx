@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import {
   MAX_SEARCH_RESPONSE_BYTES as MAX_RESPONSE_BYTES,
@@ -19,11 +19,12 @@ import { SearchResultItem } from './search-result-item.tsx';
 import { WhyNotPicker } from './why-not-picker.tsx';
 
 /**
- * Past this many characters a query is not edited in the field: laying out a pasted
- * megabyte holds the page for seconds, and tool_search refuses any query over
- * MAX_SEARCH_QUERY_BYTES anyway, so the search still runs and says so.
+ * A query longer than this is not edited in the field but shown by its size: a
+ * megabyte inserted and laid out there holds the page for seconds, and tool_search
+ * refuses any query over MAX_SEARCH_QUERY_BYTES anyway, so the search still runs
+ * with the whole query and says so.
  */
-const LONGEST_EDITED_QUERY = 16 * MAX_SEARCH_QUERY_BYTES;
+const LONGEST_EDITED_QUERY = 4 * MAX_SEARCH_QUERY_BYTES;
 
 /** `tool_search` as the model calls it on this scenario, with why each result ranks where it does. */
 export function SearchPanel() {
@@ -39,6 +40,7 @@ export function SearchPanel() {
     })),
   );
   const queryId = useId();
+  const takeLongInsertions = useLongInsertions(s.setSearchQuery);
   const limitId = useId();
   const args = searchArgumentsText(s.searchQuery, s.searchLimit, s.searchRawArguments);
   // An empty field is where a search starts, not a call the model made: nothing is asked until there is a query.
@@ -64,6 +66,7 @@ export function SearchPanel() {
               id={queryId}
               rows={1}
               className={`${TEXT_INPUT} resize-y`}
+              ref={takeLongInsertions}
               value={s.searchQuery}
               disabled={s.searchRawArguments !== null}
               onChange={(e) => s.setSearchQuery(e.target.value)}
@@ -102,6 +105,33 @@ export function SearchPanel() {
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A text longer than the field holds, pasted or dropped into it, goes to the store
+ * whole without the browser inserting it (the field then gives way to LongQuery):
+ * inserting a megabyte into a text area costs seconds of the page's thread before
+ * any code of ours runs.
+ */
+function useLongInsertions(setQuery: (query: string) => void) {
+  const detach = useRef<() => void>(() => {});
+  return useCallback(
+    (area: HTMLTextAreaElement | null) => {
+      detach.current();
+      detach.current = () => {};
+      if (area === null) return;
+      const take = (event: InputEvent) => {
+        const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+        if (data.length <= LONGEST_EDITED_QUERY) return;
+        event.preventDefault();
+        const { value, selectionStart, selectionEnd } = area;
+        setQuery(value.slice(0, selectionStart) + data + value.slice(selectionEnd));
+      };
+      area.addEventListener('beforeinput', take);
+      detach.current = () => area.removeEventListener('beforeinput', take);
+    },
+    [setQuery],
   );
 }
 
