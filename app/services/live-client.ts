@@ -103,27 +103,11 @@ export function createLiveClient(host: LiveHost | null, readText: () => string):
     }
   };
 
-  /**
-   * A server that changed its tools is imported again when the scenario holds it.
-   * A burst of revisions imports one while one runs and one after, which reads the
-   * latest: never each revision of a flood.
-   */
-  const reimports = new Map<string, 'running' | 'again'>();
-  const reimportIfHeld = async (id: string) => {
-    if (reimports.has(id)) {
-      reimports.set(id, 'again');
-      return;
-    }
-    try {
-      do {
-        reimports.set(id, 'running');
-        const { holdsLiveServer } = await importRules();
-        if (holdsLiveServer(readText(), id)) await load(id, false, true);
-      } while (reimports.get(id) === 'again');
-    } finally {
-      reimports.delete(id);
-    }
-  };
+  /** A server that changed its tools is imported again when the scenario holds it: the latest revision, never each. */
+  const reimportIfHeld = oneRunningOneWaiting(async (id: string) => {
+    const { holdsLiveServer } = await importRules();
+    if (holdsLiveServer(readText(), id)) await load(id, false, true);
+  });
 
   const onServers = (servers: LiveServerState[]) => {
     update({ mode: 'live', servers });
@@ -160,6 +144,29 @@ export function createLiveClient(host: LiveHost | null, readText: () => string):
     getSnapshot: () => snapshot,
     importServer: (id) => load(id, true, false),
     stop: () => events?.close(),
+  };
+}
+
+/**
+ * `work` for one key at most once at a time, and once more after it when asked
+ * meanwhile, however often: a burst of a server's revisions imports twice, the
+ * second time reading the latest.
+ */
+function oneRunningOneWaiting(work: (key: string) => Promise<void>): (key: string) => Promise<void> {
+  const runs = new Map<string, 'running' | 'again'>();
+  return async (key) => {
+    if (runs.has(key)) {
+      runs.set(key, 'again');
+      return;
+    }
+    try {
+      do {
+        runs.set(key, 'running');
+        await work(key);
+      } while (runs.get(key) === 'again');
+    } finally {
+      runs.delete(key);
+    }
   };
 }
 

@@ -29,7 +29,7 @@ export function redactorOf(spec: LiveServerSpec): Redactor {
   return createRedactor(secretsOf(spec));
 }
 
-export function createRedactor(given: readonly string[]): Redactor {
+function createRedactor(given: readonly string[]): Redactor {
   const all = new Set<string>();
   for (const secret of given) {
     if (secret.length < SHORTEST_SECRET) continue;
@@ -55,7 +55,7 @@ export function createRedactor(given: readonly string[]): Redactor {
 }
 
 /** The values of `spec` that must never leave this process (see Redactor). */
-export function secretsOf(spec: LiveServerSpec): string[] {
+function secretsOf(spec: LiveServerSpec): string[] {
   const out: string[] = [...(spec.expanded ?? [])];
   if (spec.transport === 'stdio') {
     out.push(...Object.values(spec.env));
@@ -95,7 +95,7 @@ function safeDecode(text: string): string {
 }
 
 /** The longest a server's name or version is kept: enough to tell the software, no room to carry a document. */
-export const SERVER_WORDS_MAX = 200;
+const SERVER_WORDS_MAX = 200;
 
 /**
  * `source` as the record may keep it: of what a server says of itself only its
