@@ -148,7 +148,9 @@ describe('a running server that fails', () => {
       ...['--id', 'guarded', '--url', http.url, '--header', `Authorization: Bearer ${SECRET}`],
     ]);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('Server guarded could not be read (HTTP 401: the server needs authentication');
+    expect(run.stderr).toContain(
+      'Server guarded could not be read (HTTP 401: the server needs authentication',
+    );
     expect(run.stdout + run.stderr).not.toContain(http.url);
     expect(`${run.stdout}${run.stderr}`).not.toContain(SECRET);
     const allowed = await runCliAsync([

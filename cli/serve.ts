@@ -83,7 +83,7 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
       ? { ok: true as const, servers: [] }
       : configServers(args.config, io, configAsJson);
   if (!specs.ok) return EXIT_FAILED;
-  const registry = createLiveRegistry(specs.servers, args.timeoutMs);
+  const registry = createLiveRegistry(specs.servers, args.timeoutMs, (text) => io.stderr(text));
   const token = randomBytes(24).toString('base64url');
   const server = createServeServer({ root: DIST, registry, token, policy });
   const port = await listen(server, args.port ?? DEFAULT_PORT, args.port === undefined);

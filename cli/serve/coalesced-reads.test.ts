@@ -91,4 +91,21 @@ describe('serve under a flood of list_changed', () => {
       await registry.stop();
     }
   }, 30_000);
+
+  it('says on its terminal where a tool quotes a secret of its connection, never the secret', async () => {
+    const said: string[] = [];
+    const registry = createLiveRegistry(
+      [{ ...server('quoting', ['--echo-in', 'tool']), env: { TEST_SERVER_SECRET: 'quoted-secret-4e5f' } }],
+      10_000,
+      (text) => said.push(text),
+    );
+    try {
+      await registry.start();
+      expect(said).toEqual([
+        'quoting: tool "tool_0" quotes a secret of its connection in description (secret_in_tool_text)',
+      ]);
+    } finally {
+      await registry.stop();
+    }
+  }, 30_000);
 });

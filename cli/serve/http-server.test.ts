@@ -28,8 +28,9 @@ const registry = createLiveRegistry(
       id: 'shop',
       transport: 'stdio',
       command: process.execPath,
-      args: [TEST_SERVER, '--count', '2'],
-      env: { SHOP_KEY: 'never-shown-key' },
+      // It says its secret back in its own name: serve's answers hold the name redacted.
+      args: [TEST_SERVER, '--count', '2', '--echo-in', 'name'],
+      env: { TEST_SERVER_SECRET: 'never-shown-key' },
     },
   ],
   10_000,
@@ -106,7 +107,12 @@ describe('disclosure serve', () => {
     expect(listed.status).toBe(200);
     expect(JSON.parse(listed.body)).toMatchObject({
       servers: [
-        { id: 'shop', state: 'ready', tools: 2, source: { server: { name: 'disclosure-test-server' } } },
+        {
+          id: 'shop',
+          state: 'ready',
+          tools: 2,
+          source: { server: { name: 'server env=*** argv=--count 2 --echo-in name auth=' } },
+        },
       ],
     });
     const read = await get('/api/live/servers/shop/read', auth, 'POST');
@@ -118,7 +124,7 @@ describe('disclosure serve', () => {
     expect((await get('/api/live/servers/shop/read', auth)).status).toBe(405);
     expect((await get('/api/live/servers/nobody/catalog', auth)).status).toBe(404);
     // What the page is told names no command, path or environment.
-    expect(`${listed.body}${read.body}`).not.toMatch(/never-shown-key|mcp-test-server|SHOP_KEY/);
+    expect(`${listed.body}${read.body}`).not.toMatch(/never-shown-key|mcp-test-server|TEST_SERVER_SECRET/);
   });
   it('keeps the SDK out of the page it serves: nothing under app/ imports it', () => {
     const offenders: string[] = [];

@@ -3,6 +3,7 @@ import { isJsonObject, type JsonValue, type LiveCatalog, type LiveServerState } 
 import { type Connected, connect } from '../live/connect.ts';
 import { mapFewAtATime, SERVERS_STARTED_AT_ONCE } from '../live/few-at-a-time.ts';
 import { readPages, sourceOf } from '../live/read-catalog.ts';
+import { quotedSecrets } from '../live/redaction.ts';
 import type { LiveServerSpec } from '../live/server-spec.ts';
 import { coalesceReads } from './coalesced-reads.ts';
 
@@ -23,7 +24,12 @@ interface Entry {
  * at once and the page told. A server that ends is marked failed with its cause
  * and connected again on the next request.
  */
-export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: number) {
+export function createLiveRegistry(
+  specs: readonly LiveServerSpec[],
+  timeoutMs: number,
+  /** Where a tool quoting a secret of its connection is said (serve's terminal); the text itself goes to the page as sent. */
+  warn: (text: string) => void = () => {},
+) {
   const listeners = new Set<() => void>();
   const changed = () => {
     for (const listener of listeners) listener();
@@ -89,6 +95,10 @@ export function createLiveRegistry(specs: readonly LiveServerSpec[], timeoutMs: 
       fail(entry, read.failure);
       return;
     }
+    for (const { tool, field } of quotedSecrets(read.pages, connected.redact))
+      warn(
+        `${entry.spec.id}: tool "${tool}" quotes a secret of its connection in ${field} (secret_in_tool_text)`,
+      );
     const revision = entry.state.revision + 1;
     const source = sourceOf(entry.spec, connected, connected.redact);
     entry.catalog = { revision, pages: read.pages, source };
