@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { makeShareLink } from '../core/index.ts';
 import { longNamesText, queryFloodText, SPOOFING } from '../test-support/multiplied-inputs.ts';
@@ -70,6 +71,51 @@ test('130,000 over-long names: the Problems tab draws what is in view, counts al
   });
   await finding.getByText(/more causes$/).click();
   expect(await page.locator('li').count()).toBeLessThan(2000);
+  expect(await slowestRoundTrip(page, async () => true)).toBeLessThan(bound);
+});
+
+test('a 5,000-turn timeline and a megabyte query: the views draw a page of what they hold and the tab answers throughout', async ({
+  page,
+}, testInfo) => {
+  const bound = roundTripBound(await yardstick(page));
+  const app = new PlaygroundPage(page);
+  await app.open();
+  const definitions = Array.from({ length: 300 }, (_, i) => ({
+    capability_id: `ns${i % 8}.tool_${i}`,
+    name: `ns${i % 8}__tool_${i}`,
+    description: `Work with items of kind ${i}.`,
+    parameters: { type: 'object' },
+  }));
+  const timeline = Array.from({ length: 5000 }, (_, t) => ({
+    actions: Array.from({ length: 20 }, (_, a) =>
+      a % 2 === 0
+        ? { tool: 'tool_search', arguments: { query: `kind ${(t + a) % 300}` } }
+        : {
+            tool: 'tool_call',
+            arguments: { name: `ns${(t + a) % 8}__tool_${(t + a) % 300}`, arguments: '{}' },
+          },
+    ),
+  }));
+  await page.getByRole('tab', { name: 'Turns' }).click();
+  const file = testInfo.outputPath('timeline.json');
+  writeFileSync(file, JSON.stringify({ mode: 'namespaces', caps: { max_tools: 8 }, definitions, timeline }));
+  await page.getByLabel('Open scenario file').setInputFiles(file);
+  // The work budget stops the timeline and says so; the table draws at most a page of turns.
+  const stopped = page
+    .getByRole('status')
+    .filter({ hasText: /^Not every action was played: \d+ of 100000 timeline actions ran/ });
+  const slowest = await slowestRoundTrip(page, () => stopped.isVisible());
+  expect(slowest).toBeLessThan(bound);
+  const cache = page.getByRole('table', { name: 'Prompt cache by strategy' });
+  await expect(cache.getByRole('row').nth(2)).toBeVisible();
+  expect(await cache.getByRole('row').count()).toBeLessThanOrEqual(101);
+
+  // A megabyte pasted into the search field is taken whole and shown by its size.
+  await page.getByRole('tab', { name: 'Search' }).first().click();
+  const field = page.getByLabel('Search query');
+  await field.fill('x'.repeat(1 << 20));
+  await expect(page.getByText('A query of 1,048,576 characters, too long to edit here')).toBeVisible();
+  await expect(page.getByText('tool_search query is too long').first()).toBeVisible();
   expect(await slowestRoundTrip(page, async () => true)).toBeLessThan(bound);
 });
 
