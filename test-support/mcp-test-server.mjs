@@ -22,7 +22,7 @@
 //   --child-holds-pipes  start a child that keeps standard output and error open for 60 s,
 //                        writing its pid to $TEST_SERVER_CHILD_PID_FILE, then never answer
 //   --hang-on-list       answer initialize, then never answer tools/list
-//   --flood N            after the first tools/list, send N list_changed notifications, 1 per ms
+//   --flood N            after the first tools/list, send N list_changed notifications, 10 per ms
 //   --list-delay MS      answer each tools/list after MS milliseconds
 import { spawn } from 'node:child_process';
 import { readFileSync, watchFile, writeFileSync } from 'node:fs';
@@ -122,8 +122,8 @@ function newServer(authorization) {
       flooded = true;
       let left = Number(opts.flood);
       const timer = setInterval(() => {
-        if (left-- <= 0) clearInterval(timer);
-        else server.sendToolListChanged().catch(() => {});
+        for (let i = 0; i < 10 && left > 0; i++, left--) server.sendToolListChanged().catch(() => {});
+        if (left <= 0) clearInterval(timer);
       }, 1);
     }
     if (opts['list-delay'] !== undefined) await new Promise((r) => setTimeout(r, Number(opts['list-delay'])));

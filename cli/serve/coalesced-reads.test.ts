@@ -51,7 +51,7 @@ describe(mapFewAtATime, () => {
 
 describe('serve under a flood of list_changed', () => {
   it('reads a flooding server at most once at a time and once more, and is idle when it stops', async () => {
-    // 1,000 notifications at about 1 kHz, each read taking 50 ms: read one by one they would take 50 s.
+    // 1,000 notifications at up to 10 kHz, each read taking 50 ms: read one by one they would take 50 s.
     const registry = createLiveRegistry([server('flood', ['--flood', '1000', '--list-delay', '50'])], 10_000);
     const started = Date.now();
     try {
@@ -59,7 +59,7 @@ describe('serve under a flood of list_changed', () => {
       let last = -1;
       let stableSince = Date.now();
       while (Date.now() - stableSince < 800) {
-        expect(Date.now() - started).toBeLessThan(15_000);
+        expect(Date.now() - started).toBeLessThan(25_000);
         const revision = registry.list()[0]!.revision;
         if (revision !== last) {
           last = revision;
@@ -67,14 +67,14 @@ describe('serve under a flood of list_changed', () => {
         }
         await new Promise((r) => setTimeout(r, 50));
       }
-      // One read per 50 ms of flood at most, plus the one that was waiting.
+      // One read per 50 ms of flood at most, plus the one that was waiting: a handful, not a thousand.
       expect(last).toBeGreaterThan(1);
-      expect(last).toBeLessThan(150);
+      expect(last).toBeLessThan(100);
       expect(registry.list()[0]!.state).toBe('ready');
     } finally {
       await registry.stop();
     }
-  }, 30_000);
+  }, 40_000);
 
   it('starts the servers of a config a few at a time', async () => {
     // Eight servers that never answer, each given 1 s: four at a time take two rounds.
