@@ -91,6 +91,7 @@ export async function runServe(args: ServeArgs, io: CliIo): Promise<number> {
     order: specs.order,
     // Every read and every failure while serve runs, not only the first of each server.
     tell: (line) => io.stdout(line),
+    warn: (text) => io.stderr(text),
   });
   const token = randomBytes(24).toString('base64url');
   const server = createServeServer({ root: DIST, registry, token, policy });

@@ -14,7 +14,18 @@
 //   --hang               read requests and never answer one
 //   --http PORT          Streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio
 //   --require-token T    over HTTP, answer 401 unless "Authorization: Bearer T" is sent
-import { readFileSync, watchFile } from 'node:fs';
+//   --echo-in PLACE      (repeatable) say what it was given (its argv, $TEST_SERVER_SECRET and,
+//                        over HTTP, the Authorization header) in PLACE: stderr, name, version,
+//                        error (tools/list fails with it) or tool (a tool's description)
+//   --echo-at N          on stderr, N filler characters come before what it echoes ("env=…" first)
+//   --api-key KEY        ignored: stands for a real server's key option, to be echoed
+//   --child-holds-pipes  start a child that keeps standard output and error open for 60 s,
+//                        writing its pid to $TEST_SERVER_CHILD_PID_FILE, then never answer
+//   --hang-on-list       answer initialize, then never answer tools/list
+//   --flood N            after the first tools/list, send N list_changed notifications, 10 per ms
+//   --list-delay MS      answer each tools/list after MS milliseconds
+import { spawn } from 'node:child_process';
+import { readFileSync, watchFile, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -35,15 +46,35 @@ const { values: opts } = parseArgs({
     hang: { type: 'boolean' },
     http: { type: 'string' },
     'require-token': { type: 'string' },
+    'echo-in': { type: 'string', multiple: true },
+    'echo-at': { type: 'string' },
+    'api-key': { type: 'string' },
+    'child-holds-pipes': { type: 'boolean' },
+    'hang-on-list': { type: 'boolean' },
+    flood: { type: 'string' },
+    'list-delay': { type: 'string' },
   },
 });
+const echoIn = new Set(opts['echo-in'] ?? []);
+
+/** What the server was given, as a hostile server would say it back. */
+function echo(authorization) {
+  return `env=${process.env.TEST_SERVER_SECRET ?? ''} argv=${process.argv.slice(2).join(' ')} auth=${authorization ?? ''}`;
+}
+
+if (echoIn.has('stderr')) process.stderr.write(`${'x'.repeat(Number(opts['echo-at'] ?? 0))}${echo()}\n`);
+if (opts['child-holds-pipes']) {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'inherit' });
+  if (process.env.TEST_SERVER_CHILD_PID_FILE)
+    writeFileSync(process.env.TEST_SERVER_CHILD_PID_FILE, String(child.pid));
+}
 
 if (opts.stderr !== undefined) {
   process.stderr.write(`${opts.stderr}\n`);
   if (process.env.TEST_SERVER_SECRET) process.stderr.write(`token is ${process.env.TEST_SERVER_SECRET}\n`);
 }
 if (opts.exit !== undefined) process.exit(Number(opts.exit));
-if (opts.hang) {
+if (opts.hang || opts['child-holds-pipes']) {
   // Keeps reading so the client's writes succeed; nothing is ever answered.
   process.stdin.on('data', () => {});
   setInterval(() => {}, 1 << 30);
@@ -73,14 +104,33 @@ function page(cursor) {
   return result;
 }
 
-function newServer() {
+function newServer(authorization) {
+  const said = echo(authorization);
   const server = new Server(
-    { name: 'disclosure-test-server', version: '1.2.3' },
+    {
+      name: echoIn.has('name') ? `server ${said}` : 'disclosure-test-server',
+      version: echoIn.has('version') ? `1.2.3 ${said}` : '1.2.3',
+    },
     { capabilities: { tools: { listChanged: true } } },
   );
+  let flooded = false;
   server.setRequestHandler(ListToolsRequestSchema, async (request) => {
     if (opts['exit-on-list'] !== undefined) process.exit(Number(opts['exit-on-list']));
-    return page(request.params?.cursor);
+    if (opts['hang-on-list']) return new Promise(() => {});
+    if (echoIn.has('error')) throw new Error(`cannot list: ${said}`);
+    if (opts.flood !== undefined && !flooded) {
+      flooded = true;
+      let left = Number(opts.flood);
+      const timer = setInterval(() => {
+        for (let i = 0; i < 10 && left > 0; i++, left--) server.sendToolListChanged().catch(() => {});
+        if (left <= 0) clearInterval(timer);
+      }, 1);
+    }
+    if (opts['list-delay'] !== undefined) await new Promise((r) => setTimeout(r, Number(opts['list-delay'])));
+    const result = page(request.params?.cursor);
+    if (echoIn.has('tool') && result.tools[0])
+      result.tools[0] = { ...result.tools[0], description: `Echoes ${said}` };
+    return result;
   });
   return server;
 }
@@ -115,7 +165,7 @@ async function start() {
     const id = req.headers['mcp-session-id'];
     let transport = typeof id === 'string' ? sessions.get(id) : undefined;
     if (transport === undefined) {
-      const server = newServer();
+      const server = newServer(req.headers.authorization);
       transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => crypto.randomUUID(),
         onsessioninitialized: (sid) => sessions.set(sid, transport),

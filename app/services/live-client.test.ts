@@ -23,4 +23,49 @@ describe('the live servers of disclosure serve', () => {
     expect(createLiveClient(again, () => '{}').getSnapshot().mode).toBe('connecting');
     client.stop();
   });
+
+  it('re-imports a server that floods list_changed once while one import runs and once after, never per revision', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const asked: string[] = [];
+    let answer = () => {};
+    vi.stubGlobal('fetch', (path: string) => {
+      asked.push(path);
+      return new Promise((resolve) => {
+        answer = () =>
+          resolve({ ok: false, statusText: 'Bad Gateway', json: async () => ({ failure: 'gone' }) });
+      });
+    });
+    const held = JSON.stringify({
+      definitions: [],
+      servers: [{ id: 'shop', source: { transport: 'stdio', server: null, read_at: '' } }],
+    });
+    const client = createLiveClient(host('?live=tok_123'), () => held);
+    const state = (revision: number) => ({
+      servers: [
+        {
+          id: 'shop',
+          transport: 'stdio',
+          state: 'ready',
+          failure: null,
+          revision,
+          reason: 'list_changed',
+          source: null,
+          tools: 1,
+        },
+      ],
+    });
+    const events = FakeEventSource.last!;
+    events.emit('servers', state(1));
+    for (let revision = 2; revision <= 200; revision++) {
+      events.emit('servers', state(revision));
+      await Promise.resolve();
+    }
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    answer();
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    answer();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).toEqual(['/api/live/servers/shop/catalog', '/api/live/servers/shop/catalog']);
+    client.stop();
+  });
 });

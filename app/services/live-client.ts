@@ -121,11 +121,11 @@ export function createLiveClient(
       () => replaceWithServers({ fetchCatalog, readText }, servers, fresh, how),
     );
 
-  /** A server that changed its tools is imported again when the scenario holds it. */
-  const reimportIfHeld = async (id: string) => {
+  /** A server that changed its tools is imported again when the scenario holds it: the latest revision, never each. */
+  const reimportIfHeld = oneRunningOneWaiting(async (id: string) => {
     const { holdsLiveServer } = await importRules();
     if (holdsLiveServer(readText(), id)) await load(id, false, true);
-  };
+  });
 
   const onServers = (servers: LiveServerState[]) => {
     update({ mode: 'live', servers });
@@ -312,6 +312,29 @@ async function replaceWithServers(
         : ''
     }.${how === 'start' ? '' : ' Undo takes it back.'}`,
   });
+}
+
+/**
+ * `work` for one key at most once at a time, and once more after it when asked
+ * meanwhile, however often: a burst of a server's revisions imports twice, the
+ * second time reading the latest.
+ */
+function oneRunningOneWaiting(work: (key: string) => Promise<void>): (key: string) => Promise<void> {
+  const runs = new Map<string, 'running' | 'again'>();
+  return async (key) => {
+    if (runs.has(key)) {
+      runs.set(key, 'again');
+      return;
+    }
+    try {
+      do {
+        runs.set(key, 'running');
+        await work(key);
+      } while (runs.get(key) === 'again');
+    } finally {
+      runs.delete(key);
+    }
+  };
 }
 
 /** The token from the address `serve` printed, which is then taken out of the address bar; else the tab's own. */

@@ -21,16 +21,24 @@ export function liveHost(search: string) {
   };
 }
 
-/** Records the addresses opened; never connects. */
+/** Records the addresses opened; never connects, but a test may send it an event (`emit`). */
 export class FakeEventSource {
   static CLOSED = 2;
   static opened: string[] = [];
+  static last: FakeEventSource | null = null;
   readyState = 0;
   onerror: (() => void) | null = null;
+  private listeners = new Map<string, (event: { data: string }) => void>();
   constructor(readonly url: string) {
     FakeEventSource.opened.push(url);
+    FakeEventSource.last = this;
   }
-  addEventListener() {}
+  addEventListener(type: string, listener: (event: { data: string }) => void) {
+    this.listeners.set(type, listener);
+  }
+  emit(type: string, data: unknown) {
+    this.listeners.get(type)?.({ data: JSON.stringify(data) });
+  }
   close() {
     this.readyState = 2;
   }

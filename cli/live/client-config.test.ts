@@ -43,6 +43,8 @@ describe('client configs', () => {
               args: ['server', '/work/app/docs', '/home/me'],
               env: { TOKEN: 'tok-123' },
               cwd: '/work/app/.vscode/sub',
+              // Every variable's value is a secret of the connection; the two folders are not.
+              expanded: ['tok-123'],
             },
           },
           {
@@ -52,6 +54,7 @@ describe('client configs', () => {
               transport: 'http',
               url: 'https://example.test/mcp',
               headers: { Authorization: 'Bearer tok-123' },
+              expanded: ['tok-123'],
             },
           },
         ],
@@ -64,8 +67,16 @@ describe('client configs', () => {
       },
     });
     expect(claude.ok && claude.config.servers.map((s) => s.ok === true && s.spec)).toEqual([
-      { id: 'a', transport: 'stdio', command: 'x', args: ['fallback', 'used'], env: {} },
-      { id: 'b', transport: 'http', url: 'http://h/mcp', headers: {} },
+      // A default put in stands for the variable's value, so it is one of the connection's secrets too.
+      {
+        id: 'a',
+        transport: 'stdio',
+        command: 'x',
+        args: ['fallback', 'used'],
+        env: {},
+        expanded: ['fallback', 'used'],
+      },
+      { id: 'b', transport: 'http', url: 'http://h/mcp', headers: {}, expanded: [] },
     ]);
   });
 

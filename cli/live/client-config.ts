@@ -57,7 +57,8 @@ function readEntry(id: string, raw: JsonValue, context: ConfigContext): ConfigEn
   const fail = (error: string): ConfigEntry => ({ ok: false, id, error });
   if (!isJsonObject(raw)) return fail('its settings are not an object');
   if (raw.disabled === true) return { ok: 'disabled', id };
-  const expand = expander(context);
+  const expanded: string[] = [];
+  const expand = expander(context, expanded);
   const text = (field: string): string | undefined | Error => {
     const v = raw[field];
     if (v === undefined) return undefined;
@@ -82,6 +83,7 @@ function readEntry(id: string, raw: JsonValue, context: ConfigContext): ConfigEn
       command,
       args: args as string[],
       env: env as Record<string, string>,
+      expanded,
     };
     if (typeof cwd === 'string') spec.cwd = resolve(dirname(context.file), cwd);
     return { ok: true, spec };
@@ -91,7 +93,7 @@ function readEntry(id: string, raw: JsonValue, context: ConfigContext): ConfigEn
     const headers = stringMap(raw.headers, 'headers', expand);
     if (headers instanceof Error) return fail(headers.message);
     // "sse" in a config means an older server: it is tried over Streamable HTTP first all the same.
-    return { ok: true, spec: { id, transport: 'http', url, headers } };
+    return { ok: true, spec: { id, transport: 'http', url, headers, expanded } };
   }
   return fail(
     command === undefined ? 'it has neither "command" nor "url"' : 'it has both "command" and "url"',
@@ -136,20 +138,29 @@ const VARIABLE = /\$\{([^}]*)\}/g;
  * `${env:NAME}` (VS Code, Cursor), `${NAME}` and `${NAME:-default}` (Claude Code),
  * `${userHome}` and `${workspaceFolder}`. A variable that is not set is an error
  * naming it rather than an empty value, and `${input:…}` (a VS Code prompt) cannot
- * be answered here.
+ * be answered here. Each variable's value put in is added to `expanded`: a secret
+ * of the connection wherever it was used (an API key in `args` as much as in `env`).
  */
-function expander(context: ConfigContext): Expand {
+function expander(context: ConfigContext, expanded: string[]): Expand {
   const folder = dirname(resolve(context.file));
   // `.vscode/mcp.json` and `.cursor/mcp.json` sit one folder below the workspace.
   const workspace = ['.vscode', '.cursor'].includes(basename(folder)) ? dirname(folder) : folder;
   return (text, field) => {
     let problem: string | null = null;
     const out = text.replace(VARIABLE, (whole, inner: string) => {
+      const value = expansionOf(whole, inner);
+      // The two folders are where the config points, not credentials: a tool naming its folder is no leak.
+      if (value !== null && inner !== 'userHome' && inner !== 'workspaceFolder') expanded.push(value);
+      return value ?? whole;
+    });
+    return problem === null ? out : new Error(problem);
+
+    function expansionOf(whole: string, inner: string): string | null {
       if (inner === 'userHome') return context.home;
       if (inner === 'workspaceFolder') return workspace;
       if (inner.startsWith('input:')) {
         problem ??= `"${field}" asks for ${whole}, which only the client can prompt for; put the value in an environment variable and write \${env:NAME}`;
-        return whole;
+        return null;
       }
       const [name, fallback] = splitDefault(inner.startsWith('env:') ? inner.slice(4) : inner);
       const value = context.env[name];
@@ -157,9 +168,8 @@ function expander(context: ConfigContext): Expand {
       if (value !== undefined && (fallback === undefined || value !== '')) return value;
       if (fallback !== undefined) return fallback;
       problem ??= `"${field}" uses ${whole} but ${name} is not set`;
-      return whole;
-    });
-    return problem === null ? out : new Error(problem);
+      return null;
+    }
   };
 }
 

@@ -1,15 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport, SseError } from '@modelcontextprotocol/sdk/client/sse.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import {
   StreamableHTTPClientTransport,
   StreamableHTTPError,
 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CatalogTransport } from '../../core/index.ts';
-import { type LiveServerSpec, redact, secretsOf, shownUrl } from './server-spec.ts';
+import { basicValue, type Redactor, redactorOf } from './redaction.ts';
+import type { LiveServerSpec } from './server-spec.ts';
 import { StderrTail } from './stderr-tail.ts';
+import { GroupStdioTransport, STDIO_MESSAGE_MAX_BYTES } from './stdio-transport.ts';
 
 /** A client connected to one server: initialized, its own words about itself kept. */
 export interface Connected {
@@ -18,6 +19,8 @@ export interface Connected {
   protocolVersion: string | null;
   /** Why the connection ended, in words, once it has (a server that exited says its status). */
   endedBecause: () => Promise<string>;
+  /** The connection's one redaction (redaction.ts), which every text about it passes last. */
+  redact: Redactor;
   close: () => Promise<void>;
 }
 
@@ -29,32 +32,38 @@ const CLIENT_INFO = { name: 'disclosure', version: '0.1.0' };
  * Starts or reaches the server and initializes it with the SDK's Client, within
  * `timeoutMs`. Over HTTP it tries Streamable HTTP first and falls back to the older
  * HTTP+SSE transport when the server answers the POST with a 4xx other than 401 or
- * 403, as the SDK documents for servers that predate Streamable HTTP.
+ * 403, as the SDK documents for servers that predate Streamable HTTP. A failure's
+ * text never holds the server's address (its path may hold a key) and has passed
+ * the connection's redaction.
  */
 export async function connect(spec: LiveServerSpec, timeoutMs: number): Promise<ConnectResult> {
-  const secrets = secretsOf(spec);
-  if (spec.transport === 'stdio') return connectStdio(spec, timeoutMs, secrets);
+  const redact = redactorOf(spec);
+  const result = await connectRaw(spec, timeoutMs, redact);
+  return result.ok ? result : { ok: false, failure: redact(result.failure) };
+}
+
+async function connectRaw(spec: LiveServerSpec, timeoutMs: number, redact: Redactor): Promise<ConnectResult> {
+  if (spec.transport === 'stdio') return connectStdio(spec, timeoutMs, redact);
   let url: URL;
   try {
     url = new URL(spec.url);
   } catch {
-    return { ok: false, failure: `"${redact(spec.url, secrets)}" is not an address` };
+    return { ok: false, failure: 'the "url" given is not an address' };
   }
   const headers = { ...spec.headers };
   // fetch refuses an address with credentials in it; they travel as Basic authentication, as a browser sends them.
   if (url.username !== '' || url.password !== '') {
-    const user = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
     if (!Object.keys(headers).some((h) => h.toLowerCase() === 'authorization'))
-      headers.Authorization = `Basic ${Buffer.from(user).toString('base64')}`;
+      headers.Authorization = `Basic ${basicValue(decodeURIComponent(url.username), decodeURIComponent(url.password))}`;
     url.username = '';
     url.password = '';
   }
   const requestInit = { headers };
   const first = await attempt(new StreamableHTTPClientTransport(url, { requestInit }), timeoutMs);
   if (first.ok || !isOlderServer(first.error))
-    return settle(first, 'streamable-http', spec, secrets, timeoutMs);
+    return settle(first, 'streamable-http', redact, timeoutMs, url);
   const second = await attempt(new SSEClientTransport(url, { requestInit }), timeoutMs);
-  return settle(second, 'sse', spec, secrets, timeoutMs);
+  return settle(second, 'sse', redact, timeoutMs, url);
 }
 
 type Attempt =
@@ -86,11 +95,11 @@ async function attempt(transport: Transport, timeoutMs: number, onTimeout = () =
 function settle(
   result: Attempt,
   transport: CatalogTransport,
-  spec: LiveServerSpec & { transport: 'http' },
-  secrets: string[],
+  redact: Redactor,
   timeoutMs: number,
+  url: URL,
 ): ConnectResult {
-  if (!result.ok) return { ok: false, failure: httpFailure(result, spec.url, secrets, timeoutMs) };
+  if (!result.ok) return { ok: false, failure: httpFailure(result, timeoutMs, url) };
   const ended = endWatch(result.transport);
   return {
     ok: true,
@@ -100,11 +109,20 @@ function settle(
       protocolVersion: result.protocolVersion,
       endedBecause: async () => {
         await ended;
-        return `the connection to ${shownUrl(spec.url)} closed`;
+        return 'the server closed the connection';
       },
+      redact,
       close: () => result.client.close(),
     },
   };
+}
+
+/** `text` with the server's address put as "the server": its path or query may hold a key. */
+function withoutAddress(text: string, url: URL): string {
+  let out = text;
+  for (const form of [url.href, `${url.origin}${url.pathname}`, url.host])
+    if (form !== '') out = out.split(form).join('the server');
+  return out;
 }
 
 /** A server from before Streamable HTTP answers its POST with 404, 405 or 400: try HTTP+SSE. */
@@ -113,57 +131,51 @@ function isOlderServer(error: unknown): boolean {
   return code !== undefined && code >= 400 && code < 500 && code !== 401 && code !== 403;
 }
 
-function httpFailure(
-  result: Attempt & { ok: false },
-  url: string,
-  secrets: string[],
-  timeoutMs: number,
-): string {
-  const where = shownUrl(url);
-  if (result.timedOut || isTimeout(result.error))
-    return `no answer within ${seconds(timeoutMs)} from ${where}`;
+function httpFailure(result: Attempt & { ok: false }, timeoutMs: number, url: URL): string {
+  if (result.timedOut || isTimeout(result.error)) return `no answer within ${seconds(timeoutMs)}`;
   const error = result.error;
   const code = error instanceof StreamableHTTPError || error instanceof SseError ? error.code : undefined;
   if (code === 401)
-    return `HTTP 401 from ${where}: the server needs authentication (give a token with --header "Authorization: Bearer …" or the config's "headers")`;
-  if (code === 403) return `HTTP 403 from ${where}: the credentials given are not allowed`;
-  if (code !== undefined && code > 0) return `HTTP ${code} from ${where}`;
+    return 'HTTP 401: the server needs authentication (give a token with --header "Authorization: Bearer …" or the config\'s "headers")';
+  if (code === 403) return 'HTTP 403: the credentials given are not allowed';
+  // The body is the server's to word and may echo what it was sent: the status says enough.
+  if (code !== undefined && code > 0) return `HTTP ${code}`;
   const cause = (error as { cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
-  if (cause === 'ECONNREFUSED') return `connection refused at ${where}`;
-  if (cause === 'ENOTFOUND') return `no such host for ${where}`;
-  return `could not reach ${where}: ${redact(messageOf(error), secrets)}`;
+  if (cause === 'ECONNREFUSED') return 'connection refused (nothing listens at that address)';
+  if (cause === 'ENOTFOUND') return 'no such host';
+  return `could not reach the server: ${withoutAddress(messageOf(error), url)}`;
 }
 
 async function connectStdio(
   spec: LiveServerSpec & { transport: 'stdio' },
   timeoutMs: number,
-  secrets: string[],
+  redact: Redactor,
 ): Promise<ConnectResult> {
   const env = { ...(spec.inheritEnv ? definedEnv() : getDefaultEnvironment()), ...spec.env };
-  const transport = new WatchedStdioTransport({
+  const transport = new GroupStdioTransport({
     command: spec.command,
     args: spec.args,
     env,
     ...(spec.cwd === undefined ? {} : { cwd: spec.cwd }),
-    stderr: 'pipe',
   });
-  const tail = new StderrTail();
-  transport.stderr?.on('data', (chunk: Buffer) => tail.push(chunk));
-  // A server that does not answer may not stop when asked either.
+  const tail = new StderrTail(redact);
+  transport.stderr.on('data', (chunk: Buffer) => tail.push(chunk));
+  // A server that does not answer may not stop when asked either: its whole process group is ended.
   const result = await attempt(transport, timeoutMs, () => transport.kill());
   const ended = async (): Promise<string> => {
     const exit = await transport.exited;
-    return redact(`${exitWords(exit)}${tail.words()}`, secrets);
+    if (transport.oversized) return `${tooLarge()}${tail.words()}`;
+    return `${exitWords(exit)}${tail.words()}`;
   };
   if (!result.ok) {
     const spawnError = transport.spawnError;
     let failure: string;
     if (spawnError !== null)
       failure = `could not start "${spec.command}": ${spawnError.code === 'ENOENT' ? 'no such command' : spawnError.message}`;
-    else if (result.timedOut || isTimeout(result.error)) {
-      failure = redact(`no answer within ${seconds(timeoutMs)}${tail.words()}`, secrets);
-    } else if (transport.hasExited()) failure = await ended();
-    else failure = redact(`${messageOf(result.error)}${tail.words()}`, secrets);
+    else if (result.timedOut || isTimeout(result.error))
+      failure = `no answer within ${seconds(timeoutMs)}${tail.words()}`;
+    else if (transport.oversized || transport.hasExited()) failure = await ended();
+    else failure = `${messageOf(result.error)}${tail.words()}`;
     await transport.close().catch(() => {});
     return { ok: false, failure };
   }
@@ -173,10 +185,17 @@ async function connectStdio(
       client: result.client,
       transport: 'stdio',
       protocolVersion: result.protocolVersion,
-      endedBecause: ended,
+      endedBecause: async () => redact(await ended()),
+      redact,
       close: () => result.client.close(),
     },
   };
+}
+
+/** A message past the bound the client reads: named, not mistaken for a server that ended. */
+function tooLarge(): string {
+  const mib = STDIO_MESSAGE_MAX_BYTES / (1024 * 1024);
+  return `sent a message over the ${mib} MiB (${STDIO_MESSAGE_MAX_BYTES.toLocaleString('en-US')} bytes) a client reads in one, so the connection was ended`;
 }
 
 interface Exit {
@@ -187,43 +206,6 @@ interface Exit {
 function exitWords(exit: Exit): string {
   if (exit.code !== null) return `exited with status ${exit.code}`;
   return `was ended by ${exit.signal ?? 'a signal'}`;
-}
-
-/**
- * The SDK's stdio transport, also telling how the process ended: the SDK keeps
- * the child to itself, and "exited with status N" is the first thing a person
- * needs to know about a server that would not start.
- */
-class WatchedStdioTransport extends StdioClientTransport {
-  spawnError: NodeJS.ErrnoException | null = null;
-  private exit: Exit | null = null;
-  private resolveExit: (exit: Exit) => void = () => {};
-  readonly exited = new Promise<Exit>((resolve) => {
-    this.resolveExit = resolve;
-  });
-
-  override async start(): Promise<void> {
-    try {
-      await super.start();
-    } catch (error) {
-      this.spawnError = error as NodeJS.ErrnoException;
-      this.resolveExit({ code: null, signal: null });
-      throw error;
-    }
-    const child = (this as unknown as { _process?: ChildProcess })._process;
-    child?.once('exit', (code, signal) => {
-      this.exit = { code, signal };
-      this.resolveExit(this.exit);
-    });
-  }
-
-  hasExited(): boolean {
-    return this.exit !== null;
-  }
-
-  kill(): void {
-    (this as unknown as { _process?: ChildProcess })._process?.kill('SIGKILL');
-  }
 }
 
 /** A promise that rejects after `ms`, and whether it did: the SDK's own timeouts cover requests, not a spawn or a socket. */

@@ -5,6 +5,7 @@ import type { CliIo } from '../io.ts';
 import { parseJsonText } from '../read-input.ts';
 import { readClientConfig } from './client-config.ts';
 import { configAsJson } from './config-text.ts';
+import { mapFewAtATime, SERVERS_STARTED_AT_ONCE } from './few-at-a-time.ts';
 import type { LiveSource } from './live-args.ts';
 import { readLiveCatalog } from './read-catalog.ts';
 import type { LiveServerSpec } from './server-spec.ts';
@@ -13,8 +14,8 @@ import { recordedFailure } from './stderr-tail.ts';
 const EXIT_FAILED = 2;
 
 /**
- * `disclosure import` of running servers: each is read within its time (all at
- * once), then its pages are admitted and printed by the very steps a file of
+ * `disclosure import` of running servers: each is read within its time (a few
+ * at once), then its pages are admitted and printed by the very steps a file of
  * those pages takes (admitAndPrint). A server that cannot be read is named with
  * its cause and recorded under `servers`; the others are still imported.
  */
@@ -24,20 +25,26 @@ export async function runLiveImport(source: LiveSource, io: CliIo): Promise<numb
     io.stderr(specs.error);
     return EXIT_FAILED;
   }
-  const reads = await Promise.all(
-    specs.servers.map(async (spec) => ({ spec, read: await readLiveCatalog(spec, source.timeoutMs) })),
-  );
+  const reads = await mapFewAtATime(specs.servers, SERVERS_STARTED_AT_ONCE, async (spec) => ({
+    spec,
+    read: await readLiveCatalog(spec, source.timeoutMs),
+  }));
   const servers: ServerToAdmit[] = [];
   const unread: UnreadServer[] = [...specs.unread];
   for (const { spec, read } of reads) {
-    if (read.ok)
+    if (read.ok) {
+      // The tool's text stays as the server sent it; where it quotes a secret is said, never the secret.
+      for (const { tool, field } of read.quoted)
+        io.stderr(
+          `warning secret_in_tool_text: Server ${spec.id}'s tool "${tool}" quotes a secret of its connection in ${field}; the text is kept as the server sent it, so the scenario, its links and exports hold it`,
+        );
       servers.push({
         label: 'running server',
         server: pagesServer(read.pages, spec.id),
         id: spec.id,
         source: read.source,
       });
-    else {
+    } else {
       // The terminal is told everything; the scenario, which travels in links, keeps the short cause.
       io.stderr(`server ${spec.id}: ${read.failure}`);
       unread.push({ id: spec.id, source: read.source, failure: recordedFailure(read.failure) });

@@ -8,10 +8,11 @@ import {
   readListedPage,
 } from '../../core/index.ts';
 import { type Connected, connect, deadline, isTimeout, messageOf, seconds } from './connect.ts';
-import { type LiveServerSpec, redact, secretsOf } from './server-spec.ts';
+import { concealSource, type QuotedSecret, quotedSecrets, type Redactor, redactorOf } from './redaction.ts';
+import type { LiveServerSpec } from './server-spec.ts';
 
 type CatalogRead =
-  | { ok: true; pages: JsonValue[]; source: CatalogSource }
+  | { ok: true; pages: JsonValue[]; source: CatalogSource; quoted: QuotedSecret[] }
   | { ok: false; failure: string; source: CatalogSource };
 
 /**
@@ -25,12 +26,23 @@ const RAW_RESULT = z.unknown();
  * Reads every `tools/list` page admission would read: after each page, core's
  * paging loop (readListedPage) says whether IronClaw asks for the next one, so a
  * server that loops its cursor or sends too many tools is stopped where
- * admission stops and gets admission's finding. Within `timeoutMs` overall.
+ * admission stops and gets admission's finding. Within `timeoutMs` overall
+ * (`givenMs`, the time the whole attempt was given, is what a message names).
+ * A failure's text has passed the connection's redaction.
  */
 export async function readPages(
   connected: Connected,
   timeoutMs: number,
-  secrets: readonly string[],
+  givenMs = timeoutMs,
+): Promise<{ ok: true; pages: JsonValue[] } | { ok: false; failure: string }> {
+  const read = await readPagesRaw(connected, timeoutMs, givenMs);
+  return read.ok ? read : { ok: false, failure: connected.redact(read.failure) };
+}
+
+async function readPagesRaw(
+  connected: Connected,
+  timeoutMs: number,
+  givenMs: number,
 ): Promise<{ ok: true; pages: JsonValue[] } | { ok: false; failure: string }> {
   const started = Date.now();
   const timer = deadline(timeoutMs);
@@ -56,11 +68,11 @@ export async function readPages(
     }
   } catch (error) {
     if (timer.fired() || isTimeout(error))
-      return { ok: false, failure: `no answer to tools/list within ${seconds(timeoutMs)}` };
+      return { ok: false, failure: `no answer to tools/list within ${seconds(givenMs)}` };
     const ended = connected.client.transport === undefined;
     if (ended) return { ok: false, failure: await connected.endedBecause() };
     const code = (error as { code?: unknown }).code;
-    const why = redact(messageOf(error), secrets);
+    const why = messageOf(error);
     return {
       ok: false,
       failure: `tools/list failed${typeof code === 'number' ? ` (error ${code})` : ''}: ${why}`,
@@ -70,31 +82,41 @@ export async function readPages(
   }
 }
 
-/** Connects, reads the catalog and closes: `disclosure import` of one live server. */
+/** Connects, reads the catalog and closes: `disclosure import` of one live server, within `timeoutMs` in all. */
 export async function readLiveCatalog(spec: LiveServerSpec, timeoutMs: number): Promise<CatalogRead> {
   const started = Date.now();
   const connected = await connect(spec, timeoutMs);
-  if (!connected.ok) return { ok: false, failure: connected.failure, source: sourceOf(spec, null) };
+  if (!connected.ok)
+    return { ok: false, failure: connected.failure, source: sourceOf(spec, null, redactorOf(spec)) };
   try {
     const remaining = Math.max(1, timeoutMs - (Date.now() - started));
-    const read = await readPages(connected.connected, remaining, secretsOf(spec));
-    const source = sourceOf(spec, connected.connected);
-    return read.ok ? { ok: true, pages: read.pages, source } : { ok: false, failure: read.failure, source };
+    const read = await readPages(connected.connected, remaining, timeoutMs);
+    const source = sourceOf(spec, connected.connected, connected.connected.redact);
+    if (!read.ok) return { ok: false, failure: read.failure, source };
+    return {
+      ok: true,
+      pages: read.pages,
+      source,
+      quoted: quotedSecrets(read.pages, connected.connected.redact),
+    };
   } finally {
     await connected.connected.close().catch(() => {});
   }
 }
 
-/** What the record says of where the catalog came from: the transport and the server's own words. */
-export function sourceOf(spec: LiveServerSpec, connected: Connected | null): CatalogSource {
+/**
+ * What the record says of where the catalog came from: the transport and, of the
+ * server's own words about itself, only its name and version, redacted and cut.
+ */
+export function sourceOf(spec: LiveServerSpec, connected: Connected | null, redact: Redactor): CatalogSource {
   const info = connected?.client.getServerVersion();
-  return {
-    transport: connected?.transport ?? (spec.transport === 'stdio' ? 'stdio' : 'streamable-http'),
-    // What a server says of itself is data: kept short, and shown as text wherever it appears.
-    server: info
-      ? { name: String(info.name).slice(0, 200), version: String(info.version).slice(0, 200) }
-      : null,
-    protocol_version: connected?.protocolVersion ?? null,
-    read_at: new Date().toISOString(),
-  };
+  return concealSource(
+    {
+      transport: connected?.transport ?? (spec.transport === 'stdio' ? 'stdio' : 'streamable-http'),
+      server: info ? { name: String(info.name), version: String(info.version) } : null,
+      protocol_version: connected?.protocolVersion ?? null,
+      read_at: new Date().toISOString(),
+    },
+    redact,
+  );
 }

@@ -1,4 +1,6 @@
+import { StringDecoder } from 'node:string_decoder';
 import { showInvisible } from '../../core/index.ts';
+import type { Redactor } from './redaction.ts';
 
 const LINES = 5;
 const WORDS = '; its last lines on standard error: ';
@@ -6,17 +8,26 @@ const LINE_CHARS = 300;
 
 /**
  * The last lines a server wrote to standard error, kept bounded however much it
- * writes: a server that will not start usually says why there, last.
+ * writes: a server that will not start usually says why there, last. Each line's
+ * start is kept long enough to hold a secret that begins within the shown part,
+ * and is redacted before it is cut, so a cut never leaves part of a secret.
  */
 export class StderrTail {
   private lines: string[] = [];
   private partial = '';
+  private readonly decoder = new StringDecoder('utf8');
+  private readonly keep: number;
+
+  constructor(private readonly redact: Redactor) {
+    this.keep = LINE_CHARS + redact.longest;
+  }
 
   push(chunk: Buffer | string): void {
-    const text = this.partial + chunk.toString();
+    const text = this.partial + (typeof chunk === 'string' ? chunk : this.decoder.write(chunk));
     const parts = text.split(/\r?\n/);
-    this.partial = parts.pop()!.slice(-LINE_CHARS);
-    for (const line of parts) if (line.trim() !== '') this.lines.push(line.slice(0, LINE_CHARS));
+    // Leading blanks go first: what is kept is measured from where the shown line starts.
+    this.partial = parts.pop()!.trimStart().slice(0, this.keep);
+    for (const line of parts) if (line.trim() !== '') this.lines.push(line.trimStart().slice(0, this.keep));
     if (this.lines.length > LINES) this.lines = this.lines.slice(-LINES);
   }
 
@@ -24,7 +35,8 @@ export class StderrTail {
   words(): string {
     const all = this.partial.trim() === '' ? this.lines : [...this.lines, this.partial].slice(-LINES);
     if (all.length === 0) return '';
-    return `${WORDS}${all.map((l) => `“${showInvisible(l.trim())}”`).join(' / ')}`;
+    const shown = all.map((line) => `“${showInvisible(this.redact(line).trim().slice(0, LINE_CHARS))}”`);
+    return `${WORDS}${shown.join(' / ')}`;
   }
 }
 

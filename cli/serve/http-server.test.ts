@@ -1,4 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +28,9 @@ const registry = createLiveRegistry(
       id: 'shop',
       transport: 'stdio',
       command: process.execPath,
-      args: [TEST_SERVER, '--count', '2'],
-      env: { SHOP_KEY: 'never-shown-key' },
+      // It says its secret back in its own name: serve's answers hold the name redacted.
+      args: [TEST_SERVER, '--count', '2', '--echo-in', 'name'],
+      env: { TEST_SERVER_SECRET: 'never-shown-key' },
     },
   ],
   10_000,
@@ -68,6 +78,18 @@ describe('disclosure serve', () => {
     expect((await get('/%2e%2e/outside-the-root.txt')).status).toBe(404);
   });
 
+  it('refuses a path that resolves outside the root through a link placed in it', async () => {
+    symlinkSync(join(tmpdir(), 'outside-the-root.txt'), join(root, 'linked.txt'));
+    mkdirSync(join(root, 'assets'));
+    symlinkSync(tmpdir(), join(root, 'assets', 'linked-folder'));
+    const linked = await get('/linked.txt');
+    expect(linked.status).toBe(404);
+    expect(linked.body).not.toContain('secret');
+    expect((await get('/assets/linked-folder/outside-the-root.txt')).status).toBe(404);
+    // A file really inside is still served.
+    expect((await get('/index.html')).status).toBe(200);
+  });
+
   it('answers only to 127.0.0.1 and localhost by its port, so a rebound DNS name gets nothing', async () => {
     expect((await get('/', { Host: 'attacker.example:80' })).status).toBe(421);
     expect((await get('/', { Host: `attacker.example:${port}` })).status).toBe(421);
@@ -85,7 +107,12 @@ describe('disclosure serve', () => {
     expect(listed.status).toBe(200);
     expect(JSON.parse(listed.body)).toMatchObject({
       servers: [
-        { id: 'shop', state: 'ready', tools: 2, source: { server: { name: 'disclosure-test-server' } } },
+        {
+          id: 'shop',
+          state: 'ready',
+          tools: 2,
+          source: { server: { name: 'server env=*** argv=--count 2 --echo-in name auth=' } },
+        },
       ],
     });
     const read = await get('/api/live/servers/shop/read', auth, 'POST');
@@ -97,7 +124,7 @@ describe('disclosure serve', () => {
     expect((await get('/api/live/servers/shop/read', auth)).status).toBe(405);
     expect((await get('/api/live/servers/nobody/catalog', auth)).status).toBe(404);
     // What the page is told names no command, path or environment.
-    expect(`${listed.body}${read.body}`).not.toMatch(/never-shown-key|mcp-test-server|SHOP_KEY/);
+    expect(`${listed.body}${read.body}`).not.toMatch(/never-shown-key|mcp-test-server|TEST_SERVER_SECRET/);
   });
   it('keeps the SDK out of the page it serves: nothing under app/ imports it', () => {
     const offenders: string[] = [];

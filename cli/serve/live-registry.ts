@@ -1,9 +1,12 @@
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { isJsonObject, type JsonValue, type LiveCatalog, type LiveServerState } from '../../core/index.ts';
 import { type Connected, connect } from '../live/connect.ts';
+import { mapFewAtATime, SERVERS_STARTED_AT_ONCE } from '../live/few-at-a-time.ts';
 import { readPages, sourceOf } from '../live/read-catalog.ts';
-import { type LiveServerSpec, secretsOf } from '../live/server-spec.ts';
+import { quotedSecrets, redactorOf } from '../live/redaction.ts';
+import type { LiveServerSpec } from '../live/server-spec.ts';
 import { recordedFailure } from '../live/stderr-tail.ts';
+import { coalesceReads } from './coalesced-reads.ts';
 
 type CatalogOfServer = Omit<LiveCatalog, 'id'>;
 
@@ -12,8 +15,8 @@ interface Entry {
   state: LiveServerState;
   connected: Connected | null;
   catalog: CatalogOfServer | null;
-  /** The read under way, which a second request joins instead of starting another. */
-  reading: Promise<void> | null;
+  /** Reads the catalog: at most one at a time and one waiting, however often asked (coalesced-reads.ts). */
+  read: (reason: LiveServerState['reason']) => Promise<void>;
 }
 
 /**
@@ -30,6 +33,7 @@ export function createLiveRegistry(
   const states = listenerSet<[]>();
   const catalogs = listenerSet<[LiveCatalog]>();
   const tell = options.tell ?? (() => {});
+  const warn = options.warn ?? (() => {});
   const changed = states.call;
   const entries = new Map<string, Entry>(
     specs.map((spec) => [
@@ -38,7 +42,7 @@ export function createLiveRegistry(
         spec,
         connected: null,
         catalog: null,
-        reading: null,
+        read: () => Promise.resolve(),
         state: firstState(spec.id, spec.transport, null),
       },
     ]),
@@ -46,10 +50,11 @@ export function createLiveRegistry(
   // Config entries that cannot be served (a variable unset, a field wrong) are listed with why, never connected.
   const unserved = (options.unserved ?? []).map(({ id, failure }) => firstState(id, 'stdio', failure));
   let stopped = false;
+  for (const entry of entries.values()) entry.read = coalesceReads((reason) => readOnce(entry, reason));
 
   // The page and the scenario keep a short cause; the terminal is told the whole of it.
   const fail = (entry: Entry, failure: string, connected: Connected | null = null) => {
-    const source = sourceOf(entry.spec, connected);
+    const source = sourceOf(entry.spec, connected, connected?.redact ?? redactorOf(entry.spec));
     entry.state = { ...entry.state, state: 'failed', failure: recordedFailure(failure), source };
     tell(`${entry.spec.id}: ${failure}`);
     changed();
@@ -82,13 +87,17 @@ export function createLiveRegistry(
   const readOnce = async (entry: Entry, reason: LiveServerState['reason']) => {
     const connected = await ensureConnected(entry);
     if (connected === null) return;
-    const read = await readPages(connected, timeoutMs, secretsOf(entry.spec));
+    const read = await readPages(connected, timeoutMs);
     if (!read.ok) {
       fail(entry, read.failure, connected);
       return;
     }
+    for (const { tool, field } of quotedSecrets(read.pages, connected.redact))
+      warn(
+        `${entry.spec.id}: tool "${tool}" quotes a secret of its connection in ${field} (secret_in_tool_text)`,
+      );
     const revision = entry.state.revision + 1;
-    const source = sourceOf(entry.spec, connected);
+    const source = sourceOf(entry.spec, connected, connected.redact);
     entry.catalog = { revision, pages: read.pages, source };
     entry.state = readyState(entry.state, revision, reason, source, read.pages);
     tell(`${entry.spec.id}: ${entry.state.tools} tool(s) read${READ_WHY[reason]}`);
@@ -97,19 +106,11 @@ export function createLiveRegistry(
     changed();
   };
 
-  function read(entry: Entry, reason: LiveServerState['reason']): Promise<void> {
-    // A change announced during a read is read after it, never lost and never read twice at once.
-    const previous = entry.reading ?? Promise.resolve();
-    const next = previous.then(() => readOnce(entry, reason));
-    entry.reading = next.finally(() => {
-      if (entry.reading === tracked) entry.reading = null;
-    });
-    const tracked = entry.reading;
-    return next;
-  }
+  const read = (entry: Entry, reason: LiveServerState['reason']) => entry.read(reason);
 
   return {
-    start: () => Promise.all([...entries.values()].map((e) => read(e, 'start'))),
+    /** Starts every server, a few at a time: a config of hundreds does not start them all at once. */
+    start: () => mapFewAtATime([...entries.values()], SERVERS_STARTED_AT_ONCE, (e) => read(e, 'start')),
     /** Every configured server in the config's order (`order`), those not served among them. */
     list: (): LiveServerState[] => {
       const all = [...[...entries.values()].map((e) => e.state), ...unserved];
@@ -144,6 +145,8 @@ interface RegistryOptions {
   order?: readonly string[];
   /** Each read and each failure, in full, for the terminal. */
   tell?: (line: string) => void;
+  /** Where a tool quoting a secret of its connection is said (serve's terminal); the text itself goes to the page as sent. */
+  warn?: (text: string) => void;
 }
 
 const READ_WHY: Record<LiveServerState['reason'], string> = {

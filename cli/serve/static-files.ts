@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -18,7 +18,10 @@ const TYPES: Record<string, string> = {
   '.gz': 'application/gzip',
 };
 
-/** Serves a file of the built playground; nothing outside `root` is reachable, whatever the path says. */
+/**
+ * Serves a file of the built playground; nothing outside `root` is reachable,
+ * whatever the path says or a link placed in `root` points at.
+ */
 export async function sendStatic(root: string, pathname: string, head: boolean, res: ServerResponse) {
   let decoded: string;
   try {
@@ -34,8 +37,10 @@ export async function sendStatic(root: string, pathname: string, head: boolean, 
     return;
   }
   try {
-    if (!(await stat(path)).isFile()) throw new Error('not a file');
-    const body = await readFile(path);
+    // Where the path really leads, links followed, must still be under the root, itself read the same way.
+    const [real, realRoot] = await Promise.all([realpath(path), realpath(root)]);
+    if (!real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep)) throw new Error('outside');
+    const body = await readFile(real);
     res.writeHead(200, {
       'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
       'Content-Length': body.length,

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type { CacheAcrossTurns, CacheStrategy, CacheTurn } from '../../../core/index.ts';
 import { CACHE_FACTS } from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
+import { groupDigits } from '../../scenario-text/group-digits.ts';
 import { FactCitation } from '../runtimes/fact-citation.tsx';
 import { CacheSettingsControl } from './cache-settings-control.tsx';
-import { BADGE_OK, BADGE_WARN, HEADING } from './discovery-styles.ts';
+import { BADGE_OK, BADGE_WARN, BUTTON, HEADING } from './discovery-styles.ts';
 
 /**
  * What the timeline's promotions cost the prompt cache (core/runtimes/
@@ -81,39 +83,69 @@ function CacheTotals({ cache }: { cache: CacheAcrossTurns }) {
   );
 }
 
+/** Turns the table draws at once: a timeline of thousands is read a page at a time, its totals above cover all. */
+const TURNS_SHOWN = 100;
+
 function CacheByTurn({ strategies }: { strategies: readonly CacheStrategy[] }) {
   const turns = strategies[0]?.turns.length ?? 0;
+  const [from, setFrom] = useState(0);
+  const first = Math.min(from, Math.max(0, turns - 1));
+  const shown = Math.min(TURNS_SHOWN, turns - first);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="overflow-x-auto" tabIndex={0} aria-label="Prompt cache by turn, scrollable">
-      <table aria-label="Prompt cache by strategy" className="w-full border-collapse">
-        <thead>
-          <tr className="text-left align-bottom">
-            <th className="pr-3">turn</th>
-            {strategies.map((s) => (
-              <th key={`${s.id}:${s.cache_rule}`} className="pr-3 font-semibold" title={s.how}>
-                {s.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: turns }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: turns are numbered in order and never reordered.
-            <tr key={i} className="align-top">
-              <th scope="row" className="pr-3 text-left font-normal">
-                {i + 1}
-              </th>
+    <>
+      {turns > TURNS_SHOWN ? (
+        <div className="flex flex-wrap items-center gap-1">
+          <span role="status">
+            Turns {groupDigits(first + 1)}–{groupDigits(first + shown)} of {groupDigits(turns)}
+          </span>
+          <button
+            type="button"
+            className={BUTTON}
+            disabled={first === 0}
+            onClick={() => setFrom(Math.max(0, first - TURNS_SHOWN))}
+          >
+            Earlier turns
+          </button>
+          <button
+            type="button"
+            className={BUTTON}
+            disabled={first + shown >= turns}
+            onClick={() => setFrom(first + TURNS_SHOWN)}
+          >
+            Later turns
+          </button>
+        </div>
+      ) : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="overflow-x-auto" tabIndex={0} aria-label="Prompt cache by turn, scrollable">
+        <table aria-label="Prompt cache by strategy" className="w-full border-collapse">
+          <thead>
+            <tr className="text-left align-bottom">
+              <th className="pr-3">turn</th>
               {strategies.map((s) => (
-                <td key={`${s.id}:${s.cache_rule}`} className="pr-3">
-                  <TurnCell turn={s.turns[i]!} />
-                </td>
+                <th key={`${s.id}:${s.cache_rule}`} className="pr-3 font-semibold" title={s.how}>
+                  {s.title}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {Array.from({ length: shown }, (_, k) => first + k).map((i) => (
+              <tr key={i} className="align-top">
+                <th scope="row" className="pr-3 text-left font-normal">
+                  {i + 1}
+                </th>
+                {strategies.map((s) => (
+                  <td key={`${s.id}:${s.cache_rule}`} className="pr-3">
+                    <TurnCell turn={s.turns[i]!} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }
 

@@ -7,6 +7,8 @@ import { VisibleText } from '../visible-text.tsx';
 
 /** The scenario's queries offered as buttons; a scenario may hold thousands. */
 const SHOWN_QUERIES = 40;
+/** A button shows the start of its query: a query may be a megabyte, and its whole text is one click away. */
+const LABEL_CHARS = 120;
 
 /**
  * The scenario's own `queries`, one click each: a search starts from what the
@@ -62,6 +64,12 @@ function asFields(args: JsonValue): { query: string; limit: string | null } | nu
 
 function label(args: JsonValue): string {
   const fields = asFields(args);
-  if (!fields) return canonicalJson(args);
-  return fields.limit === null ? fields.query : `${fields.query} (limit ${fields.limit})`;
+  if (!fields) return cut(canonicalJson(args));
+  return fields.limit === null ? cut(fields.query) : `${cut(fields.query)} (limit ${fields.limit})`;
+}
+
+function cut(text: string): string {
+  return text.length <= LABEL_CHARS
+    ? text
+    : `${text.slice(0, LABEL_CHARS)}… (${groupDigits(text.length)} characters)`;
 }

@@ -1,19 +1,31 @@
-import { useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { MAX_SEARCH_RESPONSE_BYTES as MAX_RESPONSE_BYTES } from '../../../core/index.ts';
+import {
+  MAX_SEARCH_RESPONSE_BYTES as MAX_RESPONSE_BYTES,
+  MAX_SEARCH_QUERY_BYTES,
+} from '../../../core/index.ts';
 import type { SearchView } from '../../discovery/discovery-protocol.ts';
 import { useDiscovery } from '../../hooks/use-discovery.ts';
+import { groupDigits } from '../../scenario-text/group-digits.ts';
 import { searchArgumentsText } from '../../scenario-text/search-arguments.ts';
 import { usePlayground } from '../../state/store.ts';
 import { HINT, TEXT_INPUT } from '../control-styles.ts';
 import { AnswerStatus } from './answer-status.tsx';
-import { BADGE_MUTED, HEADING } from './discovery-styles.ts';
+import { BADGE_MUTED, BUTTON, HEADING } from './discovery-styles.ts';
 import { JudgedQueryWriter, judgedLimit } from './judged-query-writer.tsx';
 import { ModelError, ModelOutput } from './model-output.tsx';
 import { RawSearchArguments } from './raw-search-arguments.tsx';
 import { ScenarioQueries } from './scenario-queries.tsx';
 import { SearchResultItem } from './search-result-item.tsx';
 import { WhyNotPicker } from './why-not-picker.tsx';
+
+/**
+ * A query longer than this is not edited in the field but shown by its size: a
+ * megabyte inserted and laid out there holds the page for seconds, and tool_search
+ * refuses any query over MAX_SEARCH_QUERY_BYTES anyway, so the search still runs
+ * with the whole query and says so.
+ */
+const LONGEST_EDITED_QUERY = 4 * MAX_SEARCH_QUERY_BYTES;
 
 /** `tool_search` as the model calls it on this scenario, with why each result ranks where it does. */
 export function SearchPanel() {
@@ -29,6 +41,7 @@ export function SearchPanel() {
     })),
   );
   const queryId = useId();
+  const takeLongInsertions = useLongInsertions(s.setSearchQuery);
   const limitId = useId();
   const args = searchArgumentsText(s.searchQuery, s.searchLimit, s.searchRawArguments);
   // An empty field is where a search starts, not a call the model made: nothing is asked until there is a query.
@@ -46,15 +59,20 @@ export function SearchPanel() {
           <label htmlFor={queryId} className="text-xs font-medium">
             Search query
           </label>
-          {/* A textarea, not an input: an input drops line breaks, and a query may hold them (the model can send any string). */}
-          <textarea
-            id={queryId}
-            rows={1}
-            className={`${TEXT_INPUT} resize-y`}
-            value={s.searchQuery}
-            disabled={s.searchRawArguments !== null}
-            onChange={(e) => s.setSearchQuery(e.target.value)}
-          />
+          {s.searchQuery.length > LONGEST_EDITED_QUERY ? (
+            <LongQuery query={s.searchQuery} id={queryId} onChange={s.setSearchQuery} />
+          ) : (
+            // A textarea, not an input: an input drops line breaks, and a query may hold them (the model can send any string).
+            <textarea
+              id={queryId}
+              rows={1}
+              className={`${TEXT_INPUT} resize-y`}
+              ref={takeLongInsertions}
+              value={s.searchQuery}
+              disabled={s.searchRawArguments !== null}
+              onChange={(e) => s.setSearchQuery(e.target.value)}
+            />
+          )}
         </div>
         <div className="flex w-24 flex-col gap-0.5">
           <label htmlFor={limitId} className="text-xs font-medium">
@@ -97,6 +115,63 @@ export function SearchPanel() {
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A text longer than the field holds, pasted or dropped into it, goes to the store
+ * whole without the browser inserting it (the field then gives way to LongQuery):
+ * inserting a megabyte into a text area costs seconds of the page's thread before
+ * any code of ours runs.
+ */
+function useLongInsertions(setQuery: (query: string) => void) {
+  const detach = useRef<() => void>(() => {});
+  return useCallback(
+    (area: HTMLTextAreaElement | null) => {
+      detach.current();
+      detach.current = () => {};
+      if (area === null) return;
+      const take = (event: InputEvent) => {
+        const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+        if (data.length <= LONGEST_EDITED_QUERY) return;
+        event.preventDefault();
+        const { value, selectionStart, selectionEnd } = area;
+        setQuery(value.slice(0, selectionStart) + data + value.slice(selectionEnd));
+      };
+      area.addEventListener('beforeinput', take);
+      detach.current = () => area.removeEventListener('beforeinput', take);
+    },
+    [setQuery],
+  );
+}
+
+/** A query too long to edit: its size, and a way back to one that can be. */
+function LongQuery({
+  query,
+  id,
+  onChange,
+}: {
+  query: string;
+  id: string;
+  onChange: (query: string) => void;
+}) {
+  return (
+    <fieldset id={id} aria-label="Search query" className="flex flex-wrap items-center gap-1 text-xs">
+      <span role="status">
+        A query of {groupDigits(query.length)} characters, too long to edit here: tool_search refuses one over{' '}
+        {groupDigits(MAX_SEARCH_QUERY_BYTES)} bytes.
+      </span>
+      <button
+        type="button"
+        className={BUTTON}
+        onClick={() => onChange(query.slice(0, MAX_SEARCH_QUERY_BYTES))}
+      >
+        Keep its first {groupDigits(MAX_SEARCH_QUERY_BYTES)} characters
+      </button>
+      <button type="button" className={BUTTON} onClick={() => onChange('')}>
+        Clear
+      </button>
+    </fieldset>
   );
 }
 
