@@ -45234,7 +45234,7 @@ function proposePlan(text2, templates, options = {}) {
   };
   runner.add(current);
   const deferredAll = tryPlan("all_deferred", "everything deferred", { kind: "pinned", pins: [] });
-  const deferredSubject = deferredAll ? loadSubject(session, templates, deferredAll.text) : null;
+  const deferredSubject = deferredAll ? runner.load(deferredAll.text) : null;
   if (!deferredAll || !deferredSubject?.ok)
     return { ok: false, error: "the plan with everything deferred could not be evaluated" };
   const demand = demandOf(deferredSubject.subject, inputs, deferredAll.figures.misses);
@@ -45266,7 +45266,7 @@ function proposePlan(text2, templates, options = {}) {
       per_task: p.figures.per_task[runtimes[0]].input_tokens
     }))
   );
-  const chosenSubject = choice.plan ? loadSubject(session, templates, choice.plan.text) : null;
+  const chosenSubject = choice.plan ? runner.load(choice.plan.text) : null;
   const subject = chosenSubject?.ok ? chosenSubject.subject : deferredSubject.subject;
   const leaveOut = proposeLeaveOuts({
     catalog: deferredSubject.subject.turn.catalog,
@@ -45304,6 +45304,11 @@ function createRunner(session, templates, document, inputs, onProgress) {
   let stop = null;
   let steps = 0;
   let expected = 3;
+  let last = null;
+  const load = (text2) => {
+    if (last?.text !== text2) last = { text: text2, loaded: loadSubject(session, templates, text2) };
+    return last.loaded;
+  };
   const progress = () => onProgress?.(evaluated.length, Math.max(expected, evaluated.length));
   const add = (plan) => {
     budget.spend(plan.figures.work_steps, 0);
@@ -45320,7 +45325,7 @@ function createRunner(session, templates, document, inputs, onProgress) {
       return null;
     }
     const text2 = placementText(placement);
-    const loaded = loadSubject(session, templates, text2);
+    const loaded = load(text2);
     if (!loaded.ok) return null;
     const pins = placement.kind === "pinned" ? [...placement.pins] : null;
     const plan = { id, label: label2, pins, text: text2, figures: measurePlan(loaded.subject, inputs) };
@@ -45332,6 +45337,7 @@ function createRunner(session, templates, document, inputs, onProgress) {
     evaluated,
     add,
     tryPlan,
+    load,
     expect: (count) => {
       expected = count;
       progress();
