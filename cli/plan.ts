@@ -1,6 +1,7 @@
 import {
   invalidJsonMessage,
   PLAN_RUNTIMES,
+  type PlanProposal,
   type PlanRuntime,
   type PlanTarget,
   parseJson,
@@ -11,7 +12,7 @@ import {
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 
-interface PlanArgs {
+export interface PlanArgs {
   file: string;
   runtimes: PlanRuntime[];
   target: PlanTarget;
@@ -87,21 +88,8 @@ export function parsePlanArgs(argv: readonly string[]): Parsed<PlanArgs> {
  * file cannot be read or evaluated.
  */
 export function runPlan(args: PlanArgs, io: CliIo, templates: Templates): number {
-  const text = io.readFile(args.file);
-  if (!text.ok) {
-    io.stderr(text.error);
-    return EXIT_FAILED;
-  }
-  const result = proposePlan(text.value, templates, {
-    ...(args.runtimes.length > 0 ? { runtimes: args.runtimes } : {}),
-    target: args.target,
-    ...(args.minRecall === undefined ? {} : { minRecall: args.minRecall }),
-  });
-  if (!result.ok) {
-    io.stderr(`${args.file === '-' ? 'standard input' : args.file}: ${result.error}`);
-    return EXIT_FAILED;
-  }
-  const p = result.proposal;
+  const p = planProposal(args, io, templates);
+  if (p === null) return EXIT_FAILED;
   if (args.apply) {
     if (!p.chosen) {
       io.stderr(p.why);
@@ -128,6 +116,33 @@ export function runPlan(args: PlanArgs, io: CliIo, templates: Templates): number
       evaluated: p.evaluated.map(plain),
       chosen: p.chosen && plain(p.chosen),
     });
-  } else io.stdout(renderPlanMarkdown(p).trimEnd());
+  } else io.stdout(planMarkdown(p));
   return p.chosen ? EXIT_OK : EXIT_NO_PLAN;
+}
+
+/**
+ * The proposal for FILE as the command makes it (read through io, with the command's
+ * options), or null after saying why on io.stderr. The Action plans through this too.
+ */
+export function planProposal(args: PlanArgs, io: CliIo, templates: Templates): PlanProposal | null {
+  const text = io.readFile(args.file);
+  if (!text.ok) {
+    io.stderr(text.error);
+    return null;
+  }
+  const result = proposePlan(text.value, templates, {
+    ...(args.runtimes.length > 0 ? { runtimes: args.runtimes } : {}),
+    target: args.target,
+    ...(args.minRecall === undefined ? {} : { minRecall: args.minRecall }),
+  });
+  if (!result.ok) {
+    io.stderr(`${args.file === '-' ? 'standard input' : args.file}: ${result.error}`);
+    return null;
+  }
+  return result.proposal;
+}
+
+/** The plan's Markdown exactly as `disclosure plan` prints it. */
+export function planMarkdown(p: PlanProposal): string {
+  return renderPlanMarkdown(p).trimEnd();
 }

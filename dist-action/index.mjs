@@ -35049,6 +35049,9 @@ var MAX_EXPECTATIONS_CHECKED = 2e3;
 var MAX_FIX_TRIALS = 12;
 var MAX_WHAT_IF_SEARCHES = 240;
 var MAX_CAUSE_NODES = 2048;
+var MAX_PLANS_EVALUATED = 40;
+var DEFAULT_PLAN_TURNS = 4;
+var NEAR_DUPLICATE_SHARE = 0.8;
 
 // core/text/utf8-length.ts
 function utf8Length(s) {
@@ -39106,6 +39109,109 @@ function describeMode(resolved, source2) {
   return { resolved, source: source2, decorator_enabled: resolved !== "off", ...SWITCHES[resolved] };
 }
 
+// core/plan/plan-markdown.ts
+var RUNTIME_TITLES = {
+  ironclaw: "IronClaw",
+  anthropic: "Anthropic",
+  openai: "OpenAI"
+};
+function planPercent(x2) {
+  return x2 === null ? "n/a" : `${Math.round(x2 * 1e3) / 10} %`;
+}
+function renderPlanMarkdown(p) {
+  const lines = ["# Plan (the playground\u2019s proposal, not IronClaw\u2019s behaviour)", ""];
+  lines.push(`Target: ${targetWords(p)}.`, "", p.why, "");
+  const rows = [p.chosen, p.current, byId(p, "all_up_front"), byId(p, "all_deferred")].filter(
+    (x2, i2, all) => x2 !== null && x2 !== void 0 && all.indexOf(x2) === i2
+  );
+  lines.push(...figureTable(p, rows, p.chosen), "");
+  lines.push(
+    "## Frontier",
+    "",
+    "Plans no other evaluated plan beats on both tokens up front and judged recall.",
+    ""
+  );
+  lines.push(
+    ...figureTable(
+      p,
+      p.frontier.map((id) => byId(p, id)),
+      p.chosen
+    ),
+    ""
+  );
+  if (p.chosen) {
+    const up = p.tools.filter((t) => t.placement === "up_front");
+    const deferred = p.tools.filter((t) => t.placement === "deferred");
+    lines.push(`## The plan\u2019s tools`, "");
+    lines.push(
+      `Up front (${up.length}): ${up.map((t) => `\`${t.name}\` (${reasonWords(t.reason)})`).join(", ") || "none"}.`
+    );
+    lines.push("", `Deferred: ${deferred.length} tools.`, "");
+    const misses = p.chosen.figures.misses;
+    if (misses.length > 0) {
+      lines.push("Judged queries the plan misses:", "");
+      for (const m of misses) lines.push(`- \u201C${m.query}\u201D does not find \`${m.expected}\``);
+      lines.push("");
+    }
+  }
+  if (p.fixes.length > 0) {
+    lines.push("## Description fixes (Findability\u2019s what-if)", "");
+    for (const f of p.fixes)
+      lines.push(
+        `- \`${f.tool}\`: add ${f.words.map((w) => `\u201C${w}\u201D`).join(", ")} to its description (${f.field}); \u201C${f.query}\u201D then ranks it ${f.rank_after}`
+      );
+    lines.push("");
+  }
+  if (p.leave_out.length > 0) {
+    lines.push("## Proposed to leave out (for a person to decide; not applied)", "");
+    for (const l of p.leave_out) lines.push(`- \`${l.tool}\`: ${l.detail}`);
+    lines.push("");
+  }
+  const caps = p.chosen?.figures.caps ?? [];
+  lines.push("## Caps", "");
+  lines.push(
+    caps.length === 0 ? "The plan keeps every runtime\u2019s documented tool cap." : caps.map((c) => `- ${c.runtime}: ${c.actual} against a cap of ${c.limit} (${c.fact_id})`).join("\n"),
+    ""
+  );
+  lines.push("## Assumptions", "", ...p.assumptions.map((a) => `- ${a}`), "");
+  if (p.notes.length > 0) lines.push("## Notes", "", ...p.notes.map((n) => `- ${n}`), "");
+  lines.push(
+    `Evaluated ${p.work.plans} plans (${p.work.steps} tools examined)${p.work.stop ? `; ${p.work.stop.message}` : ""}.`
+  );
+  return `${lines.join("\n")}
+`;
+}
+function byId(p, id) {
+  return p.evaluated.find((e) => e.id === id);
+}
+function targetWords(p) {
+  const under = `under ${p.runtimes.map((r) => RUNTIME_TITLES[r]).join(", ")}`;
+  const floor = p.min_recall === null ? "" : `, judged recall at least ${planPercent(p.min_recall)}`;
+  const t = p.target;
+  if (t.kind === "budget") return `at most ${t.tokens} tokens up front ${under}${floor}`;
+  if (t.kind === "max_tools") return `at most ${t.tools} tools up front ${under}${floor}`;
+  return `the fewest expected input tokens per task (${RUNTIME_TITLES[p.runtimes[0]]})${floor}`;
+}
+function reasonWords(reason) {
+  return reason === "core" ? "core" : reason === "pinned" ? "pinned" : reason === "all_up_front" ? "mode off" : reason;
+}
+function figureTable(p, plans, chosen) {
+  const rs = p.runtimes;
+  const titles = rs.map((r) => RUNTIME_TITLES[r]).join(" / ");
+  const out = [
+    `| plan | tools up front | tokens up front (${titles}) | judged recall@k | MRR | round trips per task | input tokens per task (${titles}) | cost per task (${titles}) | index bytes, tools it names |`,
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+  ];
+  for (const plan of plans) {
+    const f = plan.figures;
+    const mark = plan === chosen ? " (proposed)" : "";
+    out.push(
+      `| ${plan.label}${mark} | ${f.upfront[rs[0]].tools} | ${rs.map((r) => f.upfront[r].tokens).join(" / ")} | ${planPercent(f.recall)} | ${f.mrr === null ? "n/a" : f.mrr.toFixed(3)} | ${f.round_trips.toFixed(2)} | ${rs.map((r) => f.per_task[r].input_tokens).join(" / ")} | ${rs.map((r) => f.per_task[r].cost).join(" / ")} | ${f.index.sent ? `${f.index.bytes}, ${f.index.tools_named}` : "not sent"} |`
+    );
+  }
+  return out;
+}
+
 // core/namespaces.ts
 var CODING = /* @__PURE__ */ new Set(["read_file", "write_file", "list_dir", "glob", "grep", "apply_patch", "shell"]);
 function builtinNamespace(local) {
@@ -42209,6 +42315,98 @@ function createEditSession(templates, { now = Date.now, lend = true } = {}) {
   }
 }
 
+// core/plan/apply-plan.ts
+function createPlacementWriter(document) {
+  const source2 = isJsonObject(document) ? document : {};
+  const rest = {};
+  for (const [key, value] of Object.entries(source2))
+    if (key !== "mode_raw" && key !== "mode" && key !== "pins") setKey(rest, key, value);
+  const restText = canonicalJson(rest);
+  const kept = Object.hasOwn(source2, "pins") ? `,"pins":${canonicalJson(source2.pins)}` : "";
+  const tail = restText === "{}" ? "}" : `,${restText.slice(1)}`;
+  return (placement) => placement.kind === "all_up_front" ? `{"mode":"off"${kept}${tail}` : `{"mode":"bridged","pins":${canonicalJson([...placement.pins])}${tail}`;
+}
+function setKey(out, key, value) {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+// core/plan/frontier.ts
+function dominates(a, b) {
+  const ra = a.recall ?? 0;
+  const rb = b.recall ?? 0;
+  return a.tokens <= b.tokens && ra >= rb && (a.tokens < b.tokens || ra > rb);
+}
+function frontierOf(points) {
+  const kept = points.filter((p) => !points.some((q) => q !== p && dominates(q, p)));
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of kept) {
+    const key = `${p.tokens}\0${p.recall ?? 0}`;
+    const other = seen.get(key);
+    if (!other || p.per_task < other.per_task) seen.set(key, p);
+  }
+  return [...seen.values()].sort((a, b) => a.tokens - b.tokens || a.per_task - b.per_task).map((p) => p.id);
+}
+
+// core/plan/leave-out.ts
+function proposeLeaveOuts(input) {
+  const { catalog, need, usage } = input;
+  const out = [];
+  const discoverable = catalog.filter((e) => e.tier === "discoverable");
+  const demand = (name) => (need.get(name) ?? 0) + (usage?.get(name) ?? 0);
+  if (usage !== null)
+    for (const e of discoverable) {
+      const name = e.definition.name;
+      if (demand(name) === 0)
+        out.push({
+          tool: name,
+          why: "unused_unjudged",
+          of: null,
+          detail: `no call in usage and no judged query expects ${name}`
+        });
+    }
+  const named = new Set(out.map((o) => o.tool));
+  for (const pair of nearDuplicates(input, discoverable)) {
+    const [keep, drop] = demand(pair.a) > demand(pair.b) || demand(pair.a) === demand(pair.b) && compareBytes(pair.a, pair.b) < 0 ? [pair.a, pair.b] : [pair.b, pair.a];
+    if (named.has(drop) || named.has(keep)) continue;
+    named.add(drop);
+    out.push({
+      tool: drop,
+      why: "near_duplicate",
+      of: keep,
+      detail: `${Math.round(pair.share * 100)} % of its index words are ${keep}\u2019s too`
+    });
+  }
+  return out;
+}
+function nearDuplicates({ index, share: share2, budget }, discoverable) {
+  const documents = new Map(index.documents.map((d) => [`${d.capability_id}\0${d.name}`, d]));
+  const byNamespace = /* @__PURE__ */ new Map();
+  for (const e of discoverable) {
+    const d = documents.get(`${e.definition.capability_id}\0${e.definition.name}`);
+    if (!d) continue;
+    const ns = e.definition.capability_id.split(".")[0];
+    if (!byNamespace.has(ns)) byNamespace.set(ns, []);
+    byNamespace.get(ns).push({ name: d.name, terms: new Set(d.terms.keys()) });
+  }
+  const pairs = [];
+  for (const tools of byNamespace.values())
+    for (let i2 = 0; i2 < tools.length; i2++) {
+      if (!budget.open()) return pairs;
+      for (let j = i2 + 1; j < tools.length; j++) {
+        const s = jaccard(tools[i2].terms, tools[j].terms);
+        if (s >= share2) pairs.push({ a: tools[i2].name, b: tools[j].name, share: s });
+      }
+      budget.spend(tools.length - i2 - 1, 0);
+    }
+  return pairs;
+}
+function jaccard(a, b) {
+  let both = 0;
+  for (const t of a) if (b.has(t)) both++;
+  const either = a.size + b.size - both;
+  return either === 0 ? 0 : both / either;
+}
+
 // core/review/first-difference.ts
 function firstDifference(a, b) {
   if (a === b) return null;
@@ -42444,7 +42642,7 @@ function strategy(id, rule, title, how, requests, settings) {
     });
     return { ...rest, ...outcome };
   });
-  const sum = (pick) => turns.reduce((n, t) => saturatingAdd(n, pick(t)), 0);
+  const sum = (pick2) => turns.reduce((n, t) => saturatingAdd(n, pick2(t)), 0);
   return {
     id,
     cache_rule: rule,
@@ -45009,6 +45207,78 @@ function runtimesOf(subject, countO200k) {
   return result;
 }
 
+// core/plan/plan-assumptions.ts
+function planAssumptions(value, inputs) {
+  const cache = readCacheSettings(value);
+  return [
+    "A plan is ours, not IronClaw\u2019s: its figures are those of the scenario evaluated with the plan applied (mode bridged, the kept tools as profile pins; everything up front is mode off).",
+    `A task is one judged query\u2019s need over ${inputs.turns} turns (playground.plan.turns); queries count by their weight (1 when none is given).`,
+    `Each turn adds ${cache.conversation_tokens_per_turn} tokens to the conversation${cache.conversation_set ? " (set in the scenario)" : " (the default; playground.prompt_cache.conversation_tokens_per_turn sets it)"}.`,
+    "A deferred expected tool costs one tool_search round trip: an extra request whose answer (its estimated tokens) joins the conversation; the tools it found are then loaded (IronClaw: promoted into the tools array from the next turn; Anthropic and OpenAI: their definitions join the conversation).",
+    "A tool the search misses is not loaded and costs nothing more here; the judged recall shows that risk.",
+    `Cost prices every request by the vendor\u2019s cache rule: IronClaw and Anthropic by Anthropic\u2019s (${cache.anthropic_model}, cached from ${cache.anthropic_min_tokens} tokens; writes 1.25\xD7, reads 0.1\xD7), OpenAI by OpenAI\u2019s (from 1,024 tokens, reads 0.1\xD7).`,
+    "Tokens are IronClaw\u2019s byte-derived estimate for every runtime; recall@k counts an expected tool found when it is up front or returned within its query\u2019s limit; MRR counts an up-front tool at rank 1."
+  ];
+}
+
+// core/plan/plan-candidates.ts
+function demandOf(subject, inputs, misses) {
+  const { turn } = subject;
+  const judged = /* @__PURE__ */ new Map();
+  const missed = /* @__PURE__ */ new Map();
+  const add = (m, name, w) => m.set(name, (m.get(name) ?? 0) + w);
+  const byName = (name) => resolveExpected(turn.catalog, turn.catalogByName, name).entry;
+  for (const miss of misses) {
+    const entry = byName(miss.expected);
+    if (entry) add(missed, entry.definition.name, inputs.weights[miss.query_index] ?? 1);
+  }
+  for (const e of subject.scenario.expectations.expectations)
+    for (const expected of e.tools) {
+      const entry = byName(expected);
+      if (entry) add(judged, entry.definition.name, inputs.weights[e.query_index] ?? 1);
+    }
+  let usage = null;
+  if (inputs.usage) {
+    usage = /* @__PURE__ */ new Map();
+    for (const [name, count2] of inputs.usage) {
+      const entry = byName(name);
+      if (entry) add(usage, entry.definition.name, count2);
+    }
+  }
+  return { judged, missed, usage };
+}
+function rankCandidates(subject, demand) {
+  const { turn } = subject;
+  const score = (e) => {
+    const name = e.definition.name;
+    const tokens = Math.max(1, turn.tokensOf(e));
+    return [
+      (demand.missed.get(name) ?? 0) / tokens,
+      (demand.judged.get(name) ?? 0) / tokens,
+      (demand.usage?.get(name) ?? 0) / tokens
+    ];
+  };
+  const seen = /* @__PURE__ */ new Set();
+  const candidates = turn.catalog.filter((e) => {
+    const name = e.definition.name;
+    if (e.tier !== "discoverable" || !turn.permitted(e) || seen.has(name)) return false;
+    seen.add(name);
+    return score(e).some((s) => s > 0);
+  });
+  const scores2 = new Map(candidates.map((e) => [e, score(e)]));
+  return candidates.sort((a, b) => {
+    const [x2, y] = [scores2.get(a), scores2.get(b)];
+    return y[0] - x2[0] || y[1] - x2[1] || y[2] - x2[2] || compareBytes(a.definition.name, b.definition.name);
+  });
+}
+function prefixSizes(count2) {
+  const sizes = /* @__PURE__ */ new Set();
+  for (let k = 1; k <= Math.min(count2, 4); k++) sizes.add(k);
+  for (let k = 4; k < count2; k *= 2) sizes.add(k);
+  if (count2 > 0) sizes.add(count2);
+  return [...sizes].sort((a, b) => a - b);
+}
+
 // core/review/advertised-figures.ts
 function advertisedFigures(report) {
   const active = report.explain.active;
@@ -45020,6 +45290,438 @@ function advertisedFigures(report) {
     tokens: report.active_set.advertised_tokens,
     deferred: report.active_set.deferred
   };
+}
+
+// core/plan/task-cost.ts
+var PLAN_RUNTIMES = ["ironclaw", "anthropic", "openai"];
+var RULE_OF = {
+  ironclaw: "anthropic",
+  anthropic: "anthropic",
+  openai: "openai"
+};
+function taskCost(runtime, upfront, needs, { turns, settings }) {
+  const tasks = needs.length > 0 ? needs : [{ weight: 1, search_tokens: null, loaded_tokens: 0 }];
+  const weight = tasks.reduce((n, t) => n + t.weight, 0);
+  if (weight === 0) return { input_tokens: 0, cost: 0 };
+  let input = 0;
+  let cost = 0;
+  for (const t of tasks) {
+    const one = oneTask(runtime, upfront, t, turns, settings);
+    input += t.weight * one.input_tokens;
+    cost += t.weight * one.cost;
+  }
+  return { input_tokens: Math.round(input / weight), cost: Math.round(cost / weight * 10) / 10 };
+}
+function oneTask(runtime, upfront, need, turns, settings) {
+  const perTurn = settings.conversation_tokens_per_turn;
+  const search = need.search_tokens ?? 0;
+  const promoted = runtime === "ironclaw" ? need.loaded_tokens : 0;
+  const appended = runtime === "ironclaw" ? 0 : need.loaded_tokens;
+  const requests = [
+    { request: { tools_tokens: upfront, conversation_tokens: 0 }, shared: null }
+  ];
+  if (need.search_tokens !== null)
+    requests.push({ request: { tools_tokens: upfront, conversation_tokens: search }, shared: null });
+  for (let turn = 2; turn <= turns; turn++) {
+    const tools = upfront + promoted;
+    const changed = turn === 2 && promoted > 0;
+    requests.push({
+      request: { tools_tokens: tools, conversation_tokens: search + appended + (turn - 1) * perTurn },
+      // Promoted tools join after the bridges: the array is alike up to them (core/active-set.ts).
+      shared: changed ? upfront : null
+    });
+  }
+  let input = 0;
+  let cost = 0;
+  let previous = null;
+  for (const { request: request2, shared } of requests) {
+    const outcome = applyCacheRule(RULE_OF[runtime], previous, request2, shared, {
+      anthropic_min_tokens: settings.anthropic_min_tokens
+    });
+    input += request2.tools_tokens + request2.conversation_tokens;
+    cost += outcome.cost;
+    previous = request2;
+  }
+  return { input_tokens: input, cost };
+}
+
+// core/plan/plan-figures.ts
+function measurePlan(subject, inputs) {
+  const { report, turn, value } = subject;
+  const tiers = planTiers(report, value);
+  const views = runtimeViews(tiers, { contextWindow: report.caps.ctx_limit });
+  const view = (id) => views.find((v) => v.id === id);
+  const layerOn = report.mode.decorator_enabled;
+  const sent = advertisedFigures(report);
+  const upfront = {
+    // With the layer off every permitted tool goes with its full schema (DISCLOSURE.md §2).
+    ironclaw: {
+      tools: layerOn ? report.active_set.definitions.filter((d) => !d.bridge).length : sent.count,
+      tokens: sent.tokens
+    },
+    anthropic: pick(view("anthropic-messages")),
+    openai: pick(view("openai-responses"))
+  };
+  const loaded = loadedNames(subject);
+  const outcomes = [];
+  const misses = [];
+  let steps = turn.catalog.length;
+  for (const e of subject.scenario.expectations.expectations) {
+    const search = report.searches[e.query_index];
+    const returned = search?.ok ? resultNames2(search.output) : [];
+    if (search?.ok) steps += search.index.scored_count;
+    let found = 0;
+    let best = 0;
+    let needsSearch = false;
+    let loadedTokens = 0;
+    for (const expected of e.tools) {
+      const { entry } = resolveExpected(turn.catalog, turn.catalogByName, expected);
+      const name = entry?.definition.name;
+      const rank = name === void 0 ? -1 : returned.indexOf(name);
+      if (name !== void 0 && loaded.has(name)) {
+        found++;
+        best = 1;
+        continue;
+      }
+      needsSearch = true;
+      if (entry && rank >= 0) {
+        found++;
+        best = Math.max(best, 1 / (rank + 1));
+        loadedTokens += turn.tokensOf(entry);
+      } else misses.push({ query_index: e.query_index, query: e.query, expected });
+    }
+    outcomes.push({
+      weight: inputs.weights[e.query_index] ?? 1,
+      expected: e.tools.length,
+      found,
+      reciprocal: best,
+      search_tokens: needsSearch && search?.ok ? estimateTokens(search.output_json) : needsSearch ? 0 : null,
+      loaded_tokens: loadedTokens
+    });
+  }
+  const weight = outcomes.reduce((n, o) => n + o.weight, 0);
+  const mean = (of) => weight === 0 ? null : outcomes.reduce((n, o) => n + o.weight * of(o), 0) / weight;
+  const settings = readCacheSettings(value);
+  const costs = (runtime) => taskCost(
+    runtime,
+    upfront[runtime].tokens,
+    outcomes.map((o) => ({
+      weight: o.weight,
+      search_tokens: o.search_tokens,
+      loaded_tokens: o.loaded_tokens
+    })),
+    { turns: inputs.turns, settings }
+  );
+  return {
+    upfront,
+    deferred_tools: tiers.deferred.length,
+    judged: { queries: outcomes.length, expected: outcomes.reduce((n, o) => n + o.expected, 0), weight },
+    recall: mean((o) => o.expected === 0 ? 0 : o.found / o.expected),
+    mrr: mean((o) => o.reciprocal),
+    round_trips: mean((o) => o.search_tokens === null ? 0 : 1) ?? 0,
+    per_task: Object.fromEntries(PLAN_RUNTIMES.map((r) => [r, costs(r)])),
+    caps: views.flatMap(
+      (v) => v.checks.filter((c) => c.hit && c.kind === "cap").map((c) => ({ runtime: v.id, fact_id: c.fact_id, kind: c.kind, limit: c.limit, actual: c.actual }))
+    ),
+    index: { sent: searchIsAdvertised(subject), ...indexFigures(report) },
+    misses,
+    work_steps: steps
+  };
+}
+function loadedNames(subject) {
+  const { report } = subject;
+  if (report.mode.decorator_enabled) return new Set(report.active_set.names);
+  return new Set(report.catalog.filter((e) => e.permitted).map((e) => e.name));
+}
+function pick(view) {
+  return { tools: view.upfront.tools, tokens: view.upfront.tokens.tokens };
+}
+function indexFigures(report) {
+  return {
+    bytes: report.tool_search_description_bytes,
+    namespaces: report.discoverable_namespaces.length,
+    tools_named: report.explain.index.sections.filter((s) => s.kind === "representative").length
+  };
+}
+function resultNames2(output) {
+  const results = isJsonObject(output) && Array.isArray(output.results) ? output.results : [];
+  return results.flatMap((r) => isJsonObject(r) && typeof r.name === "string" ? [r.name] : []);
+}
+
+// core/plan/plan-inputs.ts
+var PLAN_KEY = "plan";
+var MAX_TURNS = 100;
+function readPlanInputs(value) {
+  const notes = [];
+  const root = isJsonObject(value) ? value : {};
+  const queries = Array.isArray(root.queries) ? root.queries : [];
+  const weights = queries.map((q, i2) => {
+    const w = isJsonObject(q) ? q.weight : void 0;
+    if (w === void 0) return 1;
+    const n = readNumber(w);
+    if (n !== null && n >= 0) return n;
+    notes.push(`/queries/${i2}/weight is not a number of 0 or more; 1 is used`);
+    return 1;
+  });
+  let usage = null;
+  if (root.usage !== void 0) {
+    usage = /* @__PURE__ */ new Map();
+    if (!isJsonObject(root.usage))
+      notes.push("usage is not an object of tool names to call counts; it is left out");
+    else
+      for (const [name, count2] of Object.entries(root.usage)) {
+        const n = readNumber(count2);
+        if (n !== null && n >= 0) usage.set(name, n);
+        else notes.push(`usage of ${name} is not a count of 0 or more; it is left out`);
+      }
+  }
+  const own2 = isJsonObject(root[PLAYGROUND_KEY]) ? root[PLAYGROUND_KEY] : {};
+  const plan = isJsonObject(own2[PLAN_KEY]) ? own2[PLAN_KEY] : {};
+  let turns = DEFAULT_PLAN_TURNS;
+  if (plan.turns !== void 0) {
+    const n = readNumber(plan.turns);
+    if (n !== null && Number.isInteger(n) && n >= 1 && n <= MAX_TURNS) turns = n;
+    else notes.push(`playground.plan.turns must be a whole number from 1 to ${MAX_TURNS}; ${turns} is used`);
+  }
+  return { weights, usage, turns, notes };
+}
+function readNumber(value) {
+  if (!(value instanceof JsonNumber)) return null;
+  const n = Number(value.raw);
+  return Number.isFinite(n) ? n : null;
+}
+
+// core/plan/plan-target.ts
+var percent = (x2) => x2 === null ? "n/a" : `${Math.round(x2 * 1e3) / 10} %`;
+function fitsTarget(plan, target, runtimes) {
+  if (target.kind === "fewest_tokens") return true;
+  return runtimes.every(
+    (r) => target.kind === "budget" ? plan.figures.upfront[r].tokens <= target.tokens : plan.figures.upfront[r].tools <= target.tools
+  );
+}
+function choosePlan(choice) {
+  const { target, runtimes, minRecall } = choice;
+  const fits = (p) => fitsTarget(p, target, runtimes);
+  if (target.kind !== "fewest_tokens") refineEdge(choice, fits);
+  const primary = runtimes[0];
+  const perTask = (p) => p.figures.per_task[primary].input_tokens;
+  const reaches = (p) => minRecall === null || (p.figures.recall ?? 0) >= minRecall;
+  const fitting = choice.evaluated.filter(fits);
+  const what = target.kind === "budget" ? `at most ${target.tokens} tokens up front under ${runtimes.join(", ")}` : target.kind === "max_tools" ? `at most ${target.tools} tools up front under ${runtimes.join(", ")}` : "the fewest expected tokens per task";
+  if (fitting.length === 0) {
+    const least = Math.min(
+      ...choice.evaluated.map((p) => Math.max(...runtimes.map((r) => measureOf(p, target, r))))
+    );
+    return { plan: null, why: `No evaluated plan keeps ${what}: the least any takes is ${least}.` };
+  }
+  const eligible = fitting.filter(reaches);
+  if (eligible.length === 0) {
+    const best = Math.max(...fitting.map((p) => p.figures.recall ?? 0));
+    return {
+      plan: null,
+      why: `No plan with ${what} reaches judged recall ${percent(minRecall)}; the best that fits reaches ${percent(best)}.`
+    };
+  }
+  const upfront = (p) => p.figures.upfront[primary].tokens;
+  const recall = (p) => p.figures.recall ?? 0;
+  const sorted = [...eligible].sort(
+    (a, b) => target.kind === "fewest_tokens" ? perTask(a) - perTask(b) || recall(b) - recall(a) || upfront(a) - upfront(b) : recall(b) - recall(a) || perTask(a) - perTask(b) || upfront(a) - upfront(b)
+  );
+  const plan = sorted[0];
+  const floor = minRecall === null ? "" : ` reaching judged recall ${percent(minRecall)} or more`;
+  const why = target.kind === "fewest_tokens" ? `Of ${eligible.length} evaluated plans${floor}, ${plan.label} has the fewest expected input tokens per task under ${primary} (${perTask(plan)}).` : `Of ${eligible.length} evaluated plans with ${what}${floor}, ${plan.label} has the highest judged recall (${percent(plan.figures.recall)}), then the fewest expected tokens per task.`;
+  return { plan, why };
+}
+function measureOf(p, target, r) {
+  return target.kind === "max_tools" ? p.figures.upfront[r].tools : p.figures.upfront[r].tokens;
+}
+function refineEdge(choice, fits) {
+  const prefixAt = (k) => choice.evaluated.find((p) => p.id === (k === 0 ? "all_deferred" : `up_front_${k}`));
+  let lo = -1;
+  let hi = -1;
+  for (const k of [0, ...choice.sizes]) {
+    const p = prefixAt(k);
+    if (!p) continue;
+    if (fits(p)) lo = k;
+    else if (lo >= 0) {
+      hi = k;
+      break;
+    }
+  }
+  if (lo < 0 || hi < 0) return;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    const p = choice.refine(mid);
+    if (!p) return;
+    if (fits(p)) lo = mid;
+    else hi = mid;
+  }
+}
+
+// core/plan/propose-plan.ts
+function proposePlan(text2, templates, options = {}) {
+  const session = options.session ?? createEditSession(templates);
+  const runtimes = [...options.runtimes ?? PLAN_RUNTIMES];
+  const target = options.target ?? { kind: "fewest_tokens" };
+  const first = loadSubject(session, templates, text2);
+  if (!first.ok) return first;
+  const inputs = readPlanInputs(first.subject.value);
+  const runner = createRunner(session, templates, first.subject.value, inputs, options.onProgress);
+  const { evaluated, budget, tryPlan } = runner;
+  const current = {
+    id: "current",
+    label: "the design as it is",
+    pins: null,
+    text: text2,
+    figures: measurePlan(first.subject, inputs)
+  };
+  runner.add(current);
+  const deferredAll = tryPlan("all_deferred", "everything deferred", { kind: "pinned", pins: [] });
+  const deferredSubject = deferredAll ? runner.load(deferredAll.text) : null;
+  if (!deferredAll || !deferredSubject?.ok)
+    return { ok: false, error: "the plan with everything deferred could not be evaluated" };
+  const demand = demandOf(deferredSubject.subject, inputs, deferredAll.figures.misses);
+  const order = rankCandidates(deferredSubject.subject, demand);
+  const prefix = (k) => {
+    if (k === 0) return deferredAll;
+    const pins = [...new Set(order.slice(0, k).map((e) => e.definition.capability_id))];
+    return tryPlan(`up_front_${k}`, `${k} tool${k === 1 ? "" : "s"} pinned`, { kind: "pinned", pins });
+  };
+  const sizes = prefixSizes(order.length);
+  runner.expect(sizes.length + 3);
+  tryPlan("all_up_front", "everything up front", { kind: "all_up_front" });
+  for (const k of sizes) prefix(k);
+  const minRecall = options.minRecall !== void 0 ? options.minRecall : target.kind === "fewest_tokens" ? current.figures.recall : null;
+  const choice = choosePlan({
+    evaluated,
+    runtimes,
+    target,
+    minRecall,
+    sizes,
+    refine: prefix,
+    count: order.length
+  });
+  const frontier = frontierOf(
+    evaluated.map((p) => ({
+      id: p.id,
+      tokens: p.figures.upfront[runtimes[0]].tokens,
+      recall: p.figures.recall,
+      per_task: p.figures.per_task[runtimes[0]].input_tokens
+    }))
+  );
+  const chosenSubject = choice.plan ? runner.load(choice.plan.text) : null;
+  const subject = chosenSubject?.ok ? chosenSubject.subject : deferredSubject.subject;
+  const leaveOut = proposeLeaveOuts({
+    catalog: deferredSubject.subject.turn.catalog,
+    index: deferredSubject.subject.turn.searchIndex,
+    need: demand.judged,
+    usage: demand.usage,
+    share: NEAR_DUPLICATE_SHARE,
+    budget
+  });
+  return {
+    ok: true,
+    proposal: {
+      runtimes,
+      target,
+      min_recall: minRecall,
+      turns: inputs.turns,
+      assumptions: planAssumptions(subject.value, inputs),
+      current,
+      evaluated,
+      frontier,
+      chosen: choice.plan,
+      why: choice.why,
+      tools: choice.plan ? toolRows(subject, choice.plan, demand) : [],
+      leave_out: leaveOut,
+      fixes: choice.plan && options.fixes !== false ? fixesFor(subject) : [],
+      notes: inputs.notes,
+      work: { plans: evaluated.length, steps: runner.steps(), stop: runner.stop() }
+    }
+  };
+}
+function createRunner(session, templates, document, inputs, onProgress) {
+  const budget = createWorkBudget();
+  const placementText = createPlacementWriter(document);
+  const evaluated = [];
+  let stop = null;
+  let steps = 0;
+  let expected = 3;
+  let last = null;
+  const load = (text2) => {
+    if (last?.text !== text2) last = { text: text2, loaded: loadSubject(session, templates, text2) };
+    return last.loaded;
+  };
+  const progress = () => onProgress?.(evaluated.length, Math.max(expected, evaluated.length));
+  const add = (plan) => {
+    budget.spend(plan.figures.work_steps, 0);
+    steps += plan.figures.work_steps;
+    evaluated.push(plan);
+    progress();
+  };
+  const tryPlan = (id, label2, placement) => {
+    const known = evaluated.find((p) => p.id === id);
+    if (known) return known;
+    if (stop) return null;
+    if (!budget.open() || evaluated.length >= MAX_PLANS_EVALUATED) {
+      stop = budget.stop("plans", "plans", evaluated.length, Math.max(expected, evaluated.length + 1));
+      return null;
+    }
+    const text2 = placementText(placement);
+    const loaded = load(text2);
+    if (!loaded.ok) return null;
+    const pins = placement.kind === "pinned" ? [...placement.pins] : null;
+    const plan = { id, label: label2, pins, text: text2, figures: measurePlan(loaded.subject, inputs) };
+    add(plan);
+    return plan;
+  };
+  return {
+    budget,
+    evaluated,
+    add,
+    tryPlan,
+    load,
+    expect: (count2) => {
+      expected = count2;
+      progress();
+    },
+    steps: () => steps,
+    stop: () => stop
+  };
+}
+function loadSubject(session, templates, text2) {
+  const prepared2 = prepareReview(session.load(text2), templates);
+  return prepared2.ok ? { ok: true, subject: prepared2.subject } : prepared2;
+}
+function toolRows(subject, plan, demand) {
+  const { turn } = subject;
+  const loaded = loadedNames(subject);
+  const pinned = new Set(plan.pins ?? []);
+  const seen = /* @__PURE__ */ new Set();
+  const rows = [];
+  for (const e of turn.catalog) {
+    const name = e.definition.name;
+    if (!turn.permitted(e) || seen.has(name)) continue;
+    seen.add(name);
+    const upFront = loaded.has(name);
+    const reason = !upFront ? "deferred" : plan.pins === null ? "all_up_front" : pinned.has(e.definition.capability_id) && e.coreRule === "profile_pin" ? "pinned" : "core";
+    rows.push({
+      name,
+      capability_id: e.definition.capability_id,
+      placement: upFront ? "up_front" : "deferred",
+      reason,
+      tokens: turn.tokensOf(e),
+      judged: demand.judged.get(name) ?? 0,
+      usage: demand.usage ? demand.usage.get(name) ?? 0 : null
+    });
+  }
+  return rows;
+}
+function fixesFor(subject) {
+  const loaded = loadedNames(subject);
+  return findabilityOf(subject).expectations.flatMap(
+    (e) => e.fix && e.tool !== null && !loaded.has(e.tool) ? [e.fix] : []
+  );
 }
 
 // core/ranker-lab/ranker-lab.ts
@@ -46264,9 +46966,9 @@ function findingLines(findings, ctx) {
     );
   const rest = findings.slice(shown.length);
   if (rest.length > 0) {
-    const byId = /* @__PURE__ */ new Map();
-    for (const f of rest) byId.set(f.id, (byId.get(f.id) ?? 0) + 1);
-    const counts = [...byId].map(([id, n]) => `${inlineCode(id)} \xD7 ${n}`).join(", ");
+    const byId2 = /* @__PURE__ */ new Map();
+    for (const f of rest) byId2.set(f.id, (byId2.get(f.id) ?? 0) + 1);
+    const counts = [...byId2].map(([id, n]) => `${inlineCode(id)} \xD7 ${n}`).join(", ");
     out.push(item(`- and ${rest.length} more: ${counts}.`));
   }
   return out;
@@ -46559,7 +47261,7 @@ function indexFindings(subject) {
     out.push(
       finding(
         "index_near_cap",
-        `The index is ${bytes} bytes of its ${INDEX_BUDGET_BYTES}-byte budget (${percent(bytes / INDEX_BUDGET_BYTES)}), within ${percent(NEAR_CAP_FRACTION)} of the cap.`
+        `The index is ${bytes} bytes of its ${INDEX_BUDGET_BYTES}-byte budget (${percent2(bytes / INDEX_BUDGET_BYTES)}), within ${percent2(NEAR_CAP_FRACTION)} of the cap.`
       )
     );
   }
@@ -46570,7 +47272,7 @@ function discoverableNames(subject) {
   if (index.rounds.length > 0) return index.rounds.flatMap((r) => r.tools.map((t) => t.name));
   return subject.report.catalog.filter((e) => e.tier === "discoverable" && e.permitted).map((e) => e.name);
 }
-function percent(fraction) {
+function percent2(fraction) {
   return `${Math.round(fraction * 1e3) / 10} %`;
 }
 
@@ -46879,6 +47581,111 @@ function linkWithBase(fragment, baseUrl) {
   if (fragment === null || !baseUrl) return fragment;
   const hash = baseUrl.indexOf("#");
   return `${hash < 0 ? baseUrl : baseUrl.slice(0, hash)}${fragment}`;
+}
+
+// cli/args.ts
+import { parseArgs } from "node:util";
+function readArgs(command, argv, options) {
+  const { positionals, tokens } = parseArgs({
+    args: [...argv],
+    options,
+    allowPositionals: true,
+    strict: false,
+    tokens: true
+  });
+  const strings = /* @__PURE__ */ new Map();
+  const flags = /* @__PURE__ */ new Set();
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const spec = Object.hasOwn(options, token.name) ? options[token.name] : void 0;
+    if (spec === void 0) return { ok: false, error: `unknown option "${token.rawName}" for ${command}` };
+    if (spec.type === "boolean") {
+      if (token.value !== void 0) return { ok: false, error: `${token.rawName} takes no value` };
+      flags.add(token.name);
+      continue;
+    }
+    if (token.value === void 0) return { ok: false, error: `${token.rawName} needs a value` };
+    strings.set(token.name, [...strings.get(token.name) ?? [], token.value]);
+  }
+  return { ok: true, read: { positionals, strings, flags } };
+}
+function lastValue(read2, name) {
+  return read2.strings.get(name)?.at(-1);
+}
+
+// cli/plan.ts
+var FORMATS = ["md", "json"];
+var wholeNumber = (text2) => /^(0|[1-9][0-9]{0,9})$/.test(text2) ? Number(text2) : null;
+function parsePlanArgs(argv) {
+  const parsed = readArgs("plan", argv, {
+    runtime: { type: "string", multiple: true },
+    budget: { type: "string" },
+    "max-tools": { type: "string" },
+    "min-recall": { type: "string" },
+    format: { type: "string" },
+    apply: { type: "boolean" }
+  });
+  if (!parsed.ok) return parsed;
+  const { read: read2 } = parsed;
+  if (read2.positionals.length !== 1) return { ok: false, error: 'plan takes exactly one FILE (or "-")' };
+  const runtimes = (read2.strings.get("runtime") ?? []).flatMap((r) => r.split(","));
+  for (const r of runtimes)
+    if (!PLAN_RUNTIMES.includes(r))
+      return { ok: false, error: `--runtime is ${PLAN_RUNTIMES.join(", ")} (got "${r}")` };
+  const budget = lastValue(read2, "budget");
+  const maxTools2 = lastValue(read2, "max-tools");
+  if (budget !== void 0 && maxTools2 !== void 0)
+    return { ok: false, error: "give --budget or --max-tools, not both" };
+  let target = { kind: "fewest_tokens" };
+  if (budget !== void 0) {
+    const tokens = wholeNumber(budget);
+    if (tokens === null)
+      return { ok: false, error: `--budget is a whole number of tokens (got "${budget}")` };
+    target = { kind: "budget", tokens };
+  }
+  if (maxTools2 !== void 0) {
+    const tools = wholeNumber(maxTools2);
+    if (tools === null) return { ok: false, error: `--max-tools is a whole number (got "${maxTools2}")` };
+    target = { kind: "max_tools", tools };
+  }
+  const recallText = lastValue(read2, "min-recall");
+  const minRecall = recallText === void 0 ? void 0 : Number(recallText);
+  if (minRecall !== void 0 && !(/^[0-9.]+$/.test(recallText) && minRecall >= 0 && minRecall <= 1))
+    return { ok: false, error: `--min-recall is a share from 0 to 1 (got "${recallText}")` };
+  const format2 = lastValue(read2, "format") ?? "md";
+  if (!FORMATS.includes(format2))
+    return { ok: false, error: `--format is md or json (got "${format2}")` };
+  return {
+    ok: true,
+    args: {
+      file: read2.positionals[0],
+      runtimes: [...new Set(runtimes)],
+      target,
+      minRecall,
+      format: format2,
+      apply: read2.flags.has("apply")
+    }
+  };
+}
+function planProposal(args, io, templates) {
+  const text2 = io.readFile(args.file);
+  if (!text2.ok) {
+    io.stderr(text2.error);
+    return null;
+  }
+  const result = proposePlan(text2.value, templates, {
+    ...args.runtimes.length > 0 ? { runtimes: args.runtimes } : {},
+    target: args.target,
+    ...args.minRecall === void 0 ? {} : { minRecall: args.minRecall }
+  });
+  if (!result.ok) {
+    io.stderr(`${args.file === "-" ? "standard input" : args.file}: ${result.error}`);
+    return null;
+  }
+  return result.proposal;
+}
+function planMarkdown(p) {
+  return renderPlanMarkdown(p).trimEnd();
 }
 
 // cli/input-limit.ts
@@ -51192,6 +51999,55 @@ function setFigures(reviews) {
       if (name !== "file") setOutput(name, value ?? "");
   }
 }
+function readPlanOptions(value) {
+  const given = value.trim();
+  if (given === "" || given === "false") return null;
+  const options = given === "true" ? [] : given.split(/\s+/);
+  const parsed = parsePlanArgs(["FILE", ...options]);
+  if (!parsed.ok) return { error: `plan: ${parsed.error}` };
+  if (parsed.args.apply || parsed.args.format !== "md")
+    return {
+      error: "plan takes the command\u2019s target options (--runtime, --budget, --max-tools, --min-recall), or true"
+    };
+  return { options };
+}
+function planFile(file, options, templates) {
+  const parsed = parsePlanArgs([file, ...options]);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const errors = [];
+  const proposal = planProposal(parsed.args, scenarioIo(errors), templates);
+  const command = ["disclosure plan", file, ...options].join(" ");
+  const head = `Plan for \`${file}\` (\`${command}\`).`;
+  if (proposal === null) return { section: `${head}
+
+No plan: ${errors.join("; ")}`, proposal };
+  return {
+    section: `${head}
+
+${showInvisible(planMarkdown(proposal), { keepLineBreaks: true })}`,
+    proposal
+  };
+}
+function setPlanFigures(plans) {
+  const figures2 = plans.map(({ file, plan }) => {
+    const p = plan.proposal;
+    const chosen = p?.chosen ?? null;
+    const runtime = p?.runtimes[0];
+    return {
+      file,
+      "plan-chosen": chosen?.label ?? "",
+      "plan-upfront-tools": chosen && runtime ? chosen.figures.upfront[runtime].tools : "",
+      "plan-upfront-tokens": chosen && runtime ? chosen.figures.upfront[runtime].tokens : "",
+      "plan-recall": chosen?.figures.recall ?? "",
+      "plan-tokens-per-task": chosen && runtime ? chosen.figures.per_task[runtime].input_tokens : "",
+      "plan-pins": chosen?.pins ? JSON.stringify(chosen.pins) : ""
+    };
+  });
+  setOutput("plan-figures", JSON.stringify(figures2));
+  if (figures2.length === 1) {
+    for (const [name, value] of Object.entries(figures2[0])) if (name !== "file") setOutput(name, value);
+  }
+}
 function readEvent() {
   const path = process.env.GITHUB_EVENT_PATH;
   if (!path) return {};
@@ -51208,19 +52064,25 @@ async function run() {
   const failOn = getInput("fail-on").trim();
   if (failOn !== "" && !FAIL_ON.includes(failOn))
     return setFailed(`fail-on is error or warning (got "${failOn}")`);
+  const planOptions = readPlanOptions(getInput("plan"));
+  if (planOptions && "error" in planOptions) return setFailed(planOptions.error);
+  const templates = loadTemplates();
   const baseline = readBaseline(getInput("baseline"), event.pull_request?.base?.sha);
   const playground = getInput("playground-url").trim();
-  const reviewed = reviewTargets(
-    files,
-    baseline,
-    loadTemplates(),
-    playground === "" ? void 0 : playground
-  );
+  const reviewed = reviewTargets(files, baseline, templates, playground === "" ? void 0 : playground);
   if (!reviewed.ok) return setFailed(reviewed.error);
   const reviews = reviewed.value;
-  const sections = reviews.map(reviewSection);
+  const plans = planOptions ? reviews.map((r) => ({ file: r.file, plan: planFile(r.file, planOptions.options, templates) })) : [];
+  const sections = reviews.map(
+    (review, i2) => reviewSection(review) + (plans[i2] ? `
+
+---
+
+${plans[i2].plan.section}` : "")
+  );
   await summary.addRaw(summaryText(sections)).addEOL().write();
   setFigures(reviews);
+  if (plans.length > 0) setPlanFigures(plans);
   if (getBooleanInput("comment")) {
     const issue2 = event.pull_request?.number;
     const [owner2 = "", repo = ""] = (process.env.GITHUB_REPOSITORY ?? "").split("/");

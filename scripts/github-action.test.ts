@@ -47,6 +47,21 @@ const MCP_CATALOG = {
   ],
 };
 
+// For the planner: a catalog the layer defers, with two judged queries.
+const PLANNED = {
+  definitions: [
+    tool('notes.read', 'notes__read', 'Read a note by its title.'),
+    tool('notes.write', 'notes__write', 'Write a note.'),
+    tool('notes.archive', 'notes__archive', 'Move old notes out of the way.'),
+  ],
+  mode: 'namespaces',
+  caps: { max_tools: 2, max_tokens: 12000 },
+  queries: [
+    { query: 'read a note', limit: 1, expect: ['notes__read'], weight: 2 },
+    { query: 'tidy up the notebook', limit: 1, expect: ['notes__archive'] },
+  ],
+};
+
 interface Comment {
   id: number;
   body: string;
@@ -105,6 +120,7 @@ beforeAll(async () => {
   write('tools/catalog.json', HEAD);
   write('tools/clean.json', BASE);
   write('tools/files-server.json', MCP_CATALOG);
+  write('tools/planned.json', PLANNED);
   git('add', '.');
   git('commit', '--quiet', '-m', 'head');
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -270,5 +286,48 @@ describe('the GitHub Action', () => {
     expect(run.summary).toContain(review.stdout.trimEnd());
     const figures = JSON.parse(run.outputs.figures!) as { file: string }[];
     expect(figures.map((f) => f.file)).toEqual(['tools/clean.json', 'tools/files-server.json']);
+  });
+
+  it('adds the plan that disclosure plan prints, with its headline figures as outputs', async () => {
+    const options = ['--budget', '2000', '--runtime', 'anthropic'];
+    const run = await runAction(
+      { scenario: 'tools/planned.json', baseline: 'none', plan: options.join(' '), comment: 'true' },
+      'plan',
+    );
+    expect(run.log).not.toContain('::error::');
+    expect(run.status).toBe(0);
+    const file = join(repo, 'tools', 'planned.json');
+    const cli = runCli(['plan', file, ...options]);
+    expect(cli.status).toBe(0);
+    expect(run.summary).toContain(
+      `Plan for \`tools/planned.json\` (\`disclosure plan tools/planned.json ${options.join(' ')}\`).\n\n${cli.stdout.trimEnd()}`,
+    );
+    const comment = comments.find((c) => c.body.includes('tools%2Fplanned.json'));
+    expect(comment?.body).toContain(cli.stdout.trimEnd());
+
+    const json = JSON.parse(runCli(['plan', file, ...options, '--format', 'json']).stdout) as {
+      chosen: {
+        label: string;
+        pins: string[] | null;
+        figures: {
+          upfront: { anthropic: { tools: number; tokens: number } };
+          recall: number;
+          per_task: { anthropic: { input_tokens: number } };
+        };
+      };
+    };
+    const { chosen } = json;
+    expect(run.outputs).toMatchObject({
+      'plan-chosen': chosen.label,
+      'plan-upfront-tools': String(chosen.figures.upfront.anthropic.tools),
+      'plan-upfront-tokens': String(chosen.figures.upfront.anthropic.tokens),
+      'plan-recall': String(chosen.figures.recall),
+      'plan-tokens-per-task': String(chosen.figures.per_task.anthropic.input_tokens),
+      'plan-pins': chosen.pins ? JSON.stringify(chosen.pins) : '',
+    });
+
+    const wrong = await runAction({ scenario: 'tools/planned.json', plan: '--apply' }, 'plan-wrong');
+    expect(wrong.status).toBe(1);
+    expect(wrong.log).toContain('plan takes the command’s target options');
   });
 });

@@ -8,11 +8,12 @@ import {
   setOutput,
   summary,
 } from '@actions/core';
-import { SEVERITIES, showInvisible } from '../../core/index.ts';
+import { type PlanProposal, SEVERITIES, showInvisible, type Templates } from '../../core/index.ts';
+import { parsePlanArgs, planMarkdown, planProposal } from '../plan.ts';
 import { FAIL_ON, failingFindings } from '../report.ts';
 import { loadTemplates } from '../templates.ts';
 import { commentBody, commentMarker, upsertComment } from './pull-request-comment.ts';
-import { type Baseline, type FileReview, reviewTargets } from './review-targets.ts';
+import { type Baseline, type FileReview, reviewTargets, scenarioIo } from './review-targets.ts';
 
 /**
  * The GitHub Action (action.yml): the design review of the scenario files in the pull
@@ -83,6 +84,66 @@ function setFigures(reviews: readonly FileReview[]): void {
       if (name !== 'file') setOutput(name, value ?? '');
 }
 
+/** One file's plan, made by `disclosure plan`'s own code with the options the `plan` input gives. */
+interface FilePlan {
+  /** The plan's section: the line that says what was run, then the command's Markdown; or why there is none. */
+  section: string;
+  proposal: PlanProposal | null;
+}
+
+/**
+ * The `plan` input: empty or `false` for no plan; `true` for the command's defaults; otherwise
+ * the command's target options as written after `disclosure plan FILE`. Null when they are wrong.
+ */
+function readPlanOptions(value: string): { options: string[] } | { error: string } | null {
+  const given = value.trim();
+  if (given === '' || given === 'false') return null;
+  const options = given === 'true' ? [] : given.split(/\s+/);
+  const parsed = parsePlanArgs(['FILE', ...options]);
+  if (!parsed.ok) return { error: `plan: ${parsed.error}` };
+  if (parsed.args.apply || parsed.args.format !== 'md')
+    return {
+      error:
+        'plan takes the command’s target options (--runtime, --budget, --max-tools, --min-recall), or true',
+    };
+  return { options };
+}
+
+function planFile(file: string, options: readonly string[], templates: Templates): FilePlan {
+  const parsed = parsePlanArgs([file, ...options]);
+  if (!parsed.ok) throw new Error(parsed.error); // checked by readPlanOptions
+  const errors: string[] = [];
+  const proposal = planProposal(parsed.args, scenarioIo(errors), templates);
+  const command = ['disclosure plan', file, ...options].join(' ');
+  const head = `Plan for \`${file}\` (\`${command}\`).`;
+  if (proposal === null) return { section: `${head}\n\nNo plan: ${errors.join('; ')}`, proposal };
+  return {
+    section: `${head}\n\n${showInvisible(planMarkdown(proposal), { keepLineBreaks: true })}`,
+    proposal,
+  };
+}
+
+/** The plan's headline figures as outputs: the chosen plan's, under the first runtime planned for. */
+function setPlanFigures(plans: readonly { file: string; plan: FilePlan }[]): void {
+  const figures = plans.map(({ file, plan }) => {
+    const p = plan.proposal;
+    const chosen = p?.chosen ?? null;
+    const runtime = p?.runtimes[0];
+    return {
+      file,
+      'plan-chosen': chosen?.label ?? '',
+      'plan-upfront-tools': chosen && runtime ? chosen.figures.upfront[runtime].tools : '',
+      'plan-upfront-tokens': chosen && runtime ? chosen.figures.upfront[runtime].tokens : '',
+      'plan-recall': chosen?.figures.recall ?? '',
+      'plan-tokens-per-task': chosen && runtime ? chosen.figures.per_task[runtime].input_tokens : '',
+      'plan-pins': chosen?.pins ? JSON.stringify(chosen.pins) : '',
+    };
+  });
+  setOutput('plan-figures', JSON.stringify(figures));
+  if (figures.length === 1)
+    for (const [name, value] of Object.entries(figures[0]!)) if (name !== 'file') setOutput(name, value);
+}
+
 /** What the run's event says of its pull request (GITHUB_EVENT_PATH); nothing for another event. */
 interface PullRequestEvent {
   pull_request?: { number?: number; base?: { sha?: string } };
@@ -106,20 +167,24 @@ async function run(): Promise<void> {
   const failOn = getInput('fail-on').trim();
   if (failOn !== '' && !(FAIL_ON as readonly string[]).includes(failOn))
     return setFailed(`fail-on is error or warning (got "${failOn}")`);
+  const planOptions = readPlanOptions(getInput('plan'));
+  if (planOptions && 'error' in planOptions) return setFailed(planOptions.error);
+  const templates = loadTemplates();
   const baseline = readBaseline(getInput('baseline'), event.pull_request?.base?.sha);
   const playground = getInput('playground-url').trim();
-  const reviewed = reviewTargets(
-    files,
-    baseline,
-    loadTemplates(),
-    playground === '' ? undefined : playground,
-  );
+  const reviewed = reviewTargets(files, baseline, templates, playground === '' ? undefined : playground);
   if (!reviewed.ok) return setFailed(reviewed.error);
   const reviews = reviewed.value;
+  const plans = planOptions
+    ? reviews.map((r) => ({ file: r.file, plan: planFile(r.file, planOptions.options, templates) }))
+    : [];
 
-  const sections = reviews.map(reviewSection);
+  const sections = reviews.map(
+    (review, i) => reviewSection(review) + (plans[i] ? `\n\n---\n\n${plans[i].plan.section}` : ''),
+  );
   await summary.addRaw(summaryText(sections)).addEOL().write();
   setFigures(reviews);
+  if (plans.length > 0) setPlanFigures(plans);
 
   if (getBooleanInput('comment')) {
     const issue = event.pull_request?.number;

@@ -102,7 +102,7 @@ export function proposePlan(text: string, templates: Templates, options: PlanOpt
   runner.add(current);
 
   const deferredAll = tryPlan('all_deferred', 'everything deferred', { kind: 'pinned', pins: [] });
-  const deferredSubject = deferredAll ? loadSubject(session, templates, deferredAll.text) : null;
+  const deferredSubject = deferredAll ? runner.load(deferredAll.text) : null;
   if (!deferredAll || !deferredSubject?.ok)
     return { ok: false, error: 'the plan with everything deferred could not be evaluated' };
   const demand = demandOf(deferredSubject.subject, inputs, deferredAll.figures.misses);
@@ -141,7 +141,7 @@ export function proposePlan(text: string, templates: Templates, options: PlanOpt
       per_task: p.figures.per_task[runtimes[0]!].input_tokens,
     })),
   );
-  const chosenSubject = choice.plan ? loadSubject(session, templates, choice.plan.text) : null;
+  const chosenSubject = choice.plan ? runner.load(choice.plan.text) : null;
   const subject = chosenSubject?.ok ? chosenSubject.subject : deferredSubject.subject;
   const leaveOut = proposeLeaveOuts({
     catalog: deferredSubject.subject.turn.catalog,
@@ -187,6 +187,12 @@ function createRunner(
   let stop: WorkStop | null = null;
   let steps = 0;
   let expected = 3;
+  // The last scenario loaded: the planner reads the everything-deferred plan's and (often) the chosen one's again.
+  let last: { text: string; loaded: ReturnType<typeof loadSubject> } | null = null;
+  const load = (text: string) => {
+    if (last?.text !== text) last = { text, loaded: loadSubject(session, templates, text) };
+    return last.loaded;
+  };
   const progress = () => onProgress?.(evaluated.length, Math.max(expected, evaluated.length));
   const add = (plan: EvaluatedPlan) => {
     budget.spend(plan.figures.work_steps, 0);
@@ -203,7 +209,7 @@ function createRunner(
       return null;
     }
     const text = placementText(placement);
-    const loaded = loadSubject(session, templates, text);
+    const loaded = load(text);
     if (!loaded.ok) return null;
     const pins = placement.kind === 'pinned' ? [...placement.pins] : null;
     const plan: EvaluatedPlan = { id, label, pins, text, figures: measurePlan(loaded.subject, inputs) };
@@ -215,6 +221,7 @@ function createRunner(
     evaluated,
     add,
     tryPlan,
+    load,
     expect: (count: number) => {
       expected = count;
       progress();
