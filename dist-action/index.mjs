@@ -51900,23 +51900,23 @@ function asScenarioText(path, text2) {
   const name = basename(path.slice(path.lastIndexOf(":") + 1), extname(path)).toLowerCase().replace(/[^a-z0-9_-]+/g, "-");
   const needing = detected.servers.filter((s) => s.id === null).length;
   const ids = Array.from({ length: needing }, (_, i2) => needing === 1 ? name : `${name}-${i2 + 1}`);
-  let scenario;
+  let printed;
   const problems = [];
   const status = runImport(
     { files: [path], ids, format: void 0, live: null },
     {
-      stdout: () => {
+      stdout: (scenarioText) => {
+        printed = `${scenarioText}
+`;
       },
-      json: (value) => {
-        scenario = value;
+      json: () => {
       },
       stderr: (line) => problems.push(line),
       readFile: () => ({ ok: true, value: text2 })
     }
   );
-  if (status !== 0 || scenario === void 0) return { ok: false, error: problems.join("; ") };
-  return { ok: true, value: `${escapeInvisible(canonicalJson(scenario))}
-` };
+  if (status !== 0 || printed === void 0) return { ok: false, error: problems.join("; ") };
+  return { ok: true, value: printed };
 }
 function gitPathState(ref2, path) {
   const git = (args) => {

@@ -221,7 +221,10 @@ describe('the GitHub Action', () => {
     expect(first.summary).toContain(
       `Review of \`tools/catalog.json\` against \`git:${baseSha.slice(0, 7)}\`.`,
     );
-    expect(first.summary).toContain(cli.stdout.trimEnd().replaceAll(baseFile, `git:${baseSha.slice(0, 7)}`));
+    // Read as prose: the label's length moves where the baseline's line wraps, nothing else.
+    const asProse = (text: string) => text.replace(/\s+/g, ' ');
+    const cliReview = asProse(cli.stdout.trimEnd().replaceAll(baseFile, `git:${baseSha.slice(0, 7)}`));
+    expect(asProse(first.summary)).toContain(cliReview);
 
     const json = JSON.parse(
       runCli(['report', join(repo, 'tools', 'catalog.json'), '--against', baseFile, '--format', 'json'])
@@ -244,7 +247,7 @@ describe('the GitHub Action', () => {
 
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toMatch(/^<!-- ironclaw-disclosure-review tools%2Fcatalog\.json -->\n/);
-    expect(comments[0]!.body).toContain(cli.stdout.trimEnd());
+    expect(asProse(comments[0]!.body)).toContain(cliReview);
     expect(calls.every((c) => c.endsWith('authorized'))).toBe(true);
 
     // A second run (the pull request updated, no gate) edits that comment instead of adding one.

@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { basename, extname } from 'node:path';
 import {
-  canonicalJson,
   detectToolsFormat,
-  escapeInvisible,
   isJsonObject,
   parseJson,
   type ReviewReport,
@@ -121,22 +119,22 @@ function asScenarioText(path: string, text: string): Read<string> {
     .replace(/[^a-z0-9_-]+/g, '-');
   const needing = detected.servers.filter((s) => s.id === null).length;
   const ids = Array.from({ length: needing }, (_, i) => (needing === 1 ? name : `${name}-${i + 1}`));
-  let scenario: unknown;
+  let printed: string | undefined;
   const problems: string[] = [];
   const status = runImport(
     { files: [path], ids, format: undefined, live: null },
     {
-      stdout: () => {},
-      json: (value) => {
-        scenario = value;
+      stdout: (scenarioText) => {
+        printed = `${scenarioText}\n`;
       },
+      json: () => {},
       stderr: (line) => problems.push(line),
       readFile: () => ({ ok: true, value: text }),
     },
   );
-  if (status !== 0 || scenario === undefined) return { ok: false, error: problems.join('; ') };
-  // Exactly the text `import` prints (cli/main.ts), so the review's share link is the same too.
-  return { ok: true, value: `${escapeInvisible(canonicalJson(scenario))}\n` };
+  if (status !== 0 || printed === undefined) return { ok: false, error: problems.join('; ') };
+  // Exactly the text `import` prints, so the review's share link is the same too.
+  return { ok: true, value: printed };
 }
 
 /** Whether PATH exists at REF; an error when REF itself is not in the clone. */
