@@ -276,6 +276,8 @@ export {
   type MergeHow,
   mergeServerIntoScenario,
   pagesServer,
+  QUOTED_SECRETS_KEPT,
+  type QuotedSecret,
   readLiveCatalogText,
   type ServerToImport,
   TOOLS_FORMAT_KINDS,
