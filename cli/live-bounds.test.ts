@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { liveTestPlace, TEST_SERVER } from '../test-support/mcp-servers.ts';
+import { liveTestPlace, startHttpServer, TEST_SERVER } from '../test-support/mcp-servers.ts';
 import { runCliAsync } from '../test-support/run-cli.ts';
 
-const { dir } = liveTestPlace('live-bounds-');
+const { dir, track } = liveTestPlace('live-bounds-');
 const BIN = fileURLToPath(new URL('../bin/disclosure.mjs', import.meta.url));
 
 /** The real command in a process of its own: how long until it has ended, pipes and all. */
@@ -88,5 +88,14 @@ describe('the bounds of a live read', () => {
       'Server huge could not be read (sent a message over the 10 MiB (10,485,760 bytes) a client reads in one, so the connection was ended',
     );
     expect(run.stderr).not.toContain('exited with status 0');
+  }, 90_000);
+
+  it('names a page over the size the client reads over Streamable HTTP too', async () => {
+    const http = track(await startHttpServer([TEST_SERVER, '--count', '100000'], '/mcp', '--http'));
+    const run = await runCliAsync(['import', ...['--id', 'huge', '--url', http.url, '--timeout', '60']]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      'Server huge could not be read (sent a message over the 10 MiB (10,485,760 bytes) a client reads in one, so the connection was ended',
+    );
   }, 90_000);
 });

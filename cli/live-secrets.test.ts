@@ -15,26 +15,47 @@ afterAll(() => {
 
 interface Scenario {
   definitions: { description?: string }[];
-  servers: { id: string; failure?: string; source?: { server: { name: string; version: string } | null } }[];
+  servers: {
+    id: string;
+    failure?: string;
+    source?: {
+      server: { name: string; version: string } | null;
+      quoted_secrets?: { tool: string; field: string }[];
+    };
+  }[];
+}
+
+interface ReportFinding {
+  id: string;
+  message: string;
+  causes?: { server?: string; tool?: string; field?: string; text?: string }[];
 }
 
 /** Every text a reader of the run can see: the command's output, and the link, export and review made from it. */
-async function everythingShown(argv: string[]): Promise<{ all: string; stderr: string; scenario: Scenario }> {
+async function everythingShown(
+  argv: string[],
+): Promise<{ all: string; stderr: string; scenario: Scenario; findings: ReportFinding[] }> {
   const run = await runCliAsync(argv);
   const printed = file(`printed-${Math.random().toString(36).slice(2)}.json`, run.stdout);
-  const derived = [
+  const [link, exported, report] = [
     ['link', printed],
     ['export', printed, '--to', 'anthropic'],
     ['report', printed, '--format', 'json'],
-  ].map((args) => {
-    const out = runCli(args);
-    return `${out.stdout}${out.stderr}`;
-  });
+  ].map((args) => runCli(args));
   return {
-    all: [run.stdout, run.stderr, ...derived].join('\n'),
+    all: [run.stdout, run.stderr, ...[link!, exported!, report!].map((o) => `${o.stdout}${o.stderr}`)].join(
+      '\n',
+    ),
     stderr: run.stderr,
     scenario: JSON.parse(run.stdout) as Scenario,
+    findings: (JSON.parse(report!.stdout) as { findings: ReportFinding[] }).findings,
   };
+}
+
+/** The `secret_in_tool_text` finding of a report, as [server, tool, field] per place. */
+function quotedPlaces(findings: readonly ReportFinding[]): (string | undefined)[][] {
+  const f = findings.find((f) => f.id === 'secret_in_tool_text');
+  return f?.causes?.map((c) => [c.server, c.tool, c.field]) ?? [];
 }
 
 /** What of `secret` `text` gives away: the secret, its base64, or any part of its start longer than 4 characters. */
@@ -139,14 +160,20 @@ describe('secrets of a live connection', () => {
   it("stay in a tool's own text, as the server sent it, and are a finding naming the tool and field", async () => {
     const secret = 'tool-quoted-77aa88bb99';
     const config = configWith(secret, ['--echo-in', 'tool', '--count', '2']);
-    const run = await runCliAsync(['import', '--config', config, '--timeout', '10']);
-    expect(run.status).toBe(0);
-    expect(run.stderr).toContain(
-      'warning secret_in_tool_text: Server s\'s tool "tool_0" quotes a secret of its connection in description',
+    const shown = await everythingShown(['import', '--config', config, '--timeout', '10']);
+    expect(shown.stderr).toContain(
+      "warning secret_in_tool_text: Server s's tool tool_0 quotes a secret of its connection at /description",
     );
-    expect(run.stderr).not.toContain(secret);
-    const scenario = JSON.parse(run.stdout) as Scenario;
-    expect(scenario.definitions[0]!.description).toContain(secret);
+    expect(shown.stderr).not.toContain(secret);
+    expect(shown.scenario.definitions[0]!.description).toContain(secret);
+    // Recorded in the scenario, so the review raises it wherever it is read: report, Problems, the Action.
+    expect(shown.scenario.servers[0]!.source!.quoted_secrets).toEqual([
+      { tool: 'tool_0', field: '/description' },
+    ]);
+    expect(quotedPlaces(shown.findings)).toEqual([['s', 'tool_0', '/description']]);
+    const markdown = runCli(['report', file('quoted.json', JSON.stringify(shown.scenario))]);
+    expect(markdown.stdout).toContain('secret_in_tool_text');
+    expect(markdown.stdout).not.toContain(secret);
   });
 
   it('never reach any output, scenario, link or export, wherever a server puts them (property)', async () => {
@@ -169,9 +196,13 @@ describe('secrets of a live connection', () => {
           '10',
         ]);
         if (place.where === 'tool') {
-          expect(shown.stderr).toContain('tool "tool_0" quotes a secret of its connection in description');
+          // The text stays as sent; the report names where, by server, tool and field.
+          expect(quotedPlaces(shown.findings)).toEqual([['s', 'tool_0', '/description']]);
           expect(leakOf(shown.stderr, secret)).toBeNull();
-        } else expect(leakOf(shown.all, secret)).toBeNull();
+        } else {
+          expect(leakOf(shown.all, secret)).toBeNull();
+          expect(quotedPlaces(shown.findings)).toEqual([]);
+        }
       }),
       { numRuns: 8 },
     );

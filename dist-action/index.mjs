@@ -39986,6 +39986,7 @@ function catalogTool(entry, texts) {
 }
 
 // core/tool-formats/catalog-source.ts
+var QUOTED_SECRETS_KEPT = 20;
 var TRANSPORTS = ["stdio", "streamable-http", "sse"];
 function sourceValue(source2) {
   return fromPlain(source2);
@@ -39999,8 +40000,16 @@ function readCatalogSource(value) {
     transport: v.transport,
     server: server && typeof server.name === "string" ? { name: server.name, version: typeof server.version === "string" ? server.version : "" } : null,
     protocol_version: typeof v.protocol_version === "string" ? v.protocol_version : null,
-    read_at: typeof v.read_at === "string" ? v.read_at : ""
+    read_at: typeof v.read_at === "string" ? v.read_at : "",
+    ...quotesOf(v.quoted_secrets)
   };
+}
+function quotesOf(value) {
+  if (!Array.isArray(value)) return {};
+  const quotes = value.filter(isJsonObject).flatMap(
+    (q) => typeof q.tool === "string" && typeof q.field === "string" ? [{ tool: q.tool, field: q.field }] : []
+  ).slice(0, QUOTED_SECRETS_KEPT);
+  return quotes.length > 0 ? { quoted_secrets: quotes } : {};
 }
 
 // core/tool-formats/tool-converters.ts
@@ -40462,6 +40471,10 @@ var FINDING_CHECKS = {
   },
   admission_rejected: { severity: "error", about: "an imported server\u2019s catalog was refused by admission" },
   server_not_read: { severity: "error", about: "a running server could not be read, so it has no tools" },
+  secret_in_tool_text: {
+    severity: "warning",
+    about: "a running server\u2019s tool quotes a secret of its connection in its own text"
+  },
   work_budget_reached: {
     severity: "warning",
     about: "the work budget stopped a long list, so its later items were not evaluated"
@@ -40557,6 +40570,32 @@ function describeCause(c) {
   return parts.join(" \xB7 ");
 }
 
+// core/review/secret-findings.ts
+function secretInToolTextFinding(server, catalog) {
+  const quotes = server.source?.quoted_secrets ?? [];
+  if (quotes.length === 0) return null;
+  const first = quotes[0];
+  const more = quotes.length > 1 ? ` and ${plural(quotes.length - 1, "more place")}` : "";
+  const ext = server.summary?.extension_id;
+  const tools = [...new Set(quotes.map((q) => q.tool))].flatMap((tool) => {
+    const entry = ext ? catalog.find((d) => d.capability_id === `${ext}.${tool}`) : void 0;
+    return entry ? [entry.name] : [];
+  });
+  return finding(
+    "secret_in_tool_text",
+    `Server ${server.id}'s tool ${first.tool} quotes a secret of its connection at ${first.field}${more}; the text is kept as the server sent it, so the scenario, its links and exports hold the secret.`,
+    tools,
+    quotes.map((q) => ({
+      rule: "secret_in_tool_text",
+      server: server.id,
+      tool: q.tool,
+      field: q.field,
+      detail: "a value of the connection\u2019s environment, headers, URL credentials or variable expansions",
+      fix: "take the secret out of the tool\u2019s text at its server, or import it again without that value"
+    }))
+  );
+}
+
 // core/review/admission-findings.ts
 function fixForSkippedTool(cause, name) {
   return cause === "invalid_tool_name" ? `rename it to ${passingToolName(name)}` : whatToChange({ cause });
@@ -40572,6 +40611,8 @@ function serverFindings(servers, definitions, catalog = definitions) {
   const out = [];
   for (const server of servers) {
     if (server.failure !== null) out.push(notRead(server.id, server.failure));
+    const quoted = secretInToolTextFinding(server, catalog);
+    if (quoted !== null) out.push(quoted);
     const s = server.summary;
     if (s === null) continue;
     if (s.outcome !== "admitted") {

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeShareLink, MAX_INFLATED_BYTES, MAX_LINK_CHARS } from '../../core/index.ts';
+import {
+  decodeViewLink,
+  encodeShareLink,
+  MAX_INFLATED_BYTES,
+  MAX_LINK_CHARS,
+  MAX_VIEW_FIELD_BYTES,
+} from '../../core/index.ts';
 import { openScenario, typeText } from '../../test-support/scenario-writes.ts';
 import { DEFAULT_PRESET_ID, presetText } from '../presets/presets.ts';
 import { usePlayground } from '../state/store.ts';
@@ -148,6 +154,37 @@ describe(startHashSync, () => {
     sync.stop();
     arrive('{"a": 3}');
     expect(links.listeners.size).toBe(0);
+  });
+});
+
+describe('the view in the address', () => {
+  it('never writes a search query over the bound a view text has: the address keeps its short link', async () => {
+    vi.useFakeTimers();
+    const host = fakeHost();
+    const links = fakeLinks();
+    openScenario('{"a": 1}', 'preset: x');
+    const sync = startSync(host, links);
+    links.arrive({ text: '{"a": 1}', ok: true, hash: encodeShareLink('{"a": 1}') });
+    await vi.advanceTimersByTimeAsync(400);
+    const viewOf = (hash: string) => {
+      const read = decodeViewLink(hash);
+      return read.ok ? read.view : read.reason;
+    };
+    usePlayground.setState({ searchQuery: 'send mail' });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(viewOf(host.writes.at(-1)!)).toEqual({ search_query: 'send mail' });
+    // A pasted megabyte in the search box: the link is written without it rather than a link no one can open.
+    usePlayground.setState({ searchQuery: `send ${'mail '.repeat(200_000)}`, outputTab: 'tools' });
+    await vi.advanceTimersByTimeAsync(400);
+    const last = host.writes.at(-1)!;
+    expect(last.length).toBeLessThan(200);
+    expect(viewOf(last)).toEqual({ output_tab: 'tools' });
+    // Up to the bound a query travels whole.
+    const longest = 'q'.repeat(MAX_VIEW_FIELD_BYTES);
+    usePlayground.setState({ searchQuery: longest });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(viewOf(host.writes.at(-1)!)).toEqual({ output_tab: 'tools', search_query: longest });
+    sync.stop();
   });
 });
 

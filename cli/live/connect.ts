@@ -7,6 +7,7 @@ import {
 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CatalogTransport } from '../../core/index.ts';
+import { boundedFetch } from './bounded-fetch.ts';
 import { basicValue, type Redactor, redactorOf } from './redaction.ts';
 import type { LiveServerSpec } from './server-spec.ts';
 import { StderrTail } from './stderr-tail.ts';
@@ -59,11 +60,21 @@ async function connectRaw(spec: LiveServerSpec, timeoutMs: number, redact: Redac
     url.password = '';
   }
   const requestInit = { headers };
-  const first = await attempt(new StreamableHTTPClientTransport(url, { requestInit }), timeoutMs);
+  // A message over the size a client reads ends the connection, which is then named for it, as over stdio.
+  let oversized = false;
+  let current: Transport | null = null;
+  const fetch = boundedFetch(STDIO_MESSAGE_MAX_BYTES, () => {
+    oversized = true;
+    void current?.close().catch(() => {});
+  });
+  const over = () => oversized;
+  current = new StreamableHTTPClientTransport(url, { requestInit, fetch });
+  const first = await attempt(current, timeoutMs);
   if (first.ok || !isOlderServer(first.error))
-    return settle(first, 'streamable-http', redact, timeoutMs, url);
-  const second = await attempt(new SSEClientTransport(url, { requestInit }), timeoutMs);
-  return settle(second, 'sse', redact, timeoutMs, url);
+    return settle(first, 'streamable-http', redact, timeoutMs, url, over);
+  current = new SSEClientTransport(url, { requestInit, fetch });
+  const second = await attempt(current, timeoutMs);
+  return settle(second, 'sse', redact, timeoutMs, url, over);
 }
 
 type Attempt =
@@ -98,8 +109,10 @@ function settle(
   redact: Redactor,
   timeoutMs: number,
   url: URL,
+  oversized: () => boolean,
 ): ConnectResult {
-  if (!result.ok) return { ok: false, failure: httpFailure(result, timeoutMs, url) };
+  if (!result.ok)
+    return { ok: false, failure: oversized() ? tooLarge() : httpFailure(result, timeoutMs, url) };
   const ended = endWatch(result.transport);
   return {
     ok: true,
@@ -109,7 +122,7 @@ function settle(
       protocolVersion: result.protocolVersion,
       endedBecause: async () => {
         await ended;
-        return 'the server closed the connection';
+        return oversized() ? tooLarge() : 'the server closed the connection';
       },
       redact,
       close: () => result.client.close(),
@@ -192,7 +205,7 @@ async function connectStdio(
   };
 }
 
-/** A message past the bound the client reads: named, not mistaken for a server that ended. */
+/** A message past the bound the client reads (over stdio or HTTP): named, not mistaken for a server that ended. */
 function tooLarge(): string {
   const mib = STDIO_MESSAGE_MAX_BYTES / (1024 * 1024);
   return `sent a message over the ${mib} MiB (${STDIO_MESSAGE_MAX_BYTES.toLocaleString('en-US')} bytes) a client reads in one, so the connection was ended`;

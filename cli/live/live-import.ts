@@ -33,11 +33,6 @@ export async function runLiveImport(source: LiveSource, io: CliIo): Promise<numb
   const unread: UnreadServer[] = [...specs.unread];
   for (const { spec, read } of reads) {
     if (read.ok) {
-      // The tool's text stays as the server sent it; where it quotes a secret is said, never the secret.
-      for (const { tool, field } of read.quoted)
-        io.stderr(
-          `warning secret_in_tool_text: Server ${spec.id}'s tool "${tool}" quotes a secret of its connection in ${field}; the text is kept as the server sent it, so the scenario, its links and exports hold it`,
-        );
       servers.push({
         label: 'running server',
         server: pagesServer(read.pages, spec.id),

@@ -8,11 +8,11 @@ import {
   readListedPage,
 } from '../../core/index.ts';
 import { type Connected, connect, deadline, isTimeout, messageOf, seconds } from './connect.ts';
-import { concealSource, type QuotedSecret, quotedSecrets, type Redactor, redactorOf } from './redaction.ts';
+import { concealSource, quotedSecrets, type Redactor, redactorOf } from './redaction.ts';
 import type { LiveServerSpec } from './server-spec.ts';
 
 type CatalogRead =
-  | { ok: true; pages: JsonValue[]; source: CatalogSource; quoted: QuotedSecret[] }
+  | { ok: true; pages: JsonValue[]; source: CatalogSource }
   | { ok: false; failure: string; source: CatalogSource };
 
 /**
@@ -91,14 +91,10 @@ export async function readLiveCatalog(spec: LiveServerSpec, timeoutMs: number): 
   try {
     const remaining = Math.max(1, timeoutMs - (Date.now() - started));
     const read = await readPages(connected.connected, remaining, timeoutMs);
-    const source = sourceOf(spec, connected.connected, connected.connected.redact);
-    if (!read.ok) return { ok: false, failure: read.failure, source };
-    return {
-      ok: true,
-      pages: read.pages,
-      source,
-      quoted: quotedSecrets(read.pages, connected.connected.redact),
-    };
+    const redact = connected.connected.redact;
+    if (!read.ok)
+      return { ok: false, failure: read.failure, source: sourceOf(spec, connected.connected, redact) };
+    return { ok: true, pages: read.pages, source: sourceOf(spec, connected.connected, redact, read.pages) };
   } finally {
     await connected.connected.close().catch(() => {});
   }
@@ -106,16 +102,25 @@ export async function readLiveCatalog(spec: LiveServerSpec, timeoutMs: number): 
 
 /**
  * What the record says of where the catalog came from: the transport and, of the
- * server's own words about itself, only its name and version, redacted and cut.
+ * server's own words about itself, only its name and version, redacted and cut;
+ * with the `pages` read, where its tools quote a secret of the connection (tool
+ * and field, never the secret), for the review's `secret_in_tool_text`.
  */
-export function sourceOf(spec: LiveServerSpec, connected: Connected | null, redact: Redactor): CatalogSource {
+export function sourceOf(
+  spec: LiveServerSpec,
+  connected: Connected | null,
+  redact: Redactor,
+  pages: readonly unknown[] = [],
+): CatalogSource {
   const info = connected?.client.getServerVersion();
+  const quoted = quotedSecrets(pages, redact);
   return concealSource(
     {
       transport: connected?.transport ?? (spec.transport === 'stdio' ? 'stdio' : 'streamable-http'),
       server: info ? { name: String(info.name), version: String(info.version) } : null,
       protocol_version: connected?.protocolVersion ?? null,
       read_at: new Date().toISOString(),
+      ...(quoted.length > 0 ? { quoted_secrets: quoted } : {}),
     },
     redact,
   );

@@ -1,4 +1,4 @@
-import type { CatalogSource } from '../../core/index.ts';
+import { type CatalogSource, QUOTED_SECRETS_KEPT, type QuotedSecret } from '../../core/index.ts';
 import type { LiveServerSpec } from './server-spec.ts';
 
 /**
@@ -117,15 +117,6 @@ export function concealSource(source: CatalogSource, redact: Redactor): CatalogS
   };
 }
 
-/** A secret of the connection found in what a server says of a tool: where, never what. */
-export interface QuotedSecret {
-  tool: string;
-  /** The JSON path of the field within the tool, e.g. `description` or `inputSchema.properties.key.default`. */
-  field: string;
-}
-
-const QUOTES_LISTED = 20;
-
 /**
  * Where the tools of `pages` quote a secret of the connection. Their text is kept as
  * the server sent it (the index must show the server's own words), so this is said
@@ -143,16 +134,22 @@ export function quotedSecrets(pages: readonly unknown[], redact: Redactor): Quot
       if (tool === null || typeof tool !== 'object') continue;
       const name =
         typeof (tool as { name?: unknown }).name === 'string' ? (tool as { name: string }).name : '?';
-      const stack: [unknown, string][] = Object.entries(tool).map(([k, v]) => [v, k]);
+      const stack: [unknown, string][] = Object.entries(tool).map(([k, v]) => [v, `/${pointerPart(k)}`]);
       while (stack.length > 0) {
         const [value, path] = stack.pop()!;
         if (typeof value === 'string') {
-          if (holds(value) || holds(path)) out.push({ tool: redact.cut(name, 200), field: redact(path) });
+          if (holds(value) || holds(path))
+            out.push({ tool: redact.cut(name, 200), field: redact.cut(path, 500) });
         } else if (value !== null && typeof value === 'object')
-          for (const [k, v] of Object.entries(value)) stack.push([v, `${path}.${k}`]);
-        if (out.length >= QUOTES_LISTED) return out;
+          for (const [k, v] of Object.entries(value)) stack.push([v, `${path}/${pointerPart(k)}`]);
+        if (out.length >= QUOTED_SECRETS_KEPT) return out;
       }
     }
   }
   return out;
+}
+
+/** A key as one step of a JSON Pointer (RFC 6901); the whole pointer is cut like any server text. */
+function pointerPart(key: string): string {
+  return key.replaceAll('~', '~0').replaceAll('/', '~1');
 }

@@ -92,7 +92,7 @@ describe('serve under a flood of list_changed', () => {
     }
   }, 30_000);
 
-  it('says on its terminal where a tool quotes a secret of its connection, never the secret', async () => {
+  it('says on its terminal and in the source it records where a tool quotes a secret of its connection, never the secret', async () => {
     const said: string[] = [];
     const registry = createLiveRegistry(
       [{ ...server('quoting', ['--echo-in', 'tool']), env: { TEST_SERVER_SECRET: 'quoted-secret-4e5f' } }],
@@ -102,8 +102,13 @@ describe('serve under a flood of list_changed', () => {
     try {
       await registry.start();
       expect(said).toEqual([
-        'quoting: tool "tool_0" quotes a secret of its connection in description (secret_in_tool_text)',
+        'quoting: tool "tool_0" quotes a secret of its connection at /description (secret_in_tool_text)',
       ]);
+      // The catalog the page imports records where, so its review raises the finding in Problems.
+      const catalog = await registry.catalog('quoting', false);
+      if (!('source' in catalog)) throw new Error(catalog.failure);
+      expect(catalog.source.quoted_secrets).toEqual([{ tool: 'tool_0', field: '/description' }]);
+      expect(JSON.stringify(catalog.source)).not.toContain('quoted-secret-4e5f');
     } finally {
       await registry.stop();
     }

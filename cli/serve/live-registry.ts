@@ -3,7 +3,7 @@ import { isJsonObject, type JsonValue, type LiveCatalog, type LiveServerState } 
 import { type Connected, connect } from '../live/connect.ts';
 import { mapFewAtATime, SERVERS_STARTED_AT_ONCE } from '../live/few-at-a-time.ts';
 import { readPages, sourceOf } from '../live/read-catalog.ts';
-import { quotedSecrets, redactorOf } from '../live/redaction.ts';
+import { redactorOf } from '../live/redaction.ts';
 import type { LiveServerSpec } from '../live/server-spec.ts';
 import { recordedFailure } from '../live/stderr-tail.ts';
 import { coalesceReads } from './coalesced-reads.ts';
@@ -92,12 +92,13 @@ export function createLiveRegistry(
       fail(entry, read.failure, connected);
       return;
     }
-    for (const { tool, field } of quotedSecrets(read.pages, connected.redact))
+    // The source names where a tool quotes a secret, so the page's review raises secret_in_tool_text.
+    const source = sourceOf(entry.spec, connected, connected.redact, read.pages);
+    for (const { tool, field } of source.quoted_secrets ?? [])
       warn(
-        `${entry.spec.id}: tool "${tool}" quotes a secret of its connection in ${field} (secret_in_tool_text)`,
+        `${entry.spec.id}: tool "${tool}" quotes a secret of its connection at ${field} (secret_in_tool_text)`,
       );
     const revision = entry.state.revision + 1;
-    const source = sourceOf(entry.spec, connected, connected.redact);
     entry.catalog = { revision, pages: read.pages, source };
     entry.state = readyState(entry.state, revision, reason, source, read.pages);
     tell(`${entry.spec.id}: ${entry.state.tools} tool(s) read${READ_WHY[reason]}`);

@@ -5,6 +5,7 @@ import type { CutSummary, ServerSummary, SkippedToolSummary } from '../tool-form
 import { type Finding, type FindingCause, finding, plural, someNames } from './finding.ts';
 import type { ImportedServer } from './imported-servers.ts';
 import type { ReviewSubject } from './review-subject.ts';
+import { secretInToolTextFinding } from './secret-findings.ts';
 
 /**
  * The fix for one skipped tool, worded once for the import dialog's "Why?", the
@@ -49,6 +50,8 @@ export function serverFindings(
   const out: Finding[] = [];
   for (const server of servers) {
     if (server.failure !== null) out.push(notRead(server.id, server.failure));
+    const quoted = secretInToolTextFinding(server, catalog);
+    if (quoted !== null) out.push(quoted);
     const s = server.summary;
     if (s === null) continue;
     if (s.outcome !== 'admitted') {

@@ -62,6 +62,10 @@ export const FINDING_CHECKS = {
   },
   admission_rejected: { severity: 'error', about: 'an imported server’s catalog was refused by admission' },
   server_not_read: { severity: 'error', about: 'a running server could not be read, so it has no tools' },
+  secret_in_tool_text: {
+    severity: 'warning',
+    about: 'a running server’s tool quotes a secret of its connection in its own text',
+  },
   work_budget_reached: {
     severity: 'warning',
     about: 'the work budget stopped a long list, so its later items were not evaluated',

@@ -219,6 +219,27 @@ const CASES: Record<
     tools: [],
     miss: withServer({}),
   },
+  secret_in_tool_text: {
+    hit: deferred([tool('mcp-acme.search_docs'), tool('x.a'), tool('x.b'), tool('x.c')], {
+      servers: [
+        {
+          id: 'acme',
+          format: 'mcp-tools-list-result',
+          summary: summary({}),
+          source: {
+            transport: 'stdio',
+            server: null,
+            protocol_version: null,
+            read_at: '2026-01-01T00:00:00Z',
+            quoted_secrets: [{ tool: 'search_docs', field: '/inputSchema/properties/key/default' }],
+          },
+        },
+      ],
+    }),
+    // The quoting tool, by the name the catalog knows it.
+    tools: ['mcp-acme__search_docs'],
+    miss: withServer({}),
+  },
   admission_tools_skipped: {
     hit: withServer({ skipped: 2, skip_causes: { invalid_tool_name: 2 } }),
     // The skipped tools are not in the catalog: they are named in the causes, never the published ones.
@@ -280,6 +301,18 @@ const CASES: Record<
 describe(reviewFindings, () => {
   it('has a case for every check', () => {
     expect(Object.keys(CASES).sort()).toEqual([...FINDING_IDS].sort());
+  });
+
+  it("names a tool quoting a secret by its server's name for it and the field, the secret nowhere", () => {
+    const f = reviewFindings(review(CASES.secret_in_tool_text.hit)).find(
+      (f) => f.id === 'secret_in_tool_text',
+    )!;
+    expect(f.message).toContain(
+      "Server acme's tool search_docs quotes a secret of its connection at /inputSchema/properties/key/default",
+    );
+    expect(f.causes?.map((c) => [c.server, c.tool, c.field, c.text])).toEqual([
+      ['acme', 'search_docs', '/inputSchema/properties/key/default', undefined],
+    ]);
   });
 
   describe.each(FINDING_IDS)('%s', (id) => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { review } from '../../test-support/review-scenarios.ts';
 import { ADMISSION_LIMITS, admitHostedCatalog, readListedPage } from '../admission/index.ts';
+import { canonicalJson } from '../json/canonical-json.ts';
 import { fromPlain, type JsonObject } from '../json/json-value.ts';
+import { admissionFindings } from '../review/admission-findings.ts';
 import { readImportedServers } from '../review/imported-servers.ts';
-import type { CatalogSource } from './catalog-source.ts';
+import { type CatalogSource, QUOTED_SECRETS_KEPT, readCatalogSource } from './catalog-source.ts';
 import { importServers } from './import-rule.ts';
+import { readLiveCatalogText, writeLiveCatalogText } from './live-api.ts';
 
 const source: CatalogSource = {
   transport: 'streamable-http',
@@ -47,6 +51,34 @@ describe('a catalog read from a running server', () => {
       ['shop', 'shop-server', null],
       ['files', null, 'exited with status 1'],
     ]);
+  });
+
+  it("carries where a tool quotes a secret from serve to the page's scenario, where the review raises it", () => {
+    const quoted = { ...source, quoted_secrets: [{ tool: 'lookup', field: '/description' }] };
+    const sent = readLiveCatalogText(
+      writeLiveCatalogText({ id: 'shop', revision: 1, pages: [], source: quoted }),
+    );
+    expect(sent?.source.quoted_secrets).toEqual([{ tool: 'lookup', field: '/description' }]);
+    const result = importServers(
+      null,
+      [{ id: 'shop', format: 'mcp-pages', report: admitted('shop'), source: sent!.source }],
+      'replace',
+    );
+    if (!result.ok) throw new Error(result.error);
+    const found = admissionFindings(review(JSON.parse(canonicalJson(result.scenario))));
+    expect(found.map((f) => [f.id, f.tools, f.causes?.map((c) => [c.server, c.tool, c.field])])).toEqual([
+      ['secret_in_tool_text', ['mcp-shop__lookup'], [['shop', 'lookup', '/description']]],
+    ]);
+  });
+
+  it('reads a tampered list of quotes leniently and bounded', () => {
+    const many = Array.from({ length: QUOTED_SECRETS_KEPT + 5 }, (_, i) => ({
+      tool: `t${i}`,
+      field: '/description',
+    }));
+    const read = readCatalogSource(fromPlain({ ...source, quoted_secrets: [7, { tool: 1 }, ...many] }));
+    expect(read?.quoted_secrets).toHaveLength(QUOTED_SECRETS_KEPT);
+    expect(readCatalogSource(fromPlain({ ...source, quoted_secrets: 'x' }))).toEqual(source);
   });
 
   it('reads a tampered source as none rather than trusting it', () => {

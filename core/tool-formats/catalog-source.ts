@@ -14,7 +14,21 @@ export interface CatalogSource {
   protocol_version: string | null;
   /** When the catalog was read (or the read failed), as an ISO 8601 UTC time. */
   read_at: string;
+  /**
+   * Where the server's tools quote a secret of the connection (docs/findings.md,
+   * `secret_in_tool_text`): the tool and the field, never the secret. Left out when none.
+   */
+  quoted_secrets?: QuotedSecret[];
 }
+
+/** A tool's text that holds a secret of its connection: the tool as its server names it, the field as a JSON Pointer. */
+export interface QuotedSecret {
+  tool: string;
+  field: string;
+}
+
+/** The most quotes a record keeps: enough to name the problem, bounded like the rest of a link. */
+export const QUOTED_SECRETS_KEPT = 20;
 
 export type CatalogTransport = 'stdio' | 'streamable-http' | 'sse';
 
@@ -47,5 +61,17 @@ export function readCatalogSource(value: JsonValue | undefined): CatalogSource |
         : null,
     protocol_version: typeof v.protocol_version === 'string' ? v.protocol_version : null,
     read_at: typeof v.read_at === 'string' ? v.read_at : '',
+    ...quotesOf(v.quoted_secrets),
   };
+}
+
+function quotesOf(value: JsonValue | undefined): { quoted_secrets?: QuotedSecret[] } {
+  if (!Array.isArray(value)) return {};
+  const quotes = value
+    .filter(isJsonObject)
+    .flatMap((q) =>
+      typeof q.tool === 'string' && typeof q.field === 'string' ? [{ tool: q.tool, field: q.field }] : [],
+    )
+    .slice(0, QUOTED_SECRETS_KEPT);
+  return quotes.length > 0 ? { quoted_secrets: quotes } : {};
 }

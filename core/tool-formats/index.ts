@@ -3,6 +3,8 @@
 export {
   type CatalogSource,
   type CatalogTransport,
+  QUOTED_SECRETS_KEPT,
+  type QuotedSecret,
   readCatalogSource,
   type UnreadServer,
 } from './catalog-source.ts';
