@@ -12,7 +12,7 @@ import {
 import { lastValue, type Parsed, readArgs } from './args.ts';
 import type { CliIo } from './io.ts';
 
-export interface PlanArgs {
+interface PlanArgs {
   file: string;
   runtimes: PlanRuntime[];
   target: PlanTarget;
