@@ -39,9 +39,9 @@ test('the Runtimes view on the imported GitHub server: each runtime, its sources
   // The cost of a turn with prompt caching is one click away, under Turns.
   await page.getByRole('tabpanel', { name: 'Runtimes' }).getByRole('button', { name: 'Turns' }).click();
   await expect(page.getByRole('tab', { name: 'Turns' })).toHaveAttribute('aria-selected', 'true');
-  // One figure, two numbers: the estimate Turns and the report give is shown beside the count, labelled.
+  // One figure, two numbers: the estimate the report gives is shown beside the count, labelled.
   await expect(responses.getByTestId('upfront-openai-responses')).toContainText(
-    'by IronClaw’s estimate, the figure Turns and the report give',
+    'by IronClaw’s estimate, the figure the report gives',
   );
   await expect(responses).toContainText('namespace github: guidance: fewer than 10, this catalog 21');
 

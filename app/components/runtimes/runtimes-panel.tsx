@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { ExportTarget, LimitCheck, RuntimeFact, RuntimeView } from '../../../core/index.ts';
 import type { RuntimesAnswer } from '../../discovery/discovery-protocol.ts';
 import { downloadText } from '../../document/download.ts';
-import { useDiscovery } from '../../hooks/use-discovery.ts';
+import { useCountedRuntimes } from '../../hooks/use-counted-runtimes.ts';
 import { usePlayground } from '../../state/store.ts';
 import { AnswerStatus } from '../discovery/answer-status.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN, BUTTON } from '../discovery/discovery-styles.ts';
@@ -15,14 +14,8 @@ import { FactCitation } from './fact-citation.tsx';
  * whether it is documented or only observed; and the request to download.
  */
 export function RuntimesPanel() {
-  // Shown at once with IronClaw's estimate for OpenAI's figures while its tokenizer loads, then asked again to count.
-  const [counted, setCounted] = useState(false);
-  const snapshot = useDiscovery('runtimes', { kind: 'runtimes', counted });
+  const snapshot = useCountedRuntimes();
   const answer = snapshot.good;
-  const loading = answer?.tokenizerLoading === true;
-  useEffect(() => {
-    if (loading) setCounted(true);
-  }, [loading]);
   return (
     <div className="flex flex-col gap-3 text-xs">
       <AnswerStatus snapshot={snapshot} />
@@ -92,7 +85,7 @@ function RuntimeSection({ view, answer }: { view: RuntimeView; answer: RuntimesA
           {view.upfront.own.length > 0 ? ` and ${view.upfront.own.join(', ')}` : ''}, {view.upfront.bytes}{' '}
           bytes, ≈ {view.upfront.tokens.tokens} tokens ({METHOD[view.upfront.tokens.method]})
           {view.upfront.tokens.estimate !== undefined
-            ? `; ≈ ${view.upfront.tokens.estimate} by IronClaw’s estimate, the figure Turns and the report give`
+            ? `; ≈ ${view.upfront.tokens.estimate} by IronClaw’s estimate, the figure the report gives`
             : ''}
         </dd>
         <dt className="text-slate-500 dark:text-slate-400">Deferred</dt>
