@@ -428,12 +428,12 @@ var require_errors = __commonJS({
     };
     var kResponseStatusCodeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message, statusCode, headers, body) {
+      constructor(message, statusCode, headers, body2) {
         super(message);
         this.name = "ResponseStatusCodeError";
         this.message = message || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
-        this.body = body;
+        this.body = body2;
         this.status = statusCode;
         this.statusCode = statusCode;
         this.headers = headers;
@@ -989,8 +989,8 @@ var require_util = __commonJS({
     var { tree } = require_tree();
     var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
     var BodyAsyncIterable = class {
-      constructor(body) {
-        this[kBody] = body;
+      constructor(body2) {
+        this[kBody] = body2;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -999,26 +999,26 @@ var require_util = __commonJS({
         yield* this[kBody];
       }
     };
-    function wrapRequestBody(body) {
-      if (isStream(body)) {
-        if (bodyLength(body) === 0) {
-          body.on("data", function() {
+    function wrapRequestBody(body2) {
+      if (isStream(body2)) {
+        if (bodyLength(body2) === 0) {
+          body2.on("data", function() {
             assert(false);
           });
         }
-        if (typeof body.readableDidRead !== "boolean") {
-          body[kBodyUsed] = false;
-          EE.prototype.on.call(body, "data", function() {
+        if (typeof body2.readableDidRead !== "boolean") {
+          body2[kBodyUsed] = false;
+          EE.prototype.on.call(body2, "data", function() {
             this[kBodyUsed] = true;
           });
         }
-        return body;
-      } else if (body && typeof body.pipeTo === "function") {
-        return new BodyAsyncIterable(body);
-      } else if (body && typeof body !== "string" && !ArrayBuffer.isView(body) && isIterable(body)) {
-        return new BodyAsyncIterable(body);
+        return body2;
+      } else if (body2 && typeof body2.pipeTo === "function") {
+        return new BodyAsyncIterable(body2);
+      } else if (body2 && typeof body2 !== "string" && !ArrayBuffer.isView(body2) && isIterable(body2)) {
+        return new BodyAsyncIterable(body2);
       } else {
-        return body;
+        return body2;
       }
     }
     function nop() {
@@ -1138,21 +1138,21 @@ var require_util = __commonJS({
     function isIterable(obj) {
       return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
     }
-    function bodyLength(body) {
-      if (body == null) {
+    function bodyLength(body2) {
+      if (body2 == null) {
         return 0;
-      } else if (isStream(body)) {
-        const state = body._readableState;
+      } else if (isStream(body2)) {
+        const state = body2._readableState;
         return state && state.objectMode === false && state.ended === true && Number.isFinite(state.length) ? state.length : null;
-      } else if (isBlobLike(body)) {
-        return body.size != null ? body.size : null;
-      } else if (isBuffer(body)) {
-        return body.byteLength;
+      } else if (isBlobLike(body2)) {
+        return body2.size != null ? body2.size : null;
+      } else if (isBuffer(body2)) {
+        return body2.byteLength;
       }
       return null;
     }
-    function isDestroyed(body) {
-      return body && !!(body.destroyed || body[kDestroyed] || stream.isDestroyed?.(body));
+    function isDestroyed(body2) {
+      return body2 && !!(body2.destroyed || body2[kDestroyed] || stream.isDestroyed?.(body2));
     }
     function destroy(stream2, err) {
       if (stream2 == null || !isStream(stream2) || isDestroyed(stream2)) {
@@ -1267,14 +1267,14 @@ var require_util = __commonJS({
         }
       }
     }
-    function isDisturbed(body) {
-      return !!(body && (stream.isDisturbed(body) || body[kBodyUsed]));
+    function isDisturbed(body2) {
+      return !!(body2 && (stream.isDisturbed(body2) || body2[kBodyUsed]));
     }
-    function isErrored(body) {
-      return !!(body && stream.isErrored(body));
+    function isErrored(body2) {
+      return !!(body2 && stream.isErrored(body2));
     }
-    function isReadable(body) {
-      return !!(body && stream.isReadable(body));
+    function isReadable(body2) {
+      return !!(body2 && stream.isReadable(body2));
     }
     function getSocketInfo(socket) {
       return {
@@ -1693,7 +1693,7 @@ var require_request = __commonJS({
       constructor(origin, {
         path,
         method,
-        body,
+        body: body2,
         headers,
         query,
         idempotent,
@@ -1741,10 +1741,10 @@ var require_request = __commonJS({
         this.throwOnError = throwOnError === true;
         this.method = method;
         this.abort = null;
-        if (body == null) {
+        if (body2 == null) {
           this.body = null;
-        } else if (isStream(body)) {
-          this.body = body;
+        } else if (isStream(body2)) {
+          this.body = body2;
           const rState = this.body._readableState;
           if (!rState || !rState.autoDestroy) {
             this.endHandler = function autoDestroy() {
@@ -1760,16 +1760,16 @@ var require_request = __commonJS({
             }
           };
           this.body.on("error", this.errorHandler);
-        } else if (isBuffer(body)) {
-          this.body = body.byteLength ? body : null;
-        } else if (ArrayBuffer.isView(body)) {
-          this.body = body.buffer.byteLength ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : null;
-        } else if (body instanceof ArrayBuffer) {
-          this.body = body.byteLength ? Buffer.from(body) : null;
-        } else if (typeof body === "string") {
-          this.body = body.length ? Buffer.from(body) : null;
-        } else if (isFormDataLike(body) || isIterable(body) || isBlobLike(body)) {
-          this.body = body;
+        } else if (isBuffer(body2)) {
+          this.body = body2.byteLength ? body2 : null;
+        } else if (ArrayBuffer.isView(body2)) {
+          this.body = body2.buffer.byteLength ? Buffer.from(body2.buffer, body2.byteOffset, body2.byteLength) : null;
+        } else if (body2 instanceof ArrayBuffer) {
+          this.body = body2.byteLength ? Buffer.from(body2) : null;
+        } else if (typeof body2 === "string") {
+          this.body = body2.length ? Buffer.from(body2) : null;
+        } else if (isFormDataLike(body2) || isIterable(body2) || isBlobLike(body2)) {
+          this.body = body2;
         } else {
           throw new InvalidArgumentError("body must be a string, a Buffer, a Readable stream, an iterable, or an async iterable");
         }
@@ -3341,11 +3341,11 @@ var require_data_url = __commonJS({
       }
       position.position++;
       const encodedBody = input.slice(mimeTypeLength + 1);
-      let body = stringPercentDecode(encodedBody);
+      let body2 = stringPercentDecode(encodedBody);
       if (/;(\u0020){0,}base64$/i.test(mimeType)) {
-        const stringBody = isomorphicDecode(body);
-        body = forgivingBase64(stringBody);
-        if (body === "failure") {
+        const stringBody = isomorphicDecode(body2);
+        body2 = forgivingBase64(stringBody);
+        if (body2 === "failure") {
           return "failure";
         }
         mimeType = mimeType.slice(0, -6);
@@ -3359,7 +3359,7 @@ var require_data_url = __commonJS({
       if (mimeTypeRecord === "failure") {
         mimeTypeRecord = parseMIMEType("text/plain;charset=US-ASCII");
       }
-      return { mimeType: mimeTypeRecord, body };
+      return { mimeType: mimeTypeRecord, body: body2 };
     }
     function URLSerializer(url, excludeFragment = false) {
       if (!excludeFragment) {
@@ -4635,12 +4635,12 @@ var require_util2 = __commonJS({
         }
       });
     }
-    async function fullyReadBody(body, processBody, processBodyError) {
+    async function fullyReadBody(body2, processBody, processBodyError) {
       const successSteps = processBody;
       const errorSteps = processBodyError;
       let reader;
       try {
-        reader = body.stream.getReader();
+        reader = body2.stream.getReader();
       } catch (e) {
         errorSteps(e);
         return;
@@ -5254,16 +5254,16 @@ var require_formdata_parser = __commonJS({
         }
         let { name, filename, contentType, encoding } = result;
         position.position += 2;
-        let body;
+        let body2;
         {
           const boundaryIndex = input.indexOf(boundary.subarray(2), position.position);
           if (boundaryIndex === -1) {
             return "failure";
           }
-          body = input.subarray(position.position, boundaryIndex - 4);
-          position.position += body.length;
+          body2 = input.subarray(position.position, boundaryIndex - 4);
+          position.position += body2.length;
           if (encoding === "base64") {
-            body = Buffer.from(body.toString(), "base64");
+            body2 = Buffer.from(body2.toString(), "base64");
           }
         }
         if (input[position.position] !== 13 || input[position.position + 1] !== 10) {
@@ -5277,9 +5277,9 @@ var require_formdata_parser = __commonJS({
           if (!isAsciiString(contentType)) {
             contentType = "";
           }
-          value = new File([body], filename, { type: contentType });
+          value = new File([body2], filename, { type: contentType });
         } else {
-          value = utf8DecodeBytes(Buffer.from(body));
+          value = utf8DecodeBytes(Buffer.from(body2));
         }
         assert(isUSVString(name));
         assert(typeof value === "string" && isUSVString(value) || isFileLike(value));
@@ -5607,8 +5607,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body = { stream, source: source2, length };
-      return [body, type];
+      const body2 = { stream, source: source2, length };
+      return [body2, type];
     }
     function safelyExtractBody(object, keepalive = false) {
       if (object instanceof ReadableStream) {
@@ -5617,13 +5617,13 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       return extractBody(object, keepalive);
     }
-    function cloneBody(instance, body) {
-      const [out1, out2] = body.stream.tee();
-      body.stream = out1;
+    function cloneBody(instance, body2) {
+      const [out1, out2] = body2.stream.tee();
+      body2.stream = out1;
       return {
         stream: out2,
-        length: body.length,
-        source: body.source
+        length: body2.length,
+        source: body2.source
       };
     }
     function throwIfAborted(state) {
@@ -5718,8 +5718,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       return promise.promise;
     }
     function bodyUnusable(object) {
-      const body = object[kState].body;
-      return body != null && (body.stream.locked || util.isDisturbed(body.stream));
+      const body2 = object[kState].body;
+      return body2 != null && (body2.stream.locked || util.isDisturbed(body2.stream));
     }
     function parseJSONFromBytes(bytes) {
       return JSON.parse(utf8DecodeBytes(bytes));
@@ -5969,14 +5969,14 @@ var require_client_h1 = __commonJS({
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
           if (ret !== constants3.ERROR.OK) {
-            const body = data.subarray(offset);
+            const body2 = data.subarray(offset);
             if (ret === constants3.ERROR.PAUSED_UPGRADE) {
-              this.onUpgrade(body);
+              this.onUpgrade(body2);
             } else if (ret === constants3.ERROR.PAUSED) {
               this.paused = true;
-              socket.unshift(body);
+              socket.unshift(body2);
             } else {
-              throw this.createError(ret, body);
+              throw this.createError(ret, body2);
             }
           }
         } catch (err) {
@@ -6470,20 +6470,20 @@ var require_client_h1 = __commonJS({
     }
     function writeH1(client, request2) {
       const { method, path, host, upgrade, blocking, reset } = request2;
-      let { body, headers, contentLength } = request2;
+      let { body: body2, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
-      if (util.isFormDataLike(body)) {
+      if (util.isFormDataLike(body2)) {
         if (!extractBody) {
           extractBody = require_body().extractBody;
         }
-        const [bodyStream, contentType] = extractBody(body);
+        const [bodyStream, contentType] = extractBody(body2);
         if (request2.contentType == null) {
           headers.push("content-type", contentType);
         }
-        body = bodyStream.stream;
+        body2 = bodyStream.stream;
         contentLength = bodyStream.length;
-      } else if (util.isBlobLike(body) && request2.contentType == null) {
-        const contentType = body.type;
+      } else if (util.isBlobLike(body2) && request2.contentType == null) {
+        const contentType = body2.type;
         if (contentType) {
           const contentTypeValue = `${contentType}`;
           if (!util.isValidHeaderValue(contentTypeValue)) {
@@ -6493,10 +6493,10 @@ var require_client_h1 = __commonJS({
           headers.push("content-type", contentTypeValue);
         }
       }
-      if (body && typeof body.read === "function") {
-        body.read(0);
+      if (body2 && typeof body2.read === "function") {
+        body2.read(0);
       }
-      const bodyLength = util.bodyLength(body);
+      const bodyLength = util.bodyLength(body2);
       contentLength = bodyLength ?? contentLength;
       if (contentLength === null) {
         contentLength = request2.contentLength;
@@ -6524,7 +6524,7 @@ var require_client_h1 = __commonJS({
           return;
         }
         util.errorRequest(client, request2, error2 || new RequestAbortedError());
-        util.destroy(body);
+        util.destroy(body2);
         util.destroy(socket, new InformationalError("aborted"));
       };
       try {
@@ -6585,26 +6585,26 @@ upgrade: ${upgrade}\r
       if (channels.sendHeaders.hasSubscribers) {
         channels.sendHeaders.publish({ request: request2, headers: header, socket });
       }
-      if (!body || bodyLength === 0) {
+      if (!body2 || bodyLength === 0) {
         writeBuffer(abort, null, client, request2, socket, contentLength, header, expectsPayload);
-      } else if (util.isBuffer(body)) {
-        writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload);
-      } else if (util.isBlobLike(body)) {
-        if (typeof body.stream === "function") {
-          writeIterable(abort, body.stream(), client, request2, socket, contentLength, header, expectsPayload);
+      } else if (util.isBuffer(body2)) {
+        writeBuffer(abort, body2, client, request2, socket, contentLength, header, expectsPayload);
+      } else if (util.isBlobLike(body2)) {
+        if (typeof body2.stream === "function") {
+          writeIterable(abort, body2.stream(), client, request2, socket, contentLength, header, expectsPayload);
         } else {
-          writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+          writeBlob(abort, body2, client, request2, socket, contentLength, header, expectsPayload);
         }
-      } else if (util.isStream(body)) {
-        writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload);
-      } else if (util.isIterable(body)) {
-        writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+      } else if (util.isStream(body2)) {
+        writeStream(abort, body2, client, request2, socket, contentLength, header, expectsPayload);
+      } else if (util.isIterable(body2)) {
+        writeIterable(abort, body2, client, request2, socket, contentLength, header, expectsPayload);
       } else {
         assert(false);
       }
       return true;
     }
-    function writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    function writeStream(abort, body2, client, request2, socket, contentLength, header, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
       const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
@@ -6624,13 +6624,13 @@ upgrade: ${upgrade}\r
         if (finished) {
           return;
         }
-        if (body.resume) {
-          body.resume();
+        if (body2.resume) {
+          body2.resume();
         }
       };
       const onClose = function() {
         queueMicrotask(() => {
-          body.removeListener("error", onFinished);
+          body2.removeListener("error", onFinished);
         });
         if (!finished) {
           const err = new RequestAbortedError();
@@ -6644,7 +6644,7 @@ upgrade: ${upgrade}\r
         finished = true;
         assert(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
-        body.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
+        body2.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
         if (!err) {
           try {
             writer.end();
@@ -6654,28 +6654,28 @@ upgrade: ${upgrade}\r
         }
         writer.destroy(err);
         if (err && (err.code !== "UND_ERR_INFO" || err.message !== "reset")) {
-          util.destroy(body, err);
+          util.destroy(body2, err);
         } else {
-          util.destroy(body);
+          util.destroy(body2);
         }
       };
-      body.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
-      if (body.resume) {
-        body.resume();
+      body2.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
+      if (body2.resume) {
+        body2.resume();
       }
       socket.on("drain", onDrain).on("error", onFinished);
-      if (body.errorEmitted ?? body.errored) {
-        setImmediate(() => onFinished(body.errored));
-      } else if (body.endEmitted ?? body.readableEnded) {
+      if (body2.errorEmitted ?? body2.errored) {
+        setImmediate(() => onFinished(body2.errored));
+      } else if (body2.endEmitted ?? body2.readableEnded) {
         setImmediate(() => onFinished(null));
       }
-      if (body.closeEmitted ?? body.closed) {
+      if (body2.closeEmitted ?? body2.closed) {
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    function writeBuffer(abort, body2, client, request2, socket, contentLength, header, expectsPayload) {
       try {
-        if (!body) {
+        if (!body2) {
           if (contentLength === 0) {
             socket.write(`${header}content-length: 0\r
 \r
@@ -6685,15 +6685,15 @@ upgrade: ${upgrade}\r
             socket.write(`${header}\r
 `, "latin1");
           }
-        } else if (util.isBuffer(body)) {
-          assert(contentLength === body.byteLength, "buffer body must have content length");
+        } else if (util.isBuffer(body2)) {
+          assert(contentLength === body2.byteLength, "buffer body must have content length");
           socket.cork();
           socket.write(`${header}content-length: ${contentLength}\r
 \r
 `, "latin1");
-          socket.write(body);
+          socket.write(body2);
           socket.uncork();
-          request2.onBodySent(body);
+          request2.onBodySent(body2);
           if (!expectsPayload && request2.reset !== false) {
             socket[kReset] = true;
           }
@@ -6704,13 +6704,13 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
-      assert(contentLength === body.size, "blob body must have content length");
+    async function writeBlob(abort, body2, client, request2, socket, contentLength, header, expectsPayload) {
+      assert(contentLength === body2.size, "blob body must have content length");
       try {
-        if (contentLength != null && contentLength !== body.size) {
+        if (contentLength != null && contentLength !== body2.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body.arrayBuffer());
+        const buffer = Buffer.from(await body2.arrayBuffer());
         socket.cork();
         socket.write(`${header}content-length: ${contentLength}\r
 \r
@@ -6727,7 +6727,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    async function writeIterable(abort, body2, client, request2, socket, contentLength, header, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -6748,7 +6748,7 @@ upgrade: ${upgrade}\r
       socket.on("close", onDrain).on("drain", onDrain);
       const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
       try {
-        for await (const chunk of body) {
+        for await (const chunk of body2) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -7080,7 +7080,7 @@ var require_client_h2 = __commonJS({
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
       const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
-      let { body } = request2;
+      let { body: body2 } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
         return false;
@@ -7120,7 +7120,7 @@ var require_client_h2 = __commonJS({
         if (stream != null) {
           util.destroy(stream, error2);
         }
-        util.destroy(body, error2);
+        util.destroy(body2, error2);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
       };
@@ -7179,15 +7179,15 @@ var require_client_h2 = __commonJS({
       headers[HTTP2_HEADER_PATH] = path;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
-      if (body && typeof body.read === "function") {
-        body.read(0);
+      if (body2 && typeof body2.read === "function") {
+        body2.read(0);
       }
-      let contentLength = util.bodyLength(body);
-      if (util.isFormDataLike(body)) {
+      let contentLength = util.bodyLength(body2);
+      if (util.isFormDataLike(body2)) {
         extractBody ??= require_body().extractBody;
-        const [bodyStream, contentType] = extractBody(body);
+        const [bodyStream, contentType] = extractBody(body2);
         headers["content-type"] = contentType;
-        body = bodyStream.stream;
+        body2 = bodyStream.stream;
         contentLength = bodyStream.length;
       }
       if (contentLength == null) {
@@ -7204,11 +7204,11 @@ var require_client_h2 = __commonJS({
         process.emitWarning(new RequestContentLengthMismatchError());
       }
       if (contentLength != null) {
-        assert(body, "no body must not have content length");
+        assert(body2, "no body must not have content length");
         headers[HTTP2_HEADER_CONTENT_LENGTH] = `${contentLength}`;
       }
       session.ref();
-      const shouldEndStream = method === "GET" || method === "HEAD" || body === null;
+      const shouldEndStream = method === "GET" || method === "HEAD" || body2 === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
         stream = session.request(headers, { endStream: shouldEndStream, signal });
@@ -7265,7 +7265,7 @@ var require_client_h2 = __commonJS({
       });
       return true;
       function writeBodyH2() {
-        if (!body || contentLength === 0) {
+        if (!body2 || contentLength === 0) {
           writeBuffer(
             abort,
             stream,
@@ -7276,23 +7276,23 @@ var require_client_h2 = __commonJS({
             contentLength,
             expectsPayload
           );
-        } else if (util.isBuffer(body)) {
+        } else if (util.isBuffer(body2)) {
           writeBuffer(
             abort,
             stream,
-            body,
+            body2,
             client,
             request2,
             client[kSocket],
             contentLength,
             expectsPayload
           );
-        } else if (util.isBlobLike(body)) {
-          if (typeof body.stream === "function") {
+        } else if (util.isBlobLike(body2)) {
+          if (typeof body2.stream === "function") {
             writeIterable(
               abort,
               stream,
-              body.stream(),
+              body2.stream(),
               client,
               request2,
               client[kSocket],
@@ -7303,7 +7303,7 @@ var require_client_h2 = __commonJS({
             writeBlob(
               abort,
               stream,
-              body,
+              body2,
               client,
               request2,
               client[kSocket],
@@ -7311,22 +7311,22 @@ var require_client_h2 = __commonJS({
               expectsPayload
             );
           }
-        } else if (util.isStream(body)) {
+        } else if (util.isStream(body2)) {
           writeStream(
             abort,
             client[kSocket],
             expectsPayload,
             stream,
-            body,
+            body2,
             client,
             request2,
             contentLength
           );
-        } else if (util.isIterable(body)) {
+        } else if (util.isIterable(body2)) {
           writeIterable(
             abort,
             stream,
-            body,
+            body2,
             client,
             request2,
             client[kSocket],
@@ -7338,15 +7338,15 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function writeBuffer(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
+    function writeBuffer(abort, h2stream, body2, client, request2, socket, contentLength, expectsPayload) {
       try {
-        if (body != null && util.isBuffer(body)) {
-          assert(contentLength === body.byteLength, "buffer body must have content length");
+        if (body2 != null && util.isBuffer(body2)) {
+          assert(contentLength === body2.byteLength, "buffer body must have content length");
           h2stream.cork();
-          h2stream.write(body);
+          h2stream.write(body2);
           h2stream.uncork();
           h2stream.end();
-          request2.onBodySent(body);
+          request2.onBodySent(body2);
         }
         if (!expectsPayload) {
           socket[kReset] = true;
@@ -7357,10 +7357,10 @@ var require_client_h2 = __commonJS({
         abort(error2);
       }
     }
-    function writeStream(abort, socket, expectsPayload, h2stream, body, client, request2, contentLength) {
+    function writeStream(abort, socket, expectsPayload, h2stream, body2, client, request2, contentLength) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       const pipe = pipeline(
-        body,
+        body2,
         h2stream,
         (err) => {
           if (err) {
@@ -7381,13 +7381,13 @@ var require_client_h2 = __commonJS({
         request2.onBodySent(chunk);
       }
     }
-    async function writeBlob(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
-      assert(contentLength === body.size, "blob body must have content length");
+    async function writeBlob(abort, h2stream, body2, client, request2, socket, contentLength, expectsPayload) {
+      assert(contentLength === body2.size, "blob body must have content length");
       try {
-        if (contentLength != null && contentLength !== body.size) {
+        if (contentLength != null && contentLength !== body2.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body.arrayBuffer());
+        const buffer = Buffer.from(await body2.arrayBuffer());
         h2stream.cork();
         h2stream.write(buffer);
         h2stream.uncork();
@@ -7402,7 +7402,7 @@ var require_client_h2 = __commonJS({
         abort(err);
       }
     }
-    async function writeIterable(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
+    async function writeIterable(abort, h2stream, body2, client, request2, socket, contentLength, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -7422,7 +7422,7 @@ var require_client_h2 = __commonJS({
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
       try {
-        for await (const chunk of body) {
+        for await (const chunk of body2) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -7460,8 +7460,8 @@ var require_redirect_handler = __commonJS({
     var redirectableStatusCodes = [300, 301, 302, 303, 307, 308];
     var kBody = /* @__PURE__ */ Symbol("body");
     var BodyAsyncIterable = class {
-      constructor(body) {
-        this[kBody] = body;
+      constructor(body2) {
+        this[kBody] = body2;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -9704,18 +9704,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve, stream, length } = consume2;
+      const { type, body: body2, resolve, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve(chunksDecode(body, length));
+          resolve(chunksDecode(body2, length));
         } else if (type === "json") {
-          resolve(JSON.parse(chunksDecode(body, length)));
+          resolve(JSON.parse(chunksDecode(body2, length)));
         } else if (type === "arrayBuffer") {
-          resolve(chunksConcat(body, length).buffer);
+          resolve(chunksConcat(body2, length).buffer);
         } else if (type === "blob") {
-          resolve(new Blob(body, { type: stream[kContentType] }));
+          resolve(new Blob(body2, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve(chunksConcat(body, length));
+          resolve(chunksConcat(body2, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9755,12 +9755,12 @@ var require_util3 = __commonJS({
     } = require_errors();
     var { chunksDecode } = require_readable();
     var CHUNK_LIMIT = 128 * 1024;
-    async function getResolveErrorBodyCallback({ callback, body, contentType, statusCode, statusMessage, headers }) {
-      assert(body);
+    async function getResolveErrorBodyCallback({ callback, body: body2, contentType, statusCode, statusMessage, headers }) {
+      assert(body2);
       let chunks = [];
       let length = 0;
       try {
-        for await (const chunk of body) {
+        for await (const chunk of body2) {
           chunks.push(chunk);
           length += chunk.length;
           if (length > CHUNK_LIMIT) {
@@ -9822,7 +9822,7 @@ var require_api_request = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
+        const { signal, method, opaque, body: body2, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -9841,8 +9841,8 @@ var require_api_request = __commonJS({
           }
           super("UNDICI_REQUEST");
         } catch (err) {
-          if (util.isStream(body)) {
-            util.destroy(body.on("error", util.nop), err);
+          if (util.isStream(body2)) {
+            util.destroy(body2.on("error", util.nop), err);
           }
           throw err;
         }
@@ -9852,7 +9852,7 @@ var require_api_request = __commonJS({
         this.callback = callback;
         this.res = null;
         this.abort = null;
-        this.body = body;
+        this.body = body2;
         this.trailers = {};
         this.context = null;
         this.onInfo = onInfo || null;
@@ -9861,8 +9861,8 @@ var require_api_request = __commonJS({
         this.signal = signal;
         this.reason = null;
         this.removeAbortListener = null;
-        if (util.isStream(body)) {
-          body.on("error", (err) => {
+        if (util.isStream(body2)) {
+          body2.on("error", (err) => {
             this.onError(err);
           });
         }
@@ -9946,7 +9946,7 @@ var require_api_request = __commonJS({
         this.res.push(null);
       }
       onError(err) {
-        const { res, callback, body, opaque } = this;
+        const { res, callback, body: body2, opaque } = this;
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
@@ -9959,9 +9959,9 @@ var require_api_request = __commonJS({
             util.destroy(res, err);
           });
         }
-        if (body) {
+        if (body2) {
           this.body = null;
-          util.destroy(body, err);
+          util.destroy(body2, err);
         }
         if (this.removeAbortListener) {
           res?.off("close", this.removeAbortListener);
@@ -10060,7 +10060,7 @@ var require_api_stream = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body, onInfo, responseHeaders, throwOnError } = opts;
+        const { signal, method, opaque, body: body2, onInfo, responseHeaders, throwOnError } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -10079,8 +10079,8 @@ var require_api_stream = __commonJS({
           }
           super("UNDICI_STREAM");
         } catch (err) {
-          if (util.isStream(body)) {
-            util.destroy(body.on("error", util.nop), err);
+          if (util.isStream(body2)) {
+            util.destroy(body2.on("error", util.nop), err);
           }
           throw err;
         }
@@ -10092,11 +10092,11 @@ var require_api_stream = __commonJS({
         this.abort = null;
         this.context = null;
         this.trailers = null;
-        this.body = body;
+        this.body = body2;
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError || false;
-        if (util.isStream(body)) {
-          body.on("error", (err) => {
+        if (util.isStream(body2)) {
+          body2.on("error", (err) => {
             this.onError(err);
           });
         }
@@ -10177,7 +10177,7 @@ var require_api_stream = __commonJS({
         res.end();
       }
       onError(err) {
-        const { res, callback, opaque, body } = this;
+        const { res, callback, opaque, body: body2 } = this;
         removeSignal(this);
         this.factory = null;
         if (res) {
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
             this.runInAsyncScope(callback, null, err, { opaque });
           });
         }
-        if (body) {
+        if (body2) {
           this.body = null;
-          util.destroy(body, err);
+          util.destroy(body2, err);
         }
       }
     };
@@ -10298,9 +10298,9 @@ var require_api_pipeline = __commonJS({
           readableObjectMode: opts.objectMode,
           autoDestroy: true,
           read: () => {
-            const { body } = this;
-            if (body?.resume) {
-              body.resume();
+            const { body: body2 } = this;
+            if (body2?.resume) {
+              body2.resume();
             }
           },
           write: (chunk, encoding, callback) => {
@@ -10312,14 +10312,14 @@ var require_api_pipeline = __commonJS({
             }
           },
           destroy: (err, callback) => {
-            const { body, req, res, ret, abort } = this;
+            const { body: body2, req, res, ret, abort } = this;
             if (!err && !ret._readableState.endEmitted) {
               err = new RequestAbortedError();
             }
             if (abort && err) {
               abort();
             }
-            util.destroy(body, err);
+            util.destroy(body2, err);
             util.destroy(req, err);
             util.destroy(res, err);
             removeSignal(this);
@@ -10353,11 +10353,11 @@ var require_api_pipeline = __commonJS({
           return;
         }
         this.res = new PipelineResponse(resume);
-        let body;
+        let body2;
         try {
           this.handler = null;
           const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
-          body = this.runInAsyncScope(handler2, null, {
+          body2 = this.runInAsyncScope(handler2, null, {
             statusCode,
             headers,
             opaque,
@@ -10368,13 +10368,13 @@ var require_api_pipeline = __commonJS({
           this.res.on("error", util.nop);
           throw err;
         }
-        if (!body || typeof body.on !== "function") {
+        if (!body2 || typeof body2.on !== "function") {
           throw new InvalidReturnValueError("expected Readable");
         }
-        body.on("data", (chunk) => {
-          const { ret, body: body2 } = this;
-          if (!ret.push(chunk) && body2.pause) {
-            body2.pause();
+        body2.on("data", (chunk) => {
+          const { ret, body: body3 } = this;
+          if (!ret.push(chunk) && body3.pause) {
+            body3.pause();
           }
         }).on("error", (err) => {
           const { ret } = this;
@@ -10388,7 +10388,7 @@ var require_api_pipeline = __commonJS({
             util.destroy(ret, new RequestAbortedError());
           }
         });
-        this.body = body;
+        this.body = body2;
       }
       onData(chunk) {
         const { res } = this;
@@ -10757,10 +10757,10 @@ var require_mock_utils = __commonJS({
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path, method, body, headers }) {
+    function matchKey(mockDispatch2, { path, method, body: body2, headers }) {
       const pathMatch = matchValue(mockDispatch2.path, path);
       const methodMatch = matchValue(mockDispatch2.method, method);
-      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
+      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body2) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
       return pathMatch && methodMatch && bodyMatch && headersMatch;
     }
@@ -10788,7 +10788,7 @@ var require_mock_utils = __commonJS({
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body: body2 }) => typeof body2 !== "undefined" ? matchValue(body2, key.body) : true);
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
       }
@@ -10818,11 +10818,11 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path, method, body, headers, query } = opts;
+      const { path, method, body: body2, headers, query } = opts;
       return {
         path,
         method,
-        body,
+        body: body2,
         headers,
         query
       };
@@ -10847,9 +10847,9 @@ var require_mock_utils = __commonJS({
     function getStatusText(statusCode) {
       return STATUS_CODES[statusCode] || "unknown";
     }
-    async function getResponse(body) {
+    async function getResponse(body2) {
       const buffers = [];
-      for await (const data of body) {
+      for await (const data of body2) {
         buffers.push(data);
       }
       return Buffer.concat(buffers).toString("utf8");
@@ -10879,12 +10879,12 @@ var require_mock_utils = __commonJS({
       }
       function handleReply(mockDispatches, _data = data) {
         const optsHeaders = Array.isArray(opts.headers) ? buildHeadersFromArray(opts.headers) : opts.headers;
-        const body = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
-        if (isPromise(body)) {
-          body.then((newData) => handleReply(mockDispatches, newData));
+        const body2 = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
+        if (isPromise(body2)) {
+          body2.then((newData) => handleReply(mockDispatches, newData));
           return;
         }
-        const responseData = getResponseData2(body);
+        const responseData = getResponseData2(body2);
         const responseHeaders = generateKeyValues(headers);
         const responseTrailers = generateKeyValues(trailers);
         handler2.onConnect?.((err) => handler2.onError(err), null);
@@ -11249,11 +11249,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural2;
       }
-      pluralize(count) {
-        const one = count === 1;
+      pluralize(count2) {
+        const one = count2 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count, noun };
+        return { ...keys, count: count2, noun };
       }
     };
   }
@@ -12428,9 +12428,9 @@ var require_response = __commonJS({
         const bytes = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body = extractBody(bytes);
+        const body2 = extractBody(bytes);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
-        initializeResponse(responseObject, init, { body: body[0], type: "application/json" });
+        initializeResponse(responseObject, init, { body: body2[0], type: "application/json" });
         return responseObject;
       }
       // Creates a redirect Response that redirects to url with status status.
@@ -12454,13 +12454,13 @@ var require_response = __commonJS({
         return responseObject;
       }
       // https://fetch.spec.whatwg.org/#dom-response
-      constructor(body = null, init = {}) {
+      constructor(body2 = null, init = {}) {
         webidl.util.markAsUncloneable(this);
-        if (body === kConstruct) {
+        if (body2 === kConstruct) {
           return;
         }
-        if (body !== null) {
-          body = webidl.converters.BodyInit(body);
+        if (body2 !== null) {
+          body2 = webidl.converters.BodyInit(body2);
         }
         init = webidl.converters.ResponseInit(init);
         this[kState] = makeResponse({});
@@ -12468,8 +12468,8 @@ var require_response = __commonJS({
         setHeadersGuard(this[kHeaders], "response");
         setHeadersList(this[kHeaders], this[kState].headersList);
         let bodyWithType = null;
-        if (body != null) {
-          const [extractedBody, type] = extractBody(body);
+        if (body2 != null) {
+          const [extractedBody, type] = extractBody(body2);
           bodyWithType = { body: extractedBody, type };
         }
         initializeResponse(this, init, bodyWithType);
@@ -12674,7 +12674,7 @@ var require_response = __commonJS({
       assert(isCancelled(fetchParams));
       return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err }));
     }
-    function initializeResponse(response, init, body) {
+    function initializeResponse(response, init, body2) {
       if (init.status !== null && (init.status < 200 || init.status > 599)) {
         throw new RangeError('init["status"] must be in the range of 200 to 599, inclusive.');
       }
@@ -12692,16 +12692,16 @@ var require_response = __commonJS({
       if ("headers" in init && init.headers != null) {
         fill(response[kHeaders], init.headers);
       }
-      if (body) {
+      if (body2) {
         if (nullBodyStatus.includes(response.status)) {
           throw webidl.errors.exception({
             header: "Response constructor",
             message: `Invalid response status code ${response.status}`
           });
         }
-        response[kState].body = body.body;
-        if (body.type != null && !response[kState].headersList.contains("content-type", true)) {
-          response[kState].headersList.append("content-type", body.type, true);
+        response[kState].body = body2.body;
+        if (body2.type != null && !response[kState].headersList.contains("content-type", true)) {
+          response[kState].headersList.append("content-type", body2.type, true);
         }
       }
     }
@@ -14340,11 +14340,11 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body, status, statusText, headersList, socket } = await dispatch2({ body: requestBody });
+        const { body: body2, status, statusText, headersList, socket } = await dispatch2({ body: requestBody });
         if (socket) {
           response = makeResponse({ status, statusText, headersList, socket });
         } else {
-          const iterator2 = body[Symbol.asyncIterator]();
+          const iterator2 = body2[Symbol.asyncIterator]();
           fetchParams.controller.next = () => iterator2.next();
           response = makeResponse({ status, statusText, headersList });
         }
@@ -14440,7 +14440,7 @@ var require_fetch = __commonJS({
         fetchParams.controller.connection.destroy();
       }
       return response;
-      function dispatch2({ body }) {
+      function dispatch2({ body: body2 }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
         return new Promise((resolve, reject2) => agent.dispatch(
@@ -14448,7 +14448,7 @@ var require_fetch = __commonJS({
             path: url.pathname + url.search,
             origin: url.origin,
             method: request2.method,
-            body: agent.isMockActive ? request2.body && (request2.body.source || request2.body.stream) : body,
+            body: agent.isMockActive ? request2.body && (request2.body.source || request2.body.stream) : body2,
             headers: request2.headersList.entries,
             maxRedirections: 0,
             upgrade: request2.mode === "websocket" ? "websocket" : void 0
@@ -17612,9 +17612,9 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < this.#info.payloadLength) {
               return callback();
             }
-            const body = this.consume(this.#info.payloadLength);
+            const body2 = this.consume(this.#info.payloadLength);
             if (isControlFrame(this.#info.opcode)) {
-              this.#loop = this.parseControlFrame(body);
+              this.#loop = this.parseControlFrame(body2);
               this.#state = parserStates.INFO;
               const socket = this.ws[kResponse].socket;
               if (this.#loop && socket.writableNeedDrain) {
@@ -17628,7 +17628,7 @@ var require_receiver = __commonJS({
               }
             } else {
               if (!this.#info.compressed) {
-                if (!this.writeFragments(body)) {
+                if (!this.writeFragments(body2)) {
                   return;
                 }
                 if (this.#maxPayloadSize > 0 && this.#fragmentsBytes > this.#maxPayloadSize) {
@@ -17641,7 +17641,7 @@ var require_receiver = __commonJS({
                 this.#state = parserStates.INFO;
               } else {
                 this.#extensions.get("permessage-deflate").decompress(
-                  body,
+                  body2,
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
@@ -17754,14 +17754,14 @@ var require_receiver = __commonJS({
        * Parses control frames.
        * @param {Buffer} body
        */
-      parseControlFrame(body) {
+      parseControlFrame(body2) {
         const { opcode, payloadLength } = this.#info;
         if (opcode === opcodes.CLOSE) {
           if (payloadLength === 1) {
             failWebsocketConnection(this.ws, "Received close frame with a 1-byte body.");
             return false;
           }
-          this.#info.closeInfo = this.parseCloseBody(body);
+          this.#info.closeInfo = this.parseCloseBody(body2);
           if (this.#info.closeInfo.error) {
             const { code, reason } = this.#info.closeInfo;
             closeWebSocketConnection(this.ws, code, reason, reason.length);
@@ -17769,12 +17769,12 @@ var require_receiver = __commonJS({
             return false;
           }
           if (this.ws[kSentClose] !== sentCloseFrameState.SENT) {
-            let body2 = emptyBuffer;
+            let body3 = emptyBuffer;
             if (this.#info.closeInfo.code) {
-              body2 = Buffer.allocUnsafe(2);
-              body2.writeUInt16BE(this.#info.closeInfo.code, 0);
+              body3 = Buffer.allocUnsafe(2);
+              body3.writeUInt16BE(this.#info.closeInfo.code, 0);
             }
-            const closeFrame = new WebsocketFrameSend(body2);
+            const closeFrame = new WebsocketFrameSend(body3);
             this.ws[kResponse].socket.write(
               closeFrame.createFrame(opcodes.CLOSE),
               (err) => {
@@ -17789,18 +17789,18 @@ var require_receiver = __commonJS({
           return false;
         } else if (opcode === opcodes.PING) {
           if (!this.ws[kReceivedClose]) {
-            const frame = new WebsocketFrameSend(body);
+            const frame = new WebsocketFrameSend(body2);
             this.ws[kResponse].socket.write(frame.createFrame(opcodes.PONG));
             if (channels.ping.hasSubscribers) {
               channels.ping.publish({
-                payload: body
+                payload: body2
               });
             }
           }
         } else if (opcode === opcodes.PONG) {
           if (channels.pong.hasSubscribers) {
             channels.pong.publish({
-              payload: body
+              payload: body2
             });
           }
         }
@@ -18672,15 +18672,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count) {
-        while (count > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count2) {
+        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count < remaining) {
-            this.linePos += count;
-            count = 0;
+          if (count2 < remaining) {
+            this.linePos += count2;
+            count2 = 0;
           } else {
-            count -= remaining;
+            count2 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -19257,6 +19257,15091 @@ var require_crc32 = __commonJS({
       CRC323.buf = crc32_buf;
       CRC323.str = crc32_str;
     });
+  }
+});
+
+// node_modules/stopword/dist/stopword.cjs.js
+var require_stopword_cjs = __commonJS({
+  "node_modules/stopword/dist/stopword.cjs.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var num123 = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    var numFas = ["\u06F1", "\u06F2", "\u06F3", "\u06F4", "\u06F5", "\u06F6", "\u06F7", "\u06F8", "\u06F9", "\u06F0"];
+    var numKor = ["\uFF10", "\uFF11", "\uFF12", "\uFF13", "\uFF14", "\uFF15", "\uFF16", "\uFF17", "\uFF18", "\uFF19"];
+    var numMya = ["\u1040", "\u1041", "\u1042", "\u1043", "\u1044", "\u1045", "\u1046", "\u1047", "\u1048", "\u1049"];
+    var numTel = ["\u0C66", "\u0C67", "\u0C68", "\u0C69", "\u0C6A", "\u0C6B", "\u0C6C", "\u0C6D", "\u0C6E", "\u0C6F"];
+    var _123 = [...num123, ...numFas, ...numKor, ...numMya, ...numTel];
+    var afr = [
+      "die",
+      "het",
+      "en",
+      "sy",
+      "nie",
+      "was",
+      "hy",
+      "te",
+      "is",
+      "ek",
+      "om",
+      "hulle",
+      "in",
+      "my",
+      "'n",
+      "vir",
+      "toe",
+      "haar",
+      "van",
+      "dit",
+      "op",
+      "se",
+      "wat",
+      "met",
+      "gaan",
+      "baie",
+      "ons",
+      "jy",
+      "na",
+      "maar",
+      "hom",
+      "so",
+      "n",
+      "huis",
+      "kan",
+      "aan",
+      "dat",
+      "daar",
+      "sal",
+      "jou",
+      "ges\xEA",
+      "by",
+      "kom",
+      "een",
+      "ma",
+      "as",
+      "son",
+      "groot",
+      "begin",
+      "al"
+    ];
+    var ara = [
+      "\u060C",
+      "\u0651\u0622\u0636",
+      "\u0622\u0645\u064A\u0646\u064E",
+      "\u0622\u0647",
+      "\u0622\u0647\u0627\u064B",
+      "\u0622\u064A",
+      "\u0623",
+      "\u0623\u0628",
+      "\u0623\u062C\u0644",
+      "\u0623\u062C\u0645\u0639",
+      "\u0623\u062E",
+      "\u0623\u062E\u0630",
+      "\u0623\u0635\u0628\u062D",
+      "\u0623\u0636\u062D\u0649",
+      "\u0623\u0642\u0628\u0644",
+      "\u0623\u0642\u0644",
+      "\u0623\u0643\u062B\u0631",
+      "\u0623\u0644\u0627",
+      "\u0623\u0645",
+      "\u0623\u0645\u0627",
+      "\u0623\u0645\u0627\u0645\u0643",
+      "\u0623\u0645\u0627\u0645\u0643\u064E",
+      "\u0623\u0645\u0633\u0649",
+      "\u0623\u0645\u0651\u0627",
+      "\u0623\u0646",
+      "\u0623\u0646\u0627",
+      "\u0623\u0646\u062A",
+      "\u0623\u0646\u062A\u0645",
+      "\u0623\u0646\u062A\u0645\u0627",
+      "\u0623\u0646\u062A\u0646",
+      "\u0623\u0646\u062A\u0650",
+      "\u0623\u0646\u0634\u0623",
+      "\u0623\u0646\u0651\u0649",
+      "\u0623\u0648",
+      "\u0623\u0648\u0634\u0643",
+      "\u0623\u0648\u0644\u0626\u0643",
+      "\u0623\u0648\u0644\u0626\u0643\u0645",
+      "\u0623\u0648\u0644\u0627\u0621",
+      "\u0623\u0648\u0644\u0627\u0644\u0643",
+      "\u0623\u0648\u0651\u0647\u0652",
+      "\u0623\u064A",
+      "\u0623\u064A\u0627",
+      "\u0623\u064A\u0646",
+      "\u0623\u064A\u0646\u0645\u0627",
+      "\u0623\u064A\u0651",
+      "\u0623\u064E\u0646\u064E\u0651",
+      "\u0623\u064E\u064E\u064A\u064F\u0651",
+      "\u0623\u064F\u0641\u064D\u0651",
+      "\u0625\u0630",
+      "\u0625\u0630\u0627",
+      "\u0625\u0630\u0627\u064B",
+      "\u0625\u0630\u0645\u0627",
+      "\u0625\u0630\u0646",
+      "\u0625\u0644\u0649",
+      "\u0625\u0644\u064A\u0643\u0645",
+      "\u0625\u0644\u064A\u0643\u0645\u0627",
+      "\u0625\u0644\u064A\u0643\u0646\u0651",
+      "\u0625\u0644\u064A\u0643\u064E",
+      "\u0625\u0644\u064E\u064A\u0652\u0643\u064E",
+      "\u0625\u0644\u0651\u0627",
+      "\u0625\u0645\u0651\u0627",
+      "\u0625\u0646",
+      "\u0625\u0646\u0651\u0645\u0627",
+      "\u0625\u064A",
+      "\u0625\u064A\u0627\u0643",
+      "\u0625\u064A\u0627\u0643\u0645",
+      "\u0625\u064A\u0627\u0643\u0645\u0627",
+      "\u0625\u064A\u0627\u0643\u0646",
+      "\u0625\u064A\u0627\u0646\u0627",
+      "\u0625\u064A\u0627\u0647",
+      "\u0625\u064A\u0627\u0647\u0627",
+      "\u0625\u064A\u0627\u0647\u0645",
+      "\u0625\u064A\u0627\u0647\u0645\u0627",
+      "\u0625\u064A\u0627\u0647\u0646",
+      "\u0625\u064A\u0627\u064A",
+      "\u0625\u064A\u0647\u064D",
+      "\u0625\u0650\u0646\u064E\u0651",
+      "\u0627",
+      "\u0627\u0628\u062A\u062F\u0623",
+      "\u0627\u062B\u0631",
+      "\u0627\u062C\u0644",
+      "\u0627\u062D\u062F",
+      "\u0627\u062E\u0631\u0649",
+      "\u0627\u062E\u0644\u0648\u0644\u0642",
+      "\u0627\u0630\u0627",
+      "\u0627\u0631\u0628\u0639\u0629",
+      "\u0627\u0631\u062A\u062F\u0651",
+      "\u0627\u0633\u062A\u062D\u0627\u0644",
+      "\u0627\u0637\u0627\u0631",
+      "\u0627\u0639\u0627\u062F\u0629",
+      "\u0627\u0639\u0644\u0646\u062A",
+      "\u0627\u0641",
+      "\u0627\u0643\u062B\u0631",
+      "\u0627\u0643\u062F",
+      "\u0627\u0644\u0623\u0644\u0627\u0621",
+      "\u0627\u0644\u0623\u0644\u0649",
+      "\u0627\u0644\u0627",
+      "\u0627\u0644\u0627\u062E\u064A\u0631\u0629",
+      "\u0627\u0644\u0627\u0646",
+      "\u0627\u0644\u0627\u0648\u0644",
+      "\u0627\u0644\u0627\u0648\u0644\u0649",
+      "\u0627\u0644\u062A\u0649",
+      "\u0627\u0644\u062A\u064A",
+      "\u0627\u0644\u062B\u0627\u0646\u064A",
+      "\u0627\u0644\u062B\u0627\u0646\u064A\u0629",
+      "\u0627\u0644\u0630\u0627\u062A\u064A",
+      "\u0627\u0644\u0630\u0649",
+      "\u0627\u0644\u0630\u064A",
+      "\u0627\u0644\u0630\u064A\u0646",
+      "\u0627\u0644\u0633\u0627\u0628\u0642",
+      "\u0627\u0644\u0641",
+      "\u0627\u0644\u0644\u0627\u0626\u064A",
+      "\u0627\u0644\u0644\u0627\u062A\u064A",
+      "\u0627\u0644\u0644\u062A\u0627\u0646",
+      "\u0627\u0644\u0644\u062A\u064A\u0627",
+      "\u0627\u0644\u0644\u062A\u064A\u0646",
+      "\u0627\u0644\u0644\u0630\u0627\u0646",
+      "\u0627\u0644\u0644\u0630\u064A\u0646",
+      "\u0627\u0644\u0644\u0648\u0627\u062A\u064A",
+      "\u0627\u0644\u0645\u0627\u0636\u064A",
+      "\u0627\u0644\u0645\u0642\u0628\u0644",
+      "\u0627\u0644\u0648\u0642\u062A",
+      "\u0627\u0644\u0649",
+      "\u0627\u0644\u064A\u0648\u0645",
+      "\u0627\u0645\u0627",
+      "\u0627\u0645\u0627\u0645",
+      "\u0627\u0645\u0633",
+      "\u0627\u0646",
+      "\u0627\u0646\u0628\u0631\u0649",
+      "\u0627\u0646\u0642\u0644\u0628",
+      "\u0627\u0646\u0647",
+      "\u0627\u0646\u0647\u0627",
+      "\u0627\u0648",
+      "\u0627\u0648\u0644",
+      "\u0627\u064A",
+      "\u0627\u064A\u0627\u0631",
+      "\u0627\u064A\u0627\u0645",
+      "\u0627\u064A\u0636\u0627",
+      "\u0628",
+      "\u0628\u0627\u062A",
+      "\u0628\u0627\u0633\u0645",
+      "\u0628\u0627\u0646",
+      "\u0628\u062E\u064D",
+      "\u0628\u0631\u0633",
+      "\u0628\u0633\u0628\u0628",
+      "\u0628\u0633\u0651",
+      "\u0628\u0634\u0643\u0644",
+      "\u0628\u0636\u0639",
+      "\u0628\u0637\u0622\u0646",
+      "\u0628\u0639\u062F",
+      "\u0628\u0639\u0636",
+      "\u0628\u0643",
+      "\u0628\u0643\u0645",
+      "\u0628\u0643\u0645\u0627",
+      "\u0628\u0643\u0646",
+      "\u0628\u0644",
+      "\u0628\u0644\u0649",
+      "\u0628\u0645\u0627",
+      "\u0628\u0645\u0627\u0630\u0627",
+      "\u0628\u0645\u0646",
+      "\u0628\u0646",
+      "\u0628\u0646\u0627",
+      "\u0628\u0647",
+      "\u0628\u0647\u0627",
+      "\u0628\u064A",
+      "\u0628\u064A\u062F",
+      "\u0628\u064A\u0646",
+      "\u0628\u064E\u0633\u0652",
+      "\u0628\u064E\u0644\u0652\u0647\u064E",
+      "\u0628\u0650\u0626\u0652\u0633\u064E",
+      "\u062A\u0627\u0646\u0650",
+      "\u062A\u0627\u0646\u0650\u0643",
+      "\u062A\u0628\u062F\u0651\u0644",
+      "\u062A\u062C\u0627\u0647",
+      "\u062A\u062D\u0648\u0651\u0644",
+      "\u062A\u0644\u0642\u0627\u0621",
+      "\u062A\u0644\u0643",
+      "\u062A\u0644\u0643\u0645",
+      "\u062A\u0644\u0643\u0645\u0627",
+      "\u062A\u0645",
+      "\u062A\u064A\u0646\u0643",
+      "\u062A\u064E\u064A\u0652\u0646\u0650",
+      "\u062A\u0650\u0647",
+      "\u062A\u0650\u064A",
+      "\u062B\u0644\u0627\u062B\u0629",
+      "\u062B\u0645",
+      "\u062B\u0645\u0651",
+      "\u062B\u0645\u0651\u0629",
+      "\u062B\u064F\u0645\u064E\u0651",
+      "\u062C\u0639\u0644",
+      "\u062C\u0644\u0644",
+      "\u062C\u0645\u064A\u0639",
+      "\u062C\u064A\u0631",
+      "\u062D\u0627\u0631",
+      "\u062D\u0627\u0634\u0627",
+      "\u062D\u0627\u0644\u064A\u0627",
+      "\u062D\u0627\u064A",
+      "\u062D\u062A\u0649",
+      "\u062D\u0631\u0649",
+      "\u062D\u0633\u0628",
+      "\u062D\u0645",
+      "\u062D\u0648\u0627\u0644\u0649",
+      "\u062D\u0648\u0644",
+      "\u062D\u064A\u062B",
+      "\u062D\u064A\u062B\u0645\u0627",
+      "\u062D\u064A\u0646",
+      "\u062D\u064A\u064E\u0651",
+      "\u062D\u064E\u0628\u064E\u0651\u0630\u064E\u0627",
+      "\u062D\u064E\u062A\u064E\u0651\u0649",
+      "\u062D\u064E\u0630\u0627\u0631\u0650",
+      "\u062E\u0644\u0627",
+      "\u062E\u0644\u0627\u0644",
+      "\u062F\u0648\u0646",
+      "\u062F\u0648\u0646\u0643",
+      "\u0630\u0627",
+      "\u0630\u0627\u062A",
+      "\u0630\u0627\u0643",
+      "\u0630\u0627\u0646\u0643",
+      "\u0630\u0627\u0646\u0650",
+      "\u0630\u0644\u0643",
+      "\u0630\u0644\u0643\u0645",
+      "\u0630\u0644\u0643\u0645\u0627",
+      "\u0630\u0644\u0643\u0646",
+      "\u0630\u0648",
+      "\u0630\u0648\u0627",
+      "\u0630\u0648\u0627\u062A\u0627",
+      "\u0630\u0648\u0627\u062A\u064A",
+      "\u0630\u064A\u062A",
+      "\u0630\u064A\u0646\u0643",
+      "\u0630\u064E\u064A\u0652\u0646\u0650",
+      "\u0630\u0650\u0647",
+      "\u0630\u0650\u064A",
+      "\u0631\u0627\u062D",
+      "\u0631\u062C\u0639",
+      "\u0631\u0648\u064A\u062F\u0643",
+      "\u0631\u064A\u062B",
+      "\u0631\u064F\u0628\u064E\u0651",
+      "\u0632\u064A\u0627\u0631\u0629",
+      "\u0633\u0628\u062D\u0627\u0646",
+      "\u0633\u0631\u0639\u0627\u0646",
+      "\u0633\u0646\u0629",
+      "\u0633\u0646\u0648\u0627\u062A",
+      "\u0633\u0648\u0641",
+      "\u0633\u0648\u0649",
+      "\u0633\u064E\u0627\u0621\u064E",
+      "\u0633\u064E\u0627\u0621\u064E\u0645\u064E\u0627",
+      "\u0634\u0628\u0647",
+      "\u0634\u062E\u0635\u0627",
+      "\u0634\u0631\u0639",
+      "\u0634\u064E\u062A\u064E\u0651\u0627\u0646\u064E",
+      "\u0635\u0627\u0631",
+      "\u0635\u0628\u0627\u062D",
+      "\u0635\u0641\u0631",
+      "\u0635\u0647\u064D",
+      "\u0635\u0647\u0652",
+      "\u0636\u062F",
+      "\u0636\u0645\u0646",
+      "\u0637\u0627\u0642",
+      "\u0637\u0627\u0644\u0645\u0627",
+      "\u0637\u0641\u0642",
+      "\u0637\u064E\u0642",
+      "\u0638\u0644\u0651",
+      "\u0639\u0627\u062F",
+      "\u0639\u0627\u0645",
+      "\u0639\u0627\u0645\u0627",
+      "\u0639\u0627\u0645\u0629",
+      "\u0639\u062F\u0627",
+      "\u0639\u062F\u0629",
+      "\u0639\u062F\u062F",
+      "\u0639\u062F\u0645",
+      "\u0639\u0633\u0649",
+      "\u0639\u0634\u0631",
+      "\u0639\u0634\u0631\u0629",
+      "\u0639\u0644\u0642",
+      "\u0639\u0644\u0649",
+      "\u0639\u0644\u064A\u0643",
+      "\u0639\u0644\u064A\u0647",
+      "\u0639\u0644\u064A\u0647\u0627",
+      "\u0639\u0644\u064B\u0651",
+      "\u0639\u0646",
+      "\u0639\u0646\u062F",
+      "\u0639\u0646\u062F\u0645\u0627",
+      "\u0639\u0648\u0636",
+      "\u0639\u064A\u0646",
+      "\u0639\u064E\u062F\u064E\u0633\u0652",
+      "\u0639\u064E\u0645\u064E\u0651\u0627",
+      "\u063A\u062F\u0627",
+      "\u063A\u064A\u0631",
+      "\u0640",
+      "\u0641",
+      "\u0641\u0627\u0646",
+      "\u0641\u0644\u0627\u0646",
+      "\u0641\u0648",
+      "\u0641\u0649",
+      "\u0641\u064A",
+      "\u0641\u064A\u0645",
+      "\u0641\u064A\u0645\u0627",
+      "\u0641\u064A\u0647",
+      "\u0641\u064A\u0647\u0627",
+      "\u0642\u0627\u0644",
+      "\u0642\u0627\u0645",
+      "\u0642\u0628\u0644",
+      "\u0642\u062F",
+      "\u0642\u0637\u0651",
+      "\u0642\u0644\u0645\u0627",
+      "\u0642\u0648\u0629",
+      "\u0643\u0623\u0646\u0651\u0645\u0627",
+      "\u0643\u0623\u064A\u0646",
+      "\u0643\u0623\u064A\u0651",
+      "\u0643\u0623\u064A\u0651\u0646",
+      "\u0643\u0627\u062F",
+      "\u0643\u0627\u0646",
+      "\u0643\u0627\u0646\u062A",
+      "\u0643\u0630\u0627",
+      "\u0643\u0630\u0644\u0643",
+      "\u0643\u0631\u0628",
+      "\u0643\u0644",
+      "\u0643\u0644\u0627",
+      "\u0643\u0644\u0627\u0647\u0645\u0627",
+      "\u0643\u0644\u062A\u0627",
+      "\u0643\u0644\u0645",
+      "\u0643\u0644\u064A\u0643\u0645\u0627",
+      "\u0643\u0644\u064A\u0647\u0645\u0627",
+      "\u0643\u0644\u0651\u0645\u0627",
+      "\u0643\u0644\u064E\u0651\u0627",
+      "\u0643\u0645",
+      "\u0643\u0645\u0627",
+      "\u0643\u064A",
+      "\u0643\u064A\u062A",
+      "\u0643\u064A\u0641",
+      "\u0643\u064A\u0641\u0645\u0627",
+      "\u0643\u064E\u0623\u064E\u0646\u064E\u0651",
+      "\u0643\u0650\u062E",
+      "\u0644\u0626\u0646",
+      "\u0644\u0627",
+      "\u0644\u0627\u062A",
+      "\u0644\u0627\u0633\u064A\u0645\u0627",
+      "\u0644\u062F\u0646",
+      "\u0644\u062F\u0649",
+      "\u0644\u0639\u0645\u0631",
+      "\u0644\u0642\u0627\u0621",
+      "\u0644\u0643",
+      "\u0644\u0643\u0645",
+      "\u0644\u0643\u0645\u0627",
+      "\u0644\u0643\u0646",
+      "\u0644\u0643\u0646\u064E\u0651\u0645\u0627",
+      "\u0644\u0643\u064A",
+      "\u0644\u0643\u064A\u0644\u0627",
+      "\u0644\u0644\u0627\u0645\u0645",
+      "\u0644\u0645",
+      "\u0644\u0645\u0627",
+      "\u0644\u0645\u0651\u0627",
+      "\u0644\u0646",
+      "\u0644\u0646\u0627",
+      "\u0644\u0647",
+      "\u0644\u0647\u0627",
+      "\u0644\u0648",
+      "\u0644\u0648\u0643\u0627\u0644\u0629",
+      "\u0644\u0648\u0644\u0627",
+      "\u0644\u0648\u0645\u0627",
+      "\u0644\u064A",
+      "\u0644\u064E\u0633\u0652\u062A\u064E",
+      "\u0644\u064E\u0633\u0652\u062A\u064F",
+      "\u0644\u064E\u0633\u0652\u062A\u064F\u0645",
+      "\u0644\u064E\u0633\u0652\u062A\u064F\u0645\u064E\u0627",
+      "\u0644\u064E\u0633\u0652\u062A\u064F\u0646\u064E\u0651",
+      "\u0644\u064E\u0633\u0652\u062A\u0650",
+      "\u0644\u064E\u0633\u0652\u0646\u064E",
+      "\u0644\u064E\u0639\u064E\u0644\u064E\u0651",
+      "\u0644\u064E\u0643\u0650\u0646\u064E\u0651",
+      "\u0644\u064E\u064A\u0652\u062A\u064E",
+      "\u0644\u064E\u064A\u0652\u0633\u064E",
+      "\u0644\u064E\u064A\u0652\u0633\u064E\u0627",
+      "\u0644\u064E\u064A\u0652\u0633\u064E\u062A\u064E\u0627",
+      "\u0644\u064E\u064A\u0652\u0633\u064E\u062A\u0652",
+      "\u0644\u064E\u064A\u0652\u0633\u064F\u0648\u0627",
+      "\u0644\u064E\u0650\u0633\u0652\u0646\u064E\u0627",
+      "\u0645\u0627",
+      "\u0645\u0627\u0627\u0646\u0641\u0643",
+      "\u0645\u0627\u0628\u0631\u062D",
+      "\u0645\u0627\u062F\u0627\u0645",
+      "\u0645\u0627\u0630\u0627",
+      "\u0645\u0627\u0632\u0627\u0644",
+      "\u0645\u0627\u0641\u062A\u0626",
+      "\u0645\u0627\u064A\u0648",
+      "\u0645\u062A\u0649",
+      "\u0645\u062B\u0644",
+      "\u0645\u0630",
+      "\u0645\u0633\u0627\u0621",
+      "\u0645\u0639",
+      "\u0645\u0639\u0627\u0630",
+      "\u0645\u0642\u0627\u0628\u0644",
+      "\u0645\u0643\u0627\u0646\u0643\u0645",
+      "\u0645\u0643\u0627\u0646\u0643\u0645\u0627",
+      "\u0645\u0643\u0627\u0646\u0643\u0646\u0651",
+      "\u0645\u0643\u0627\u0646\u064E\u0643",
+      "\u0645\u0644\u064A\u0627\u0631",
+      "\u0645\u0644\u064A\u0648\u0646",
+      "\u0645\u0645\u0627",
+      "\u0645\u0645\u0646",
+      "\u0645\u0646",
+      "\u0645\u0646\u0630",
+      "\u0645\u0646\u0647\u0627",
+      "\u0645\u0647",
+      "\u0645\u0647\u0645\u0627",
+      "\u0645\u064E\u0646\u0652",
+      "\u0645\u0650\u0646",
+      "\u0646\u062D\u0646",
+      "\u0646\u062D\u0648",
+      "\u0646\u0639\u0645",
+      "\u0646\u0641\u0633",
+      "\u0646\u0641\u0633\u0647",
+      "\u0646\u0647\u0627\u064A\u0629",
+      "\u0646\u064E\u062E\u0652",
+      "\u0646\u0650\u0639\u0650\u0645\u0651\u0627",
+      "\u0646\u0650\u0639\u0652\u0645\u064E",
+      "\u0647\u0627",
+      "\u0647\u0627\u0624\u0645",
+      "\u0647\u0627\u0643\u064E",
+      "\u0647\u0627\u0647\u0646\u0627",
+      "\u0647\u0628\u0651",
+      "\u0647\u0630\u0627",
+      "\u0647\u0630\u0647",
+      "\u0647\u0643\u0630\u0627",
+      "\u0647\u0644",
+      "\u0647\u0644\u0645\u064E\u0651",
+      "\u0647\u0644\u0651\u0627",
+      "\u0647\u0645",
+      "\u0647\u0645\u0627",
+      "\u0647\u0646",
+      "\u0647\u0646\u0627",
+      "\u0647\u0646\u0627\u0643",
+      "\u0647\u0646\u0627\u0644\u0643",
+      "\u0647\u0648",
+      "\u0647\u064A",
+      "\u0647\u064A\u0627",
+      "\u0647\u064A\u062A",
+      "\u0647\u064A\u0651\u0627",
+      "\u0647\u064E\u0624\u0644\u0627\u0621",
+      "\u0647\u064E\u0627\u062A\u0627\u0646\u0650",
+      "\u0647\u064E\u0627\u062A\u064E\u064A\u0652\u0646\u0650",
+      "\u0647\u064E\u0627\u062A\u0650\u0647",
+      "\u0647\u064E\u0627\u062A\u0650\u064A",
+      "\u0647\u064E\u062C\u0652",
+      "\u0647\u064E\u0630\u0627",
+      "\u0647\u064E\u0630\u0627\u0646\u0650",
+      "\u0647\u064E\u0630\u064E\u064A\u0652\u0646\u0650",
+      "\u0647\u064E\u0630\u0650\u0647",
+      "\u0647\u064E\u0630\u0650\u064A",
+      "\u0647\u064E\u064A\u0652\u0647\u064E\u0627\u062A\u064E",
+      "\u0648",
+      "\u0648\u0627",
+      "\u0648\u0627\u062D\u062F",
+      "\u0648\u0627\u0636\u0627\u0641",
+      "\u0648\u0627\u0636\u0627\u0641\u062A",
+      "\u0648\u0627\u0643\u062F",
+      "\u0648\u0627\u0646",
+      "\u0648\u0627\u0647\u0627\u064B",
+      "\u0648\u0627\u0648\u0636\u062D",
+      "\u0648\u0631\u0627\u0621\u064E\u0643",
+      "\u0648\u0641\u064A",
+      "\u0648\u0642\u0627\u0644",
+      "\u0648\u0642\u0627\u0644\u062A",
+      "\u0648\u0642\u062F",
+      "\u0648\u0642\u0641",
+      "\u0648\u0643\u0627\u0646",
+      "\u0648\u0643\u0627\u0646\u062A",
+      "\u0648\u0644\u0627",
+      "\u0648\u0644\u0645",
+      "\u0648\u0645\u0646",
+      "\u0648\u0647\u0648",
+      "\u0648\u0647\u064A",
+      "\u0648\u064A\u0643\u0623\u0646\u0651",
+      "\u0648\u064E\u064A\u0652",
+      "\u0648\u064F\u0634\u0652\u0643\u064E\u0627\u0646\u064E\u064E",
+      "\u064A\u0643\u0648\u0646",
+      "\u064A\u0645\u0643\u0646",
+      "\u064A\u0648\u0645",
+      "\u0651\u0623\u064A\u0651\u0627\u0646"
+    ];
+    var hye = [
+      "\u0561\u0575\u0564",
+      "\u0561\u0575\u056C",
+      "\u0561\u0575\u0576",
+      "\u0561\u0575\u057D",
+      "\u0564\u0578\u0582",
+      "\u0564\u0578\u0582\u0584",
+      "\u0565\u0574",
+      "\u0565\u0576",
+      "\u0565\u0576\u0584",
+      "\u0565\u057D",
+      "\u0565\u0584",
+      "\u0567",
+      "\u0567\u056B",
+      "\u0567\u056B\u0576",
+      "\u0567\u056B\u0576\u0584",
+      "\u0567\u056B\u0580",
+      "\u0567\u056B\u0584",
+      "\u0567\u0580",
+      "\u0568\u057D\u057F",
+      "\u0569",
+      "\u056B",
+      "\u056B\u0576",
+      "\u056B\u057D\u056F",
+      "\u056B\u0580",
+      "\u056F\u0561\u0574",
+      "\u0570\u0561\u0574\u0561\u0580",
+      "\u0570\u0565\u057F",
+      "\u0570\u0565\u057F\u0578",
+      "\u0574\u0565\u0576\u0584",
+      "\u0574\u0565\u057B",
+      "\u0574\u056B",
+      "\u0576",
+      "\u0576\u0561",
+      "\u0576\u0561\u0587",
+      "\u0576\u0580\u0561",
+      "\u0576\u0580\u0561\u0576\u0584",
+      "\u0578\u0580",
+      "\u0578\u0580\u0568",
+      "\u0578\u0580\u0578\u0576\u0584",
+      "\u0578\u0580\u057A\u0565\u057D",
+      "\u0578\u0582",
+      "\u0578\u0582\u0574",
+      "\u057A\u056B\u057F\u056B",
+      "\u057E\u0580\u0561",
+      "\u0587"
+    ];
+    var eus = [
+      "al",
+      "anitz",
+      "arabera",
+      "asko",
+      "baina",
+      "bat",
+      "batean",
+      "batek",
+      "bati",
+      "batzuei",
+      "batzuek",
+      "batzuetan",
+      "batzuk",
+      "bera",
+      "beraiek",
+      "berau",
+      "berauek",
+      "bere",
+      "berori",
+      "beroriek",
+      "beste",
+      "bezala",
+      "da",
+      "dago",
+      "dira",
+      "ditu",
+      "du",
+      "dute",
+      "edo",
+      "egin",
+      "ere",
+      "eta",
+      "eurak",
+      "ez",
+      "gainera",
+      "gu",
+      "gutxi",
+      "guzti",
+      "haiei",
+      "haiek",
+      "haietan",
+      "hainbeste",
+      "hala",
+      "han",
+      "handik",
+      "hango",
+      "hara",
+      "hari",
+      "hark",
+      "hartan",
+      "hau",
+      "hauei",
+      "hauek",
+      "hauetan",
+      "hemen",
+      "hemendik",
+      "hemengo",
+      "hi",
+      "hona",
+      "honek",
+      "honela",
+      "honetan",
+      "honi",
+      "hor",
+      "hori",
+      "horiei",
+      "horiek",
+      "horietan",
+      "horko",
+      "horra",
+      "horrek",
+      "horrela",
+      "horretan",
+      "horri",
+      "hortik",
+      "hura",
+      "izan",
+      "ni",
+      "noiz",
+      "nola",
+      "non",
+      "nondik",
+      "nongo",
+      "nor",
+      "nora",
+      "ze",
+      "zein",
+      "zen",
+      "zenbait",
+      "zenbat",
+      "zer",
+      "zergatik",
+      "ziren",
+      "zituen",
+      "zu",
+      "zuek",
+      "zuen",
+      "zuten"
+    ];
+    var ben = [
+      "\u0985\u09A4\u098F\u09AC",
+      "\u0985\u09A5\u099A",
+      "\u0985\u09A5\u09AC\u09BE",
+      "\u0985\u09A8\u09C1\u09AF\u09BE\u09AF\u09BC\u09C0",
+      "\u0985\u09A8\u09C7\u0995",
+      "\u0985\u09A8\u09C7\u0995\u09C7",
+      "\u0985\u09A8\u09C7\u0995\u09C7\u0987",
+      "\u0985\u09A8\u09CD\u09A4\u09A4",
+      "\u0985\u09A8\u09CD\u09AF",
+      "\u0985\u09AC\u09A7\u09BF",
+      "\u0985\u09AC\u09B6\u09CD\u09AF",
+      "\u0985\u09B0\u09CD\u09A5\u09BE\u09A4",
+      "\u0986\u0987",
+      "\u0986\u0997\u09BE\u09AE\u09C0",
+      "\u0986\u0997\u09C7",
+      "\u0986\u0997\u09C7\u0987",
+      "\u0986\u099B\u09C7",
+      "\u0986\u099C",
+      "\u0986\u09A6\u09CD\u09AF\u09AD\u09BE\u0997\u09C7",
+      "\u0986\u09AA\u09A8\u09BE\u09B0",
+      "\u0986\u09AA\u09A8\u09BF",
+      "\u0986\u09AC\u09BE\u09B0",
+      "\u0986\u09AE\u09B0\u09BE",
+      "\u0986\u09AE\u09BE\u0995\u09C7",
+      "\u0986\u09AE\u09BE\u09A6\u09C7\u09B0",
+      "\u0986\u09AE\u09BE\u09B0",
+      "\u0986\u09AE\u09BF",
+      "\u0986\u09B0",
+      "\u0986\u09B0\u0993",
+      "\u0987",
+      "\u0987\u09A4\u09CD\u09AF\u09BE\u09A6\u09BF",
+      "\u0987\u09B9\u09BE",
+      "\u0989\u099A\u09BF\u09A4",
+      "\u0989\u09A4\u09CD\u09A4\u09B0",
+      "\u0989\u09A8\u09BF",
+      "\u0989\u09AA\u09B0",
+      "\u0989\u09AA\u09B0\u09C7",
+      "\u098F",
+      "\u098F\u0981\u09A6\u09C7\u09B0",
+      "\u098F\u0981\u09B0\u09BE",
+      "\u098F\u0987",
+      "\u098F\u0995\u0987",
+      "\u098F\u0995\u099F\u09BF",
+      "\u098F\u0995\u09AC\u09BE\u09B0",
+      "\u098F\u0995\u09C7",
+      "\u098F\u0995\u09CD",
+      "\u098F\u0996\u09A8",
+      "\u098F\u0996\u09A8\u0993",
+      "\u098F\u0996\u09BE\u09A8\u09C7",
+      "\u098F\u0996\u09BE\u09A8\u09C7\u0987",
+      "\u098F\u099F\u09BE",
+      "\u098F\u099F\u09BE\u0987",
+      "\u098F\u099F\u09BF",
+      "\u098F\u09A4",
+      "\u098F\u09A4\u099F\u09BE\u0987",
+      "\u098F\u09A4\u09C7",
+      "\u098F\u09A6\u09C7\u09B0",
+      "\u098F\u09AC",
+      "\u098F\u09AC\u0982",
+      "\u098F\u09AC\u09BE\u09B0",
+      "\u098F\u09AE\u09A8",
+      "\u098F\u09AE\u09A8\u0995\u09C0",
+      "\u098F\u09AE\u09A8\u09BF",
+      "\u098F\u09B0",
+      "\u098F\u09B0\u09BE",
+      "\u098F\u09B2",
+      "\u098F\u09B8",
+      "\u098F\u09B8\u09C7",
+      "\u0990",
+      "\u0993",
+      "\u0993\u0981\u09A6\u09C7\u09B0",
+      "\u0993\u0981\u09B0",
+      "\u0993\u0981\u09B0\u09BE",
+      "\u0993\u0987",
+      "\u0993\u0995\u09C7",
+      "\u0993\u0996\u09BE\u09A8\u09C7",
+      "\u0993\u09A6\u09C7\u09B0",
+      "\u0993\u09B0",
+      "\u0993\u09B0\u09BE",
+      "\u0995\u0996\u09A8\u0993",
+      "\u0995\u09A4",
+      "\u0995\u09AC\u09C7",
+      "\u0995\u09AE\u09A8\u09C7",
+      "\u0995\u09AF\u09BC\u09C7\u0995",
+      "\u0995\u09AF\u09BC\u09C7\u0995\u099F\u09BF",
+      "\u0995\u09B0\u099B\u09C7",
+      "\u0995\u09B0\u099B\u09C7\u09A8",
+      "\u0995\u09B0\u09A4\u09C7",
+      "\u0995\u09B0\u09AC\u09C7",
+      "\u0995\u09B0\u09AC\u09C7\u09A8",
+      "\u0995\u09B0\u09B2\u09C7",
+      "\u0995\u09B0\u09B2\u09C7\u09A8",
+      "\u0995\u09B0\u09BE",
+      "\u0995\u09B0\u09BE\u0987",
+      "\u0995\u09B0\u09BE\u09AF\u09BC",
+      "\u0995\u09B0\u09BE\u09B0",
+      "\u0995\u09B0\u09BF",
+      "\u0995\u09B0\u09BF\u09A4\u09C7",
+      "\u0995\u09B0\u09BF\u09AF\u09BC\u09BE",
+      "\u0995\u09B0\u09BF\u09AF\u09BC\u09C7",
+      "\u0995\u09B0\u09C7",
+      "\u0995\u09B0\u09C7\u0987",
+      "\u0995\u09B0\u09C7\u099B\u09BF\u09B2\u09C7\u09A8",
+      "\u0995\u09B0\u09C7\u099B\u09C7",
+      "\u0995\u09B0\u09C7\u099B\u09C7\u09A8",
+      "\u0995\u09B0\u09C7\u09A8",
+      "\u0995\u09BE\u0989\u0995\u09C7",
+      "\u0995\u09BE\u099B",
+      "\u0995\u09BE\u099B\u09C7",
+      "\u0995\u09BE\u099C",
+      "\u0995\u09BE\u099C\u09C7",
+      "\u0995\u09BE\u09B0\u0993",
+      "\u0995\u09BE\u09B0\u09A3",
+      "\u0995\u09BF",
+      "\u0995\u09BF\u0982\u09AC\u09BE",
+      "\u0995\u09BF\u099B\u09C1",
+      "\u0995\u09BF\u099B\u09C1\u0987",
+      "\u0995\u09BF\u09A8\u09CD\u09A4\u09C1",
+      "\u0995\u09C0",
+      "\u0995\u09C7",
+      "\u0995\u09C7\u0989",
+      "\u0995\u09C7\u0989\u0987",
+      "\u0995\u09C7\u0996\u09BE",
+      "\u0995\u09C7\u09A8",
+      "\u0995\u09CB\u099F\u09BF",
+      "\u0995\u09CB\u09A8",
+      "\u0995\u09CB\u09A8\u0993",
+      "\u0995\u09CB\u09A8\u09CB",
+      "\u0995\u09CD\u09B7\u09C7\u09A4\u09CD\u09B0\u09C7",
+      "\u0995\u09AF\u09BC\u09C7\u0995",
+      "\u0996\u09C1\u09AC",
+      "\u0997\u09BF\u09AF\u09BC\u09C7",
+      "\u0997\u09BF\u09AF\u09BC\u09C7\u099B\u09C7",
+      "\u0997\u09BF\u09AF\u09BC\u09C7",
+      "\u0997\u09C1\u09B2\u09BF",
+      "\u0997\u09C7\u099B\u09C7",
+      "\u0997\u09C7\u09B2",
+      "\u0997\u09C7\u09B2\u09C7",
+      "\u0997\u09CB\u099F\u09BE",
+      "\u099A\u09B2\u09C7",
+      "\u099A\u09BE\u09A8",
+      "\u099A\u09BE\u09AF\u09BC",
+      "\u099A\u09BE\u09B0",
+      "\u099A\u09BE\u09B2\u09C1",
+      "\u099A\u09C7\u09AF\u09BC\u09C7",
+      "\u099A\u09C7\u09B7\u09CD\u099F\u09BE",
+      "\u099B\u09BE\u09A1\u09BC\u09BE",
+      "\u099B\u09BE\u09A1\u09BC\u09BE\u0993",
+      "\u099B\u09BF\u09B2",
+      "\u099B\u09BF\u09B2\u09C7\u09A8",
+      "\u099C\u09A8",
+      "\u099C\u09A8\u0995\u09C7",
+      "\u099C\u09A8\u09C7\u09B0",
+      "\u099C\u09A8\u09CD\u09AF",
+      "\u099C\u09A8\u09CD\u09AF\u0993\u099C\u09C7",
+      "\u099C\u09BE\u09A8\u09A4\u09C7",
+      "\u099C\u09BE\u09A8\u09BE",
+      "\u099C\u09BE\u09A8\u09BE\u09A8\u09CB",
+      "\u099C\u09BE\u09A8\u09BE\u09AF\u09BC",
+      "\u099C\u09BE\u09A8\u09BF\u09AF\u09BC\u09C7",
+      "\u099C\u09BE\u09A8\u09BF\u09AF\u09BC\u09C7\u099B\u09C7",
+      "\u099C\u09C7",
+      "\u099C\u09CD\u09A8\u099C\u09A8",
+      "\u099F\u09BF",
+      "\u09A0\u09BF\u0995",
+      "\u09A4\u0996\u09A8",
+      "\u09A4\u09A4",
+      "\u09A4\u09A5\u09BE",
+      "\u09A4\u09AC\u09C1",
+      "\u09A4\u09AC\u09C7",
+      "\u09A4\u09BE",
+      "\u09A4\u09BE\u0981\u0995\u09C7",
+      "\u09A4\u09BE\u0981\u09A6\u09C7\u09B0",
+      "\u09A4\u09BE\u0981\u09B0",
+      "\u09A4\u09BE\u0981\u09B0\u09BE",
+      "\u09A4\u09BE\u0981\u09BE\u09B9\u09BE\u09B0\u09BE",
+      "\u09A4\u09BE\u0987",
+      "\u09A4\u09BE\u0993",
+      "\u09A4\u09BE\u0995\u09C7",
+      "\u09A4\u09BE\u09A4\u09C7",
+      "\u09A4\u09BE\u09A6\u09C7\u09B0",
+      "\u09A4\u09BE\u09B0",
+      "\u09A4\u09BE\u09B0\u09AA\u09B0",
+      "\u09A4\u09BE\u09B0\u09BE",
+      "\u09A4\u09BE\u09B0\u09C8",
+      "\u09A4\u09BE\u09B9\u09B2\u09C7",
+      "\u09A4\u09BE\u09B9\u09BE",
+      "\u09A4\u09BE\u09B9\u09BE\u09A4\u09C7",
+      "\u09A4\u09BE\u09B9\u09BE\u09B0",
+      "\u09A4\u09BF\u09A8\u0990",
+      "\u09A4\u09BF\u09A8\u09BF",
+      "\u09A4\u09BF\u09A8\u09BF\u0993",
+      "\u09A4\u09C1\u09AE\u09BF",
+      "\u09A4\u09C1\u09B2\u09C7",
+      "\u09A4\u09C7\u09AE\u09A8",
+      "\u09A4\u09CB",
+      "\u09A4\u09CB\u09AE\u09BE\u09B0",
+      "\u09A5\u09BE\u0995\u09AC\u09C7",
+      "\u09A5\u09BE\u0995\u09AC\u09C7\u09A8",
+      "\u09A5\u09BE\u0995\u09BE",
+      "\u09A5\u09BE\u0995\u09BE\u09AF\u09BC",
+      "\u09A5\u09BE\u0995\u09C7",
+      "\u09A5\u09BE\u0995\u09C7\u09A8",
+      "\u09A5\u09C7\u0995\u09C7",
+      "\u09A5\u09C7\u0995\u09C7\u0987",
+      "\u09A5\u09C7\u0995\u09C7\u0993",
+      "\u09A6\u09BF\u0995\u09C7",
+      "\u09A6\u09BF\u09A4\u09C7",
+      "\u09A6\u09BF\u09A8",
+      "\u09A6\u09BF\u09AF\u09BC\u09C7",
+      "\u09A6\u09BF\u09AF\u09BC\u09C7\u099B\u09C7",
+      "\u09A6\u09BF\u09AF\u09BC\u09C7\u099B\u09C7\u09A8",
+      "\u09A6\u09BF\u09B2\u09C7\u09A8",
+      "\u09A6\u09C1",
+      "\u09A6\u09C1\u0987",
+      "\u09A6\u09C1\u099F\u09BF",
+      "\u09A6\u09C1\u099F\u09CB",
+      "\u09A6\u09C7\u0993\u09AF\u09BC\u09BE",
+      "\u09A6\u09C7\u0993\u09AF\u09BC\u09BE\u09B0",
+      "\u09A6\u09C7\u0993\u09AF\u09BC\u09BE",
+      "\u09A6\u09C7\u0996\u09A4\u09C7",
+      "\u09A6\u09C7\u0996\u09BE",
+      "\u09A6\u09C7\u0996\u09C7",
+      "\u09A6\u09C7\u09A8",
+      "\u09A6\u09C7\u09AF\u09BC",
+      "\u09A6\u09CD\u09AC\u09BE\u09B0\u09BE",
+      "\u09A7\u09B0\u09BE",
+      "\u09A7\u09B0\u09C7",
+      "\u09A7\u09BE\u09AE\u09BE\u09B0",
+      "\u09A8\u09A4\u09C1\u09A8",
+      "\u09A8\u09AF\u09BC",
+      "\u09A8\u09BE",
+      "\u09A8\u09BE\u0987",
+      "\u09A8\u09BE\u0995\u09BF",
+      "\u09A8\u09BE\u0997\u09BE\u09A6",
+      "\u09A8\u09BE\u09A8\u09BE",
+      "\u09A8\u09BF\u099C\u09C7",
+      "\u09A8\u09BF\u099C\u09C7\u0987",
+      "\u09A8\u09BF\u099C\u09C7\u09A6\u09C7\u09B0",
+      "\u09A8\u09BF\u099C\u09C7\u09B0",
+      "\u09A8\u09BF\u09A4\u09C7",
+      "\u09A8\u09BF\u09AF\u09BC\u09C7",
+      "\u09A8\u09BF\u09AF\u09BC\u09C7",
+      "\u09A8\u09C7\u0987",
+      "\u09A8\u09C7\u0993\u09AF\u09BC\u09BE",
+      "\u09A8\u09C7\u0993\u09AF\u09BC\u09BE\u09B0",
+      "\u09A8\u09C7\u0993\u09AF\u09BC\u09BE",
+      "\u09A8\u09AF\u09BC",
+      "\u09AA\u0995\u09CD\u09B7\u09C7",
+      "\u09AA\u09B0",
+      "\u09AA\u09B0\u09C7",
+      "\u09AA\u09B0\u09C7\u0987",
+      "\u09AA\u09B0\u09C7\u0993",
+      "\u09AA\u09B0\u09CD\u09AF\u09A8\u09CD\u09A4",
+      "\u09AA\u09BE\u0993\u09AF\u09BC\u09BE",
+      "\u09AA\u09BE\u099A",
+      "\u09AA\u09BE\u09B0\u09BF",
+      "\u09AA\u09BE\u09B0\u09C7",
+      "\u09AA\u09BE\u09B0\u09C7\u09A8",
+      "\u09AA\u09BF",
+      "\u09AA\u09C7\u09AF\u09BC\u09C7",
+      "\u09AA\u09C7\u09AF\u09BC\u09CD\u09B0\u09CD",
+      "\u09AA\u09CD\u09B0\u09A4\u09BF",
+      "\u09AA\u09CD\u09B0\u09A5\u09AE",
+      "\u09AA\u09CD\u09B0\u09AD\u09C3\u09A4\u09BF",
+      "\u09AA\u09CD\u09B0\u09AF\u09A8\u09CD\u09A4",
+      "\u09AA\u09CD\u09B0\u09BE\u09A5\u09AE\u09BF\u0995",
+      "\u09AA\u09CD\u09B0\u09BE\u09AF\u09BC",
+      "\u09AA\u09CD\u09B0\u09BE\u09AF\u09BC",
+      "\u09AB\u09B2\u09C7",
+      "\u09AB\u09BF\u09B0\u09C7",
+      "\u09AB\u09C7\u09B0",
+      "\u09AC\u0995\u09CD\u09A4\u09AC\u09CD\u09AF",
+      "\u09AC\u09A6\u09B2\u09C7",
+      "\u09AC\u09A8",
+      "\u09AC\u09B0\u0982",
+      "\u09AC\u09B2\u09A4\u09C7",
+      "\u09AC\u09B2\u09B2",
+      "\u09AC\u09B2\u09B2\u09C7\u09A8",
+      "\u09AC\u09B2\u09BE",
+      "\u09AC\u09B2\u09C7",
+      "\u09AC\u09B2\u09C7\u099B\u09C7\u09A8",
+      "\u09AC\u09B2\u09C7\u09A8",
+      "\u09AC\u09B8\u09C7",
+      "\u09AC\u09B9\u09C1",
+      "\u09AC\u09BE",
+      "\u09AC\u09BE\u09A6\u09C7",
+      "\u09AC\u09BE\u09B0",
+      "\u09AC\u09BF",
+      "\u09AC\u09BF\u09A8\u09BE",
+      "\u09AC\u09BF\u09AD\u09BF\u09A8\u09CD\u09A8",
+      "\u09AC\u09BF\u09B6\u09C7\u09B7",
+      "\u09AC\u09BF\u09B7\u09AF\u09BC\u099F\u09BF",
+      "\u09AC\u09C7\u09B6",
+      "\u09AC\u09C7\u09B6\u09BF",
+      "\u09AC\u09CD\u09AF\u09AC\u09B9\u09BE\u09B0",
+      "\u09AC\u09CD\u09AF\u09BE\u09AA\u09BE\u09B0\u09C7",
+      "\u09AD\u09BE\u09AC\u09C7",
+      "\u09AD\u09BE\u09AC\u09C7\u0987",
+      "\u09AE\u09A4\u09CB",
+      "\u09AE\u09A4\u09CB\u0987",
+      "\u09AE\u09A7\u09CD\u09AF\u09AD\u09BE\u0997\u09C7",
+      "\u09AE\u09A7\u09CD\u09AF\u09C7",
+      "\u09AE\u09A7\u09CD\u09AF\u09C7\u0987",
+      "\u09AE\u09A7\u09CD\u09AF\u09C7\u0993",
+      "\u09AE\u09A8\u09C7",
+      "\u09AE\u09BE\u09A4\u09CD\u09B0",
+      "\u09AE\u09BE\u09A7\u09CD\u09AF\u09AE\u09C7",
+      "\u09AE\u09CB\u099F",
+      "\u09AE\u09CB\u099F\u09C7\u0987",
+      "\u09AF\u0996\u09A8",
+      "\u09AF\u09A4",
+      "\u09AF\u09A4\u099F\u09BE",
+      "\u09AF\u09A5\u09C7\u09B7\u09CD\u099F",
+      "\u09AF\u09A6\u09BF",
+      "\u09AF\u09A6\u09BF\u0993",
+      "\u09AF\u09BE",
+      "\u09AF\u09BE\u0981\u09B0",
+      "\u09AF\u09BE\u0981\u09B0\u09BE",
+      "\u09AF\u09BE\u0993\u09AF\u09BC\u09BE",
+      "\u09AF\u09BE\u0993\u09AF\u09BC\u09BE\u09B0",
+      "\u09AF\u09BE\u0993\u09AF\u09BC\u09BE",
+      "\u09AF\u09BE\u0995\u09C7",
+      "\u09AF\u09BE\u099A\u09CD\u099B\u09C7",
+      "\u09AF\u09BE\u09A4\u09C7",
+      "\u09AF\u09BE\u09A6\u09C7\u09B0",
+      "\u09AF\u09BE\u09A8",
+      "\u09AF\u09BE\u09AC\u09C7",
+      "\u09AF\u09BE\u09AF\u09BC",
+      "\u09AF\u09BE\u09B0",
+      "\u09AF\u09BE\u09B0\u09BE",
+      "\u09AF\u09BF\u09A8\u09BF",
+      "\u09AF\u09C7",
+      "\u09AF\u09C7\u0996\u09BE\u09A8\u09C7",
+      "\u09AF\u09C7\u09A4\u09C7",
+      "\u09AF\u09C7\u09A8",
+      "\u09AF\u09C7\u09AE\u09A8",
+      "\u09B0",
+      "\u09B0\u0995\u09AE",
+      "\u09B0\u09AF\u09BC\u09C7\u099B\u09C7",
+      "\u09B0\u09BE\u0996\u09BE",
+      "\u09B0\u09C7\u0996\u09C7",
+      "\u09B2\u0995\u09CD\u09B7",
+      "\u09B6\u09C1\u09A7\u09C1",
+      "\u09B6\u09C1\u09B0\u09C1",
+      "\u09B8\u0999\u09CD\u0997\u09C7",
+      "\u09B8\u0999\u09CD\u0997\u09C7\u0993",
+      "\u09B8\u09AC",
+      "\u09B8\u09AC\u09BE\u09B0",
+      "\u09B8\u09AE\u09B8\u09CD\u09A4",
+      "\u09B8\u09AE\u09CD\u09AA\u09CD\u09B0\u09A4\u09BF",
+      "\u09B8\u09B9",
+      "\u09B8\u09B9\u09BF\u09A4",
+      "\u09B8\u09BE\u09A7\u09BE\u09B0\u09A3",
+      "\u09B8\u09BE\u09AE\u09A8\u09C7",
+      "\u09B8\u09BF",
+      "\u09B8\u09C1\u09A4\u09B0\u09BE\u0982",
+      "\u09B8\u09C7",
+      "\u09B8\u09C7\u0987",
+      "\u09B8\u09C7\u0996\u09BE\u09A8",
+      "\u09B8\u09C7\u0996\u09BE\u09A8\u09C7",
+      "\u09B8\u09C7\u099F\u09BE",
+      "\u09B8\u09C7\u099F\u09BE\u0987",
+      "\u09B8\u09C7\u099F\u09BE\u0993",
+      "\u09B8\u09C7\u099F\u09BF",
+      "\u09B8\u09CD\u09AA\u09B7\u09CD\u099F",
+      "\u09B8\u09CD\u09AC\u09AF\u09BC\u0982",
+      "\u09B9\u0987\u09A4\u09C7",
+      "\u09B9\u0987\u09AC\u09C7",
+      "\u09B9\u0987\u09AF\u09BC\u09BE",
+      "\u09B9\u0993\u09AF\u09BC\u09BE",
+      "\u09B9\u0993\u09AF\u09BC\u09BE\u09AF\u09BC",
+      "\u09B9\u0993\u09AF\u09BC\u09BE\u09B0",
+      "\u09B9\u099A\u09CD\u099B\u09C7",
+      "\u09B9\u09A4",
+      "\u09B9\u09A4\u09C7",
+      "\u09B9\u09A4\u09C7\u0987",
+      "\u09B9\u09A8",
+      "\u09B9\u09AC\u09C7",
+      "\u09B9\u09AC\u09C7\u09A8",
+      "\u09B9\u09AF\u09BC",
+      "\u09B9\u09AF\u09BC\u09A4\u09CB",
+      "\u09B9\u09AF\u09BC\u09A8\u09BF",
+      "\u09B9\u09AF\u09BC\u09C7",
+      "\u09B9\u09AF\u09BC\u09C7\u0987",
+      "\u09B9\u09AF\u09BC\u09C7\u099B\u09BF\u09B2",
+      "\u09B9\u09AF\u09BC\u09C7\u099B\u09C7",
+      "\u09B9\u09AF\u09BC\u09C7\u099B\u09C7\u09A8",
+      "\u09B9\u09B2",
+      "\u09B9\u09B2\u09C7",
+      "\u09B9\u09B2\u09C7\u0987",
+      "\u09B9\u09B2\u09C7\u0993",
+      "\u09B9\u09B2\u09CB",
+      "\u09B9\u09BE\u099C\u09BE\u09B0",
+      "\u09B9\u09BF\u09B8\u09BE\u09AC\u09C7",
+      "\u09B9\u09C8\u09B2\u09C7",
+      "\u09B9\u09CB\u0995",
+      "\u09B9\u09AF\u09BC"
+    ];
+    var bre = [
+      "'blam",
+      "'d",
+      "'m",
+      "'r",
+      "'ta",
+      "'vat",
+      "'z",
+      "'zo",
+      "a",
+      "a:",
+      "aba",
+      "abalamour",
+      "abaoe",
+      "ac'hane",
+      "ac'hanoc'h",
+      "ac'hanomp",
+      "ac'hanon",
+      "ac'hanout",
+      "adal",
+      "adalek",
+      "adarre",
+      "ae",
+      "aec'h",
+      "aed",
+      "aemp",
+      "aen",
+      "aent",
+      "aes",
+      "afe",
+      "afec'h",
+      "afed",
+      "afemp",
+      "afen",
+      "afent",
+      "afes",
+      "ag",
+      "ah",
+      "aimp",
+      "aint",
+      "aio",
+      "aiou",
+      "aje",
+      "ajec'h",
+      "ajed",
+      "ajemp",
+      "ajen",
+      "ajent",
+      "ajes",
+      "al",
+      "alato",
+      "alies",
+      "aliesa\xF1",
+      "alkent",
+      "all",
+      "allas",
+      "allo",
+      "all\xF4",
+      "am",
+      "ama\xF1",
+      "amzer",
+      "an",
+      "anezha\xF1",
+      "anezhe",
+      "anezhi",
+      "anezho",
+      "anvet",
+      "aon",
+      "aotren",
+      "ar",
+      "arall",
+      "araok",
+      "araoki",
+      "araoza\xF1",
+      "araozo",
+      "araozoc'h",
+      "araozomp",
+      "araozon",
+      "araozor",
+      "araozout",
+      "arbenn",
+      "arre",
+      "atalek",
+      "atav",
+      "az",
+      "azalek",
+      "aziraza\xF1",
+      "azirazi",
+      "azirazo",
+      "azirazoc'h",
+      "azirazomp",
+      "azirazon",
+      "azirazor",
+      "azirazout",
+      "b:",
+      "ba",
+      "ba'l",
+      "ba'n",
+      "ba'r",
+      "bad",
+      "bah",
+      "bal",
+      "ban",
+      "bar",
+      "basta\xF1",
+      "befe",
+      "bell",
+      "benaos",
+      "benn",
+      "bennag",
+      "bennak",
+      "bennozh",
+      "bep",
+      "bepred",
+      "berr",
+      "berzh",
+      "bet",
+      "betek",
+      "betra",
+      "bev",
+      "bevet",
+      "bez",
+      "beza\xF1",
+      "beze",
+      "bezent",
+      "bezet",
+      "bezh",
+      "bezit",
+      "bezomp",
+      "bihan",
+      "bije",
+      "biou",
+      "biskoazh",
+      "blam",
+      "bo",
+      "boa",
+      "bominapl",
+      "boudoudom",
+      "bouez",
+      "boull",
+      "boum",
+      "bout",
+      "bras",
+      "brasa\xF1",
+      "brav",
+      "bravo",
+      "brema\xF1",
+      "bres",
+      "brokenn",
+      "bronn",
+      "brrr",
+      "brutal",
+      "buhezek",
+      "c'h:",
+      "c'haout",
+      "c'he",
+      "c'hem",
+      "c'herz",
+      "c'he\xF1ver",
+      "c'hichen",
+      "c'hiz",
+      "c'hoazh",
+      "c'horre",
+      "c'houde",
+      "c'houst",
+      "c'hreiz",
+      "c'hwec'h",
+      "c'hwec'hvet",
+      "c'hwezek",
+      "c'hwi",
+      "ch:",
+      "chaous",
+      "chik",
+      "chit",
+      "chom",
+      "chut",
+      "d'",
+      "d'al",
+      "d'an",
+      "d'ar",
+      "d'az",
+      "d'e",
+      "d'he",
+      "d'ho",
+      "d'hol",
+      "d'hon",
+      "d'hor",
+      "d'o",
+      "d'ober",
+      "d'ul",
+      "d'un",
+      "d'ur",
+      "d:",
+      "da",
+      "dak",
+      "daka",
+      "dal",
+      "dalbezh",
+      "dalc'hmat",
+      "dalit",
+      "damdost",
+      "damhe\xF1vel",
+      "damm",
+      "dan",
+      "danvez",
+      "dao",
+      "daol",
+      "daonet",
+      "daou",
+      "daoust",
+      "daouzek",
+      "daouzekvet",
+      "darn",
+      "dastrewi\xF1",
+      "dav",
+      "davedoc'h",
+      "davedomp",
+      "davedon",
+      "davedor",
+      "davedout",
+      "davet",
+      "daveta\xF1",
+      "davete",
+      "daveti",
+      "daveto",
+      "defe",
+      "dehou",
+      "dek",
+      "dekvet",
+      "den",
+      "deoc'h",
+      "deomp",
+      "deor",
+      "derc'hel",
+      "deus",
+      "dez",
+      "deze",
+      "dezha\xF1",
+      "dezhe",
+      "dezhi",
+      "dezho",
+      "di",
+      "diabarzh",
+      "diagent",
+      "diar",
+      "diaraok",
+      "diavaez",
+      "dibaoe",
+      "dibaot",
+      "dibar",
+      "dic'hala\xF1",
+      "didiac'h",
+      "dienn",
+      "difer",
+      "diganeoc'h",
+      "diganeomp",
+      "diganeor",
+      "diganimp",
+      "diganin",
+      "diganit",
+      "digant",
+      "diganta\xF1",
+      "digante",
+      "diganti",
+      "diganto",
+      "digemmesk",
+      "diget",
+      "digor",
+      "digoret",
+      "dija",
+      "dije",
+      "dimp",
+      "din",
+      "dinaou",
+      "dindan",
+      "dindana\xF1",
+      "dindani",
+      "dindano",
+      "dindanoc'h",
+      "dindanomp",
+      "dindanon",
+      "dindanor",
+      "dindanout",
+      "diouta\xF1",
+      "dioute",
+      "diouti",
+      "diouto",
+      "diouzh",
+      "diouzhin",
+      "diouzhit",
+      "diouzhoc'h",
+      "diouzhomp",
+      "diouzhor",
+      "dirak",
+      "diraza\xF1",
+      "dirazi",
+      "dirazo",
+      "dirazoc'h",
+      "dirazomp",
+      "dirazon",
+      "dirazor",
+      "dirazout",
+      "dishe\xF1vel",
+      "dispar",
+      "distank",
+      "dister",
+      "distera\xF1",
+      "disterig",
+      "distro",
+      "dit",
+      "divaez",
+      "diwar",
+      "diwezhat",
+      "diwezha\xF1",
+      "do",
+      "doa",
+      "doare",
+      "dont",
+      "dost",
+      "doue",
+      "douetus",
+      "douez",
+      "doug",
+      "draou",
+      "drao\xF1",
+      "dre",
+      "drede",
+      "dreist",
+      "dreista\xF1",
+      "dreisti",
+      "dreisto",
+      "dreistoc'h",
+      "dreistomp",
+      "dreiston",
+      "dreistor",
+      "dreistout",
+      "drek",
+      "dre\xF1v",
+      "dring",
+      "dro",
+      "du",
+      "e",
+      "e:",
+      "eas",
+      "ebet",
+      "ec'h",
+      "edo",
+      "edoc'h",
+      "edod",
+      "edomp",
+      "edon",
+      "edont",
+      "edos",
+      "eer",
+      "eeun",
+      "efed",
+      "egedoc'h",
+      "egedomp",
+      "egedon",
+      "egedor",
+      "egedout",
+      "eget",
+      "egeta\xF1",
+      "egete",
+      "egeti",
+      "egeto",
+      "eh",
+      "eil",
+      "eilvet",
+      "eizh",
+      "eizhvet",
+      "ejoc'h",
+      "ejod",
+      "ejomp",
+      "ejont",
+      "ejout",
+      "el",
+      "em",
+      "emaint",
+      "emaoc'h",
+      "emaomp",
+      "emaon",
+      "emaout",
+      "ema\xF1",
+      "eme",
+      "emeur",
+      "emeza\xF1",
+      "emezi",
+      "emezo",
+      "emezoc'h",
+      "emezomp",
+      "emezon",
+      "emezout",
+      "emporzhia\xF1",
+      "en",
+      "end",
+      "endan",
+      "endra",
+      "enep",
+      "enna\xF1",
+      "enni",
+      "enno",
+      "ennoc'h",
+      "ennomp",
+      "ennon",
+      "ennor",
+      "ennout",
+      "enta",
+      "eo",
+      "eomp",
+      "eont",
+      "eor",
+      "eot",
+      "er",
+      "erbet",
+      "erfin",
+      "esa",
+      "esae",
+      "espar",
+      "estlamm",
+      "estra\xF1j",
+      "eta",
+      "etre",
+      "etreoc'h",
+      "etrezo",
+      "etrezoc'h",
+      "etrezomp",
+      "etrezor",
+      "euh",
+      "eur",
+      "eus",
+      "evel",
+      "evelato",
+      "eveldoc'h",
+      "eveldomp",
+      "eveldon",
+      "eveldor",
+      "eveldout",
+      "evelkent",
+      "evelta\xF1",
+      "evelte",
+      "evelti",
+      "evelto",
+      "evidoc'h",
+      "evidomp",
+      "evidon",
+      "evidor",
+      "evidout",
+      "evit",
+      "evita\xF1",
+      "evite",
+      "eviti",
+      "evito",
+      "ez",
+      "e\xF1",
+      "f:",
+      "fac'h",
+      "fall",
+      "fed",
+      "feiz",
+      "fenn",
+      "fezh",
+      "fin",
+      "finsalvet",
+      "foei",
+      "fouilheza\xF1",
+      "g:",
+      "gallout",
+      "ganeoc'h",
+      "ganeomp",
+      "ganin",
+      "ganit",
+      "gant",
+      "ganta\xF1",
+      "ganti",
+      "ganto",
+      "gaout",
+      "gast",
+      "gein",
+      "gellout",
+      "genndost",
+      "genta\xF1",
+      "ger",
+      "gerz",
+      "get",
+      "ge\xF1ver",
+      "gichen",
+      "gin",
+      "giz",
+      "glan",
+      "gloev",
+      "goll",
+      "gorre",
+      "goude",
+      "gouez",
+      "gouezit",
+      "gouezomp",
+      "goulz",
+      "gounnar",
+      "gour",
+      "goust",
+      "gouze",
+      "gouzout",
+      "gra",
+      "grak",
+      "grec'h",
+      "greiz",
+      "grenn",
+      "greomp",
+      "grit",
+      "gro\xF1s",
+      "gutez",
+      "gwall",
+      "gwashoc'h",
+      "gwazh",
+      "gwech",
+      "gwechall",
+      "gwecho\xF9",
+      "gwell",
+      "gwezh",
+      "gwezhall",
+      "gwezharall",
+      "gwezho\xF9",
+      "gwig",
+      "gwirionez",
+      "gwitibunan",
+      "g\xEAr",
+      "h:",
+      "ha",
+      "hag",
+      "han",
+      "hanter",
+      "hanterc'hantad",
+      "hanterkantved",
+      "harz",
+      "ha\xF1",
+      "ha\xF1val",
+      "he",
+      "hebio\xF9",
+      "hec'h",
+      "hei",
+      "hein",
+      "hem",
+      "hema\xF1",
+      "hen",
+      "hend",
+      "henhont",
+      "henn",
+      "hennezh",
+      "hent",
+      "hep",
+      "hervez",
+      "herveza\xF1",
+      "hervezi",
+      "hervezo",
+      "hervezoc'h",
+      "hervezomp",
+      "hervezon",
+      "hervezor",
+      "hervezout",
+      "heul",
+      "heulia\xF1",
+      "hevelep",
+      "heverk",
+      "he\xF1vel",
+      "he\xF1velat",
+      "he\xF1vela\xF1",
+      "he\xF1veli\xF1",
+      "he\xF1veloc'h",
+      "he\xF1velout",
+      "hi",
+      "hilh",
+      "hini",
+      "hirie",
+      "hirio",
+      "hiziv",
+      "hiziviken",
+      "ho",
+      "hoali\xF1",
+      "hoc'h",
+      "hogen",
+      "hogos",
+      "hogozik",
+      "hol",
+      "holl",
+      "hol\xE0",
+      "homa\xF1",
+      "hon",
+      "honhont",
+      "honnezh",
+      "hont",
+      "hop",
+      "hopala",
+      "hor",
+      "hou",
+      "houp",
+      "hudu",
+      "hue",
+      "hui",
+      "hum",
+      "hurrah",
+      "i",
+      "i:",
+      "in",
+      "int",
+      "is",
+      "ispisial",
+      "isurzhiet",
+      "it",
+      "ivez",
+      "izela\xF1",
+      "j:",
+      "just",
+      "k:",
+      "kae",
+      "kaer",
+      "kalon",
+      "kalz",
+      "kant",
+      "kaout",
+      "kar",
+      "kazi",
+      "keid",
+      "kein",
+      "keit",
+      "kel",
+      "kellies",
+      "kelo\xF9",
+      "kement",
+      "ken",
+      "kenkent",
+      "kenkoulz",
+      "kenment",
+      "kent",
+      "kenta\xF1",
+      "kentizh",
+      "kentoc'h",
+      "kentre",
+      "ker",
+      "kerkent",
+      "kerz",
+      "kerzh",
+      "ket",
+      "keta",
+      "ke\xF1ver",
+      "ke\xF1verel",
+      "ke\xF1verius",
+      "kichen",
+      "kichenik",
+      "kit",
+      "kiz",
+      "klak",
+      "klek",
+      "klik",
+      "komprenet",
+      "komz",
+      "kont",
+      "korf",
+      "korre",
+      "koulskoude",
+      "koulz",
+      "koust",
+      "krak",
+      "krampouezh",
+      "krec'h",
+      "kreiz",
+      "kuit",
+      "kwir",
+      "l:",
+      "la",
+      "laez",
+      "laoskel",
+      "laouen",
+      "lavar",
+      "lavaret",
+      "lavarout",
+      "lec'h",
+      "lein",
+      "leizh",
+      "lerc'h",
+      "leun",
+      "leuskel",
+      "lew",
+      "lies",
+      "liesa\xF1",
+      "lod",
+      "lusk",
+      "l\xE2r",
+      "l\xE2rout",
+      "m:",
+      "ma",
+      "ma'z",
+      "mac'h",
+      "mac'hat",
+      "mac'ha\xF1",
+      "mac'hoc'h",
+      "mad",
+      "maez",
+      "maksimal",
+      "mann",
+      "mar",
+      "mard",
+      "marg",
+      "marzh",
+      "mat",
+      "ma\xF1",
+      "me",
+      "memes",
+      "memestra",
+      "merkapl",
+      "mersi",
+      "mes",
+      "mesk",
+      "met",
+      "meur",
+      "mil",
+      "minimal",
+      "moan",
+      "moaniaat",
+      "mod",
+      "mont",
+      "mout",
+      "mui",
+      "muia\xF1",
+      "muioc'h",
+      "n",
+      "n'",
+      "n:",
+      "na",
+      "nag",
+      "naontek",
+      "naturel",
+      "nav",
+      "navet",
+      "ne",
+      "nebeudig",
+      "nebeut",
+      "nebeuta\xF1",
+      "nebeutoc'h",
+      "neketa",
+      "nemedoc'h",
+      "nemedomp",
+      "nemedon",
+      "nemedor",
+      "nemedout",
+      "nemet",
+      "nemeta\xF1",
+      "nemete",
+      "nemeti",
+      "nemeto",
+      "nemeur",
+      "neoac'h",
+      "nepell",
+      "nerzh",
+      "nes",
+      "neseser",
+      "netra",
+      "neubeudo\xF9",
+      "neuhe",
+      "neuze",
+      "nevez",
+      "newazh",
+      "nez",
+      "ni",
+      "nikun",
+      "niverus",
+      "nul",
+      "o",
+      "o:",
+      "oa",
+      "oac'h",
+      "oad",
+      "oamp",
+      "oan",
+      "oant",
+      "oar",
+      "oas",
+      "ober",
+      "oc'h",
+      "oc'ho",
+      "oc'hola",
+      "oc'hpenn",
+      "oh",
+      "ohe",
+      "oll\xE9",
+      "olole",
+      "ol\xE9",
+      "omp",
+      "on",
+      "ordin",
+      "ordinal",
+      "ouejoc'h",
+      "ouejod",
+      "ouejomp",
+      "ouejont",
+      "ouejout",
+      "ouek",
+      "ouezas",
+      "ouezi",
+      "ouezimp",
+      "ouezin",
+      "ouezint",
+      "ouezis",
+      "ouezo",
+      "ouezoc'h",
+      "ouezor",
+      "ouf",
+      "oufe",
+      "oufec'h",
+      "oufed",
+      "oufemp",
+      "oufen",
+      "oufent",
+      "oufes",
+      "ouie",
+      "ouiec'h",
+      "ouied",
+      "ouiemp",
+      "ouien",
+      "ouient",
+      "ouies",
+      "ouije",
+      "ouijec'h",
+      "ouijed",
+      "ouijemp",
+      "ouijen",
+      "ouijent",
+      "ouijes",
+      "out",
+      "outa\xF1",
+      "outi",
+      "outo",
+      "ouzer",
+      "ouzh",
+      "ouzhin",
+      "ouzhit",
+      "ouzhoc'h",
+      "ouzhomp",
+      "ouzhor",
+      "ouzhpenn",
+      "ouzhpennik",
+      "ouzoc'h",
+      "ouzomp",
+      "ouzon",
+      "ouzont",
+      "ouzout",
+      "p'",
+      "p:",
+      "pa",
+      "pad",
+      "padal",
+      "paf",
+      "pan",
+      "panevedeoc'h",
+      "panevedo",
+      "panevedomp",
+      "panevedon",
+      "panevedout",
+      "panevet",
+      "paneveta\xF1",
+      "paneveti",
+      "pas",
+      "paseet",
+      "pe",
+      "peadra",
+      "peder",
+      "pedervet",
+      "pedervetvet",
+      "pefe",
+      "pegeit",
+      "pegement",
+      "pegen",
+      "pegiz",
+      "pegoulz",
+      "pehini",
+      "pelec'h",
+      "pell",
+      "pemod",
+      "pemp",
+      "pempved",
+      "pemzek",
+      "penaos",
+      "penn",
+      "peogwir",
+      "peotramant",
+      "pep",
+      "perak",
+      "perc'henna\xF1",
+      "pergen",
+      "permeti\xF1",
+      "peseurt",
+      "pet",
+      "petiaoul",
+      "petoare",
+      "petra",
+      "peur",
+      "peurgetket",
+      "peurhe\xF1vel",
+      "peurliesa\xF1",
+      "peurvuia\xF1",
+      "peus",
+      "peustost",
+      "peuz",
+      "pevar",
+      "pevare",
+      "pevarevet",
+      "pevarzek",
+      "pez",
+      "peze",
+      "pezh",
+      "pff",
+      "pfft",
+      "pfut",
+      "picher",
+      "pif",
+      "pife",
+      "pign",
+      "pije",
+      "pikol",
+      "pitiaoul",
+      "piv",
+      "plaouf",
+      "plok",
+      "plouf",
+      "po",
+      "poa",
+      "poelladus",
+      "pof",
+      "pok",
+      "posupl",
+      "pouah",
+      "pourc'henn",
+      "prest",
+      "prestik",
+      "prim",
+      "prin",
+      "provostapl",
+      "pst",
+      "pu",
+      "pur",
+      "r:",
+      "ra",
+      "rae",
+      "raec'h",
+      "raed",
+      "raemp",
+      "raen",
+      "raent",
+      "raes",
+      "rafe",
+      "rafec'h",
+      "rafed",
+      "rafemp",
+      "rafen",
+      "rafent",
+      "rafes",
+      "rag",
+      "raimp",
+      "raint",
+      "raio",
+      "raje",
+      "rajec'h",
+      "rajed",
+      "rajemp",
+      "rajen",
+      "rajent",
+      "rajes",
+      "rak",
+      "ral",
+      "ran",
+      "rankout",
+      "raok",
+      "razh",
+      "re",
+      "reas",
+      "reer",
+      "regenno\xF9",
+      "rei\xF1",
+      "rejoc'h",
+      "rejod",
+      "rejomp",
+      "rejont",
+      "rejout",
+      "rener",
+      "renta\xF1",
+      "reoc'h",
+      "reomp",
+      "reont",
+      "reor",
+      "reot",
+      "resis",
+      "ret",
+      "reve",
+      "rez",
+      "ri",
+      "rik",
+      "rin",
+      "ris",
+      "rit",
+      "rouez",
+      "s:",
+      "sac'h",
+      "sant",
+      "sav",
+      "sa\xF1set",
+      "se",
+      "sed",
+      "seitek",
+      "seizh",
+      "seizhvet",
+      "sell",
+      "sellit",
+      "ser",
+      "setu",
+      "seul",
+      "seurt",
+      "siwazh",
+      "skigna\xF1",
+      "skoaz",
+      "skouer",
+      "sort",
+      "souden",
+      "souvita\xF1",
+      "so\xF1j",
+      "speria\xF1",
+      "spriri\xF1",
+      "stad",
+      "stlabeza\xF1",
+      "stop",
+      "strana\xF1",
+      "strewi\xF1",
+      "strishaat",
+      "stumm",
+      "sujed",
+      "surtoud",
+      "t:",
+      "ta",
+      "taer",
+      "tailh",
+      "tak",
+      "tal",
+      "talvoudegezh",
+      "tamm",
+      "tanav",
+      "taol",
+      "te",
+      "techet",
+      "teir",
+      "teirvet",
+      "telt",
+      "teltenn",
+      "teus",
+      "teut",
+      "teuteu",
+      "ti",
+      "tik",
+      "toa",
+      "tok",
+      "tost",
+      "tostig",
+      "toud",
+      "touesk",
+      "touez",
+      "toull",
+      "tra",
+      "trantenn",
+      "trao\xF1",
+      "trawalc'h",
+      "tre",
+      "trede",
+      "tregont",
+      "tremenet",
+      "tri",
+      "trivet",
+      "triwec'h",
+      "trizek",
+      "tro",
+      "trugarez",
+      "trumm",
+      "tsoin",
+      "tsouin",
+      "tu",
+      "tud",
+      "u:",
+      "ugent",
+      "uhel",
+      "uhela\xF1",
+      "ul",
+      "un",
+      "unan",
+      "unanez",
+      "unanig",
+      "unnek",
+      "unnekvet",
+      "ur",
+      "urzh",
+      "us",
+      "v:",
+      "va",
+      "vale",
+      "van",
+      "vare",
+      "vat",
+      "vefe",
+      "vefec'h",
+      "vefed",
+      "vefemp",
+      "vefen",
+      "vefent",
+      "vefes",
+      "vesk",
+      "vete",
+      "vez",
+      "vezan",
+      "veza\xF1",
+      "veze",
+      "vezec'h",
+      "vezed",
+      "vezemp",
+      "vezen",
+      "vezent",
+      "vezer",
+      "vezes",
+      "vezez",
+      "vezit",
+      "vezomp",
+      "vezont",
+      "vi",
+      "vihan",
+      "vihana\xF1",
+      "vije",
+      "vijec'h",
+      "vijed",
+      "vijemp",
+      "vijen",
+      "vijent",
+      "vijes",
+      "viken",
+      "vimp",
+      "vin",
+      "vint",
+      "vior",
+      "viot",
+      "virviken",
+      "viskoazh",
+      "vlan",
+      "vlaou",
+      "vo",
+      "vod",
+      "voe",
+      "voec'h",
+      "voed",
+      "voemp",
+      "voen",
+      "voent",
+      "voes",
+      "vont",
+      "vostapl",
+      "vrac'h",
+      "vrasa\xF1",
+      "vrema\xF1",
+      "w:",
+      "walc'h",
+      "war",
+      "warna\xF1",
+      "warni",
+      "warno",
+      "warnoc'h",
+      "warnomp",
+      "warnon",
+      "warnor",
+      "warnout",
+      "wazh",
+      "wech",
+      "wecho\xF9",
+      "well",
+      "y:",
+      "you",
+      "youadenn",
+      "youc'hadenn",
+      "youc'hou",
+      "z:",
+      "za",
+      "zan",
+      "zaw",
+      "zeu",
+      "zi",
+      "ziar",
+      "zigarez",
+      "ziget",
+      "zindan",
+      "zioc'h",
+      "ziouzh",
+      "zirak",
+      "zivout",
+      "ziwar",
+      "ziwezha\xF1",
+      "zo",
+      "zoken",
+      "zokenoc'h",
+      "zouesk",
+      "zouez",
+      "zro",
+      "zu"
+    ];
+    var bul = [
+      "\u0430",
+      "\u0430\u0432\u0442\u0435\u043D\u0442\u0438\u0447\u0435\u043D",
+      "\u0430\u0437",
+      "\u0430\u043A\u043E",
+      "\u0430\u043B\u0430",
+      "\u0431\u0435",
+      "\u0431\u0435\u0437",
+      "\u0431\u0435\u0448\u0435",
+      "\u0431\u0438",
+      "\u0431\u0438\u0432\u0448",
+      "\u0431\u0438\u0432\u0448\u0430",
+      "\u0431\u0438\u0432\u0448\u043E",
+      "\u0431\u0438\u043B",
+      "\u0431\u0438\u043B\u0430",
+      "\u0431\u0438\u043B\u0438",
+      "\u0431\u0438\u043B\u043E",
+      "\u0431\u043B\u0430\u0433\u043E\u0434\u0430\u0440\u044F",
+      "\u0431\u043B\u0438\u0437\u043E",
+      "\u0431\u044A\u0434\u0430\u0442",
+      "\u0431\u044A\u0434\u0435",
+      "\u0431\u044F\u0445\u0430",
+      "\u0432",
+      "\u0432\u0430\u0441",
+      "\u0432\u0430\u0448",
+      "\u0432\u0430\u0448\u0430",
+      "\u0432\u0435\u0440\u043E\u044F\u0442\u043D\u043E",
+      "\u0432\u0435\u0447\u0435",
+      "\u0432\u0437\u0435\u043C\u0430",
+      "\u0432\u0438",
+      "\u0432\u0438\u0435",
+      "\u0432\u0438\u043D\u0430\u0433\u0438",
+      "\u0432\u043D\u0438\u043C\u0430\u0432\u0430",
+      "\u0432\u0440\u0435\u043C\u0435",
+      "\u0432\u0441\u0435",
+      "\u0432\u0441\u0435\u043A\u0438",
+      "\u0432\u0441\u0438\u0447\u043A\u0438",
+      "\u0432\u0441\u0438\u0447\u043A\u043E",
+      "\u0432\u0441\u044F\u043A\u0430",
+      "\u0432\u044A\u0432",
+      "\u0432\u044A\u043F\u0440\u0435\u043A\u0438",
+      "\u0432\u044A\u0440\u0445\u0443",
+      "\u0433",
+      "\u0433\u0438",
+      "\u0433\u043B\u0430\u0432\u0435\u043D",
+      "\u0433\u043B\u0430\u0432\u043D\u0430",
+      "\u0433\u043B\u0430\u0432\u043D\u043E",
+      "\u0433\u043B\u0430\u0441",
+      "\u0433\u043E",
+      "\u0433\u043E\u0434\u0438\u043D\u0430",
+      "\u0433\u043E\u0434\u0438\u043D\u0438",
+      "\u0433\u043E\u0434\u0438\u0448\u0435\u043D",
+      "\u0434",
+      "\u0434\u0430",
+      "\u0434\u0430\u043B\u0438",
+      "\u0434\u0432\u0430",
+      "\u0434\u0432\u0430\u043C\u0430",
+      "\u0434\u0432\u0430\u043C\u0430\u0442\u0430",
+      "\u0434\u0432\u0435",
+      "\u0434\u0432\u0435\u0442\u0435",
+      "\u0434\u0435\u043D",
+      "\u0434\u043D\u0435\u0441",
+      "\u0434\u043D\u0438",
+      "\u0434\u043E",
+      "\u0434\u043E\u0431\u0440\u0430",
+      "\u0434\u043E\u0431\u0440\u0435",
+      "\u0434\u043E\u0431\u0440\u043E",
+      "\u0434\u043E\u0431\u044A\u0440",
+      "\u0434\u043E\u043A\u0430\u0442\u043E",
+      "\u0434\u043E\u043A\u043E\u0433\u0430",
+      "\u0434\u043E\u0440\u0438",
+      "\u0434\u043E\u0441\u0435\u0433\u0430",
+      "\u0434\u043E\u0441\u0442\u0430",
+      "\u0434\u0440\u0443\u0433",
+      "\u0434\u0440\u0443\u0433\u0430",
+      "\u0434\u0440\u0443\u0433\u0438",
+      "\u0435",
+      "\u0435\u0432\u0442\u0438\u043D",
+      "\u0435\u0434\u0432\u0430",
+      "\u0435\u0434\u0438\u043D",
+      "\u0435\u0434\u043D\u0430",
+      "\u0435\u0434\u043D\u0430\u043A\u0432\u0430",
+      "\u0435\u0434\u043D\u0430\u043A\u0432\u0438",
+      "\u0435\u0434\u043D\u0430\u043A\u044A\u0432",
+      "\u0435\u0434\u043D\u043E",
+      "\u0435\u043A\u0438\u043F",
+      "\u0435\u0442\u043E",
+      "\u0436\u0438\u0432\u043E\u0442",
+      "\u0437\u0430",
+      "\u0437\u0430\u0431\u0430\u0432\u044F\u043C",
+      "\u0437\u0430\u0434",
+      "\u0437\u0430\u0435\u0434\u043D\u043E",
+      "\u0437\u0430\u0440\u0430\u0434\u0438",
+      "\u0437\u0430\u0441\u0435\u0433\u0430",
+      "\u0437\u0430\u0441\u043F\u0430\u043B",
+      "\u0437\u0430\u0442\u043E\u0432\u0430",
+      "\u0437\u0430\u0449\u043E",
+      "\u0437\u0430\u0449\u043E\u0442\u043E",
+      "\u0438",
+      "\u0438\u0437",
+      "\u0438\u043B\u0438",
+      "\u0438\u043C",
+      "\u0438\u043C\u0430",
+      "\u0438\u043C\u0430\u0442",
+      "\u0438\u0441\u043A\u0430",
+      "\u0439",
+      "\u043A\u0430\u0437\u0430",
+      "\u043A\u0430\u043A",
+      "\u043A\u0430\u043A\u0432\u0430",
+      "\u043A\u0430\u043A\u0432\u043E",
+      "\u043A\u0430\u043A\u0442\u043E",
+      "\u043A\u0430\u043A\u044A\u0432",
+      "\u043A\u0430\u0442\u043E",
+      "\u043A\u043E\u0433\u0430",
+      "\u043A\u043E\u0433\u0430\u0442\u043E",
+      "\u043A\u043E\u0435\u0442\u043E",
+      "\u043A\u043E\u0438\u0442\u043E",
+      "\u043A\u043E\u0439",
+      "\u043A\u043E\u0439\u0442\u043E",
+      "\u043A\u043E\u043B\u043A\u043E",
+      "\u043A\u043E\u044F\u0442\u043E",
+      "\u043A\u044A\u0434\u0435",
+      "\u043A\u044A\u0434\u0435\u0442\u043E",
+      "\u043A\u044A\u043C",
+      "\u043B\u0435\u0441\u0435\u043D",
+      "\u043B\u0435\u0441\u043D\u043E",
+      "\u043B\u0438",
+      "\u043B\u043E\u0448",
+      "\u043C",
+      "\u043C\u0430\u0439",
+      "\u043C\u0430\u043B\u043A\u043E",
+      "\u043C\u0435",
+      "\u043C\u0435\u0436\u0434\u0443",
+      "\u043C\u0435\u043A",
+      "\u043C\u0435\u043D",
+      "\u043C\u0435\u0441\u0435\u0446",
+      "\u043C\u0438",
+      "\u043C\u043D\u043E\u0433\u043E",
+      "\u043C\u043D\u043E\u0437\u0438\u043D\u0430",
+      "\u043C\u043E\u0433\u0430",
+      "\u043C\u043E\u0433\u0430\u0442",
+      "\u043C\u043E\u0436\u0435",
+      "\u043C\u043E\u043A\u044A\u0440",
+      "\u043C\u043E\u043B\u044F",
+      "\u043C\u043E\u043C\u0435\u043D\u0442\u0430",
+      "\u043C\u0443",
+      "\u043D",
+      "\u043D\u0430",
+      "\u043D\u0430\u0434",
+      "\u043D\u0430\u0437\u0430\u0434",
+      "\u043D\u0430\u0439",
+      "\u043D\u0430\u043F\u0440\u0430\u0432\u0438",
+      "\u043D\u0430\u043F\u0440\u0435\u0434",
+      "\u043D\u0430\u043F\u0440\u0438\u043C\u0435\u0440",
+      "\u043D\u0430\u0441",
+      "\u043D\u0435",
+      "\u043D\u0435\u0433\u043E",
+      "\u043D\u0435\u0449\u043E",
+      "\u043D\u0435\u044F",
+      "\u043D\u0438",
+      "\u043D\u0438\u0435",
+      "\u043D\u0438\u043A\u043E\u0439",
+      "\u043D\u0438\u0442\u043E",
+      "\u043D\u0438\u0449\u043E",
+      "\u043D\u043E",
+      "\u043D\u043E\u0432",
+      "\u043D\u043E\u0432\u0430",
+      "\u043D\u043E\u0432\u0438",
+      "\u043D\u043E\u0432\u0438\u043D\u0430",
+      "\u043D\u044F\u043A\u043E\u0438",
+      "\u043D\u044F\u043A\u043E\u0439",
+      "\u043D\u044F\u043A\u043E\u043B\u043A\u043E",
+      "\u043D\u044F\u043C\u0430",
+      "\u043E\u0431\u0430\u0447\u0435",
+      "\u043E\u043A\u043E\u043B\u043E",
+      "\u043E\u0441\u0432\u0435\u043D",
+      "\u043E\u0441\u043E\u0431\u0435\u043D\u043E",
+      "\u043E\u0442",
+      "\u043E\u0442\u0433\u043E\u0440\u0435",
+      "\u043E\u0442\u043D\u043E\u0432\u043E",
+      "\u043E\u0449\u0435",
+      "\u043F\u0430\u043A",
+      "\u043F\u043E",
+      "\u043F\u043E\u0432\u0435\u0447\u0435",
+      "\u043F\u043E\u0432\u0435\u0447\u0435\u0442\u043E",
+      "\u043F\u043E\u0434",
+      "\u043F\u043E\u043D\u0435",
+      "\u043F\u043E\u0440\u0430\u0434\u0438",
+      "\u043F\u043E\u0441\u043B\u0435",
+      "\u043F\u043E\u0447\u0442\u0438",
+      "\u043F\u0440\u0430\u0432\u0438",
+      "\u043F\u0440\u0435\u0434",
+      "\u043F\u0440\u0435\u0434\u0438",
+      "\u043F\u0440\u0435\u0437",
+      "\u043F\u0440\u0438",
+      "\u043F\u044A\u043A",
+      "\u043F\u044A\u0440\u0432\u0430\u0442\u0430",
+      "\u043F\u044A\u0440\u0432\u0438",
+      "\u043F\u044A\u0440\u0432\u043E",
+      "\u043F\u044A\u0442\u0438",
+      "\u0440\u0430\u0432\u0435\u043D",
+      "\u0440\u0430\u0432\u043D\u0430",
+      "\u0441",
+      "\u0441\u0430",
+      "\u0441\u0430\u043C",
+      "\u0441\u0430\u043C\u043E",
+      "\u0441\u0435",
+      "\u0441\u0435\u0433\u0430",
+      "\u0441\u0438",
+      "\u0441\u0438\u043D",
+      "\u0441\u043A\u043E\u0440\u043E",
+      "\u0441\u043B\u0435\u0434",
+      "\u0441\u043B\u0435\u0434\u0432\u0430\u0449",
+      "\u0441\u043C\u0435",
+      "\u0441\u043C\u044F\u0445",
+      "\u0441\u043F\u043E\u0440\u0435\u0434",
+      "\u0441\u0440\u0435\u0434",
+      "\u0441\u0440\u0435\u0449\u0443",
+      "\u0441\u0442\u0435",
+      "\u0441\u044A\u043C",
+      "\u0441\u044A\u0441",
+      "\u0441\u044A\u0449\u043E",
+      "\u0442",
+      "\u0442.\u043D.",
+      "\u0442\u0430\u0437\u0438",
+      "\u0442\u0430\u043A\u0430",
+      "\u0442\u0430\u043A\u0438\u0432\u0430",
+      "\u0442\u0430\u043A\u044A\u0432",
+      "\u0442\u0430\u043C",
+      "\u0442\u0432\u043E\u0439",
+      "\u0442\u0435",
+      "\u0442\u0435\u0437\u0438",
+      "\u0442\u0438",
+      "\u0442\u043E",
+      "\u0442\u043E\u0432\u0430",
+      "\u0442\u043E\u0433\u0430\u0432\u0430",
+      "\u0442\u043E\u0437\u0438",
+      "\u0442\u043E\u0439",
+      "\u0442\u043E\u043B\u043A\u043E\u0432\u0430",
+      "\u0442\u043E\u0447\u043D\u043E",
+      "\u0442\u0440\u0438",
+      "\u0442\u0440\u044F\u0431\u0432\u0430",
+      "\u0442\u0443\u043A",
+      "\u0442\u044A\u0439",
+      "\u0442\u044F",
+      "\u0442\u044F\u0445",
+      "\u0443",
+      "\u0443\u0442\u0440\u0435",
+      "\u0445\u0430\u0440\u0435\u0441\u0432\u0430",
+      "\u0445\u0438\u043B\u044F\u0434\u0438",
+      "\u0447",
+      "\u0447\u0430\u0441\u0430",
+      "\u0447\u0435",
+      "\u0447\u0435\u0441\u0442\u043E",
+      "\u0447\u0440\u0435\u0437",
+      "\u0449\u0435",
+      "\u0449\u043E\u043C",
+      "\u044E\u043C\u0440\u0443\u043A",
+      "\u044F",
+      "\u044F\u043A"
+    ];
+    var cat = [
+      "a",
+      "abans",
+      "ac\xED",
+      "ah",
+      "aix\xED",
+      "aix\xF2",
+      "al",
+      "aleshores",
+      "algun",
+      "alguna",
+      "algunes",
+      "alguns",
+      "alhora",
+      "all\xE0",
+      "all\xED",
+      "all\xF2",
+      "als",
+      "altra",
+      "altre",
+      "altres",
+      "amb",
+      "ambdues",
+      "ambd\xF3s",
+      "apa",
+      "aquell",
+      "aquella",
+      "aquelles",
+      "aquells",
+      "aquest",
+      "aquesta",
+      "aquestes",
+      "aquests",
+      "aqu\xED",
+      "baix",
+      "cada",
+      "cadascuna",
+      "cadascunes",
+      "cadascuns",
+      "cadasc\xFA",
+      "com",
+      "contra",
+      "d'un",
+      "d'una",
+      "d'unes",
+      "d'uns",
+      "dalt",
+      "de",
+      "del",
+      "dels",
+      "des",
+      "despr\xE9s",
+      "dins",
+      "dintre",
+      "donat",
+      "doncs",
+      "durant",
+      "e",
+      "eh",
+      "el",
+      "els",
+      "em",
+      "en",
+      "encara",
+      "ens",
+      "entre",
+      "eren",
+      "es",
+      "esta",
+      "estaven",
+      "esteu",
+      "est\xE0",
+      "est\xE0vem",
+      "est\xE0veu",
+      "et",
+      "etc",
+      "ets",
+      "fins",
+      "fora",
+      "gaireb\xE9",
+      "ha",
+      "han",
+      "has",
+      "havia",
+      "he",
+      "hem",
+      "heu",
+      "hi",
+      "ho",
+      "i",
+      "igual",
+      "iguals",
+      "ja",
+      "l'hi",
+      "la",
+      "les",
+      "li",
+      "li'n",
+      "llavors",
+      "m'he",
+      "ma",
+      "mal",
+      "malgrat",
+      "mateix",
+      "mateixa",
+      "mateixes",
+      "mateixos",
+      "me",
+      "mentre",
+      "meu",
+      "meus",
+      "meva",
+      "meves",
+      "molt",
+      "molta",
+      "moltes",
+      "molts",
+      "mon",
+      "mons",
+      "m\xE9s",
+      "n'he",
+      "n'hi",
+      "ne",
+      "ni",
+      "no",
+      "nogensmenys",
+      "nom\xE9s",
+      "nosaltres",
+      "nostra",
+      "nostre",
+      "nostres",
+      "o",
+      "oh",
+      "oi",
+      "on",
+      "pas",
+      "pel",
+      "pels",
+      "per",
+      "perqu\xE8",
+      "per\xF2",
+      "poc",
+      "poca",
+      "pocs",
+      "poques",
+      "potser",
+      "propi",
+      "qual",
+      "quals",
+      "quan",
+      "quant",
+      "que",
+      "quelcom",
+      "qui",
+      "quin",
+      "quina",
+      "quines",
+      "quins",
+      "qu\xE8",
+      "s'ha",
+      "s'han",
+      "sa",
+      "semblant",
+      "semblants",
+      "ses",
+      "seu",
+      "seus",
+      "seva",
+      "seves",
+      "si",
+      "sobre",
+      "sobretot",
+      "solament",
+      "sols",
+      "son",
+      "sons",
+      "sota",
+      "sou",
+      "s\xF3c",
+      "s\xF3n",
+      "t'ha",
+      "t'han",
+      "t'he",
+      "ta",
+      "tal",
+      "tamb\xE9",
+      "tampoc",
+      "tan",
+      "tant",
+      "tanta",
+      "tantes",
+      "teu",
+      "teus",
+      "teva",
+      "teves",
+      "ton",
+      "tons",
+      "tot",
+      "tota",
+      "totes",
+      "tots",
+      "un",
+      "una",
+      "unes",
+      "uns",
+      "us",
+      "va",
+      "vaig",
+      "vam",
+      "van",
+      "vas",
+      "veu",
+      "vosaltres",
+      "vostra",
+      "vostre",
+      "vostres",
+      "\xE9rem",
+      "\xE9reu",
+      "\xE9s"
+    ];
+    var zho = [
+      "\u7684",
+      "\u5730",
+      "\u5F97",
+      "\u548C",
+      "\u8DDF",
+      "\u4E0E",
+      "\u53CA",
+      "\u5411",
+      "\u5E76",
+      "\u7B49",
+      "\u66F4",
+      "\u5DF2",
+      "\u542B",
+      "\u505A",
+      "\u6211",
+      "\u4F60",
+      "\u4ED6",
+      "\u5979",
+      "\u4EEC",
+      "\u67D0",
+      "\u8BE5",
+      "\u5404",
+      "\u6BCF",
+      "\u8FD9",
+      "\u90A3",
+      "\u54EA",
+      "\u4EC0",
+      "\u4E48",
+      "\u8C01",
+      "\u5E74",
+      "\u6708",
+      "\u65E5",
+      "\u65F6",
+      "\u5206",
+      "\u79D2",
+      "\u51E0",
+      "\u591A",
+      "\u6765",
+      "\u5728",
+      "\u5C31",
+      "\u53C8",
+      "\u5F88",
+      "\u5462",
+      "\u5427",
+      "\u5417",
+      "\u4E86",
+      "\u561B",
+      "\u54C7",
+      "\u513F",
+      "\u54FC",
+      "\u554A",
+      "\u55EF",
+      "\u662F",
+      "\u7740",
+      "\u90FD",
+      "\u4E0D",
+      "\u8BF4",
+      "\u4E5F",
+      "\u770B",
+      "\u628A",
+      "\u8FD8",
+      "\u4E2A",
+      "\u6709",
+      "\u5C0F",
+      "\u5230",
+      "\u4E00",
+      "\u4E3A",
+      "\u4E2D",
+      "\u4E8E",
+      "\u5BF9",
+      "\u4F1A",
+      "\u4E4B",
+      "\u7B2C",
+      "\u6B64",
+      "\u6216",
+      "\u5171",
+      "\u6309",
+      "\u8BF7"
+    ];
+    var hrv = [
+      "a",
+      "ako",
+      "ali",
+      "bi",
+      "bih",
+      "bila",
+      "bili",
+      "bilo",
+      "bio",
+      "bismo",
+      "biste",
+      "biti",
+      "bumo",
+      "da",
+      "do",
+      "du\u017E",
+      "ga",
+      "ho\u0107e",
+      "ho\u0107emo",
+      "ho\u0107ete",
+      "ho\u0107e\u0161",
+      "ho\u0107u",
+      "i",
+      "iako",
+      "ih",
+      "ili",
+      "iz",
+      "ja",
+      "je",
+      "jedna",
+      "jedne",
+      "jedno",
+      "jer",
+      "jesam",
+      "jesi",
+      "jesmo",
+      "jest",
+      "jeste",
+      "jesu",
+      "jim",
+      "joj",
+      "jo\u0161",
+      "ju",
+      "kada",
+      "kako",
+      "kao",
+      "koja",
+      "koje",
+      "koji",
+      "kojima",
+      "koju",
+      "kroz",
+      "li",
+      "me",
+      "mene",
+      "meni",
+      "mi",
+      "mimo",
+      "moj",
+      "moja",
+      "moje",
+      "mu",
+      "na",
+      "nad",
+      "nakon",
+      "nam",
+      "nama",
+      "nas",
+      "na\u0161",
+      "na\u0161a",
+      "na\u0161e",
+      "na\u0161eg",
+      "ne",
+      "nego",
+      "neka",
+      "neki",
+      "nekog",
+      "neku",
+      "nema",
+      "netko",
+      "ne\u0107e",
+      "ne\u0107emo",
+      "ne\u0107ete",
+      "ne\u0107e\u0161",
+      "ne\u0107u",
+      "ne\u0161to",
+      "ni",
+      "nije",
+      "nikoga",
+      "nikoje",
+      "nikoju",
+      "nisam",
+      "nisi",
+      "nismo",
+      "niste",
+      "nisu",
+      "njega",
+      "njegov",
+      "njegova",
+      "njegovo",
+      "njemu",
+      "njezin",
+      "njezina",
+      "njezino",
+      "njih",
+      "njihov",
+      "njihova",
+      "njihovo",
+      "njim",
+      "njima",
+      "njoj",
+      "nju",
+      "no",
+      "o",
+      "od",
+      "odmah",
+      "on",
+      "ona",
+      "oni",
+      "ono",
+      "ova",
+      "pa",
+      "pak",
+      "po",
+      "pod",
+      "pored",
+      "prije",
+      "s",
+      "sa",
+      "sam",
+      "samo",
+      "se",
+      "sebe",
+      "sebi",
+      "si",
+      "smo",
+      "ste",
+      "su",
+      "sve",
+      "svi",
+      "svog",
+      "svoj",
+      "svoja",
+      "svoje",
+      "svom",
+      "ta",
+      "tada",
+      "taj",
+      "tako",
+      "te",
+      "tebe",
+      "tebi",
+      "ti",
+      "to",
+      "toj",
+      "tome",
+      "tu",
+      "tvoj",
+      "tvoja",
+      "tvoje",
+      "u",
+      "uz",
+      "vam",
+      "vama",
+      "vas",
+      "va\u0161",
+      "va\u0161a",
+      "va\u0161e",
+      "ve\u0107",
+      "vi",
+      "vrlo",
+      "za",
+      "zar",
+      "\u0107e",
+      "\u0107emo",
+      "\u0107ete",
+      "\u0107e\u0161",
+      "\u0107u",
+      "\u0161to"
+    ];
+    var ces = [
+      "a",
+      "aby",
+      "ahoj",
+      "aj",
+      "ale",
+      "anebo",
+      "ani",
+      "ano",
+      "asi",
+      "aspo\u0148",
+      "atd",
+      "atp",
+      "a\u010Dkoli",
+      "a\u017E",
+      "bez",
+      "beze",
+      "bl\xEDzko",
+      "bohu\u017Eel",
+      "brzo",
+      "bude",
+      "budem",
+      "budeme",
+      "budete",
+      "bude\u0161",
+      "budou",
+      "budu",
+      "by",
+      "byl",
+      "byla",
+      "byli",
+      "bylo",
+      "byly",
+      "bys",
+      "b\xFDt",
+      "b\u011Bhem",
+      "chce",
+      "chceme",
+      "chcete",
+      "chce\u0161",
+      "chci",
+      "cht\xEDt",
+      "cht\u011Bj\xED",
+      "chut'",
+      "chuti",
+      "co",
+      "co\u017E",
+      "cz",
+      "daleko",
+      "dal\u0161\xED",
+      "den",
+      "deset",
+      "devaten\xE1ct",
+      "dev\u011Bt",
+      "dnes",
+      "do",
+      "dobr\xFD",
+      "docela",
+      "dva",
+      "dvacet",
+      "dvan\xE1ct",
+      "dv\u011B",
+      "d\xE1l",
+      "d\xE1le",
+      "d\u011Bkovat",
+      "d\u011Bkujeme",
+      "d\u011Bkuji",
+      "ho",
+      "hodn\u011B",
+      "i",
+      "jak",
+      "jakmile",
+      "jako",
+      "jako\u017E",
+      "jde",
+      "je",
+      "jeden",
+      "jeden\xE1ct",
+      "jedna",
+      "jedno",
+      "jednou",
+      "jedou",
+      "jeho",
+      "jeho\u017E",
+      "jej",
+      "jejich",
+      "jej\xED",
+      "jeliko\u017E",
+      "jemu",
+      "jen",
+      "jenom",
+      "jestli",
+      "jestli\u017Ee",
+      "je\u0161t\u011B",
+      "je\u017E",
+      "ji",
+      "jich",
+      "jimi",
+      "jinak",
+      "jin\xE9",
+      "ji\u017E",
+      "jsem",
+      "jse\u0161",
+      "jsi",
+      "jsme",
+      "jsou",
+      "jste",
+      "j\xE1",
+      "j\xED",
+      "j\xEDm",
+      "j\xED\u017E",
+      "k",
+      "kam",
+      "kde",
+      "kdo",
+      "kdy",
+      "kdy\u017E",
+      "ke",
+      "kolik",
+      "krom\u011B",
+      "kterou",
+      "kter\xE1",
+      "kter\xE9",
+      "kter\xFD",
+      "kte\u0159\xED",
+      "kv\u016Fli",
+      "maj\xED",
+      "mezi",
+      "mi",
+      "mne",
+      "mnou",
+      "mn\u011B",
+      "moc",
+      "mohl",
+      "mohou",
+      "moje",
+      "moji",
+      "mo\u017En\xE1",
+      "mus\xED",
+      "my",
+      "m\xE1",
+      "m\xE1lo",
+      "m\xE1m",
+      "m\xE1me",
+      "m\xE1te",
+      "m\xE1\u0161",
+      "m\xE9",
+      "m\xED",
+      "m\xEDt",
+      "m\u011B",
+      "m\u016Fj",
+      "m\u016F\u017Ee",
+      "na",
+      "nad",
+      "nade",
+      "napi\u0161te",
+      "naproti",
+      "na\u010De\u017E",
+      "na\u0161e",
+      "na\u0161i",
+      "ne",
+      "nebo",
+      "nebyl",
+      "nebyla",
+      "nebyli",
+      "nebyly",
+      "ned\u011Blaj\xED",
+      "ned\u011Bl\xE1",
+      "ned\u011Bl\xE1m",
+      "ned\u011Bl\xE1me",
+      "ned\u011Bl\xE1te",
+      "ned\u011Bl\xE1\u0161",
+      "neg",
+      "nejsi",
+      "nejsou",
+      "nemaj\xED",
+      "nem\xE1me",
+      "nem\xE1te",
+      "nem\u011Bl",
+      "nen\xED",
+      "nesta\u010D\xED",
+      "nevad\xED",
+      "ne\u017E",
+      "nic",
+      "nich",
+      "nimi",
+      "nov\xE9",
+      "nov\xFD",
+      "nula",
+      "n\xE1m",
+      "n\xE1mi",
+      "n\xE1s",
+      "n\xE1\u0161",
+      "n\xEDm",
+      "n\u011B",
+      "n\u011Bco",
+      "n\u011Bjak",
+      "n\u011Bkde",
+      "n\u011Bkdo",
+      "n\u011Bmu",
+      "n\u011Bmu\u017E",
+      "o",
+      "od",
+      "ode",
+      "on",
+      "ona",
+      "oni",
+      "ono",
+      "ony",
+      "osm",
+      "osmn\xE1ct",
+      "pak",
+      "patn\xE1ct",
+      "po",
+      "pod",
+      "podle",
+      "pokud",
+      "potom",
+      "pouze",
+      "pozd\u011B",
+      "po\u0159\xE1d",
+      "prav\xE9",
+      "pro",
+      "prost\u011B",
+      "pros\xEDm",
+      "proti",
+      "proto",
+      "proto\u017Ee",
+      "pro\u010D",
+      "prvn\xED",
+      "pta",
+      "p\u011Bt",
+      "p\u0159ed",
+      "p\u0159es",
+      "p\u0159ese",
+      "p\u0159i",
+      "p\u0159i\u010Dem\u017E",
+      "re",
+      "rovn\u011B",
+      "s",
+      "se",
+      "sedm",
+      "sedmn\xE1ct",
+      "si",
+      "skoro",
+      "sm\xED",
+      "sm\u011Bj\xED",
+      "snad",
+      "spolu",
+      "sta",
+      "sto",
+      "strana",
+      "st\xE9",
+      "sv\xE9",
+      "sv\xFDch",
+      "sv\xFDm",
+      "sv\xFDmi",
+      "ta",
+      "tady",
+      "tak",
+      "takhle",
+      "taky",
+      "tak\xE9",
+      "tak\u017Ee",
+      "tam",
+      "tamhle",
+      "tamhleto",
+      "tamto",
+      "tato",
+      "tebe",
+      "tebou",
+      "ted'",
+      "tedy",
+      "ten",
+      "tento",
+      "teto",
+      "ti",
+      "tipy",
+      "tis\xEDc",
+      "tis\xEDce",
+      "to",
+      "tob\u011B",
+      "tohle",
+      "toho",
+      "tohoto",
+      "tom",
+      "tomto",
+      "tomu",
+      "tomuto",
+      "toto",
+      "tro\u0161ku",
+      "tu",
+      "tuto",
+      "tvoje",
+      "tv\xE1",
+      "tv\xE9",
+      "tv\u016Fj",
+      "ty",
+      "tyto",
+      "t\xE9ma",
+      "t\xEDm",
+      "t\xEDmto",
+      "t\u011B",
+      "t\u011Bm",
+      "t\u011Bmu",
+      "t\u0159eba",
+      "t\u0159i",
+      "t\u0159in\xE1ct",
+      "u",
+      "ur\u010Dit\u011B",
+      "u\u017E",
+      "v",
+      "va\u0161e",
+      "va\u0161i",
+      "ve",
+      "vedle",
+      "ve\u010Der",
+      "vlastn\u011B",
+      "vy",
+      "v\xE1m",
+      "v\xE1mi",
+      "v\xE1s",
+      "v\xE1\u0161",
+      "v\xEDce",
+      "v\u0161ak",
+      "v\u0161echno",
+      "v\u0161ichni",
+      "v\u016Fbec",
+      "v\u017Edy",
+      "z",
+      "za",
+      "zat\xEDmco",
+      "za\u010D",
+      "zda",
+      "zde",
+      "ze",
+      "zpr\xE1vy",
+      "zp\u011Bt",
+      "\u010Dau",
+      "\u010Di",
+      "\u010Dl\xE1nku",
+      "\u010Dl\xE1nky",
+      "\u010Dtrn\xE1ct",
+      "\u010Dty\u0159i",
+      "\u0161est",
+      "\u0161estn\xE1ct",
+      "\u017Ee"
+    ];
+    var dan = [
+      "ad",
+      "af",
+      "aldrig",
+      "alle",
+      "alt",
+      "anden",
+      "andet",
+      "andre",
+      "at",
+      "bare",
+      "begge",
+      "blev",
+      "blive",
+      "bliver",
+      "da",
+      "de",
+      "dem",
+      "den",
+      "denne",
+      "der",
+      "deres",
+      "det",
+      "dette",
+      "dig",
+      "din",
+      "dine",
+      "disse",
+      "dit",
+      "dog",
+      "du",
+      "efter",
+      "ej",
+      "eller",
+      "en",
+      "end",
+      "ene",
+      "eneste",
+      "enhver",
+      "er",
+      "et",
+      "far",
+      "fem",
+      "fik",
+      "fire",
+      "flere",
+      "fleste",
+      "for",
+      "fordi",
+      "forrige",
+      "fra",
+      "f\xE5",
+      "f\xE5r",
+      "f\xF8r",
+      "god",
+      "godt",
+      "ham",
+      "han",
+      "hans",
+      "har",
+      "havde",
+      "have",
+      "hej",
+      "helt",
+      "hende",
+      "hendes",
+      "her",
+      "hos",
+      "hun",
+      "hvad",
+      "hvem",
+      "hver",
+      "hvilken",
+      "hvis",
+      "hvor",
+      "hvordan",
+      "hvorfor",
+      "hvorn\xE5r",
+      "i",
+      "ikke",
+      "ind",
+      "ingen",
+      "intet",
+      "ja",
+      "jeg",
+      "jer",
+      "jeres",
+      "jo",
+      "kan",
+      "kom",
+      "komme",
+      "kommer",
+      "kun",
+      "kunne",
+      "lad",
+      "lav",
+      "lidt",
+      "lige",
+      "lille",
+      "man",
+      "mand",
+      "mange",
+      "med",
+      "meget",
+      "men",
+      "mens",
+      "mere",
+      "mig",
+      "min",
+      "mine",
+      "mit",
+      "mod",
+      "m\xE5",
+      "ned",
+      "nej",
+      "ni",
+      "nogen",
+      "noget",
+      "nogle",
+      "nu",
+      "ny",
+      "nyt",
+      "n\xE5r",
+      "n\xE6r",
+      "n\xE6ste",
+      "n\xE6sten",
+      "og",
+      "ogs\xE5",
+      "okay",
+      "om",
+      "op",
+      "os",
+      "otte",
+      "over",
+      "p\xE5",
+      "se",
+      "seks",
+      "selv",
+      "ser",
+      "ses",
+      "sig",
+      "sige",
+      "sin",
+      "sine",
+      "sit",
+      "skal",
+      "skulle",
+      "som",
+      "stor",
+      "store",
+      "syv",
+      "s\xE5",
+      "s\xE5dan",
+      "tag",
+      "tage",
+      "thi",
+      "ti",
+      "til",
+      "to",
+      "tre",
+      "ud",
+      "under",
+      "var",
+      "ved",
+      "vi",
+      "vil",
+      "ville",
+      "vor",
+      "vores",
+      "v\xE6re",
+      "v\xE6ret"
+    ];
+    var nld = [
+      "aan",
+      "af",
+      "al",
+      "alles",
+      "als",
+      "altijd",
+      "andere",
+      "ben",
+      "bij",
+      "daar",
+      "dan",
+      "dat",
+      "de",
+      "der",
+      "deze",
+      "die",
+      "dit",
+      "doch",
+      "doen",
+      "door",
+      "dus",
+      "een",
+      "eens",
+      "en",
+      "er",
+      "ge",
+      "geen",
+      "geweest",
+      "haar",
+      "had",
+      "heb",
+      "hebben",
+      "heeft",
+      "hem",
+      "het",
+      "hier",
+      "hij",
+      "hoe",
+      "hun",
+      "iemand",
+      "iets",
+      "ik",
+      "in",
+      "is",
+      "ja",
+      "je",
+      "kan",
+      "kon",
+      "kunnen",
+      "maar",
+      "me",
+      "meer",
+      "men",
+      "met",
+      "mij",
+      "mijn",
+      "moet",
+      "na",
+      "naar",
+      "niet",
+      "niets",
+      "nog",
+      "nu",
+      "of",
+      "om",
+      "omdat",
+      "ons",
+      "ook",
+      "op",
+      "over",
+      "reeds",
+      "te",
+      "tegen",
+      "toch",
+      "toen",
+      "tot",
+      "u",
+      "uit",
+      "uw",
+      "van",
+      "veel",
+      "voor",
+      "want",
+      "waren",
+      "was",
+      "wat",
+      "we",
+      "wel",
+      "werd",
+      "wezen",
+      "wie",
+      "wij",
+      "wil",
+      "worden",
+      "zal",
+      "ze",
+      "zei",
+      "zelf",
+      "zich",
+      "zij",
+      "zijn",
+      "zo",
+      "zonder",
+      "zou"
+    ];
+    var eng2 = [
+      "about",
+      "after",
+      "all",
+      "also",
+      "am",
+      "an",
+      "and",
+      "another",
+      "any",
+      "are",
+      "as",
+      "at",
+      "be",
+      "because",
+      "been",
+      "before",
+      "being",
+      "between",
+      "both",
+      "but",
+      "by",
+      "came",
+      "can",
+      "come",
+      "could",
+      "did",
+      "do",
+      "each",
+      "for",
+      "from",
+      "get",
+      "got",
+      "has",
+      "had",
+      "he",
+      "have",
+      "her",
+      "here",
+      "him",
+      "himself",
+      "his",
+      "how",
+      "if",
+      "in",
+      "into",
+      "is",
+      "it",
+      "like",
+      "make",
+      "many",
+      "me",
+      "might",
+      "more",
+      "most",
+      "much",
+      "must",
+      "my",
+      "never",
+      "now",
+      "of",
+      "on",
+      "only",
+      "or",
+      "other",
+      "our",
+      "out",
+      "over",
+      "said",
+      "same",
+      "should",
+      "since",
+      "some",
+      "still",
+      "such",
+      "take",
+      "than",
+      "that",
+      "the",
+      "their",
+      "them",
+      "then",
+      "there",
+      "these",
+      "they",
+      "this",
+      "those",
+      "through",
+      "to",
+      "too",
+      "under",
+      "up",
+      "very",
+      "was",
+      "way",
+      "we",
+      "well",
+      "were",
+      "what",
+      "where",
+      "which",
+      "while",
+      "who",
+      "with",
+      "would",
+      "you",
+      "your",
+      "a",
+      "i"
+    ];
+    var epo = [
+      "adia\u016D",
+      "ajn",
+      "al",
+      "ankora\u016D",
+      "anta\u016D",
+      "a\u016D",
+      "bonan",
+      "bonvole",
+      "bonvolu",
+      "bv",
+      "ci",
+      "cia",
+      "cian",
+      "cin",
+      "d-ro",
+      "da",
+      "de",
+      "dek",
+      "deka",
+      "do",
+      "doktor'",
+      "doktoro",
+      "du",
+      "dua",
+      "dum",
+      "eble",
+      "ekz",
+      "ekzemple",
+      "en",
+      "estas",
+      "estis",
+      "estos",
+      "estu",
+      "estus",
+      "e\u0109",
+      "f-no",
+      "feli\u0109an",
+      "for",
+      "fra\u016Dlino",
+      "ha",
+      "havas",
+      "havis",
+      "havos",
+      "havu",
+      "havus",
+      "he",
+      "ho",
+      "hu",
+      "ili",
+      "ilia",
+      "ilian",
+      "ilin",
+      "inter",
+      "io",
+      "ion",
+      "iu",
+      "iujn",
+      "iun",
+      "ja",
+      "jam",
+      "je",
+      "jes",
+      "k",
+      "kaj",
+      "ke",
+      "kio",
+      "kion",
+      "kiu",
+      "kiujn",
+      "kiun",
+      "kvankam",
+      "kvar",
+      "kvara",
+      "kvaza\u016D",
+      "kvin",
+      "kvina",
+      "la",
+      "li",
+      "lia",
+      "lian",
+      "lin",
+      "malanta\u016D",
+      "male",
+      "malgra\u016D",
+      "mem",
+      "mi",
+      "mia",
+      "mian",
+      "min",
+      "minus",
+      "na\u016D",
+      "na\u016Da",
+      "ne",
+      "nek",
+      "nenio",
+      "nenion",
+      "neniu",
+      "neniun",
+      "nepre",
+      "ni",
+      "nia",
+      "nian",
+      "nin",
+      "nu",
+      "nun",
+      "nur",
+      "ok",
+      "oka",
+      "oni",
+      "onia",
+      "onian",
+      "onin",
+      "plej",
+      "pli",
+      "plu",
+      "plus",
+      "por",
+      "post",
+      "preter",
+      "s-no",
+      "s-ro",
+      "se",
+      "sed",
+      "sep",
+      "sepa",
+      "ses",
+      "sesa",
+      "si",
+      "sia",
+      "sian",
+      "sin",
+      "sinjor'",
+      "sinjorino",
+      "sinjoro",
+      "sub",
+      "super",
+      "supren",
+      "sur",
+      "tamen",
+      "tio",
+      "tion",
+      "tiu",
+      "tiujn",
+      "tiun",
+      "tra",
+      "tri",
+      "tria",
+      "tuj",
+      "tute",
+      "unu",
+      "unua",
+      "ve",
+      "ver\u015Dajne",
+      "vi",
+      "via",
+      "vian",
+      "vin",
+      "\u0109i",
+      "\u0109io",
+      "\u0109ion",
+      "\u0109iu",
+      "\u0109iujn",
+      "\u0109iun",
+      "\u0109u",
+      "\u011Di",
+      "\u011Dia",
+      "\u011Dian",
+      "\u011Din",
+      "\u011Dis",
+      "\u0135us",
+      "\u015Di",
+      "\u015Dia",
+      "\u015Din"
+    ];
+    var est = [
+      "aga",
+      "ei",
+      "et",
+      "ja",
+      "jah",
+      "kas",
+      "kui",
+      "k\xF5ik",
+      "ma",
+      "me",
+      "mida",
+      "midagi",
+      "mind",
+      "minu",
+      "mis",
+      "mu",
+      "mul",
+      "mulle",
+      "nad",
+      "nii",
+      "oled",
+      "olen",
+      "oli",
+      "oma",
+      "on",
+      "pole",
+      "sa",
+      "seda",
+      "see",
+      "selle",
+      "siin",
+      "siis",
+      "ta",
+      "te",
+      "\xE4ra"
+    ];
+    var fin = [
+      "ja",
+      "on",
+      "oli",
+      "h\xE4n",
+      "vuonna",
+      "my\xF6s",
+      "joka",
+      "se",
+      "sek\xE4",
+      "sen",
+      "mutta",
+      "ei",
+      "ovat",
+      "h\xE4nen",
+      "n",
+      "kanssa",
+      "vuoden",
+      "j\xE4lkeen",
+      "ett\xE4",
+      "s",
+      "tai",
+      "jonka",
+      "jossa",
+      "mukaan",
+      "kun",
+      "muun",
+      "muassa",
+      "h\xE4net",
+      "olivat",
+      "kuitenkin",
+      "noin",
+      "vuosina",
+      "aikana",
+      "lis\xE4ksi",
+      "kaksi",
+      "kuin",
+      "ollut",
+      "the",
+      "my\xF6hemmin",
+      "eli",
+      "vain",
+      "teki",
+      "mm",
+      "jotka",
+      "ennen",
+      "ensimm\xE4inen",
+      "a",
+      "9",
+      "jo",
+      "kuten",
+      "yksi",
+      "ensimm\xE4isen",
+      "vastaan",
+      "t\xE4m\xE4n",
+      "vuodesta",
+      "sit\xE4",
+      "voi",
+      "luvun",
+      "luvulla",
+      "of",
+      "ole",
+      "kauden",
+      "osa",
+      "esimerkiksi",
+      "jolloin",
+      "yli",
+      "de",
+      "kaudella",
+      "eri",
+      "sill\xE4",
+      "kolme",
+      "he",
+      "vuotta"
+    ];
+    var fra = [
+      "\xEAtre",
+      "avoir",
+      "faire",
+      "a",
+      "au",
+      "aux",
+      "avec",
+      "ce",
+      "ces",
+      "dans",
+      "de",
+      "des",
+      "du",
+      "elle",
+      "en",
+      "et",
+      "eux",
+      "il",
+      "je",
+      "la",
+      "le",
+      "leur",
+      "lui",
+      "ma",
+      "mais",
+      "me",
+      "m\xEAme",
+      "mes",
+      "moi",
+      "mon",
+      "ne",
+      "nos",
+      "notre",
+      "nous",
+      "on",
+      "ou",
+      "o\xF9",
+      "par",
+      "pas",
+      "pour",
+      "qu",
+      "que",
+      "qui",
+      "sa",
+      "se",
+      "ses",
+      "son",
+      "sur",
+      "ta",
+      "te",
+      "tes",
+      "toi",
+      "ton",
+      "tu",
+      "un",
+      "une",
+      "vos",
+      "votre",
+      "vous",
+      "c",
+      "d",
+      "j",
+      "l",
+      "\xE0",
+      "m",
+      "n",
+      "s",
+      "t",
+      "y",
+      "\xE9t\xE9",
+      "\xE9t\xE9e",
+      "\xE9t\xE9es",
+      "\xE9t\xE9s",
+      "\xE9tant",
+      "suis",
+      "es",
+      "est",
+      "sommes",
+      "\xEAtes",
+      "sont",
+      "serai",
+      "seras",
+      "sera",
+      "serons",
+      "serez",
+      "seront",
+      "serais",
+      "serait",
+      "serions",
+      "seriez",
+      "seraient",
+      "\xE9tais",
+      "\xE9tait",
+      "\xE9tions",
+      "\xE9tiez",
+      "\xE9taient",
+      "fus",
+      "fut",
+      "f\xFBmes",
+      "f\xFBtes",
+      "furent",
+      "sois",
+      "soit",
+      "soyons",
+      "soyez",
+      "soient",
+      "fusse",
+      "fusses",
+      "f\xFBt",
+      "fussions",
+      "fussiez",
+      "fussent",
+      "ayant",
+      "eu",
+      "eue",
+      "eues",
+      "eus",
+      "ai",
+      "as",
+      "avons",
+      "avez",
+      "ont",
+      "aurai",
+      "auras",
+      "aura",
+      "aurons",
+      "aurez",
+      "auront",
+      "aurais",
+      "aurait",
+      "aurions",
+      "auriez",
+      "auraient",
+      "avais",
+      "avait",
+      "avions",
+      "aviez",
+      "avaient",
+      "eut",
+      "e\xFBmes",
+      "e\xFBtes",
+      "eurent",
+      "aie",
+      "aies",
+      "ait",
+      "ayons",
+      "ayez",
+      "aient",
+      "eusse",
+      "eusses",
+      "e\xFBt",
+      "eussions",
+      "eussiez",
+      "eussent",
+      "ceci",
+      "cela",
+      "cet",
+      "cette",
+      "ici",
+      "ils",
+      "les",
+      "leurs",
+      "quel",
+      "quels",
+      "quelle",
+      "quelles",
+      "sans",
+      "soi"
+    ];
+    var glg = [
+      "a",
+      "al\xED",
+      "ao",
+      "aos",
+      "aquel",
+      "aquela",
+      "aquelas",
+      "aqueles",
+      "aquilo",
+      "aqu\xED",
+      "as",
+      "as\xED",
+      "a\xEDnda",
+      "ben",
+      "cando",
+      "che",
+      "co",
+      "coa",
+      "coas",
+      "comigo",
+      "con",
+      "connosco",
+      "contigo",
+      "convosco",
+      "cos",
+      "cun",
+      "cunha",
+      "cunhas",
+      "cuns",
+      "da",
+      "dalgunha",
+      "dalgunhas",
+      "dalg\xFAn",
+      "dalg\xFAns",
+      "das",
+      "de",
+      "del",
+      "dela",
+      "delas",
+      "deles",
+      "desde",
+      "deste",
+      "do",
+      "dos",
+      "dun",
+      "dunha",
+      "dunhas",
+      "duns",
+      "e",
+      "el",
+      "ela",
+      "elas",
+      "eles",
+      "en",
+      "era",
+      "eran",
+      "esa",
+      "esas",
+      "ese",
+      "eses",
+      "esta",
+      "estaba",
+      "estar",
+      "este",
+      "estes",
+      "estiven",
+      "estou",
+      "est\xE1",
+      "est\xE1n",
+      "eu",
+      "facer",
+      "foi",
+      "foron",
+      "fun",
+      "hab\xEDa",
+      "hai",
+      "iso",
+      "isto",
+      "la",
+      "las",
+      "lle",
+      "lles",
+      "lo",
+      "los",
+      "mais",
+      "me",
+      "meu",
+      "meus",
+      "min",
+      "mi\xF1a",
+      "mi\xF1as",
+      "moi",
+      "na",
+      "nas",
+      "neste",
+      "nin",
+      "no",
+      "non",
+      "nos",
+      "nosa",
+      "nosas",
+      "noso",
+      "nosos",
+      "nun",
+      "nunha",
+      "nunhas",
+      "nuns",
+      "n\xF3s",
+      "o",
+      "os",
+      "ou",
+      "para",
+      "pero",
+      "pode",
+      "pois",
+      "pola",
+      "polas",
+      "polo",
+      "polos",
+      "por",
+      "que",
+      "se",
+      "sen\xF3n",
+      "ser",
+      "seu",
+      "seus",
+      "sexa",
+      "sido",
+      "sobre",
+      "s\xFAa",
+      "s\xFAas",
+      "tam\xE9n",
+      "tan",
+      "te",
+      "ten",
+      "ter",
+      "teu",
+      "teus",
+      "te\xF1en",
+      "te\xF1o",
+      "ti",
+      "tido",
+      "tiven",
+      "ti\xF1a",
+      "t\xFAa",
+      "t\xFAas",
+      "un",
+      "unha",
+      "unhas",
+      "uns",
+      "vos",
+      "vosa",
+      "vosas",
+      "voso",
+      "vosos",
+      "v\xF3s",
+      "\xE1",
+      "\xE9",
+      "\xF3",
+      "\xF3s"
+    ];
+    var deu = [
+      "a",
+      "ab",
+      "aber",
+      "ach",
+      "acht",
+      "achte",
+      "achten",
+      "achter",
+      "achtes",
+      "ag",
+      "alle",
+      "allein",
+      "allem",
+      "allen",
+      "aller",
+      "allerdings",
+      "alles",
+      "allgemeinen",
+      "als",
+      "also",
+      "am",
+      "an",
+      "ander",
+      "andere",
+      "anderem",
+      "anderen",
+      "anderer",
+      "anderes",
+      "anderm",
+      "andern",
+      "anderr",
+      "anders",
+      "au",
+      "auch",
+      "auf",
+      "aus",
+      "ausser",
+      "ausserdem",
+      "au\xDFer",
+      "au\xDFerdem",
+      "b",
+      "bald",
+      "bei",
+      "beide",
+      "beiden",
+      "beim",
+      "beispiel",
+      "bekannt",
+      "bereits",
+      "besonders",
+      "besser",
+      "besten",
+      "bin",
+      "bis",
+      "bisher",
+      "bist",
+      "c",
+      "d",
+      "d.h",
+      "da",
+      "dabei",
+      "dadurch",
+      "daf\xFCr",
+      "dagegen",
+      "daher",
+      "dahin",
+      "dahinter",
+      "damals",
+      "damit",
+      "danach",
+      "daneben",
+      "dank",
+      "dann",
+      "daran",
+      "darauf",
+      "daraus",
+      "darf",
+      "darfst",
+      "darin",
+      "darum",
+      "darunter",
+      "dar\xFCber",
+      "das",
+      "dasein",
+      "daselbst",
+      "dass",
+      "dasselbe",
+      "davon",
+      "davor",
+      "dazu",
+      "dazwischen",
+      "da\xDF",
+      "dein",
+      "deine",
+      "deinem",
+      "deinen",
+      "deiner",
+      "deines",
+      "dem",
+      "dementsprechend",
+      "demgegen\xFCber",
+      "demgem\xE4ss",
+      "demgem\xE4\xDF",
+      "demselben",
+      "demzufolge",
+      "den",
+      "denen",
+      "denn",
+      "denselben",
+      "der",
+      "deren",
+      "derer",
+      "derjenige",
+      "derjenigen",
+      "dermassen",
+      "derma\xDFen",
+      "derselbe",
+      "derselben",
+      "des",
+      "deshalb",
+      "desselben",
+      "dessen",
+      "deswegen",
+      "dich",
+      "die",
+      "diejenige",
+      "diejenigen",
+      "dies",
+      "diese",
+      "dieselbe",
+      "dieselben",
+      "diesem",
+      "diesen",
+      "dieser",
+      "dieses",
+      "dir",
+      "doch",
+      "dort",
+      "drei",
+      "drin",
+      "dritte",
+      "dritten",
+      "dritter",
+      "drittes",
+      "du",
+      "durch",
+      "durchaus",
+      "durfte",
+      "durften",
+      "d\xFCrfen",
+      "d\xFCrft",
+      "e",
+      "eben",
+      "ebenso",
+      "ehrlich",
+      "ei",
+      "ei, ",
+      "eigen",
+      "eigene",
+      "eigenen",
+      "eigener",
+      "eigenes",
+      "ein",
+      "einander",
+      "eine",
+      "einem",
+      "einen",
+      "einer",
+      "eines",
+      "einig",
+      "einige",
+      "einigem",
+      "einigen",
+      "einiger",
+      "einiges",
+      "einmal",
+      "eins",
+      "elf",
+      "en",
+      "ende",
+      "endlich",
+      "entweder",
+      "er",
+      "ernst",
+      "erst",
+      "erste",
+      "ersten",
+      "erster",
+      "erstes",
+      "es",
+      "etwa",
+      "etwas",
+      "euch",
+      "euer",
+      "eure",
+      "eurem",
+      "euren",
+      "eurer",
+      "eures",
+      "f",
+      "folgende",
+      "fr\xFCher",
+      "f\xFCnf",
+      "f\xFCnfte",
+      "f\xFCnften",
+      "f\xFCnfter",
+      "f\xFCnftes",
+      "f\xFCr",
+      "g",
+      "gab",
+      "ganz",
+      "ganze",
+      "ganzen",
+      "ganzer",
+      "ganzes",
+      "gar",
+      "gedurft",
+      "gegen",
+      "gegen\xFCber",
+      "gehabt",
+      "gehen",
+      "geht",
+      "gekannt",
+      "gekonnt",
+      "gemacht",
+      "gemocht",
+      "gemusst",
+      "genug",
+      "gerade",
+      "gern",
+      "gesagt",
+      "geschweige",
+      "gewesen",
+      "gewollt",
+      "geworden",
+      "gibt",
+      "ging",
+      "gleich",
+      "gott",
+      "gross",
+      "grosse",
+      "grossen",
+      "grosser",
+      "grosses",
+      "gro\xDF",
+      "gro\xDFe",
+      "gro\xDFen",
+      "gro\xDFer",
+      "gro\xDFes",
+      "gut",
+      "gute",
+      "guter",
+      "gutes",
+      "h",
+      "hab",
+      "habe",
+      "haben",
+      "habt",
+      "hast",
+      "hat",
+      "hatte",
+      "hatten",
+      "hattest",
+      "hattet",
+      "heisst",
+      "her",
+      "heute",
+      "hier",
+      "hin",
+      "hinter",
+      "hoch",
+      "h\xE4tte",
+      "h\xE4tten",
+      "i",
+      "ich",
+      "ihm",
+      "ihn",
+      "ihnen",
+      "ihr",
+      "ihre",
+      "ihrem",
+      "ihren",
+      "ihrer",
+      "ihres",
+      "im",
+      "immer",
+      "in",
+      "indem",
+      "infolgedessen",
+      "ins",
+      "irgend",
+      "ist",
+      "j",
+      "ja",
+      "jahr",
+      "jahre",
+      "jahren",
+      "je",
+      "jede",
+      "jedem",
+      "jeden",
+      "jeder",
+      "jedermann",
+      "jedermanns",
+      "jedes",
+      "jedoch",
+      "jemand",
+      "jemandem",
+      "jemanden",
+      "jene",
+      "jenem",
+      "jenen",
+      "jener",
+      "jenes",
+      "jetzt",
+      "k",
+      "kam",
+      "kann",
+      "kannst",
+      "kaum",
+      "kein",
+      "keine",
+      "keinem",
+      "keinen",
+      "keiner",
+      "keines",
+      "kleine",
+      "kleinen",
+      "kleiner",
+      "kleines",
+      "kommen",
+      "kommt",
+      "konnte",
+      "konnten",
+      "kurz",
+      "k\xF6nnen",
+      "k\xF6nnt",
+      "k\xF6nnte",
+      "l",
+      "lang",
+      "lange",
+      "leicht",
+      "leide",
+      "lieber",
+      "los",
+      "m",
+      "machen",
+      "macht",
+      "machte",
+      "mag",
+      "magst",
+      "mahn",
+      "mal",
+      "man",
+      "manche",
+      "manchem",
+      "manchen",
+      "mancher",
+      "manches",
+      "mann",
+      "mehr",
+      "mein",
+      "meine",
+      "meinem",
+      "meinen",
+      "meiner",
+      "meines",
+      "mensch",
+      "menschen",
+      "mich",
+      "mir",
+      "mit",
+      "mittel",
+      "mochte",
+      "mochten",
+      "morgen",
+      "muss",
+      "musst",
+      "musste",
+      "mussten",
+      "mu\xDF",
+      "mu\xDFt",
+      "m\xF6chte",
+      "m\xF6gen",
+      "m\xF6glich",
+      "m\xF6gt",
+      "m\xFCssen",
+      "m\xFCsst",
+      "m\xFC\xDFt",
+      "n",
+      "na",
+      "nach",
+      "nachdem",
+      "nahm",
+      "nat\xFCrlich",
+      "neben",
+      "nein",
+      "neue",
+      "neuen",
+      "neun",
+      "neunte",
+      "neunten",
+      "neunter",
+      "neuntes",
+      "nicht",
+      "nichts",
+      "nie",
+      "niemand",
+      "niemandem",
+      "niemanden",
+      "noch",
+      "nun",
+      "nur",
+      "o",
+      "ob",
+      "oben",
+      "oder",
+      "offen",
+      "oft",
+      "ohne",
+      "ordnung",
+      "p",
+      "q",
+      "r",
+      "recht",
+      "rechte",
+      "rechten",
+      "rechter",
+      "rechtes",
+      "richtig",
+      "rund",
+      "s",
+      "sa",
+      "sache",
+      "sagt",
+      "sagte",
+      "sah",
+      "satt",
+      "schlecht",
+      "schluss",
+      "schon",
+      "sechs",
+      "sechste",
+      "sechsten",
+      "sechster",
+      "sechstes",
+      "sehr",
+      "sei",
+      "seid",
+      "seien",
+      "sein",
+      "seine",
+      "seinem",
+      "seinen",
+      "seiner",
+      "seines",
+      "seit",
+      "seitdem",
+      "selbst",
+      "sich",
+      "sie",
+      "sieben",
+      "siebente",
+      "siebenten",
+      "siebenter",
+      "siebentes",
+      "sind",
+      "so",
+      "solang",
+      "solche",
+      "solchem",
+      "solchen",
+      "solcher",
+      "solches",
+      "soll",
+      "sollen",
+      "sollst",
+      "sollt",
+      "sollte",
+      "sollten",
+      "sondern",
+      "sonst",
+      "soweit",
+      "sowie",
+      "sp\xE4ter",
+      "startseite",
+      "statt",
+      "steht",
+      "suche",
+      "t",
+      "tag",
+      "tage",
+      "tagen",
+      "tat",
+      "teil",
+      "tel",
+      "tritt",
+      "trotzdem",
+      "tun",
+      "u",
+      "uhr",
+      "um",
+      "und",
+      "und?",
+      "uns",
+      "unse",
+      "unsem",
+      "unsen",
+      "unser",
+      "unsere",
+      "unserer",
+      "unses",
+      "unter",
+      "v",
+      "vergangenen",
+      "viel",
+      "viele",
+      "vielem",
+      "vielen",
+      "vielleicht",
+      "vier",
+      "vierte",
+      "vierten",
+      "vierter",
+      "viertes",
+      "vom",
+      "von",
+      "vor",
+      "w",
+      "wahr?",
+      "wann",
+      "war",
+      "waren",
+      "warst",
+      "wart",
+      "warum",
+      "was",
+      "weg",
+      "wegen",
+      "weil",
+      "weit",
+      "weiter",
+      "weitere",
+      "weiteren",
+      "weiteres",
+      "welche",
+      "welchem",
+      "welchen",
+      "welcher",
+      "welches",
+      "wem",
+      "wen",
+      "wenig",
+      "wenige",
+      "weniger",
+      "weniges",
+      "wenigstens",
+      "wenn",
+      "wer",
+      "werde",
+      "werden",
+      "werdet",
+      "weshalb",
+      "wessen",
+      "wie",
+      "wieder",
+      "wieso",
+      "will",
+      "willst",
+      "wir",
+      "wird",
+      "wirklich",
+      "wirst",
+      "wissen",
+      "wo",
+      "woher",
+      "wohin",
+      "wohl",
+      "wollen",
+      "wollt",
+      "wollte",
+      "wollten",
+      "worden",
+      "wurde",
+      "wurden",
+      "w\xE4hrend",
+      "w\xE4hrenddem",
+      "w\xE4hrenddessen",
+      "w\xE4re",
+      "w\xFCrde",
+      "w\xFCrden",
+      "x",
+      "y",
+      "z",
+      "z.b",
+      "zehn",
+      "zehnte",
+      "zehnten",
+      "zehnter",
+      "zehntes",
+      "zeit",
+      "zu",
+      "zuerst",
+      "zugleich",
+      "zum",
+      "zun\xE4chst",
+      "zur",
+      "zur\xFCck",
+      "zusammen",
+      "zwanzig",
+      "zwar",
+      "zwei",
+      "zweite",
+      "zweiten",
+      "zweiter",
+      "zweites",
+      "zwischen",
+      "zw\xF6lf",
+      "\xFCber",
+      "\xFCberhaupt",
+      "\xFCbrigens"
+    ];
+    var ell = [
+      "\u03B1\u03BB\u03BB\u03B1",
+      "\u03B1\u03BD",
+      "\u03B1\u03BD\u03C4\u03B9",
+      "\u03B1\u03C0\u03BF",
+      "\u03B1\u03C5\u03C4\u03B1",
+      "\u03B1\u03C5\u03C4\u03B5\u03C3",
+      "\u03B1\u03C5\u03C4\u03B7",
+      "\u03B1\u03C5\u03C4\u03BF",
+      "\u03B1\u03C5\u03C4\u03BF\u03B9",
+      "\u03B1\u03C5\u03C4\u03BF\u03C3",
+      "\u03B1\u03C5\u03C4\u03BF\u03C5\u03C3",
+      "\u03B1\u03C5\u03C4\u03C9\u03BD",
+      "\u03B3\u03B9\u03B1",
+      "\u03B4\u03B5",
+      "\u03B4\u03B5\u03BD",
+      "\u03B5\u03B1\u03BD",
+      "\u03B5\u03B9\u03BC\u03B1\u03B9",
+      "\u03B5\u03B9\u03BC\u03B1\u03C3\u03C4\u03B5",
+      "\u03B5\u03B9\u03BD\u03B1\u03B9",
+      "\u03B5\u03B9\u03C3\u03B1\u03B9",
+      "\u03B5\u03B9\u03C3\u03C4\u03B5",
+      "\u03B5\u03BA\u03B5\u03B9\u03BD\u03B1",
+      "\u03B5\u03BA\u03B5\u03B9\u03BD\u03B5\u03C3",
+      "\u03B5\u03BA\u03B5\u03B9\u03BD\u03B7",
+      "\u03B5\u03BA\u03B5\u03B9\u03BD\u03BF",
+      "\u03B5\u03BA\u03B5\u03B9\u03BD\u03BF\u03B9",
+      "\u03B5\u03BA\u03B5\u03B9\u03BD\u03BF\u03C3",
+      "\u03B5\u03BA\u03B5\u03B9\u03BD\u03BF\u03C5\u03C3",
+      "\u03B5\u03BA\u03B5\u03B9\u03BD\u03C9\u03BD",
+      "\u03B5\u03BD\u03C9",
+      "\u03B5\u03C0\u03B9",
+      "\u03B7",
+      "\u03B8\u03B1",
+      "\u03B9\u03C3\u03C9\u03C3",
+      "\u03BA",
+      "\u03BA\u03B1\u03B9",
+      "\u03BA\u03B1\u03C4\u03B1",
+      "\u03BA\u03B9",
+      "\u03BC\u03B1",
+      "\u03BC\u03B5",
+      "\u03BC\u03B5\u03C4\u03B1",
+      "\u03BC\u03B7",
+      "\u03BC\u03B7\u03BD",
+      "\u03BD\u03B1",
+      "\u03BF",
+      "\u03BF\u03B9",
+      "\u03BF\u03BC\u03C9\u03C3",
+      "\u03BF\u03C0\u03C9\u03C3",
+      "\u03BF\u03C3\u03BF",
+      "\u03BF\u03C4\u03B9",
+      "\u03C0\u03B1\u03C1\u03B1",
+      "\u03C0\u03BF\u03B9\u03B1",
+      "\u03C0\u03BF\u03B9\u03B5\u03C3",
+      "\u03C0\u03BF\u03B9\u03BF",
+      "\u03C0\u03BF\u03B9\u03BF\u03B9",
+      "\u03C0\u03BF\u03B9\u03BF\u03C3",
+      "\u03C0\u03BF\u03B9\u03BF\u03C5\u03C3",
+      "\u03C0\u03BF\u03B9\u03C9\u03BD",
+      "\u03C0\u03BF\u03C5",
+      "\u03C0\u03C1\u03BF\u03C3",
+      "\u03C0\u03C9\u03C3",
+      "\u03C3\u03B5",
+      "\u03C3\u03C4\u03B7",
+      "\u03C3\u03C4\u03B7\u03BD",
+      "\u03C3\u03C4\u03BF",
+      "\u03C3\u03C4\u03BF\u03BD",
+      "\u03C4\u03B1",
+      "\u03C4\u03B7\u03BD",
+      "\u03C4\u03B7\u03C3",
+      "\u03C4\u03BF",
+      "\u03C4\u03BF\u03BD",
+      "\u03C4\u03BF\u03C4\u03B5",
+      "\u03C4\u03BF\u03C5",
+      "\u03C4\u03C9\u03BD",
+      "\u03C9\u03C3"
+    ];
+    var guj = [
+      "\u0A85\u0A82\u0A97\u0AC7",
+      "\u0A85\u0A82\u0AA6\u0AB0",
+      "\u0A85\u0AA5\u0AB5\u0ABE",
+      "\u0A85\u0AA8\u0AC7",
+      "\u0A85\u0AAE\u0AA8\u0AC7",
+      "\u0A85\u0AAE\u0ABE\u0AB0\u0AC1\u0A82",
+      "\u0A85\u0AAE\u0AC7",
+      "\u0A85\u0AB9\u0AC0\u0A82",
+      "\u0A86",
+      "\u0A86\u0A97\u0AB3",
+      "\u0A86\u0AA5\u0AC0",
+      "\u0A86\u0AA8\u0AC1\u0A82",
+      "\u0A86\u0AA8\u0AC7",
+      "\u0A86\u0AAA\u0AA3\u0AA8\u0AC7",
+      "\u0A86\u0AAA\u0AA3\u0AC1\u0A82",
+      "\u0A86\u0AAA\u0AA3\u0AC7",
+      "\u0A86\u0AAA\u0AC0",
+      "\u0A86\u0AB0",
+      "\u0A86\u0AB5\u0AC0",
+      "\u0A86\u0AB5\u0AC7",
+      "\u0A89\u0AAA\u0AB0",
+      "\u0A89\u0AAD\u0ABE",
+      "\u0A8A\u0A82\u0A9A\u0AC7",
+      "\u0A8A\u0AAD\u0AC1\u0A82",
+      "\u0A8F",
+      "\u0A8F\u0A95",
+      "\u0A8F\u0AA8",
+      "\u0A8F\u0AA8\u0ABE",
+      "\u0A8F\u0AA8\u0ABE\u0A82",
+      "\u0A8F\u0AA8\u0AC0",
+      "\u0A8F\u0AA8\u0AC1\u0A82",
+      "\u0A8F\u0AA8\u0AC7",
+      "\u0A8F\u0AA8\u0ACB",
+      "\u0A8F\u0AAE",
+      "\u0A8F\u0AB5\u0ABE",
+      "\u0A8F\u0AB5\u0ABE\u0A82",
+      "\u0A8F\u0AB5\u0AC0",
+      "\u0A8F\u0AB5\u0AC1\u0A82",
+      "\u0A8F\u0AB5\u0ACB",
+      "\u0A93\u0A9B\u0AC1\u0A82",
+      "\u0A95\u0A82\u0A88\u0A95",
+      "\u0A95\u0A88",
+      "\u0A95\u0AAF\u0AC1\u0A82",
+      "\u0A95\u0AAF\u0ACB",
+      "\u0A95\u0AB0\u0AA4\u0ABE\u0A82",
+      "\u0A95\u0AB0\u0AB5\u0AC1\u0A82",
+      "\u0A95\u0AB0\u0AC0",
+      "\u0A95\u0AB0\u0AC0\u0A8F",
+      "\u0A95\u0AB0\u0AC1\u0A82",
+      "\u0A95\u0AB0\u0AC7",
+      "\u0A95\u0AB0\u0AC7\u0AB2\u0AC1\u0A82",
+      "\u0A95\u0AB0\u0ACD\u0AAF\u0ABE",
+      "\u0A95\u0AB0\u0ACD\u0AAF\u0ABE\u0A82",
+      "\u0A95\u0AB0\u0ACD\u0AAF\u0AC1\u0A82",
+      "\u0A95\u0AB0\u0ACD\u0AAF\u0ACB",
+      "\u0A95\u0ABE\u0A82\u0A88",
+      "\u0A95\u0AC7",
+      "\u0A95\u0AC7\u0A9F\u0AB2\u0AC1\u0A82",
+      "\u0A95\u0AC7\u0AAE",
+      "\u0A95\u0AC7\u0AB5\u0AC0",
+      "\u0A95\u0AC7\u0AB5\u0AC1\u0A82",
+      "\u0A95\u0ACB\u0A88",
+      "\u0A95\u0ACB\u0A88\u0A95",
+      "\u0A95\u0ACB\u0AA3",
+      "\u0A95\u0ACB\u0AA3\u0AC7",
+      "\u0A95\u0ACB\u0AA8\u0AC7",
+      "\u0A95\u0ACD\u0AAF\u0ABE\u0A82",
+      "\u0A95\u0ACD\u0AAF\u0ABE\u0AB0\u0AC7",
+      "\u0A96\u0AC2\u0AAC",
+      "\u0A97\u0A88",
+      "\u0A97\u0AAF\u0ABE",
+      "\u0A97\u0AAF\u0ABE\u0A82",
+      "\u0A97\u0AAF\u0AC1\u0A82",
+      "\u0A97\u0AAF\u0ACB",
+      "\u0A98\u0AA3\u0AC1\u0A82",
+      "\u0A9B",
+      "\u0A9B\u0AA4\u0ABE\u0A82",
+      "\u0A9B\u0AC0\u0A8F",
+      "\u0A9B\u0AC1\u0A82",
+      "\u0A9B\u0AC7",
+      "\u0A9B\u0AC7\u0A95",
+      "\u0A9B\u0ACB",
+      "\u0A9C",
+      "\u0A9C\u0ABE\u0AAF",
+      "\u0A9C\u0AC0",
+      "\u0A9C\u0AC7",
+      "\u0A9C\u0AC7\u0A9F\u0AB2\u0AC1\u0A82",
+      "\u0A9C\u0AC7\u0AA8\u0AC7",
+      "\u0A9C\u0AC7\u0AAE",
+      "\u0A9C\u0AC7\u0AB5\u0AC0",
+      "\u0A9C\u0AC7\u0AB5\u0AC1\u0A82",
+      "\u0A9C\u0AC7\u0AB5\u0ACB",
+      "\u0A9C\u0ACB",
+      "\u0A9C\u0ACB\u0A88\u0A8F",
+      "\u0A9C\u0ACD\u0AAF\u0ABE\u0A82",
+      "\u0A9C\u0ACD\u0AAF\u0ABE\u0AB0\u0AC7",
+      "\u0A9D\u0ABE\u0A9D\u0AC1\u0A82",
+      "\u0AA4\u0AA8\u0AC7",
+      "\u0AA4\u0AAE\u0AA8\u0AC7",
+      "\u0AA4\u0AAE\u0ABE\u0AB0\u0AC1\u0A82",
+      "\u0AA4\u0AAE\u0AC7",
+      "\u0AA4\u0ABE",
+      "\u0AA4\u0ABE\u0AB0\u0ABE\u0AA5\u0AC0",
+      "\u0AA4\u0ABE\u0AB0\u0ABE\u0AAE\u0ABE\u0A82",
+      "\u0AA4\u0ABE\u0AB0\u0AC1\u0A82",
+      "\u0AA4\u0AC1\u0A82",
+      "\u0AA4\u0AC7",
+      "\u0AA4\u0AC7\u0A82",
+      "\u0AA4\u0AC7\u0A93",
+      "\u0AA4\u0AC7\u0AA3\u0AC7",
+      "\u0AA4\u0AC7\u0AA5\u0AC0",
+      "\u0AA4\u0AC7\u0AA8\u0ABE",
+      "\u0AA4\u0AC7\u0AA8\u0AC0",
+      "\u0AA4\u0AC7\u0AA8\u0AC1\u0A82",
+      "\u0AA4\u0AC7\u0AA8\u0AC7",
+      "\u0AA4\u0AC7\u0AAE",
+      "\u0AA4\u0AC7\u0AAE\u0AA8\u0AC1\u0A82",
+      "\u0AA4\u0AC7\u0AAE\u0AA8\u0AC7",
+      "\u0AA4\u0AC7\u0AB5\u0AC0",
+      "\u0AA4\u0AC7\u0AB5\u0AC1\u0A82",
+      "\u0AA4\u0ACB",
+      "\u0AA4\u0ACD\u0AAF\u0ABE\u0A82",
+      "\u0AA4\u0ACD\u0AAF\u0ABE\u0AB0\u0AC7",
+      "\u0AA5\u0A87",
+      "\u0AA5\u0A88",
+      "\u0AA5\u0A88\u0A8F",
+      "\u0AA5\u0AA4\u0ABE",
+      "\u0AA5\u0AA4\u0ABE\u0A82",
+      "\u0AA5\u0AA4\u0AC0",
+      "\u0AA5\u0AA4\u0AC1\u0A82",
+      "\u0AA5\u0AA4\u0ACB",
+      "\u0AA5\u0AAF\u0ABE",
+      "\u0AA5\u0AAF\u0ABE\u0A82",
+      "\u0AA5\u0AAF\u0AC1\u0A82",
+      "\u0AA5\u0AAF\u0AC7\u0AB2\u0AC1\u0A82",
+      "\u0AA5\u0AAF\u0ACB",
+      "\u0AA5\u0AB5\u0AC1\u0A82",
+      "\u0AA5\u0ABE\u0A89\u0A82",
+      "\u0AA5\u0ABE\u0A93",
+      "\u0AA5\u0ABE\u0AAF",
+      "\u0AA5\u0AC0",
+      "\u0AA5\u0ACB\u0AA1\u0AC1\u0A82",
+      "\u0AA6\u0AB0\u0AC7\u0A95",
+      "\u0AA8",
+      "\u0AA8\u0A82",
+      "\u0AA8\u0A82.",
+      "\u0AA8\u0AA5\u0AC0",
+      "\u0AA8\u0AB9\u0ABF",
+      "\u0AA8\u0AB9\u0AC0",
+      "\u0AA8\u0AB9\u0AC0\u0A82",
+      "\u0AA8\u0ABE",
+      "\u0AA8\u0AC0",
+      "\u0AA8\u0AC0\u0A9A\u0AC7",
+      "\u0AA8\u0AC1\u0A82",
+      "\u0AA8\u0AC7",
+      "\u0AA8\u0ACB",
+      "\u0AAA\u0A9B\u0AC0",
+      "\u0AAA\u0AA3",
+      "\u0AAA\u0AB0",
+      "\u0AAA\u0AB0\u0A82\u0AA4\u0AC1",
+      "\u0AAA\u0AB9\u0AC7\u0AB2\u0ABE\u0A82",
+      "\u0AAA\u0ABE\u0A9B\u0AB3",
+      "\u0AAA\u0ABE\u0AB8\u0AC7",
+      "\u0AAA\u0ACB\u0AA4\u0ABE\u0AA8\u0AC1\u0A82",
+      "\u0AAA\u0ACD\u0AB0\u0AA4\u0ACD\u0AAF\u0AC7\u0A95",
+      "\u0AAB\u0A95\u0ACD\u0AA4",
+      "\u0AAB\u0AB0\u0AC0",
+      "\u0AAB\u0AB0\u0AC0\u0AA5\u0AC0",
+      "\u0AAC\u0A82\u0AA8\u0AC7",
+      "\u0AAC\u0AA7\u0ABE",
+      "\u0AAC\u0AA7\u0AC1\u0A82",
+      "\u0AAC\u0AA8\u0AC0",
+      "\u0AAC\u0AB9\u0ABE\u0AB0",
+      "\u0AAC\u0AB9\u0AC1",
+      "\u0AAC\u0ABE\u0AA6",
+      "\u0AAC\u0AC7",
+      "\u0AAE\u0AA8\u0AC7",
+      "\u0AAE\u0ABE",
+      "\u0AAE\u0ABE\u0A82",
+      "\u0AAE\u0ABE\u0A9F\u0AC7",
+      "\u0AAE\u0ABE\u0AA4\u0ACD\u0AB0",
+      "\u0AAE\u0ABE\u0AB0\u0AC1\u0A82",
+      "\u0AAE\u0AC0",
+      "\u0AAE\u0AC2\u0A95\u0AB5\u0AC1\u0A82",
+      "\u0AAE\u0AC2\u0A95\u0AC0",
+      "\u0AAE\u0AC2\u0A95\u0ACD\u0AAF\u0ABE",
+      "\u0AAE\u0AC2\u0A95\u0ACD\u0AAF\u0ABE\u0A82",
+      "\u0AAE\u0AC2\u0A95\u0ACD\u0AAF\u0AC1\u0A82",
+      "\u0AAE\u0AC7\u0A82",
+      "\u0AB0\u0AB9\u0AC0",
+      "\u0AB0\u0AB9\u0AC7",
+      "\u0AB0\u0AB9\u0AC7\u0AB5\u0AC1\u0A82",
+      "\u0AB0\u0AB9\u0ACD\u0AAF\u0ABE",
+      "\u0AB0\u0AB9\u0ACD\u0AAF\u0ABE\u0A82",
+      "\u0AB0\u0AB9\u0ACD\u0AAF\u0ACB",
+      "\u0AB0\u0AC0\u0AA4\u0AC7",
+      "\u0AB0\u0AC2.",
+      "\u0AB0\u0AC2\u0ABE",
+      "\u0AB2\u0AC7\u0AA4\u0ABE",
+      "\u0AB2\u0AC7\u0AA4\u0AC1\u0A82",
+      "\u0AB2\u0AC7\u0AB5\u0ABE",
+      "\u0AB5\u0A97\u0AC7\u0AB0\u0AC7",
+      "\u0AB5\u0AA7\u0AC1",
+      "\u0AB6\u0A95\u0AC7",
+      "\u0AB6\u0ABE",
+      "\u0AB6\u0AC1\u0A82",
+      "\u0AB8\u0AB0\u0A96\u0AC1\u0A82",
+      "\u0AB8\u0ABE\u0AAE\u0AC7",
+      "\u0AB8\u0AC1\u0AA7\u0AC0",
+      "\u0AB9\u0AA4\u0ABE",
+      "\u0AB9\u0AA4\u0ABE\u0A82",
+      "\u0AB9\u0AA4\u0AC0",
+      "\u0AB9\u0AA4\u0AC1\u0A82",
+      "\u0AB9\u0AB5\u0AC7",
+      "\u0AB9\u0AB6\u0AC7",
+      "\u0AB9\u0AB6\u0ACB",
+      "\u0AB9\u0ABE",
+      "\u0AB9\u0AC1\u0A82",
+      "\u0AB9\u0ACB",
+      "\u0AB9\u0ACB\u0A88",
+      "\u0AB9\u0ACB\u0A88\u0AB6",
+      "\u0AB9\u0ACB\u0A88\u0AB6\u0AC1\u0A82",
+      "\u0AB9\u0ACB\u0AAF",
+      "\u0AB9\u0ACB\u0AB5\u0ABE"
+    ];
+    var hau = [
+      "ta",
+      "da",
+      "ya",
+      "sai",
+      "ba",
+      "yi",
+      "na",
+      "kuma",
+      "ma",
+      "ji",
+      "cikin",
+      "in",
+      "ni",
+      "wata",
+      "wani",
+      "ce",
+      "tana",
+      "don",
+      "za",
+      "sun",
+      "amma",
+      "ga",
+      "ina",
+      "ne",
+      "tselane",
+      "mai",
+      "suka",
+      "wannan",
+      "a",
+      "ko",
+      "lokacin",
+      "su",
+      "take",
+      "kaka",
+      "shi",
+      "yake",
+      "yana",
+      "mulongo",
+      "mata",
+      "ka",
+      "ban",
+      "ita",
+      "tafi",
+      "shanshani",
+      "kai",
+      "da\u0257i",
+      "mi",
+      "\u0199ato",
+      "fara",
+      "rana"
+    ];
+    var heb = [
+      "\u05D0\u05D1\u05DC",
+      "\u05D0\u05D5",
+      "\u05D0\u05D5\u05DC\u05D9",
+      "\u05D0\u05D5\u05EA\u05D4",
+      "\u05D0\u05D5\u05EA\u05D5",
+      "\u05D0\u05D5\u05EA\u05D9",
+      "\u05D0\u05D5\u05EA\u05DA",
+      "\u05D0\u05D5\u05EA\u05DD",
+      "\u05D0\u05D5\u05EA\u05DF",
+      "\u05D0\u05D5\u05EA\u05E0\u05D5",
+      "\u05D0\u05D6",
+      "\u05D0\u05D7\u05E8",
+      "\u05D0\u05D7\u05E8\u05D5\u05EA",
+      "\u05D0\u05D7\u05E8\u05D9",
+      "\u05D0\u05D7\u05E8\u05D9\u05DB\u05DF",
+      "\u05D0\u05D7\u05E8\u05D9\u05DD",
+      "\u05D0\u05D7\u05E8\u05EA",
+      "\u05D0\u05D9",
+      "\u05D0\u05D9\u05D6\u05D4",
+      "\u05D0\u05D9\u05DA",
+      "\u05D0\u05D9\u05DF",
+      "\u05D0\u05D9\u05E4\u05D4",
+      "\u05D0\u05D9\u05EA\u05D4",
+      "\u05D0\u05D9\u05EA\u05D5",
+      "\u05D0\u05D9\u05EA\u05D9",
+      "\u05D0\u05D9\u05EA\u05DA",
+      "\u05D0\u05D9\u05EA\u05DB\u05DD",
+      "\u05D0\u05D9\u05EA\u05DB\u05DF",
+      "\u05D0\u05D9\u05EA\u05DD",
+      "\u05D0\u05D9\u05EA\u05DF",
+      "\u05D0\u05D9\u05EA\u05E0\u05D5",
+      "\u05D0\u05DA",
+      "\u05D0\u05DC",
+      "\u05D0\u05DC\u05D4",
+      "\u05D0\u05DC\u05D5",
+      "\u05D0\u05DD",
+      "\u05D0\u05E0\u05D7\u05E0\u05D5",
+      "\u05D0\u05E0\u05D9",
+      "\u05D0\u05E1",
+      "\u05D0\u05E3",
+      "\u05D0\u05E6\u05DC",
+      "\u05D0\u05E9\u05E8",
+      "\u05D0\u05EA",
+      "\u05D0\u05EA\u05D4",
+      "\u05D0\u05EA\u05DB\u05DD",
+      "\u05D0\u05EA\u05DB\u05DF",
+      "\u05D0\u05EA\u05DD",
+      "\u05D0\u05EA\u05DF",
+      "\u05D1\u05D0\u05D9\u05D6\u05D5\u05DE\u05D9\u05D3\u05D4",
+      "\u05D1\u05D0\u05DE\u05E6\u05E2",
+      "\u05D1\u05D0\u05DE\u05E6\u05E2\u05D5\u05EA",
+      "\u05D1\u05D2\u05DC\u05DC",
+      "\u05D1\u05D9\u05DF",
+      "\u05D1\u05DC\u05D9",
+      "\u05D1\u05DE\u05D9\u05D3\u05D4",
+      "\u05D1\u05DE\u05E7\u05D5\u05DD\u05E9\u05D1\u05D5",
+      "\u05D1\u05E8\u05DD",
+      "\u05D1\u05E9\u05D1\u05D9\u05DC",
+      "\u05D1\u05E9\u05E2\u05D4\u05E9",
+      "\u05D1\u05EA\u05D5\u05DA",
+      "\u05D2\u05DD",
+      "\u05D3\u05E8\u05DA",
+      "\u05D4\u05D5\u05D0",
+      "\u05D4\u05D9\u05D0",
+      "\u05D4\u05D9\u05D4",
+      "\u05D4\u05D9\u05DB\u05DF",
+      "\u05D4\u05D9\u05EA\u05D4",
+      "\u05D4\u05D9\u05EA\u05D9",
+      "\u05D4\u05DD",
+      "\u05D4\u05DF",
+      "\u05D4\u05E0\u05D4",
+      "\u05D4\u05E1\u05D9\u05D1\u05D4\u05E9\u05D1\u05D2\u05DC\u05DC\u05D4",
+      "\u05D4\u05E8\u05D9",
+      "\u05D5\u05D0\u05D9\u05DC\u05D5",
+      "\u05D5\u05D0\u05EA",
+      "\u05D6\u05D0\u05EA",
+      "\u05D6\u05D4",
+      "\u05D6\u05D5\u05EA",
+      "\u05D9\u05D4\u05D9\u05D4",
+      "\u05D9\u05D5\u05DB\u05DC",
+      "\u05D9\u05D5\u05DB\u05DC\u05D5",
+      "\u05D9\u05D5\u05EA\u05E8\u05DE\u05D3\u05D9",
+      "\u05D9\u05DB\u05D5\u05DC",
+      "\u05D9\u05DB\u05D5\u05DC\u05D4",
+      "\u05D9\u05DB\u05D5\u05DC\u05D5\u05EA",
+      "\u05D9\u05DB\u05D5\u05DC\u05D9\u05DD",
+      "\u05D9\u05DB\u05DC",
+      "\u05D9\u05DB\u05DC\u05D4",
+      "\u05D9\u05DB\u05DC\u05D5",
+      "\u05D9\u05E9",
+      "\u05DB\u05D0\u05DF",
+      "\u05DB\u05D0\u05E9\u05E8",
+      "\u05DB\u05D5\u05DC\u05DD",
+      "\u05DB\u05D5\u05DC\u05DF",
+      "\u05DB\u05D6\u05D4",
+      "\u05DB\u05D9",
+      "\u05DB\u05D9\u05E6\u05D3",
+      "\u05DB\u05DA",
+      "\u05DB\u05DB\u05D4",
+      "\u05DB\u05DC",
+      "\u05DB\u05DC\u05DC",
+      "\u05DB\u05DE\u05D5",
+      "\u05DB\u05DF",
+      "\u05DB\u05E4\u05D9",
+      "\u05DB\u05E9",
+      "\u05DC\u05D0",
+      "\u05DC\u05D0\u05D5",
+      "\u05DC\u05D0\u05D9\u05D6\u05D5\u05EA\u05DB\u05DC\u05D9\u05EA",
+      "\u05DC\u05D0\u05DF",
+      "\u05DC\u05D1\u05D9\u05DF",
+      "\u05DC\u05D4",
+      "\u05DC\u05D4\u05D9\u05D5\u05EA",
+      "\u05DC\u05D4\u05DD",
+      "\u05DC\u05D4\u05DF",
+      "\u05DC\u05D5",
+      "\u05DC\u05D9",
+      "\u05DC\u05DB\u05DD",
+      "\u05DC\u05DB\u05DF",
+      "\u05DC\u05DE\u05D4",
+      "\u05DC\u05DE\u05D8\u05D4",
+      "\u05DC\u05DE\u05E2\u05DC\u05D4",
+      "\u05DC\u05DE\u05E7\u05D5\u05DD\u05E9\u05D1\u05D5",
+      "\u05DC\u05DE\u05E8\u05D5\u05EA",
+      "\u05DC\u05E0\u05D5",
+      "\u05DC\u05E2\u05D1\u05E8",
+      "\u05DC\u05E2\u05D9\u05DB\u05DF",
+      "\u05DC\u05E4\u05D9\u05DB\u05DA",
+      "\u05DC\u05E4\u05E0\u05D9",
+      "\u05DE\u05D0\u05D3",
+      "\u05DE\u05D0\u05D7\u05D5\u05E8\u05D9",
+      "\u05DE\u05D0\u05D9\u05D6\u05D5\u05E1\u05D9\u05D1\u05D4",
+      "\u05DE\u05D0\u05D9\u05DF",
+      "\u05DE\u05D0\u05D9\u05E4\u05D4",
+      "\u05DE\u05D1\u05DC\u05D9",
+      "\u05DE\u05D1\u05E2\u05D3",
+      "\u05DE\u05D3\u05D5\u05E2",
+      "\u05DE\u05D4",
+      "\u05DE\u05D4\u05D9\u05DB\u05DF",
+      "\u05DE\u05D5\u05DC",
+      "\u05DE\u05D7\u05D5\u05E5",
+      "\u05DE\u05D9",
+      "\u05DE\u05DB\u05D0\u05DF",
+      "\u05DE\u05DB\u05D9\u05D5\u05D5\u05DF",
+      "\u05DE\u05DC\u05D1\u05D3",
+      "\u05DE\u05DF",
+      "\u05DE\u05E0\u05D9\u05DF",
+      "\u05DE\u05E1\u05D5\u05D2\u05DC",
+      "\u05DE\u05E2\u05D8",
+      "\u05DE\u05E2\u05D8\u05D9\u05DD",
+      "\u05DE\u05E2\u05DC",
+      "\u05DE\u05E6\u05D3",
+      "\u05DE\u05E7\u05D5\u05DD\u05D1\u05D5",
+      "\u05DE\u05EA\u05D7\u05EA",
+      "\u05DE\u05EA\u05D9",
+      "\u05E0\u05D2\u05D3",
+      "\u05E0\u05D2\u05E8",
+      "\u05E0\u05D5",
+      "\u05E2\u05D3",
+      "\u05E2\u05D6",
+      "\u05E2\u05DC",
+      "\u05E2\u05DC\u05D9",
+      "\u05E2\u05DC\u05D9\u05D4",
+      "\u05E2\u05DC\u05D9\u05D4\u05DD",
+      "\u05E2\u05DC\u05D9\u05D4\u05DF",
+      "\u05E2\u05DC\u05D9\u05D5",
+      "\u05E2\u05DC\u05D9\u05DA",
+      "\u05E2\u05DC\u05D9\u05DB\u05DD",
+      "\u05E2\u05DC\u05D9\u05E0\u05D5",
+      "\u05E2\u05DD",
+      "\u05E2\u05E6\u05DE\u05D4",
+      "\u05E2\u05E6\u05DE\u05D4\u05DD",
+      "\u05E2\u05E6\u05DE\u05D4\u05DF",
+      "\u05E2\u05E6\u05DE\u05D5",
+      "\u05E2\u05E6\u05DE\u05D9",
+      "\u05E2\u05E6\u05DE\u05DD",
+      "\u05E2\u05E6\u05DE\u05DF",
+      "\u05E2\u05E6\u05DE\u05E0\u05D5",
+      "\u05E4\u05D4",
+      "\u05E8\u05E7",
+      "\u05E9\u05D5\u05D1",
+      "\u05E9\u05DC",
+      "\u05E9\u05DC\u05D4",
+      "\u05E9\u05DC\u05D4\u05DD",
+      "\u05E9\u05DC\u05D4\u05DF",
+      "\u05E9\u05DC\u05D5",
+      "\u05E9\u05DC\u05D9",
+      "\u05E9\u05DC\u05DA",
+      "\u05E9\u05DC\u05DB\u05D4",
+      "\u05E9\u05DC\u05DB\u05DD",
+      "\u05E9\u05DC\u05DB\u05DF",
+      "\u05E9\u05DC\u05E0\u05D5",
+      "\u05E9\u05DD",
+      "\u05EA\u05D4\u05D9\u05D4",
+      "\u05EA\u05D7\u05EA"
+    ];
+    var hin = [
+      "\u0905\u0902\u0926\u0930",
+      "\u0905\u0924",
+      "\u0905\u0926\u093F",
+      "\u0905\u092A",
+      "\u0905\u092A\u0928\u093E",
+      "\u0905\u092A\u0928\u093F",
+      "\u0905\u092A\u0928\u0940",
+      "\u0905\u092A\u0928\u0947",
+      "\u0905\u092D\u093F",
+      "\u0905\u092D\u0940",
+      "\u0906\u0926\u093F",
+      "\u0906\u092A",
+      "\u0907\u0902\u0939\u093F\u0902",
+      "\u0907\u0902\u0939\u0947\u0902",
+      "\u0907\u0902\u0939\u094B\u0902",
+      "\u0907\u0924\u092F\u093E\u0926\u093F",
+      "\u0907\u0924\u094D\u092F\u093E\u0926\u093F",
+      "\u0907\u0928",
+      "\u0907\u0928\u0915\u093E",
+      "\u0907\u0928\u094D\u0939\u0940\u0902",
+      "\u0907\u0928\u094D\u0939\u0947\u0902",
+      "\u0907\u0928\u094D\u0939\u094B\u0902",
+      "\u0907\u0938",
+      "\u0907\u0938\u0915\u093E",
+      "\u0907\u0938\u0915\u093F",
+      "\u0907\u0938\u0915\u0940",
+      "\u0907\u0938\u0915\u0947",
+      "\u0907\u0938\u092E\u0947\u0902",
+      "\u0907\u0938\u093F",
+      "\u0907\u0938\u0940",
+      "\u0907\u0938\u0947",
+      "\u0909\u0902\u0939\u093F\u0902",
+      "\u0909\u0902\u0939\u0947\u0902",
+      "\u0909\u0902\u0939\u094B\u0902",
+      "\u0909\u0928",
+      "\u0909\u0928\u0915\u093E",
+      "\u0909\u0928\u0915\u093F",
+      "\u0909\u0928\u0915\u0940",
+      "\u0909\u0928\u0915\u0947",
+      "\u0909\u0928\u0915\u094B",
+      "\u0909\u0928\u094D\u0939\u0940\u0902",
+      "\u0909\u0928\u094D\u0939\u0947\u0902",
+      "\u0909\u0928\u094D\u0939\u094B\u0902",
+      "\u0909\u0938",
+      "\u0909\u0938\u0915\u0947",
+      "\u0909\u0938\u093F",
+      "\u0909\u0938\u0940",
+      "\u0909\u0938\u0947",
+      "\u090F\u0915",
+      "\u090F\u0935\u0902",
+      "\u090F\u0938",
+      "\u090F\u0938\u0947",
+      "\u0910\u0938\u0947",
+      "\u0913\u0930",
+      "\u0914\u0930",
+      "\u0915\u0907",
+      "\u0915\u0908",
+      "\u0915\u0930",
+      "\u0915\u0930\u0924\u093E",
+      "\u0915\u0930\u0924\u0947",
+      "\u0915\u0930\u0928\u093E",
+      "\u0915\u0930\u0928\u0947",
+      "\u0915\u0930\u0947\u0902",
+      "\u0915\u0939\u0924\u0947",
+      "\u0915\u0939\u093E",
+      "\u0915\u093E",
+      "\u0915\u093E\u092B\u093F",
+      "\u0915\u093E\u092B\u093C\u0940",
+      "\u0915\u093F",
+      "\u0915\u093F\u0902\u0939\u0947\u0902",
+      "\u0915\u093F\u0902\u0939\u094B\u0902",
+      "\u0915\u093F\u0924\u0928\u093E",
+      "\u0915\u093F\u0928\u094D\u0939\u0947\u0902",
+      "\u0915\u093F\u0928\u094D\u0939\u094B\u0902",
+      "\u0915\u093F\u092F\u093E",
+      "\u0915\u093F\u0930",
+      "\u0915\u093F\u0938",
+      "\u0915\u093F\u0938\u093F",
+      "\u0915\u093F\u0938\u0940",
+      "\u0915\u093F\u0938\u0947",
+      "\u0915\u0940",
+      "\u0915\u0941\u091B",
+      "\u0915\u0941\u0932",
+      "\u0915\u0947",
+      "\u0915\u094B",
+      "\u0915\u094B\u0907",
+      "\u0915\u094B\u0908",
+      "\u0915\u094B\u0928",
+      "\u0915\u094B\u0928\u0938\u093E",
+      "\u0915\u094C\u0928",
+      "\u0915\u094C\u0928\u0938\u093E",
+      "\u0917\u092F\u093E",
+      "\u0918\u0930",
+      "\u091C\u092C",
+      "\u091C\u0939\u093E\u0901",
+      "\u091C\u0939\u093E\u0902",
+      "\u091C\u093E",
+      "\u091C\u093F\u0902\u0939\u0947\u0902",
+      "\u091C\u093F\u0902\u0939\u094B\u0902",
+      "\u091C\u093F\u0924\u0928\u093E",
+      "\u091C\u093F\u0927\u0930",
+      "\u091C\u093F\u0928",
+      "\u091C\u093F\u0928\u094D\u0939\u0947\u0902",
+      "\u091C\u093F\u0928\u094D\u0939\u094B\u0902",
+      "\u091C\u093F\u0938",
+      "\u091C\u093F\u0938\u0947",
+      "\u091C\u0940\u0927\u0930",
+      "\u091C\u0947\u0938\u093E",
+      "\u091C\u0947\u0938\u0947",
+      "\u091C\u0948\u0938\u093E",
+      "\u091C\u0948\u0938\u0947",
+      "\u091C\u094B",
+      "\u0924\u0915",
+      "\u0924\u092C",
+      "\u0924\u0930\u0939",
+      "\u0924\u093F\u0902\u0939\u0947\u0902",
+      "\u0924\u093F\u0902\u0939\u094B\u0902",
+      "\u0924\u093F\u0928",
+      "\u0924\u093F\u0928\u094D\u0939\u0947\u0902",
+      "\u0924\u093F\u0928\u094D\u0939\u094B\u0902",
+      "\u0924\u093F\u0938",
+      "\u0924\u093F\u0938\u0947",
+      "\u0924\u094B",
+      "\u0925\u093E",
+      "\u0925\u093F",
+      "\u0925\u0940",
+      "\u0925\u0947",
+      "\u0926\u092C\u093E\u0930\u093E",
+      "\u0926\u0935\u093E\u0930\u093E",
+      "\u0926\u093F\u092F\u093E",
+      "\u0926\u0941\u0938\u0930\u093E",
+      "\u0926\u0941\u0938\u0930\u0947",
+      "\u0926\u0942\u0938\u0930\u0947",
+      "\u0926\u094B",
+      "\u0926\u094D\u0935\u093E\u0930\u093E",
+      "\u0928",
+      "\u0928\u0939\u093F\u0902",
+      "\u0928\u0939\u0940\u0902",
+      "\u0928\u093E",
+      "\u0928\u093F\u091A\u0947",
+      "\u0928\u093F\u0939\u093E\u092F\u0924",
+      "\u0928\u0940\u091A\u0947",
+      "\u0928\u0947",
+      "\u092A\u0930",
+      "\u092A\u0939\u0932\u0947",
+      "\u092A\u0941\u0930\u093E",
+      "\u092A\u0942\u0930\u093E",
+      "\u092A\u0947",
+      "\u092B\u093F\u0930",
+      "\u092C\u0928\u093F",
+      "\u092C\u0928\u0940",
+      "\u092C\u0939\u093F",
+      "\u092C\u0939\u0940",
+      "\u092C\u0939\u0941\u0924",
+      "\u092C\u093E\u0926",
+      "\u092C\u093E\u0932\u093E",
+      "\u092C\u093F\u0932\u0915\u0941\u0932",
+      "\u092D\u093F",
+      "\u092D\u093F\u0924\u0930",
+      "\u092D\u0940",
+      "\u092D\u0940\u0924\u0930",
+      "\u092E\u0917\u0930",
+      "\u092E\u093E\u0928\u094B",
+      "\u092E\u0947",
+      "\u092E\u0947\u0902",
+      "\u092F\u0926\u093F",
+      "\u092F\u0939",
+      "\u092F\u0939\u093E\u0901",
+      "\u092F\u0939\u093E\u0902",
+      "\u092F\u0939\u093F",
+      "\u092F\u0939\u0940",
+      "\u092F\u093E",
+      "\u092F\u093F\u0939",
+      "\u092F\u0947",
+      "\u0930\u0916\u0947\u0902",
+      "\u0930\u0935\u093E\u0938\u093E",
+      "\u0930\u0939\u093E",
+      "\u0930\u0939\u0947",
+      "\u0931\u094D\u0935\u093E\u0938\u093E",
+      "\u0932\u093F\u090F",
+      "\u0932\u093F\u092F\u0947",
+      "\u0932\u0947\u0915\u093F\u0928",
+      "\u0935",
+      "\u0935\u0917\u0947\u0930\u0939",
+      "\u0935\u0930\u0917",
+      "\u0935\u0930\u094D\u0917",
+      "\u0935\u0939",
+      "\u0935\u0939\u093E\u0901",
+      "\u0935\u0939\u093E\u0902",
+      "\u0935\u0939\u093F\u0902",
+      "\u0935\u0939\u0940\u0902",
+      "\u0935\u093E\u0932\u0947",
+      "\u0935\u0941\u0939",
+      "\u0935\u0947",
+      "\u0935\u0917\u093C\u0948\u0930\u0939",
+      "\u0938\u0902\u0917",
+      "\u0938\u0915\u0924\u093E",
+      "\u0938\u0915\u0924\u0947",
+      "\u0938\u092C\u0938\u0947",
+      "\u0938\u092D\u093F",
+      "\u0938\u092D\u0940",
+      "\u0938\u093E\u0925",
+      "\u0938\u093E\u092C\u0941\u0924",
+      "\u0938\u093E\u092D",
+      "\u0938\u093E\u0930\u093E",
+      "\u0938\u0947",
+      "\u0938\u094B",
+      "\u0939\u093F",
+      "\u0939\u0940",
+      "\u0939\u0941\u0905",
+      "\u0939\u0941\u0906",
+      "\u0939\u0941\u0907",
+      "\u0939\u0941\u0908",
+      "\u0939\u0941\u090F",
+      "\u0939\u0947",
+      "\u0939\u0947\u0902",
+      "\u0939\u0948",
+      "\u0939\u0948\u0902",
+      "\u0939\u094B",
+      "\u0939\u094B\u0924\u093E",
+      "\u0939\u094B\u0924\u093F",
+      "\u0939\u094B\u0924\u0940",
+      "\u0939\u094B\u0924\u0947",
+      "\u0939\u094B\u0928\u093E",
+      "\u0939\u094B\u0928\u0947"
+    ];
+    var gle = [
+      "a",
+      "ach",
+      "ag",
+      "agus",
+      "an",
+      "aon",
+      "ar",
+      "arna",
+      "as",
+      "b'",
+      "ba",
+      "beirt",
+      "bh\xFAr",
+      "caoga",
+      "ceathair",
+      "ceathrar",
+      "chomh",
+      "cht\xF3",
+      "chuig",
+      "chun",
+      "cois",
+      "c\xE9ad",
+      "c\xFAig",
+      "c\xFAigear",
+      "d'",
+      "daichead",
+      "dar",
+      "de",
+      "deich",
+      "deichni\xFAr",
+      "den",
+      "dh\xE1",
+      "do",
+      "don",
+      "dt\xED",
+      "d\xE1",
+      "d\xE1r",
+      "d\xF3",
+      "faoi",
+      "faoin",
+      "faoina",
+      "faoin\xE1r",
+      "fara",
+      "fiche",
+      "gach",
+      "gan",
+      "go",
+      "gur",
+      "haon",
+      "hocht",
+      "i",
+      "iad",
+      "idir",
+      "in",
+      "ina",
+      "ins",
+      "in\xE1r",
+      "is",
+      "le",
+      "leis",
+      "lena",
+      "len\xE1r",
+      "m'",
+      "mar",
+      "mo",
+      "m\xE9",
+      "na",
+      "nach",
+      "naoi",
+      "naon\xFAr",
+      "n\xE1",
+      "n\xED",
+      "n\xEDor",
+      "n\xF3",
+      "n\xF3cha",
+      "ocht",
+      "ochtar",
+      "os",
+      "roimh",
+      "sa",
+      "seacht",
+      "seachtar",
+      "seacht\xF3",
+      "seasca",
+      "seisear",
+      "siad",
+      "sibh",
+      "sinn",
+      "sna",
+      "s\xE9",
+      "s\xED",
+      "tar",
+      "thar",
+      "th\xFA",
+      "tri\xFAr",
+      "tr\xED",
+      "tr\xEDna",
+      "tr\xEDn\xE1r",
+      "tr\xEDocha",
+      "t\xFA",
+      "um",
+      "\xE1r",
+      "\xE9",
+      "\xE9is",
+      "\xED",
+      "\xF3",
+      "\xF3n",
+      "\xF3na",
+      "\xF3n\xE1r"
+    ];
+    var hun = [
+      "a",
+      "abba",
+      "abban",
+      "abb\xF3l",
+      "addig",
+      "ahhoz",
+      "ahogy",
+      "ahol",
+      "aki",
+      "akik",
+      "akkor",
+      "ak\xE1r",
+      "alapj\xE1n",
+      "alatt",
+      "alatta",
+      "alattad",
+      "alattam",
+      "alattatok",
+      "alattuk",
+      "alattunk",
+      "al\xE1",
+      "al\xE1d",
+      "al\xE1juk",
+      "al\xE1m",
+      "al\xE1nk",
+      "al\xE1tok",
+      "al\xF3l",
+      "al\xF3la",
+      "al\xF3lad",
+      "al\xF3lam",
+      "al\xF3latok",
+      "al\xF3luk",
+      "al\xF3lunk",
+      "amely",
+      "amelyb\u0151l",
+      "amelyek",
+      "amelyekben",
+      "amelyeket",
+      "amelyet",
+      "amelyik",
+      "amelynek",
+      "ami",
+      "amikor",
+      "amit",
+      "amolyan",
+      "amott",
+      "am\xEDg",
+      "annak",
+      "ann\xE1l",
+      "arra",
+      "arr\xF3l",
+      "att\xF3l",
+      "az",
+      "aznap",
+      "azok",
+      "azokat",
+      "azokba",
+      "azokban",
+      "azokb\xF3l",
+      "azokhoz",
+      "azokig",
+      "azokkal",
+      "azokk\xE1",
+      "azoknak",
+      "azokn\xE1l",
+      "azokon",
+      "azokra",
+      "azokr\xF3l",
+      "azokt\xF3l",
+      "azok\xE9rt",
+      "azon",
+      "azonban",
+      "azonnal",
+      "azt",
+      "azt\xE1n",
+      "azut\xE1n",
+      "azzal",
+      "azz\xE1",
+      "az\xE9rt",
+      "bal",
+      "balra",
+      "ban",
+      "be",
+      "bel\xE9",
+      "bel\xE9d",
+      "bel\xE9j\xFCk",
+      "bel\xE9m",
+      "bel\xE9nk",
+      "bel\xE9tek",
+      "bel\xFCl",
+      "bel\u0151le",
+      "bel\u0151led",
+      "bel\u0151lem",
+      "bel\u0151letek",
+      "bel\u0151l\xFCk",
+      "bel\u0151l\xFCnk",
+      "ben",
+      "benne",
+      "benned",
+      "bennem",
+      "bennetek",
+      "benn\xFCk",
+      "benn\xFCnk",
+      "b\xE1r",
+      "b\xE1rcsak",
+      "b\xE1rmilyen",
+      "b\xFAcs\xFA",
+      "cikk",
+      "cikkek",
+      "cikkeket",
+      "csak",
+      "csakhogy",
+      "csup\xE1n",
+      "de",
+      "dehogy",
+      "e",
+      "ebbe",
+      "ebben",
+      "ebb\u0151l",
+      "eddig",
+      "egy",
+      "egyebek",
+      "egyebet",
+      "egyed\xFCl",
+      "egyel\u0151re",
+      "egyes",
+      "egyet",
+      "egyetlen",
+      "egyik",
+      "egym\xE1s",
+      "egyre",
+      "egyszerre",
+      "egy\xE9b",
+      "egy\xFCtt",
+      "eg\xE9sz",
+      "eg\xE9szen",
+      "ehhez",
+      "ekkor",
+      "el",
+      "eleinte",
+      "ellen",
+      "ellenes",
+      "elleni",
+      "ellen\xE9re",
+      "elmondta",
+      "els\u0151",
+      "els\u0151k",
+      "els\u0151sorban",
+      "els\u0151t",
+      "el\xE9",
+      "el\xE9d",
+      "el\xE9g",
+      "el\xE9j\xFCk",
+      "el\xE9m",
+      "el\xE9nk",
+      "el\xE9tek",
+      "el\u0151",
+      "el\u0151bb",
+      "el\u0151l",
+      "el\u0151le",
+      "el\u0151led",
+      "el\u0151lem",
+      "el\u0151letek",
+      "el\u0151l\xFCk",
+      "el\u0151l\xFCnk",
+      "el\u0151sz\xF6r",
+      "el\u0151tt",
+      "el\u0151tte",
+      "el\u0151tted",
+      "el\u0151ttem",
+      "el\u0151ttetek",
+      "el\u0151tt\xFCk",
+      "el\u0151tt\xFCnk",
+      "el\u0151z\u0151",
+      "emilyen",
+      "engem",
+      "ennek",
+      "ennyi",
+      "enn\xE9l",
+      "eny\xE9m",
+      "erre",
+      "err\u0151l",
+      "esetben",
+      "ett\u0151l",
+      "ez",
+      "ezek",
+      "ezekbe",
+      "ezekben",
+      "ezekb\u0151l",
+      "ezeken",
+      "ezeket",
+      "ezekhez",
+      "ezekig",
+      "ezekkel",
+      "ezekk\xE9",
+      "ezeknek",
+      "ezekn\xE9l",
+      "ezekre",
+      "ezekr\u0151l",
+      "ezekt\u0151l",
+      "ezek\xE9rt",
+      "ezen",
+      "ezent\xFAl",
+      "ezer",
+      "ezret",
+      "ezt",
+      "ezut\xE1n",
+      "ezzel",
+      "ezz\xE9",
+      "ez\xE9rt",
+      "fel",
+      "fele",
+      "felek",
+      "felet",
+      "felett",
+      "fel\xE9",
+      "fent",
+      "fenti",
+      "f\xE9l",
+      "f\xF6l\xE9",
+      "gyakran",
+      "ha",
+      "hall\xF3",
+      "hamar",
+      "hanem",
+      "harmadik",
+      "harmadikat",
+      "harminc",
+      "hat",
+      "hatodik",
+      "hatodikat",
+      "hatot",
+      "hatvan",
+      "helyett",
+      "hetedik",
+      "hetediket",
+      "hetet",
+      "hetven",
+      "hirtelen",
+      "hiszen",
+      "hi\xE1ba",
+      "hogy",
+      "hogyan",
+      "hol",
+      "holnap",
+      "holnapot",
+      "honnan",
+      "hova",
+      "hozz\xE1",
+      "hozz\xE1d",
+      "hozz\xE1juk",
+      "hozz\xE1m",
+      "hozz\xE1nk",
+      "hozz\xE1tok",
+      "hurr\xE1",
+      "huszadik",
+      "h\xE1ny",
+      "h\xE1nyszor",
+      "h\xE1rmat",
+      "h\xE1rom",
+      "h\xE1t",
+      "h\xE1tha",
+      "h\xE1tuls\xF3",
+      "h\xE9t",
+      "h\xFAsz",
+      "ide",
+      "ide-\u043Eda",
+      "id\xE9n",
+      "igaz\xE1n",
+      "igen",
+      "ill",
+      "illetve",
+      "ilyen",
+      "ilyenkor",
+      "imm\xE1r",
+      "ink\xE1bb",
+      "is",
+      "ism\xE9t",
+      "ison",
+      "itt",
+      "jelenleg",
+      "jobban",
+      "jobbra",
+      "j\xF3",
+      "j\xF3l",
+      "j\xF3lesik",
+      "j\xF3val",
+      "j\xF6v\u0151re",
+      "kell",
+      "kellene",
+      "kellett",
+      "kelljen",
+      "keress\xFCnk",
+      "kereszt\xFCl",
+      "ketten",
+      "kett\u0151",
+      "kett\u0151t",
+      "kev\xE9s",
+      "ki",
+      "kiben",
+      "kib\u0151l",
+      "kicsit",
+      "kicsoda",
+      "kihez",
+      "kik",
+      "kikbe",
+      "kikben",
+      "kikb\u0151l",
+      "kiken",
+      "kiket",
+      "kikhez",
+      "kikkel",
+      "kikk\xE9",
+      "kiknek",
+      "kikn\xE9l",
+      "kikre",
+      "kikr\u0151l",
+      "kikt\u0151l",
+      "kik\xE9rt",
+      "kilenc",
+      "kilencedik",
+      "kilencediket",
+      "kilencet",
+      "kilencven",
+      "kin",
+      "kinek",
+      "kin\xE9l",
+      "kire",
+      "kir\u0151l",
+      "kit",
+      "kit\u0151l",
+      "kivel",
+      "kiv\xE9",
+      "ki\xE9",
+      "ki\xE9rt",
+      "kor\xE1bban",
+      "k\xE9pest",
+      "k\xE9rem",
+      "k\xE9rlek",
+      "k\xE9sz",
+      "k\xE9s\u0151",
+      "k\xE9s\u0151bb",
+      "k\xE9s\u0151n",
+      "k\xE9t",
+      "k\xE9tszer",
+      "k\xEDv\xFCl",
+      "k\xF6r\xFCl",
+      "k\xF6sz\xF6nhet\u0151en",
+      "k\xF6sz\xF6n\xF6m",
+      "k\xF6zben",
+      "k\xF6zel",
+      "k\xF6zepesen",
+      "k\xF6zep\xE9n",
+      "k\xF6z\xE9",
+      "k\xF6z\xF6tt",
+      "k\xF6z\xFCl",
+      "k\xFCl\xF6n",
+      "k\xFCl\xF6nben",
+      "k\xFCl\xF6nb\xF6z\u0151",
+      "k\xFCl\xF6nb\xF6z\u0151bb",
+      "k\xFCl\xF6nb\xF6z\u0151ek",
+      "lassan",
+      "le",
+      "legal\xE1bb",
+      "legyen",
+      "lehet",
+      "lehetetlen",
+      "lehetett",
+      "lehet\u0151leg",
+      "lehet\u0151s\xE9g",
+      "lenne",
+      "lenni",
+      "lenn\xE9k",
+      "lenn\xE9nek",
+      "lesz",
+      "leszek",
+      "lesznek",
+      "lesz\xFCnk",
+      "lett",
+      "lettek",
+      "lettem",
+      "lett\xFCnk",
+      "l\xE9v\u0151",
+      "ma",
+      "maga",
+      "magad",
+      "magam",
+      "magatokat",
+      "magukat",
+      "magunkat",
+      "mag\xE1t",
+      "mai",
+      "majd",
+      "majdnem",
+      "manaps\xE1g",
+      "meg",
+      "megcsin\xE1l",
+      "megcsin\xE1lnak",
+      "megint",
+      "megvan",
+      "mellett",
+      "mellette",
+      "melletted",
+      "mellettem",
+      "mellettetek",
+      "mellett\xFCk",
+      "mellett\xFCnk",
+      "mell\xE9",
+      "mell\xE9d",
+      "mell\xE9j\xFCk",
+      "mell\xE9m",
+      "mell\xE9nk",
+      "mell\xE9tek",
+      "mell\u0151l",
+      "mell\u0151le",
+      "mell\u0151led",
+      "mell\u0151lem",
+      "mell\u0151letek",
+      "mell\u0151l\xFCk",
+      "mell\u0151l\xFCnk",
+      "mely",
+      "melyek",
+      "melyik",
+      "mennyi",
+      "mert",
+      "mi",
+      "miatt",
+      "miatta",
+      "miattad",
+      "miattam",
+      "miattatok",
+      "miattuk",
+      "miattunk",
+      "mibe",
+      "miben",
+      "mib\u0151l",
+      "mihez",
+      "mik",
+      "mikbe",
+      "mikben",
+      "mikb\u0151l",
+      "miken",
+      "miket",
+      "mikhez",
+      "mikkel",
+      "mikk\xE9",
+      "miknek",
+      "mikn\xE9l",
+      "mikor",
+      "mikre",
+      "mikr\u0151l",
+      "mikt\u0151l",
+      "mik\xE9rt",
+      "milyen",
+      "min",
+      "mind",
+      "mindegyik",
+      "mindegyiket",
+      "minden",
+      "mindenesetre",
+      "mindenki",
+      "mindent",
+      "minden\xFCtt",
+      "mindig",
+      "mindketten",
+      "minek",
+      "minket",
+      "mint",
+      "mintha",
+      "min\xE9l",
+      "mire",
+      "mir\u0151l",
+      "mit",
+      "mit\u0151l",
+      "mivel",
+      "miv\xE9",
+      "mi\xE9rt",
+      "mondta",
+      "most",
+      "mostan\xE1ig",
+      "m\xE1r",
+      "m\xE1s",
+      "m\xE1sik",
+      "m\xE1sikat",
+      "m\xE1snap",
+      "m\xE1sodik",
+      "m\xE1sodszor",
+      "m\xE1sok",
+      "m\xE1sokat",
+      "m\xE1st",
+      "m\xE9g",
+      "m\xE9gis",
+      "m\xEDg",
+      "m\xF6g\xE9",
+      "m\xF6g\xE9d",
+      "m\xF6g\xE9j\xFCk",
+      "m\xF6g\xE9m",
+      "m\xF6g\xE9nk",
+      "m\xF6g\xE9tek",
+      "m\xF6g\xF6tt",
+      "m\xF6g\xF6tte",
+      "m\xF6g\xF6tted",
+      "m\xF6g\xF6ttem",
+      "m\xF6g\xF6ttetek",
+      "m\xF6g\xF6tt\xFCk",
+      "m\xF6g\xF6tt\xFCnk",
+      "m\xF6g\xFCl",
+      "m\xF6g\xFCle",
+      "m\xF6g\xFCled",
+      "m\xF6g\xFClem",
+      "m\xF6g\xFCletek",
+      "m\xF6g\xFCl\xFCk",
+      "m\xF6g\xFCl\xFCnk",
+      "m\xFAltkor",
+      "m\xFAlva",
+      "na",
+      "nagy",
+      "nagyobb",
+      "nagyon",
+      "naponta",
+      "napot",
+      "ne",
+      "negyedik",
+      "negyediket",
+      "negyven",
+      "neked",
+      "nekem",
+      "neki",
+      "nekik",
+      "nektek",
+      "nek\xFCnk",
+      "nem",
+      "nemcsak",
+      "nemr\xE9g",
+      "nincs",
+      "nyolc",
+      "nyolcadik",
+      "nyolcadikat",
+      "nyolcat",
+      "nyolcvan",
+      "n\xE1la",
+      "n\xE1lad",
+      "n\xE1lam",
+      "n\xE1latok",
+      "n\xE1luk",
+      "n\xE1lunk",
+      "n\xE9gy",
+      "n\xE9gyet",
+      "n\xE9ha",
+      "n\xE9h\xE1ny",
+      "n\xE9lk\xFCl",
+      "o",
+      "oda",
+      "ok",
+      "olyan",
+      "onnan",
+      "ott",
+      "pedig",
+      "persze",
+      "p\xE1r",
+      "p\xE9ld\xE1ul",
+      "rajta",
+      "rajtad",
+      "rajtam",
+      "rajtatok",
+      "rajtuk",
+      "rajtunk",
+      "rendben",
+      "rosszul",
+      "r\xE1",
+      "r\xE1d",
+      "r\xE1juk",
+      "r\xE1m",
+      "r\xE1nk",
+      "r\xE1tok",
+      "r\xE9gen",
+      "r\xE9g\xF3ta",
+      "r\xE9sz\xE9re",
+      "r\xF3la",
+      "r\xF3lad",
+      "r\xF3lam",
+      "r\xF3latok",
+      "r\xF3luk",
+      "r\xF3lunk",
+      "r\xF6gt\xF6n",
+      "s",
+      "saj\xE1t",
+      "se",
+      "sem",
+      "semmi",
+      "semmilyen",
+      "semmis\xE9g",
+      "senki",
+      "soha",
+      "sok",
+      "sokan",
+      "sokat",
+      "sokkal",
+      "sokszor",
+      "sok\xE1ig",
+      "sor\xE1n",
+      "stb.",
+      "szemben",
+      "szerbusz",
+      "szerint",
+      "szerinte",
+      "szerinted",
+      "szerintem",
+      "szerintetek",
+      "szerint\xFCk",
+      "szerint\xFCnk",
+      "szervusz",
+      "szinte",
+      "sz\xE1m\xE1ra",
+      "sz\xE1z",
+      "sz\xE1zadik",
+      "sz\xE1zat",
+      "sz\xE9pen",
+      "sz\xE9t",
+      "sz\xEDves",
+      "sz\xEDvesen",
+      "sz\xEDveskedj\xE9k",
+      "s\u0151t",
+      "tal\xE1n",
+      "tavaly",
+      "te",
+      "tegnap",
+      "tegnapel\u0151tt",
+      "teh\xE1t",
+      "tele",
+      "teljes",
+      "tess\xE9k",
+      "ti",
+      "tied",
+      "titeket",
+      "tizedik",
+      "tizediket",
+      "tizenegy",
+      "tizenegyedik",
+      "tizenhat",
+      "tizenh\xE1rom",
+      "tizenh\xE9t",
+      "tizenkettedik",
+      "tizenkett\u0151",
+      "tizenkilenc",
+      "tizenk\xE9t",
+      "tizennyolc",
+      "tizenn\xE9gy",
+      "tizen\xF6t",
+      "tizet",
+      "tov\xE1bb",
+      "tov\xE1bbi",
+      "tov\xE1bb\xE1",
+      "t\xE1vol",
+      "t\xE9ged",
+      "t\xE9nyleg",
+      "t\xEDz",
+      "t\xF6bb",
+      "t\xF6bbi",
+      "t\xF6bbsz\xF6r",
+      "t\xFAl",
+      "t\u0151le",
+      "t\u0151led",
+      "t\u0151lem",
+      "t\u0151letek",
+      "t\u0151l\xFCk",
+      "t\u0151l\xFCnk",
+      "ugyanakkor",
+      "ugyanez",
+      "ugyanis",
+      "ugye",
+      "urak",
+      "uram",
+      "urat",
+      "utolj\xE1ra",
+      "utols\xF3",
+      "ut\xE1n",
+      "ut\xE1na",
+      "vagy",
+      "vagyis",
+      "vagyok",
+      "vagytok",
+      "vagyunk",
+      "vajon",
+      "valahol",
+      "valaki",
+      "valakit",
+      "valamelyik",
+      "valami",
+      "valamint",
+      "val\xF3",
+      "van",
+      "vannak",
+      "vele",
+      "veled",
+      "velem",
+      "veletek",
+      "vel\xFCk",
+      "vel\xFCnk",
+      "vissza",
+      "viszl\xE1t",
+      "viszont",
+      "viszontl\xE1t\xE1sra",
+      "volna",
+      "voln\xE1nak",
+      "voln\xE9k",
+      "volt",
+      "voltak",
+      "voltam",
+      "voltunk",
+      "v\xE9gre",
+      "v\xE9g\xE9n",
+      "v\xE9g\xFCl",
+      "\xE1ltal",
+      "\xE1ltal\xE1ban",
+      "\xE1m",
+      "\xE1t",
+      "\xE9ljen",
+      "\xE9n",
+      "\xE9ppen",
+      "\xE9rte",
+      "\xE9rted",
+      "\xE9rtem",
+      "\xE9rtetek",
+      "\xE9rt\xFCk",
+      "\xE9rt\xFCnk",
+      "\xE9s",
+      "\xE9v",
+      "\xE9vben",
+      "\xE9ve",
+      "\xE9vek",
+      "\xE9ves",
+      "\xE9vi",
+      "\xE9vvel",
+      "\xEDgy",
+      "\xF3ta",
+      "\xF6n",
+      "\xF6nbe",
+      "\xF6nben",
+      "\xF6nb\u0151l",
+      "\xF6nh\xF6z",
+      "\xF6nnek",
+      "\xF6nnel",
+      "\xF6nn\xE9l",
+      "\xF6nre",
+      "\xF6nr\u0151l",
+      "\xF6nt",
+      "\xF6nt\u0151l",
+      "\xF6n\xE9rt",
+      "\xF6n\xF6k",
+      "\xF6n\xF6kbe",
+      "\xF6n\xF6kben",
+      "\xF6n\xF6kb\u0151l",
+      "\xF6n\xF6ket",
+      "\xF6n\xF6kh\xF6z",
+      "\xF6n\xF6kkel",
+      "\xF6n\xF6knek",
+      "\xF6n\xF6kn\xE9l",
+      "\xF6n\xF6kre",
+      "\xF6n\xF6kr\u0151l",
+      "\xF6n\xF6kt\u0151l",
+      "\xF6n\xF6k\xE9rt",
+      "\xF6n\xF6k\xF6n",
+      "\xF6n\xF6n",
+      "\xF6ssze",
+      "\xF6t",
+      "\xF6tven",
+      "\xF6t\xF6dik",
+      "\xF6t\xF6diket",
+      "\xF6t\xF6t",
+      "\xFAgy",
+      "\xFAgyis",
+      "\xFAgynevezett",
+      "\xFAj",
+      "\xFAjabb",
+      "\xFAjra",
+      "\xFAr",
+      "\u0151",
+      "\u0151k",
+      "\u0151ket",
+      "\u0151t"
+    ];
+    var ind = [
+      "ada",
+      "adalah",
+      "adanya",
+      "adapun",
+      "agak",
+      "agaknya",
+      "agar",
+      "akan",
+      "akankah",
+      "akhir",
+      "akhiri",
+      "akhirnya",
+      "aku",
+      "akulah",
+      "amat",
+      "amatlah",
+      "anda",
+      "andalah",
+      "antar",
+      "antara",
+      "antaranya",
+      "apa",
+      "apaan",
+      "apabila",
+      "apakah",
+      "apalagi",
+      "apatah",
+      "artinya",
+      "asal",
+      "asalkan",
+      "atas",
+      "atau",
+      "ataukah",
+      "ataupun",
+      "awal",
+      "awalnya",
+      "bagai",
+      "bagaikan",
+      "bagaimana",
+      "bagaimanakah",
+      "bagaimanapun",
+      "bagi",
+      "bagian",
+      "bahkan",
+      "bahwa",
+      "bahwasanya",
+      "bakal",
+      "bakalan",
+      "balik",
+      "banyak",
+      "bapak",
+      "baru",
+      "bawah",
+      "beberapa",
+      "begini",
+      "beginian",
+      "beginikah",
+      "beginilah",
+      "begitu",
+      "begitukah",
+      "begitulah",
+      "begitupun",
+      "bekerja",
+      "belakang",
+      "belakangan",
+      "belum",
+      "belumlah",
+      "benar",
+      "benarkah",
+      "benarlah",
+      "berada",
+      "berakhir",
+      "berakhirlah",
+      "berakhirnya",
+      "berapa",
+      "berapakah",
+      "berapalah",
+      "berapapun",
+      "berarti",
+      "berawal",
+      "berbagai",
+      "berdatangan",
+      "beri",
+      "berikan",
+      "berikut",
+      "berikutnya",
+      "berjumlah",
+      "berkali-kali",
+      "berkata",
+      "berkehendak",
+      "berkeinginan",
+      "berkenaan",
+      "berlainan",
+      "berlalu",
+      "berlangsung",
+      "berlebihan",
+      "bermacam",
+      "bermacam-macam",
+      "bermaksud",
+      "bermula",
+      "bersama",
+      "bersama-sama",
+      "bersiap",
+      "bersiap-siap",
+      "bertanya",
+      "bertanya-tanya",
+      "berturut",
+      "berturut-turut",
+      "bertutur",
+      "berujar",
+      "berupa",
+      "besar",
+      "betul",
+      "betulkah",
+      "biasa",
+      "biasanya",
+      "bila",
+      "bilakah",
+      "bisa",
+      "bisakah",
+      "boleh",
+      "bolehkah",
+      "bolehlah",
+      "buat",
+      "bukan",
+      "bukankah",
+      "bukanlah",
+      "bukannya",
+      "bulan",
+      "bung",
+      "cara",
+      "caranya",
+      "cukup",
+      "cukupkah",
+      "cukuplah",
+      "cuma",
+      "dahulu",
+      "dalam",
+      "dan",
+      "dapat",
+      "dari",
+      "daripada",
+      "datang",
+      "dekat",
+      "demi",
+      "demikian",
+      "demikianlah",
+      "dengan",
+      "depan",
+      "di",
+      "dia",
+      "diakhiri",
+      "diakhirinya",
+      "dialah",
+      "diantara",
+      "diantaranya",
+      "diberi",
+      "diberikan",
+      "diberikannya",
+      "dibuat",
+      "dibuatnya",
+      "didapat",
+      "didatangkan",
+      "digunakan",
+      "diibaratkan",
+      "diibaratkannya",
+      "diingat",
+      "diingatkan",
+      "diinginkan",
+      "dijawab",
+      "dijelaskan",
+      "dijelaskannya",
+      "dikarenakan",
+      "dikatakan",
+      "dikatakannya",
+      "dikerjakan",
+      "diketahui",
+      "diketahuinya",
+      "dikira",
+      "dilakukan",
+      "dilalui",
+      "dilihat",
+      "dimaksud",
+      "dimaksudkan",
+      "dimaksudkannya",
+      "dimaksudnya",
+      "diminta",
+      "dimintai",
+      "dimisalkan",
+      "dimulai",
+      "dimulailah",
+      "dimulainya",
+      "dimungkinkan",
+      "dini",
+      "dipastikan",
+      "diperbuat",
+      "diperbuatnya",
+      "dipergunakan",
+      "diperkirakan",
+      "diperlihatkan",
+      "diperlukan",
+      "diperlukannya",
+      "dipersoalkan",
+      "dipertanyakan",
+      "dipunyai",
+      "diri",
+      "dirinya",
+      "disampaikan",
+      "disebut",
+      "disebutkan",
+      "disebutkannya",
+      "disini",
+      "disinilah",
+      "ditambahkan",
+      "ditandaskan",
+      "ditanya",
+      "ditanyai",
+      "ditanyakan",
+      "ditegaskan",
+      "ditujukan",
+      "ditunjuk",
+      "ditunjuki",
+      "ditunjukkan",
+      "ditunjukkannya",
+      "ditunjuknya",
+      "dituturkan",
+      "dituturkannya",
+      "diucapkan",
+      "diucapkannya",
+      "diungkapkan",
+      "dong",
+      "dulu",
+      "empat",
+      "enggak",
+      "enggaknya",
+      "entah",
+      "entahlah",
+      "guna",
+      "gunakan",
+      "hal",
+      "hampir",
+      "hanya",
+      "hanyalah",
+      "harus",
+      "haruslah",
+      "harusnya",
+      "hendak",
+      "hendaklah",
+      "hendaknya",
+      "hingga",
+      "ia",
+      "ialah",
+      "ibarat",
+      "ibaratkan",
+      "ibaratnya",
+      "ikut",
+      "ingat",
+      "ingat-ingat",
+      "ingin",
+      "inginkah",
+      "inginkan",
+      "ini",
+      "inikah",
+      "inilah",
+      "itu",
+      "itukah",
+      "itulah",
+      "jadi",
+      "jadilah",
+      "jadinya",
+      "jangan",
+      "jangankan",
+      "janganlah",
+      "jauh",
+      "jawab",
+      "jawaban",
+      "jawabnya",
+      "jelas",
+      "jelaskan",
+      "jelaslah",
+      "jelasnya",
+      "jika",
+      "jikalau",
+      "juga",
+      "jumlah",
+      "jumlahnya",
+      "justru",
+      "kala",
+      "kalau",
+      "kalaulah",
+      "kalaupun",
+      "kalian",
+      "kami",
+      "kamilah",
+      "kamu",
+      "kamulah",
+      "kan",
+      "kapan",
+      "kapankah",
+      "kapanpun",
+      "karena",
+      "karenanya",
+      "kasus",
+      "kata",
+      "katakan",
+      "katakanlah",
+      "katanya",
+      "ke",
+      "keadaan",
+      "kebetulan",
+      "kecil",
+      "kedua",
+      "keduanya",
+      "keinginan",
+      "kelamaan",
+      "kelihatan",
+      "kelihatannya",
+      "kelima",
+      "keluar",
+      "kembali",
+      "kemudian",
+      "kemungkinan",
+      "kemungkinannya",
+      "kenapa",
+      "kepada",
+      "kepadanya",
+      "kesampaian",
+      "keseluruhan",
+      "keseluruhannya",
+      "keterlaluan",
+      "ketika",
+      "khususnya",
+      "kini",
+      "kinilah",
+      "kira",
+      "kira-kira",
+      "kiranya",
+      "kita",
+      "kitalah",
+      "kok",
+      "kurang",
+      "lagi",
+      "lagian",
+      "lah",
+      "lain",
+      "lainnya",
+      "lalu",
+      "lama",
+      "lamanya",
+      "lanjut",
+      "lanjutnya",
+      "lebih",
+      "lewat",
+      "lima",
+      "luar",
+      "macam",
+      "maka",
+      "makanya",
+      "makin",
+      "malah",
+      "malahan",
+      "mampu",
+      "mampukah",
+      "mana",
+      "manakala",
+      "manalagi",
+      "masa",
+      "masalah",
+      "masalahnya",
+      "masih",
+      "masihkah",
+      "masing",
+      "masing-masing",
+      "mau",
+      "maupun",
+      "melainkan",
+      "melakukan",
+      "melalui",
+      "melihat",
+      "melihatnya",
+      "memang",
+      "memastikan",
+      "memberi",
+      "memberikan",
+      "membuat",
+      "memerlukan",
+      "memihak",
+      "meminta",
+      "memintakan",
+      "memisalkan",
+      "memperbuat",
+      "mempergunakan",
+      "memperkirakan",
+      "memperlihatkan",
+      "mempersiapkan",
+      "mempersoalkan",
+      "mempertanyakan",
+      "mempunyai",
+      "memulai",
+      "memungkinkan",
+      "menaiki",
+      "menambahkan",
+      "menandaskan",
+      "menanti",
+      "menanti-nanti",
+      "menantikan",
+      "menanya",
+      "menanyai",
+      "menanyakan",
+      "mendapat",
+      "mendapatkan",
+      "mendatang",
+      "mendatangi",
+      "mendatangkan",
+      "menegaskan",
+      "mengakhiri",
+      "mengapa",
+      "mengatakan",
+      "mengatakannya",
+      "mengenai",
+      "mengerjakan",
+      "mengetahui",
+      "menggunakan",
+      "menghendaki",
+      "mengibaratkan",
+      "mengibaratkannya",
+      "mengingat",
+      "mengingatkan",
+      "menginginkan",
+      "mengira",
+      "mengucapkan",
+      "mengucapkannya",
+      "mengungkapkan",
+      "menjadi",
+      "menjawab",
+      "menjelaskan",
+      "menuju",
+      "menunjuk",
+      "menunjuki",
+      "menunjukkan",
+      "menunjuknya",
+      "menurut",
+      "menuturkan",
+      "menyampaikan",
+      "menyangkut",
+      "menyatakan",
+      "menyebutkan",
+      "menyeluruh",
+      "menyiapkan",
+      "merasa",
+      "mereka",
+      "merekalah",
+      "merupakan",
+      "meski",
+      "meskipun",
+      "meyakini",
+      "meyakinkan",
+      "minta",
+      "mirip",
+      "misal",
+      "misalkan",
+      "misalnya",
+      "mula",
+      "mulai",
+      "mulailah",
+      "mulanya",
+      "mungkin",
+      "mungkinkah",
+      "nah",
+      "naik",
+      "namun",
+      "nanti",
+      "nantinya",
+      "nyaris",
+      "nyatanya",
+      "oleh",
+      "olehnya",
+      "pada",
+      "padahal",
+      "padanya",
+      "paling",
+      "panjang",
+      "pantas",
+      "para",
+      "pasti",
+      "pastilah",
+      "penting",
+      "pentingnya",
+      "per",
+      "percuma",
+      "perlu",
+      "perlukah",
+      "perlunya",
+      "pernah",
+      "persoalan",
+      "pertama",
+      "pertama-tama",
+      "pertanyaan",
+      "pertanyakan",
+      "pihak",
+      "pihaknya",
+      "pukul",
+      "pula",
+      "pun",
+      "punya",
+      "rasa",
+      "rasanya",
+      "rata",
+      "rupanya",
+      "saat",
+      "saatnya",
+      "saja",
+      "sajalah",
+      "saling",
+      "sama",
+      "sama-sama",
+      "sambil",
+      "sampai",
+      "sampai-sampai",
+      "sampaikan",
+      "sana",
+      "sangat",
+      "sangatlah",
+      "satu",
+      "saya",
+      "sayalah",
+      "se",
+      "sebab",
+      "sebabnya",
+      "sebagai",
+      "sebagaimana",
+      "sebagainya",
+      "sebagian",
+      "sebaik",
+      "sebaik-baiknya",
+      "sebaiknya",
+      "sebaliknya",
+      "sebanyak",
+      "sebegini",
+      "sebegitu",
+      "sebelum",
+      "sebelumnya",
+      "sebenarnya",
+      "seberapa",
+      "sebesar",
+      "sebetulnya",
+      "sebisanya",
+      "sebuah",
+      "sebut",
+      "sebutlah",
+      "sebutnya",
+      "secara",
+      "secukupnya",
+      "sedang",
+      "sedangkan",
+      "sedemikian",
+      "sedikit",
+      "sedikitnya",
+      "seenaknya",
+      "segala",
+      "segalanya",
+      "segera",
+      "seharusnya",
+      "sehingga",
+      "seingat",
+      "sejak",
+      "sejauh",
+      "sejenak",
+      "sejumlah",
+      "sekadar",
+      "sekadarnya",
+      "sekali",
+      "sekali-kali",
+      "sekalian",
+      "sekaligus",
+      "sekalipun",
+      "sekarang",
+      "sekarang",
+      "sekecil",
+      "seketika",
+      "sekiranya",
+      "sekitar",
+      "sekitarnya",
+      "sekurang-kurangnya",
+      "sekurangnya",
+      "sela",
+      "selain",
+      "selaku",
+      "selalu",
+      "selama",
+      "selama-lamanya",
+      "selamanya",
+      "selanjutnya",
+      "seluruh",
+      "seluruhnya",
+      "semacam",
+      "semakin",
+      "semampu",
+      "semampunya",
+      "semasa",
+      "semasih",
+      "semata",
+      "semata-mata",
+      "semaunya",
+      "sementara",
+      "semisal",
+      "semisalnya",
+      "sempat",
+      "semua",
+      "semuanya",
+      "semula",
+      "sendiri",
+      "sendirian",
+      "sendirinya",
+      "seolah",
+      "seolah-olah",
+      "seorang",
+      "sepanjang",
+      "sepantasnya",
+      "sepantasnyalah",
+      "seperlunya",
+      "seperti",
+      "sepertinya",
+      "sepihak",
+      "sering",
+      "seringnya",
+      "serta",
+      "serupa",
+      "sesaat",
+      "sesama",
+      "sesampai",
+      "sesegera",
+      "sesekali",
+      "seseorang",
+      "sesuatu",
+      "sesuatunya",
+      "sesudah",
+      "sesudahnya",
+      "setelah",
+      "setempat",
+      "setengah",
+      "seterusnya",
+      "setiap",
+      "setiba",
+      "setibanya",
+      "setidak-tidaknya",
+      "setidaknya",
+      "setinggi",
+      "seusai",
+      "sewaktu",
+      "siap",
+      "siapa",
+      "siapakah",
+      "siapapun",
+      "sini",
+      "sinilah",
+      "soal",
+      "soalnya",
+      "suatu",
+      "sudah",
+      "sudahkah",
+      "sudahlah",
+      "supaya",
+      "tadi",
+      "tadinya",
+      "tahu",
+      "tahun",
+      "tak",
+      "tambah",
+      "tambahnya",
+      "tampak",
+      "tampaknya",
+      "tandas",
+      "tandasnya",
+      "tanpa",
+      "tanya",
+      "tanyakan",
+      "tanyanya",
+      "tapi",
+      "tegas",
+      "tegasnya",
+      "telah",
+      "tempat",
+      "tengah",
+      "tentang",
+      "tentu",
+      "tentulah",
+      "tentunya",
+      "tepat",
+      "terakhir",
+      "terasa",
+      "terbanyak",
+      "terdahulu",
+      "terdapat",
+      "terdiri",
+      "terhadap",
+      "terhadapnya",
+      "teringat",
+      "teringat-ingat",
+      "terjadi",
+      "terjadilah",
+      "terjadinya",
+      "terkira",
+      "terlalu",
+      "terlebih",
+      "terlihat",
+      "termasuk",
+      "ternyata",
+      "tersampaikan",
+      "tersebut",
+      "tersebutlah",
+      "tertentu",
+      "tertuju",
+      "terus",
+      "terutama",
+      "tetap",
+      "tetapi",
+      "tiap",
+      "tiba",
+      "tiba-tiba",
+      "tidak",
+      "tidakkah",
+      "tidaklah",
+      "tiga",
+      "tinggi",
+      "toh",
+      "tunjuk",
+      "turut",
+      "tutur",
+      "tuturnya",
+      "ucap",
+      "ucapnya",
+      "ujar",
+      "ujarnya",
+      "umum",
+      "umumnya",
+      "ungkap",
+      "ungkapnya",
+      "untuk",
+      "usah",
+      "usai",
+      "waduh",
+      "wah",
+      "wahai",
+      "waktu",
+      "waktunya",
+      "walau",
+      "walaupun",
+      "wong",
+      "yaitu",
+      "yakin",
+      "yakni",
+      "yang"
+    ];
+    var ita = [
+      "ad",
+      "al",
+      "allo",
+      "ai",
+      "agli",
+      "all",
+      "agl",
+      "alla",
+      "alle",
+      "con",
+      "col",
+      "coi",
+      "da",
+      "dal",
+      "dallo",
+      "dai",
+      "dagli",
+      "dall",
+      "dagl",
+      "dalla",
+      "dalle",
+      "di",
+      "del",
+      "dello",
+      "dei",
+      "degli",
+      "dell",
+      "degl",
+      "della",
+      "delle",
+      "in",
+      "nel",
+      "nello",
+      "nei",
+      "negli",
+      "nell",
+      "negl",
+      "nella",
+      "nelle",
+      "su",
+      "sul",
+      "sullo",
+      "sui",
+      "sugli",
+      "sull",
+      "sugl",
+      "sulla",
+      "sulle",
+      "per",
+      "tra",
+      "contro",
+      "io",
+      "tu",
+      "lui",
+      "lei",
+      "noi",
+      "voi",
+      "loro",
+      "mio",
+      "mia",
+      "miei",
+      "mie",
+      "tuo",
+      "tua",
+      "tuoi",
+      "tue",
+      "suo",
+      "sua",
+      "suoi",
+      "sue",
+      "nostro",
+      "nostra",
+      "nostri",
+      "nostre",
+      "vostro",
+      "vostra",
+      "vostri",
+      "vostre",
+      "mi",
+      "ti",
+      "ci",
+      "vi",
+      "lo",
+      "la",
+      "li",
+      "le",
+      "gli",
+      "ne",
+      "il",
+      "un",
+      "uno",
+      "una",
+      "ma",
+      "ed",
+      "se",
+      "perch\xE9",
+      "anche",
+      "come",
+      "dov",
+      "dove",
+      "che",
+      "chi",
+      "cui",
+      "non",
+      "pi\xF9",
+      "quale",
+      "quanto",
+      "quanti",
+      "quanta",
+      "quante",
+      "quello",
+      "quelli",
+      "quella",
+      "quelle",
+      "questo",
+      "questi",
+      "questa",
+      "queste",
+      "si",
+      "tutto",
+      "tutti",
+      "a",
+      "c",
+      "e",
+      "i",
+      "l",
+      "o",
+      "ho",
+      "hai",
+      "ha",
+      "abbiamo",
+      "avete",
+      "hanno",
+      "abbia",
+      "abbiate",
+      "abbiano",
+      "avr\xF2",
+      "avrai",
+      "avr\xE0",
+      "avremo",
+      "avrete",
+      "avranno",
+      "avrei",
+      "avresti",
+      "avrebbe",
+      "avremmo",
+      "avreste",
+      "avrebbero",
+      "avevo",
+      "avevi",
+      "aveva",
+      "avevamo",
+      "avevate",
+      "avevano",
+      "ebbi",
+      "avesti",
+      "ebbe",
+      "avemmo",
+      "aveste",
+      "ebbero",
+      "avessi",
+      "avesse",
+      "avessimo",
+      "avessero",
+      "avendo",
+      "avuto",
+      "avuta",
+      "avuti",
+      "avute",
+      "sono",
+      "sei",
+      "\xE8",
+      "siamo",
+      "siete",
+      "sia",
+      "siate",
+      "siano",
+      "sar\xF2",
+      "sarai",
+      "sar\xE0",
+      "saremo",
+      "sarete",
+      "saranno",
+      "sarei",
+      "saresti",
+      "sarebbe",
+      "saremmo",
+      "sareste",
+      "sarebbero",
+      "ero",
+      "eri",
+      "era",
+      "eravamo",
+      "eravate",
+      "erano",
+      "fui",
+      "fosti",
+      "fu",
+      "fummo",
+      "foste",
+      "furono",
+      "fossi",
+      "fosse",
+      "fossimo",
+      "fossero",
+      "essendo",
+      "faccio",
+      "fai",
+      "facciamo",
+      "fanno",
+      "faccia",
+      "facciate",
+      "facciano",
+      "far\xF2",
+      "farai",
+      "far\xE0",
+      "faremo",
+      "farete",
+      "faranno",
+      "farei",
+      "faresti",
+      "farebbe",
+      "faremmo",
+      "fareste",
+      "farebbero",
+      "facevo",
+      "facevi",
+      "faceva",
+      "facevamo",
+      "facevate",
+      "facevano",
+      "feci",
+      "facesti",
+      "fece",
+      "facemmo",
+      "faceste",
+      "fecero",
+      "facessi",
+      "facesse",
+      "facessimo",
+      "facessero",
+      "facendo",
+      "sto",
+      "stai",
+      "sta",
+      "stiamo",
+      "stanno",
+      "stia",
+      "stiate",
+      "stiano",
+      "star\xF2",
+      "starai",
+      "star\xE0",
+      "staremo",
+      "starete",
+      "staranno",
+      "starei",
+      "staresti",
+      "starebbe",
+      "staremmo",
+      "stareste",
+      "starebbero",
+      "stavo",
+      "stavi",
+      "stava",
+      "stavamo",
+      "stavate",
+      "stavano",
+      "stetti",
+      "stesti",
+      "stette",
+      "stemmo",
+      "steste",
+      "stettero",
+      "stessi",
+      "stesse",
+      "stessimo",
+      "stessero",
+      "stando"
+    ];
+    var jpn = [
+      "\u306E",
+      "\u306B",
+      "\u306F",
+      "\u3092",
+      "\u305F",
+      "\u304C",
+      "\u3067",
+      "\u3066",
+      "\u3068",
+      "\u3057",
+      "\u308C",
+      "\u3055",
+      "\u3042\u308B",
+      "\u3044\u308B",
+      "\u3082",
+      "\u3059\u308B",
+      "\u304B\u3089",
+      "\u306A",
+      "\u3053\u3068",
+      "\u3068\u3057\u3066",
+      "\u3044",
+      "\u3084",
+      "\u308C\u308B",
+      "\u306A\u3069",
+      "\u306A\u3063",
+      "\u306A\u3044",
+      "\u3053\u306E",
+      "\u305F\u3081",
+      "\u305D\u306E",
+      "\u3042\u3063",
+      "\u3088\u3046",
+      "\u307E\u305F",
+      "\u3082\u306E",
+      "\u3068\u3044\u3046",
+      "\u3042\u308A",
+      "\u307E\u3067",
+      "\u3089\u308C",
+      "\u306A\u308B",
+      "\u3078",
+      "\u304B",
+      "\u3060",
+      "\u3053\u308C",
+      "\u306B\u3088\u3063\u3066",
+      "\u306B\u3088\u308A",
+      "\u304A\u308A",
+      "\u3088\u308A",
+      "\u306B\u3088\u308B",
+      "\u305A",
+      "\u306A\u308A",
+      "\u3089\u308C\u308B",
+      "\u306B\u304A\u3044\u3066",
+      "\u3070",
+      "\u306A\u304B\u3063",
+      "\u306A\u304F",
+      "\u3057\u304B\u3057",
+      "\u306B\u3064\u3044\u3066",
+      "\u305B",
+      "\u3060\u3063",
+      "\u305D\u306E\u5F8C",
+      "\u3067\u304D\u308B",
+      "\u305D\u308C",
+      "\u3046",
+      "\u306E\u3067",
+      "\u306A\u304A",
+      "\u306E\u307F",
+      "\u3067\u304D",
+      "\u304D",
+      "\u3064",
+      "\u306B\u304A\u3051\u308B",
+      "\u304A\u3088\u3073",
+      "\u3044\u3046",
+      "\u3055\u3089\u306B",
+      "\u3067\u3082",
+      "\u3089",
+      "\u305F\u308A",
+      "\u305D\u306E\u4ED6",
+      "\u306B\u95A2\u3059\u308B",
+      "\u305F\u3061",
+      "\u307E\u3059",
+      "\u3093",
+      "\u306A\u3089",
+      "\u306B\u5BFE\u3057\u3066",
+      "\u7279\u306B",
+      "\u305B\u308B",
+      "\u53CA\u3073",
+      "\u3053\u308C\u3089",
+      "\u3068\u304D",
+      "\u3067\u306F",
+      "\u306B\u3066",
+      "\u307B\u304B",
+      "\u306A\u304C\u3089",
+      "\u3046\u3061",
+      "\u305D\u3057\u3066",
+      "\u3068\u3068\u3082\u306B",
+      "\u305F\u3060\u3057",
+      "\u304B\u3064\u3066",
+      "\u305D\u308C\u305E\u308C",
+      "\u307E\u305F\u306F",
+      "\u304A",
+      "\u307B\u3069",
+      "\u3082\u306E\u306E",
+      "\u306B\u5BFE\u3059\u308B",
+      "\u307B\u3068\u3093\u3069",
+      "\u3068\u5171\u306B",
+      "\u3068\u3044\u3063\u305F",
+      "\u3067\u3059",
+      "\u3068\u3082",
+      "\u3068\u3053\u308D",
+      "\u3053\u3053"
+    ];
+    var kor = [
+      "\uAC00",
+      "\uAC00\uAE4C\uC2A4\uB85C",
+      "\uAC00\uB839",
+      "\uAC01",
+      "\uAC01\uAC01",
+      "\uAC01\uC790",
+      "\uAC01\uC885",
+      "\uAC16\uACE0\uB9D0\uD558\uC790\uBA74",
+      "\uAC19\uB2E4",
+      "\uAC19\uC774",
+      "\uAC1C\uC758\uCE58\uC54A\uACE0",
+      "\uAC70\uB2C8\uC640",
+      "\uAC70\uBC14",
+      "\uAC70\uC758",
+      "\uAC83",
+      "\uAC83\uACFC \uAC19\uC774",
+      "\uAC83\uB4E4",
+      "\uAC8C\uB2E4\uAC00",
+      "\uAC8C\uC6B0\uB2E4",
+      "\uACA8\uC6B0",
+      "\uACAC\uC9C0\uC5D0\uC11C",
+      "\uACB0\uACFC\uC5D0 \uC774\uB974\uB2E4",
+      "\uACB0\uAD6D",
+      "\uACB0\uB860\uC744 \uB0BC \uC218 \uC788\uB2E4",
+      "\uACB8\uC0AC\uACB8\uC0AC",
+      "\uACE0\uB824\uD558\uBA74",
+      "\uACE0\uB85C",
+      "\uACE7",
+      "\uACF5\uB3D9\uC73C\uB85C",
+      "\uACFC",
+      "\uACFC\uC5F0",
+      "\uAD00\uACC4\uAC00 \uC788\uB2E4",
+      "\uAD00\uACC4\uC5C6\uC774",
+      "\uAD00\uB828\uC774 \uC788\uB2E4",
+      "\uAD00\uD558\uC5EC",
+      "\uAD00\uD55C",
+      "\uAD00\uD574\uC11C\uB294",
+      "\uAD6C",
+      "\uAD6C\uCCB4\uC801\uC73C\uB85C",
+      "\uAD6C\uD1A0\uD558\uB2E4",
+      "\uADF8",
+      "\uADF8\uB4E4",
+      "\uADF8\uB54C",
+      "\uADF8\uB798",
+      "\uADF8\uB798\uB3C4",
+      "\uADF8\uB798\uC11C",
+      "\uADF8\uB7EC\uB098",
+      "\uADF8\uB7EC\uB2C8",
+      "\uADF8\uB7EC\uB2C8\uAE4C",
+      "\uADF8\uB7EC\uBA74",
+      "\uADF8\uB7EC\uBBC0\uB85C",
+      "\uADF8\uB7EC\uD55C\uC989",
+      "\uADF8\uB7F0 \uAE4C\uB2ED\uC5D0",
+      "\uADF8\uB7F0\uB370",
+      "\uADF8\uB7F0\uC989",
+      "\uADF8\uB7FC",
+      "\uADF8\uB7FC\uC5D0\uB3C4 \uBD88\uAD6C\uD558\uACE0",
+      "\uADF8\uB807\uAC8C \uD568\uC73C\uB85C\uC368",
+      "\uADF8\uB807\uC9C0",
+      "\uADF8\uB807\uC9C0 \uC54A\uB2E4\uBA74",
+      "\uADF8\uB807\uC9C0 \uC54A\uC73C\uBA74",
+      "\uADF8\uB807\uC9C0\uB9CC",
+      "\uADF8\uB807\uC9C0\uC54A\uC73C\uBA74",
+      "\uADF8\uB9AC\uACE0",
+      "\uADF8\uB9AC\uD558\uC5EC",
+      "\uADF8\uB9CC\uC774\uB2E4",
+      "\uADF8\uC5D0 \uB530\uB974\uB294",
+      "\uADF8\uC704\uC5D0",
+      "\uADF8\uC800",
+      "\uADF8\uC911\uC5D0\uC11C",
+      "\uADF8\uCE58\uC9C0 \uC54A\uB2E4",
+      "\uADFC\uAC70\uB85C",
+      "\uADFC\uAC70\uD558\uC5EC",
+      "\uAE30\uB300\uC5EC",
+      "\uAE30\uC810\uC73C\uB85C",
+      "\uAE30\uC900\uC73C\uB85C",
+      "\uAE30\uD0C0",
+      "\uAE4C\uB2ED\uC73C\uB85C",
+      "\uAE4C\uC545",
+      "\uAE4C\uC9C0",
+      "\uAE4C\uC9C0 \uBBF8\uCE58\uB2E4",
+      "\uAE4C\uC9C0\uB3C4",
+      "\uAF48\uB2F9",
+      "\uB059\uB059",
+      "\uB07C\uC775",
+      "\uB098",
+      "\uB098\uBA38\uC9C0\uB294",
+      "\uB0A8\uB4E4",
+      "\uB0A8\uC9D3",
+      "\uB108",
+      "\uB108\uD76C",
+      "\uB108\uD76C\uB4E4",
+      "\uB124",
+      "\uB137",
+      "\uB144",
+      "\uB17C\uD558\uC9C0 \uC54A\uB2E4",
+      "\uB180\uB77C\uB2E4",
+      "\uB204\uAC00 \uC54C\uACA0\uB294\uAC00",
+      "\uB204\uAD6C",
+      "\uB2E4\uB978",
+      "\uB2E4\uB978 \uBC29\uBA74\uC73C\uB85C",
+      "\uB2E4\uB9CC",
+      "\uB2E4\uC12F",
+      "\uB2E4\uC18C",
+      "\uB2E4\uC218",
+      "\uB2E4\uC2DC \uB9D0\uD558\uC790\uBA74",
+      "\uB2E4\uC2DC\uB9D0\uD558\uBA74",
+      "\uB2E4\uC74C",
+      "\uB2E4\uC74C\uC5D0",
+      "\uB2E4\uC74C\uC73C\uB85C",
+      "\uB2E8\uC9C0",
+      "\uB2F5\uB2E4",
+      "\uB2F9\uC2E0",
+      "\uB2F9\uC7A5",
+      "\uB300\uB85C \uD558\uB2E4",
+      "\uB300\uD558\uBA74",
+      "\uB300\uD558\uC5EC",
+      "\uB300\uD574 \uB9D0\uD558\uC790\uBA74",
+      "\uB300\uD574\uC11C",
+      "\uB315\uADF8",
+      "\uB354\uAD6C\uB098",
+      "\uB354\uAD70\uB2E4\uB098",
+      "\uB354\uB77C\uB3C4",
+      "\uB354\uBD88\uC5B4",
+      "\uB354\uC6B1\uB354",
+      "\uB354\uC6B1\uC774\uB294",
+      "\uB3C4\uB2EC\uD558\uB2E4",
+      "\uB3C4\uCC29\uD558\uB2E4",
+      "\uB3D9\uC2DC\uC5D0",
+      "\uB3D9\uC548",
+      "\uB41C\uBC14\uC5D0\uC57C",
+      "\uB41C\uC774\uC0C1",
+      "\uB450\uBC88\uC9F8\uB85C",
+      "\uB458",
+      "\uB465\uB465",
+      "\uB4A4\uB530\uB77C",
+      "\uB4A4\uC774\uC5B4",
+      "\uB4E0\uAC04\uC5D0",
+      "\uB4E4",
+      "\uB4F1",
+      "\uB4F1\uB4F1",
+      "\uB529\uB3D9",
+      "\uB530\uB77C",
+      "\uB530\uB77C\uC11C",
+      "\uB530\uC704",
+      "\uB530\uC9C0\uC9C0 \uC54A\uB2E4",
+      "\uB531",
+      "\uB54C",
+      "\uB54C\uAC00 \uB418\uC5B4",
+      "\uB54C\uBB38\uC5D0",
+      "\uB610",
+      "\uB610\uD55C",
+      "\uB69D\uB69D",
+      "\uB77C \uD574\uB3C4",
+      "\uB839",
+      "\uB85C",
+      "\uB85C \uC778\uD558\uC5EC",
+      "\uB85C\uBD80\uD130",
+      "\uB85C\uC368",
+      "\uB959",
+      "\uB97C",
+      "\uB9C8\uC74C\uB300\uB85C",
+      "\uB9C8\uC800",
+      "\uB9C8\uC800\uB3C4",
+      "\uB9C8\uCE58",
+      "\uB9C9\uB860\uD558\uACE0",
+      "\uB9CC \uBABB\uD558\uB2E4",
+      "\uB9CC\uC57D",
+      "\uB9CC\uC57D\uC5D0",
+      "\uB9CC\uC740 \uC544\uB2C8\uB2E4",
+      "\uB9CC\uC774 \uC544\uB2C8\uB2E4",
+      "\uB9CC\uC77C",
+      "\uB9CC\uD07C",
+      "\uB9D0\uD558\uC790\uBA74",
+      "\uB9D0\uD560\uAC83\uB3C4 \uC5C6\uACE0",
+      "\uB9E4",
+      "\uB9E4\uBC88",
+      "\uBA54\uC4F0\uAC81\uB2E4",
+      "\uBA87",
+      "\uBAA8",
+      "\uBAA8\uB450",
+      "\uBB34\uB835",
+      "\uBB34\uB98E\uC4F0\uACE0",
+      "\uBB34\uC2A8",
+      "\uBB34\uC5C7",
+      "\uBB34\uC5C7\uB54C\uBB38\uC5D0",
+      "\uBB3C\uB860",
+      "\uBC0F",
+      "\uBC14\uAFB8\uC5B4\uB9D0\uD558\uBA74",
+      "\uBC14\uAFB8\uC5B4\uB9D0\uD558\uC790\uBA74",
+      "\uBC14\uAFB8\uC5B4\uC11C \uB9D0\uD558\uBA74",
+      "\uBC14\uAFB8\uC5B4\uC11C \uD55C\uB2E4\uBA74",
+      "\uBC14\uAFD4 \uB9D0\uD558\uBA74",
+      "\uBC14\uB85C",
+      "\uBC14\uC640\uAC19\uC774",
+      "\uBC16\uC5D0 \uC548\uB41C\uB2E4",
+      "\uBC18\uB300\uB85C",
+      "\uBC18\uB300\uB85C \uB9D0\uD558\uC790\uBA74",
+      "\uBC18\uB4DC\uC2DC",
+      "\uBC84\uAE08",
+      "\uBCF4\uB294\uB370\uC11C",
+      "\uBCF4\uB2E4\uB354",
+      "\uBCF4\uB4DC\uB4DD",
+      "\uBCF8\uB300\uB85C",
+      "\uBD10",
+      "\uBD10\uB77C",
+      "\uBD80\uB958\uC758 \uC0AC\uB78C\uB4E4",
+      "\uBD80\uD130",
+      "\uBD88\uAD6C\uD558\uACE0",
+      "\uBD88\uBB38\uD558\uACE0",
+      "\uBD95\uBD95",
+      "\uBE44\uAC71\uAC70\uB9AC\uB2E4",
+      "\uBE44\uAD50\uC801",
+      "\uBE44\uAE38\uC218 \uC5C6\uB2E4",
+      "\uBE44\uB85C\uC18C",
+      "\uBE44\uB85D",
+      "\uBE44\uC2B7\uD558\uB2E4",
+      "\uBE44\uCD94\uC5B4 \uBCF4\uC544",
+      "\uBE44\uD558\uBA74",
+      "\uBFD0\uB9CC \uC544\uB2C8\uB77C",
+      "\uBFD0\uB9CC\uC544\uB2C8\uB77C",
+      "\uBFD0\uC774\uB2E4",
+      "\uC090\uAC71",
+      "\uC090\uAC71\uAC70\uB9AC\uB2E4",
+      "\uC0AC",
+      "\uC0BC",
+      "\uC0C1\uB300\uC801\uC73C\uB85C \uB9D0\uD558\uC790\uBA74",
+      "\uC0DD\uAC01\uD55C\uB300\uB85C",
+      "\uC124\uB839",
+      "\uC124\uB9C8",
+      "\uC124\uC0AC",
+      "\uC14B",
+      "\uC18C\uC0DD",
+      "\uC18C\uC778",
+      "\uC1A8",
+      "\uC27F",
+      "\uC2B5\uB2C8\uAE4C",
+      "\uC2B5\uB2C8\uB2E4",
+      "\uC2DC\uAC01",
+      "\uC2DC\uAC04",
+      "\uC2DC\uC791\uD558\uC5EC",
+      "\uC2DC\uCD08\uC5D0",
+      "\uC2DC\uD0A4\uB2E4",
+      "\uC2E4\uB85C",
+      "\uC2EC\uC9C0\uC5B4",
+      "\uC544",
+      "\uC544\uB2C8",
+      "\uC544\uB2C8\uB098\uB2E4\uB97C\uAC00",
+      "\uC544\uB2C8\uB77C\uBA74",
+      "\uC544\uB2C8\uBA74",
+      "\uC544\uB2C8\uC5C8\uB2E4\uBA74",
+      "\uC544\uB798\uC717",
+      "\uC544\uBB34\uAC70\uB098",
+      "\uC544\uBB34\uB3C4",
+      "\uC544\uC57C",
+      "\uC544\uC6B8\uB7EC",
+      "\uC544\uC774",
+      "\uC544\uC774\uACE0",
+      "\uC544\uC774\uAD6C",
+      "\uC544\uC774\uC57C",
+      "\uC544\uC774\uCFE0",
+      "\uC544\uD558",
+      "\uC544\uD649",
+      "\uC548 \uADF8\uB7EC\uBA74",
+      "\uC54A\uAE30 \uC704\uD558\uC5EC",
+      "\uC54A\uAE30 \uC704\uD574\uC11C",
+      "\uC54C \uC218 \uC788\uB2E4",
+      "\uC54C\uC558\uC5B4",
+      "\uC557",
+      "\uC55E\uC5D0\uC11C",
+      "\uC55E\uC758\uAC83",
+      "\uC57C",
+      "\uC57D\uAC04",
+      "\uC591\uC790",
+      "\uC5B4",
+      "\uC5B4\uAE30\uC5EC\uCC28",
+      "\uC5B4\uB290",
+      "\uC5B4\uB290 \uB144\uB3C4",
+      "\uC5B4\uB290\uAC83",
+      "\uC5B4\uB290\uACF3",
+      "\uC5B4\uB290\uB54C",
+      "\uC5B4\uB290\uCABD",
+      "\uC5B4\uB290\uD574",
+      "\uC5B4\uB514",
+      "\uC5B4\uB54C",
+      "\uC5B4\uB5A0\uD55C",
+      "\uC5B4\uB5A4",
+      "\uC5B4\uB5A4\uAC83",
+      "\uC5B4\uB5A4\uAC83\uB4E4",
+      "\uC5B4\uB5BB\uAC8C",
+      "\uC5B4\uB5BB\uD574",
+      "\uC5B4\uC774",
+      "\uC5B4\uC9F8\uC11C",
+      "\uC5B4\uCA0B\uB4E0",
+      "\uC5B4\uCA54\uC218 \uC5C6\uB2E4",
+      "\uC5B4\uCC0C",
+      "\uC5B4\uCC0C\uB40F\uB4E0",
+      "\uC5B4\uCC0C\uB40F\uC5B4",
+      "\uC5B4\uCC0C\uD558\uB4E0\uC9C0",
+      "\uC5B4\uCC0C\uD558\uC5EC",
+      "\uC5B8\uC81C",
+      "\uC5B8\uC820\uAC00",
+      "\uC5BC\uB9C8",
+      "\uC5BC\uB9C8 \uC548 \uB418\uB294 \uAC83",
+      "\uC5BC\uB9C8\uAC04",
+      "\uC5BC\uB9C8\uB098",
+      "\uC5BC\uB9C8\uB4E0\uC9C0",
+      "\uC5BC\uB9C8\uB9CC\uD07C",
+      "\uC5BC\uB9C8\uD07C",
+      "\uC5C9\uC5C9",
+      "\uC5D0",
+      "\uC5D0 \uAC00\uC11C",
+      "\uC5D0 \uB2EC\uB824 \uC788\uB2E4",
+      "\uC5D0 \uB300\uD574",
+      "\uC5D0 \uC788\uB2E4",
+      "\uC5D0 \uD55C\uD558\uB2E4",
+      "\uC5D0\uAC8C",
+      "\uC5D0\uC11C",
+      "\uC5EC",
+      "\uC5EC\uAE30",
+      "\uC5EC\uB35F",
+      "\uC5EC\uB7EC\uBD84",
+      "\uC5EC\uBCF4\uC2DC\uC624",
+      "\uC5EC\uBD80",
+      "\uC5EC\uC12F",
+      "\uC5EC\uC804\uD788",
+      "\uC5EC\uCC28",
+      "\uC5F0\uAD00\uB418\uB2E4",
+      "\uC5F0\uC774\uC11C",
+      "\uC601",
+      "\uC601\uCC28",
+      "\uC606\uC0AC\uB78C",
+      "\uC608",
+      "\uC608\uB97C \uB4E4\uBA74",
+      "\uC608\uB97C \uB4E4\uC790\uBA74",
+      "\uC608\uCEE8\uB300",
+      "\uC608\uD558\uBA74",
+      "\uC624",
+      "\uC624\uB85C\uC9C0",
+      "\uC624\uB974\uB2E4",
+      "\uC624\uC790\uB9C8\uC790",
+      "\uC624\uC9C1",
+      "\uC624\uD638",
+      "\uC624\uD788\uB824",
+      "\uC640",
+      "\uC640 \uAC19\uC740 \uC0AC\uB78C\uB4E4",
+      "\uC640\uB974\uB974",
+      "\uC640\uC544",
+      "\uC65C",
+      "\uC65C\uB0D0\uD558\uBA74",
+      "\uC678\uC5D0\uB3C4",
+      "\uC694\uB9CC\uD07C",
+      "\uC694\uB9CC\uD55C \uAC83",
+      "\uC694\uB9CC\uD55C\uAC78",
+      "\uC694\uCEE8\uB300",
+      "\uC6B0\uB974\uB974",
+      "\uC6B0\uB9AC",
+      "\uC6B0\uB9AC\uB4E4",
+      "\uC6B0\uC120",
+      "\uC6B0\uC5D0 \uC885\uD569\uD55C\uAC83\uACFC\uAC19\uC774",
+      "\uC6B4\uC6B4",
+      "\uC6D4",
+      "\uC704\uC5D0\uC11C \uC11C\uC220\uD55C\uBC14\uC640\uAC19\uC774",
+      "\uC704\uD558\uC5EC",
+      "\uC704\uD574\uC11C",
+      "\uC719\uC719",
+      "\uC721",
+      "\uC73C\uB85C",
+      "\uC73C\uB85C \uC778\uD558\uC5EC",
+      "\uC73C\uB85C\uC11C",
+      "\uC73C\uB85C\uC368",
+      "\uC744",
+      "\uC751",
+      "\uC751\uB2F9",
+      "\uC758",
+      "\uC758\uAC70\uD558\uC5EC",
+      "\uC758\uC9C0\uD558\uC5EC",
+      "\uC758\uD574",
+      "\uC758\uD574\uB418\uB2E4",
+      "\uC758\uD574\uC11C",
+      "\uC774",
+      "\uC774 \uB418\uB2E4",
+      "\uC774 \uB54C\uBB38\uC5D0",
+      "\uC774 \uBC16\uC5D0",
+      "\uC774 \uC678\uC5D0",
+      "\uC774 \uC815\uB3C4\uC758",
+      "\uC774\uAC83",
+      "\uC774\uACF3",
+      "\uC774\uB54C",
+      "\uC774\uB77C\uBA74",
+      "\uC774\uB798",
+      "\uC774\uB7EC\uC774\uB7EC\uD558\uB2E4",
+      "\uC774\uB7EC\uD55C",
+      "\uC774\uB7F0",
+      "\uC774\uB7F4\uC815\uB3C4\uB85C",
+      "\uC774\uB807\uAC8C \uB9CE\uC740 \uAC83",
+      "\uC774\uB807\uAC8C\uB418\uBA74",
+      "\uC774\uB807\uAC8C\uB9D0\uD558\uC790\uBA74",
+      "\uC774\uB807\uAD6C\uB098",
+      "\uC774\uB85C \uC778\uD558\uC5EC",
+      "\uC774\uB974\uAE30\uAE4C\uC9C0",
+      "\uC774\uB9AC\uD558\uC5EC",
+      "\uC774\uB9CC\uD07C",
+      "\uC774\uBC88",
+      "\uC774\uBD10",
+      "\uC774\uC0C1",
+      "\uC774\uC5B4\uC11C",
+      "\uC774\uC5C8\uB2E4",
+      "\uC774\uC640 \uAC19\uB2E4",
+      "\uC774\uC640 \uAC19\uC740",
+      "\uC774\uC640 \uBC18\uB300\uB85C",
+      "\uC774\uC640\uAC19\uB2E4\uBA74",
+      "\uC774\uC678\uC5D0\uB3C4",
+      "\uC774\uC6A9\uD558\uC5EC",
+      "\uC774\uC720\uB9CC\uC73C\uB85C",
+      "\uC774\uC820",
+      "\uC774\uC9C0\uB9CC",
+      "\uC774\uCABD",
+      "\uC774\uCC9C\uAD6C",
+      "\uC774\uCC9C\uC721",
+      "\uC774\uCC9C\uCE60",
+      "\uC774\uCC9C\uD314",
+      "\uC778 \uB4EF\uD558\uB2E4",
+      "\uC778\uC820",
+      "\uC77C",
+      "\uC77C\uAC83\uC774\uB2E4",
+      "\uC77C\uACF1",
+      "\uC77C\uB2E8",
+      "\uC77C\uB54C",
+      "\uC77C\uBC18\uC801\uC73C\uB85C",
+      "\uC77C\uC9C0\uB77C\uB3C4",
+      "\uC784\uC5D0 \uD2C0\uB9BC\uC5C6\uB2E4",
+      "\uC785\uAC01\uD558\uC5EC",
+      "\uC785\uC7A5\uC5D0\uC11C",
+      "\uC787\uB530\uB77C",
+      "\uC788\uB2E4",
+      "\uC790",
+      "\uC790\uAE30",
+      "\uC790\uAE30\uC9D1",
+      "\uC790\uB9C8\uC790",
+      "\uC790\uC2E0",
+      "\uC7A0\uAE50",
+      "\uC7A0\uC2DC",
+      "\uC800",
+      "\uC800\uAC83",
+      "\uC800\uAC83\uB9CC\uD07C",
+      "\uC800\uAE30",
+      "\uC800\uCABD",
+      "\uC800\uD76C",
+      "\uC804\uBD80",
+      "\uC804\uC790",
+      "\uC804\uD6C4",
+      "\uC810\uC5D0\uC11C \uBCF4\uC544",
+      "\uC815\uB3C4\uC5D0 \uC774\uB974\uB2E4",
+      "\uC81C",
+      "\uC81C\uAC01\uAE30",
+      "\uC81C\uC678\uD558\uACE0",
+      "\uC870\uAE08",
+      "\uC870\uCC28",
+      "\uC870\uCC28\uB3C4",
+      "\uC878\uC878",
+      "\uC880",
+      "\uC88B\uC544",
+      "\uC88D\uC88D",
+      "\uC8FC\uB8E9\uC8FC\uB8E9",
+      "\uC8FC\uC800\uD558\uC9C0 \uC54A\uACE0",
+      "\uC904\uC740 \uBAB0\uB78F\uB2E4",
+      "\uC904\uC740\uBAA8\uB978\uB2E4",
+      "\uC911\uC5D0\uC11C",
+      "\uC911\uC758\uD558\uB098",
+      "\uC988\uC74C\uD558\uC5EC",
+      "\uC989",
+      "\uC989\uC2DC",
+      "\uC9C0\uB4E0\uC9C0",
+      "\uC9C0\uB9CC",
+      "\uC9C0\uB9D0\uACE0",
+      "\uC9C4\uC9DC\uB85C",
+      "\uCABD\uC73C\uB85C",
+      "\uCC28\uB77C\uB9AC",
+      "\uCC38",
+      "\uCC38\uB098",
+      "\uCCAB\uBC88\uC9F8\uB85C",
+      "\uCCC7",
+      "\uCD1D\uC801\uC73C\uB85C",
+      "\uCD1D\uC801\uC73C\uB85C \uB9D0\uD558\uBA74",
+      "\uCD1D\uC801\uC73C\uB85C \uBCF4\uBA74",
+      "\uCE60",
+      "\uCF78\uCF78",
+      "\uCF85\uCF85",
+      "\uCFF5",
+      "\uD0C0\uB2E4",
+      "\uD0C0\uC778",
+      "\uD0D5\uD0D5",
+      "\uD1A0\uD558\uB2E4",
+      "\uD1B5\uD558\uC5EC",
+      "\uD22D",
+      "\uD264",
+      "\uD2C8\uD0C0",
+      "\uD30D",
+      "\uD314",
+      "\uD37D",
+      "\uD384\uB801",
+      "\uD558",
+      "\uD558\uAC8C\uB420\uAC83\uC774\uB2E4",
+      "\uD558\uAC8C\uD558\uB2E4",
+      "\uD558\uACA0\uB294\uAC00",
+      "\uD558\uACE0 \uC788\uB2E4",
+      "\uD558\uACE0\uC788\uC5C8\uB2E4",
+      "\uD558\uACE4\uD558\uC600\uB2E4",
+      "\uD558\uAD6C\uB098",
+      "\uD558\uAE30 \uB54C\uBB38\uC5D0",
+      "\uD558\uAE30 \uC704\uD558\uC5EC",
+      "\uD558\uAE30\uB294\uD55C\uB370",
+      "\uD558\uAE30\uB9CC \uD558\uBA74",
+      "\uD558\uAE30\uBCF4\uB2E4\uB294",
+      "\uD558\uAE30\uC5D0",
+      "\uD558\uB098",
+      "\uD558\uB290\uB2C8",
+      "\uD558\uB294 \uAE40\uC5D0",
+      "\uD558\uB294 \uD3B8\uC774 \uB0AB\uB2E4",
+      "\uD558\uB294\uAC83\uB3C4",
+      "\uD558\uB294\uAC83\uB9CC \uBABB\uD558\uB2E4",
+      "\uD558\uB294\uAC83\uC774 \uB0AB\uB2E4",
+      "\uD558\uB294\uBC14",
+      "\uD558\uB354\uB77C\uB3C4",
+      "\uD558\uB3C4\uB2E4",
+      "\uD558\uB3C4\uB85D\uC2DC\uD0A4\uB2E4",
+      "\uD558\uB3C4\uB85D\uD558\uB2E4",
+      "\uD558\uB4E0\uC9C0",
+      "\uD558\uB824\uACE0\uD558\uB2E4",
+      "\uD558\uB9C8\uD130\uBA74",
+      "\uD558\uBA74 \uD560\uC218\uB85D",
+      "\uD558\uBA74\uB41C\uB2E4",
+      "\uD558\uBA74\uC11C",
+      "\uD558\uBB3C\uBA70",
+      "\uD558\uC5EC\uAE08",
+      "\uD558\uC5EC\uC57C",
+      "\uD558\uC790\uB9C8\uC790",
+      "\uD558\uC9C0 \uC54A\uB294\uB2E4\uBA74",
+      "\uD558\uC9C0 \uC54A\uB3C4\uB85D",
+      "\uD558\uC9C0\uB9C8",
+      "\uD558\uC9C0\uB9C8\uB77C",
+      "\uD558\uC9C0\uB9CC",
+      "\uD558\uD558",
+      "\uD55C \uAE4C\uB2ED\uC5D0",
+      "\uD55C \uC774\uC720\uB294",
+      "\uD55C \uD6C4",
+      "\uD55C\uB2E4\uBA74",
+      "\uD55C\uB2E4\uBA74 \uBAB0\uB77C\uB3C4",
+      "\uD55C\uB370",
+      "\uD55C\uB9C8\uB514",
+      "\uD55C\uC801\uC774\uC788\uB2E4",
+      "\uD55C\uCF20\uC73C\uB85C\uB294",
+      "\uD55C\uD56D\uBAA9",
+      "\uD560 \uB530\uB984\uC774\uB2E4",
+      "\uD560 \uC0DD\uAC01\uC774\uB2E4",
+      "\uD560 \uC904 \uC548\uB2E4",
+      "\uD560 \uC9C0\uACBD\uC774\uB2E4",
+      "\uD560 \uD798\uC774 \uC788\uB2E4",
+      "\uD560\uB54C",
+      "\uD560\uB9CC\uD558\uB2E4",
+      "\uD560\uB9DD\uC815",
+      "\uD560\uBFD0",
+      "\uD560\uC218\uC788\uB2E4",
+      "\uD560\uC218\uC788\uC5B4",
+      "\uD560\uC904\uC54C\uB2E4",
+      "\uD560\uC9C0\uB77C\uB3C4",
+      "\uD560\uC9C0\uC5B8\uC815",
+      "\uD568\uAED8",
+      "\uD574\uB3C4\uB41C\uB2E4",
+      "\uD574\uB3C4\uC88B\uB2E4",
+      "\uD574\uBD10\uC694",
+      "\uD574\uC11C\uB294 \uC548\uB41C\uB2E4",
+      "\uD574\uC57C\uD55C\uB2E4",
+      "\uD574\uC694",
+      "\uD588\uC5B4\uC694",
+      "\uD5A5\uD558\uB2E4",
+      "\uD5A5\uD558\uC5EC",
+      "\uD5A5\uD574\uC11C",
+      "\uD5C8",
+      "\uD5C8\uAC71",
+      "\uD5C8\uD5C8",
+      "\uD5C9",
+      "\uD5C9\uD5C9",
+      "\uD5D0\uB5A1\uD5D0\uB5A1",
+      "\uD615\uC2DD\uC73C\uB85C \uC4F0\uC5EC",
+      "\uD639\uC2DC",
+      "\uD639\uC740",
+      "\uD63C\uC790",
+      "\uD6E8\uC52C",
+      "\uD718\uC775",
+      "\uD734",
+      "\uD750\uD750",
+      "\uD765",
+      "\uD798\uC785\uC5B4",
+      "\uFE3F",
+      "\uFF5E",
+      "\uFFE5"
+    ];
+    var kur = [
+      "\u0626\u06CE\u0645\u06D5",
+      "\u0626\u06CE\u0648\u06D5",
+      "\u0626\u06D5\u0645",
+      "\u0626\u06D5\u0648",
+      "\u0626\u06D5\u0648\u0627\u0646",
+      "\u0626\u06D5\u0648\u06D5\u06CC",
+      "\u0628\u06C6",
+      "\u0628\u06CE",
+      "\u0628\u06CE\u062C\u06AF\u06D5",
+      "\u0628\u06D5",
+      "\u0628\u06D5\u0628\u06CE",
+      "\u0628\u06D5\u062F\u06D5\u0645",
+      "\u0628\u06D5\u0631\u062F\u06D5\u0645",
+      "\u0628\u06D5\u0631\u0644\u06D5",
+      "\u0628\u06D5\u0631\u06D5\u0648\u06CC",
+      "\u0628\u06D5\u0631\u06D5\u0648\u06D5",
+      "\u0628\u06D5\u0644\u0627\u06CC",
+      "\u0628\u06D5\u067E\u06CE\u06CC",
+      "\u062A\u06C6",
+      "\u062A\u06CE",
+      "\u062C\u06AF\u06D5",
+      "\u062F\u0648\u0627\u06CC",
+      "\u062F\u0648\u0648",
+      "\u062F\u06D5",
+      "\u062F\u06D5\u06A9\u0627\u062A",
+      "\u062F\u06D5\u06AF\u06D5\u06B5",
+      "\u0633\u06D5\u0631",
+      "\u0644\u06CE",
+      "\u0644\u06D5",
+      "\u0644\u06D5\u0628\u0627\u0628\u06D5\u062A",
+      "\u0644\u06D5\u0628\u0627\u062A\u06CC",
+      "\u0644\u06D5\u0628\u0627\u0631\u06D5\u06CC",
+      "\u0644\u06D5\u0628\u0631\u06CE\u062A\u06CC",
+      "\u0644\u06D5\u0628\u0646",
+      "\u0644\u06D5\u0628\u06D5\u0631",
+      "\u0644\u06D5\u0628\u06D5\u06CC\u0646\u06CC",
+      "\u0644\u06D5\u062F\u06D5\u0645",
+      "\u0644\u06D5\u0631\u06CE",
+      "\u0644\u06D5\u0631\u06CE\u06AF\u0627",
+      "\u0644\u06D5\u0631\u06D5\u0648\u06CC",
+      "\u0644\u06D5\u0633\u06D5\u0631",
+      "\u0644\u06D5\u0644\u0627\u06CC\u06D5\u0646",
+      "\u0644\u06D5\u0646\u0627\u0648",
+      "\u0644\u06D5\u0646\u06CE\u0648",
+      "\u0644\u06D5\u0648",
+      "\u0644\u06D5\u067E\u06CE\u0646\u0627\u0648\u06CC",
+      "\u0644\u06D5\u0698\u06CE\u0631",
+      "\u0644\u06D5\u06AF\u06D5\u06B5",
+      "\u0645\u0646",
+      "\u0646\u0627\u0648",
+      "\u0646\u06CE\u0648\u0627\u0646",
+      "\u0647\u06D5\u0631",
+      "\u0647\u06D5\u0631\u0648\u06D5\u0647\u0627",
+      "\u0648",
+      "\u0648\u06D5\u06A9",
+      "\u067E\u0627\u0634",
+      "\u067E\u06CE",
+      "\u067E\u06CE\u0634",
+      "\u0686\u06D5\u0646\u062F",
+      "\u06A9\u0631\u062F",
+      "\u06A9\u06D5",
+      "\u06CC"
+    ];
+    var lat = [
+      "a",
+      "ab",
+      "ac",
+      "ad",
+      "at",
+      "atque",
+      "aut",
+      "autem",
+      "cum",
+      "de",
+      "dum",
+      "e",
+      "erant",
+      "erat",
+      "est",
+      "et",
+      "etiam",
+      "ex",
+      "haec",
+      "hic",
+      "hoc",
+      "in",
+      "ita",
+      "me",
+      "nec",
+      "neque",
+      "non",
+      "per",
+      "qua",
+      "quae",
+      "quam",
+      "qui",
+      "quibus",
+      "quidem",
+      "quo",
+      "quod",
+      "re",
+      "rebus",
+      "rem",
+      "res",
+      "sed",
+      "si",
+      "sic",
+      "sunt",
+      "tamen",
+      "tandem",
+      "te",
+      "ut",
+      "vel"
+    ];
+    var lav = [
+      "aiz",
+      "ap",
+      "apak\u0161",
+      "apak\u0161pus",
+      "ar",
+      "ar\u012B",
+      "aug\u0161pus",
+      "bet",
+      "bez",
+      "bija",
+      "biji",
+      "biju",
+      "bij\u0101m",
+      "bij\u0101t",
+      "b\u016Bs",
+      "b\u016Bsi",
+      "b\u016Bsiet",
+      "b\u016Bsim",
+      "b\u016Bt",
+      "b\u016B\u0161u",
+      "caur",
+      "diem\u017E\u0113l",
+      "diezin",
+      "dro\u0161i",
+      "d\u0113\u013C",
+      "esam",
+      "esat",
+      "esi",
+      "esmu",
+      "gan",
+      "gar",
+      "iekam",
+      "iekams",
+      "iek\u0101m",
+      "iek\u0101ms",
+      "iek\u0161",
+      "iek\u0161pus",
+      "ik",
+      "ir",
+      "it",
+      "itin",
+      "iz",
+      "ja",
+      "jau",
+      "jeb",
+      "jeb\u0161u",
+      "jel",
+      "jo",
+      "j\u0101",
+      "ka",
+      "kam\u0113r",
+      "kaut",
+      "kol\u012Bdz",
+      "kop\u0161",
+      "k\u0101",
+      "k\u013Cuva",
+      "k\u013Cuvi",
+      "k\u013Cuvu",
+      "k\u013Cuv\u0101m",
+      "k\u013Cuv\u0101t",
+      "k\u013C\u016Bs",
+      "k\u013C\u016Bsi",
+      "k\u013C\u016Bsiet",
+      "k\u013C\u016Bsim",
+      "k\u013C\u016Bst",
+      "k\u013C\u016Bstam",
+      "k\u013C\u016Bstat",
+      "k\u013C\u016Bsti",
+      "k\u013C\u016Bstu",
+      "k\u013C\u016Bt",
+      "k\u013C\u016B\u0161u",
+      "labad",
+      "lai",
+      "lejpus",
+      "l\u012Bdz",
+      "l\u012Bdzko",
+      "ne",
+      "neb\u016Bt",
+      "nedz",
+      "nek\u0101",
+      "nevis",
+      "nezin",
+      "no",
+      "nu",
+      "n\u0113",
+      "otrpus",
+      "pa",
+      "par",
+      "pat",
+      "pie",
+      "pirms",
+      "pret",
+      "priek\u0161",
+      "p\u0101r",
+      "p\u0113c",
+      "starp",
+      "tad",
+      "tak",
+      "tapi",
+      "taps",
+      "tapsi",
+      "tapsiet",
+      "tapsim",
+      "tapt",
+      "tap\u0101t",
+      "tap\u0161u",
+      "ta\u010Du",
+      "te",
+      "tiec",
+      "tiek",
+      "tiekam",
+      "tiekat",
+      "tieku",
+      "tik",
+      "tika",
+      "tikai",
+      "tiki",
+      "tikko",
+      "tiklab",
+      "tikl\u012Bdz",
+      "tiks",
+      "tiksiet",
+      "tiksim",
+      "tikt",
+      "tiku",
+      "tikvien",
+      "tik\u0101m",
+      "tik\u0101t",
+      "tik\u0161u",
+      "tom\u0113r",
+      "topat",
+      "turpretim",
+      "turpret\u012B",
+      "t\u0101",
+      "t\u0101d\u0113\u013C",
+      "t\u0101lab",
+      "t\u0101p\u0113c",
+      "un",
+      "uz",
+      "vai",
+      "var",
+      "varat",
+      "var\u0113ja",
+      "var\u0113ji",
+      "var\u0113ju",
+      "var\u0113j\u0101m",
+      "var\u0113j\u0101t",
+      "var\u0113s",
+      "var\u0113si",
+      "var\u0113siet",
+      "var\u0113sim",
+      "var\u0113t",
+      "var\u0113\u0161u",
+      "vien",
+      "virs",
+      "virspus",
+      "vis",
+      "vi\u0146pus",
+      "zem",
+      "\u0101rpus",
+      "\u0161aipus"
+    ];
+    var lit = [
+      "abi",
+      "abidvi",
+      "abiejose",
+      "abiejuose",
+      "abiej\xF8",
+      "abiem",
+      "abigaliai",
+      "abipus",
+      "abu",
+      "abudu",
+      "ai",
+      "ana",
+      "anaiptol",
+      "anaisiais",
+      "anajai",
+      "anajam",
+      "anajame",
+      "anapus",
+      "anas",
+      "anasai",
+      "anasis",
+      "anei",
+      "aniedvi",
+      "anieji",
+      "aniesiems",
+      "anoji",
+      "anojo",
+      "anojoje",
+      "anokia",
+      "anoks",
+      "anosiomis",
+      "anosioms",
+      "anosios",
+      "anosiose",
+      "anot",
+      "ant",
+      "antai",
+      "anuodu",
+      "anuoju",
+      "anuosiuose",
+      "anuosius",
+      "an\xE0ja",
+      "an\xE0j\xE0",
+      "an\xE0j\xE1",
+      "an\xE0sias",
+      "an\xF8j\xF8",
+      "apie",
+      "aplink",
+      "ar",
+      "arba",
+      "argi",
+      "arti",
+      "auk\xF0\xE8iau",
+      "a\xF0",
+      "be",
+      "bei",
+      "beje",
+      "bema\xFE",
+      "bent",
+      "bet",
+      "betgi",
+      "beveik",
+      "dar",
+      "dargi",
+      "daugma\xFE",
+      "deja",
+      "d\xEBka",
+      "d\xEBl",
+      "d\xEBlei",
+      "d\xEBlto",
+      "ech",
+      "et",
+      "gal",
+      "galb\xFBt",
+      "galgi",
+      "gan",
+      "gana",
+      "gi",
+      "greta",
+      "idant",
+      "iki",
+      "ir",
+      "irgi",
+      "it",
+      "itin",
+      "i\xF0",
+      "i\xF0ilgai",
+      "i\xF0vis",
+      "jaisiais",
+      "jajai",
+      "jajam",
+      "jajame",
+      "jei",
+      "jeigu",
+      "ji",
+      "jiedu",
+      "jiedvi",
+      "jieji",
+      "jiesiems",
+      "jinai",
+      "jis",
+      "jisai",
+      "jog",
+      "joji",
+      "jojo",
+      "jojoje",
+      "jokia",
+      "joks",
+      "josiomis",
+      "josioms",
+      "josios",
+      "josiose",
+      "judu",
+      "judvi",
+      "juk",
+      "jumis",
+      "jums",
+      "jumyse",
+      "juodu",
+      "juoju",
+      "juosiuose",
+      "juosius",
+      "jus",
+      "j\xE0ja",
+      "j\xE0j\xE0",
+      "j\xE0sias",
+      "j\xE1j\xE1",
+      "j\xF8j\xF8",
+      "j\xFBs",
+      "j\xFBsi\xF0kis",
+      "j\xFBsi\xF0k\xEB",
+      "j\xFBs\xF8",
+      "kad",
+      "kada",
+      "kadangi",
+      "kai",
+      "kaip",
+      "kaipgi",
+      "kas",
+      "katra",
+      "katras",
+      "katriedvi",
+      "katruodu",
+      "ka\xFEin",
+      "ka\xFEkas",
+      "ka\xFEkatra",
+      "ka\xFEkatras",
+      "ka\xFEkokia",
+      "ka\xFEkoks",
+      "ka\xFEkuri",
+      "ka\xFEkuris",
+      "kiaurai",
+      "kiek",
+      "kiekvienas",
+      "kieno",
+      "kita",
+      "kitas",
+      "kitokia",
+      "kitoks",
+      "kod\xEBl",
+      "kokia",
+      "koks",
+      "kol",
+      "kolei",
+      "kone",
+      "kuomet",
+      "kur",
+      "kurgi",
+      "kuri",
+      "kuriedvi",
+      "kuris",
+      "kuriuodu",
+      "lai",
+      "lig",
+      "ligi",
+      "link",
+      "lyg",
+      "man",
+      "manaisiais",
+      "manajai",
+      "manajam",
+      "manajame",
+      "manas",
+      "manasai",
+      "manasis",
+      "mane",
+      "manieji",
+      "maniesiems",
+      "manim",
+      "manimi",
+      "mani\xF0kis",
+      "mani\xF0k\xEB",
+      "mano",
+      "manoji",
+      "manojo",
+      "manojoje",
+      "manosiomis",
+      "manosioms",
+      "manosios",
+      "manosiose",
+      "manuoju",
+      "manuosiuose",
+      "manuosius",
+      "manyje",
+      "man\xE0ja",
+      "man\xE0j\xE0",
+      "man\xE0j\xE1",
+      "man\xE0sias",
+      "man\xE6s",
+      "man\xF8j\xF8",
+      "mat",
+      "ma\xFEdaug",
+      "ma\xFEne",
+      "mes",
+      "mudu",
+      "mudvi",
+      "mumis",
+      "mums",
+      "mumyse",
+      "mus",
+      "m\xFBsi\xF0kis",
+      "m\xFBsi\xF0k\xEB",
+      "m\xFBs\xF8",
+      "na",
+      "nagi",
+      "ne",
+      "nebe",
+      "nebent",
+      "negi",
+      "negu",
+      "nei",
+      "nejau",
+      "nejaugi",
+      "nekaip",
+      "nelyginant",
+      "nes",
+      "net",
+      "netgi",
+      "netoli",
+      "neva",
+      "nors",
+      "nuo",
+      "n\xEB",
+      "o",
+      "ogi",
+      "oi",
+      "paeiliui",
+      "pagal",
+      "pakeliui",
+      "palaipsniui",
+      "palei",
+      "pas",
+      "pasak",
+      "paskos",
+      "paskui",
+      "paskum",
+      "pat",
+      "pati",
+      "patiems",
+      "paties",
+      "pats",
+      "patys",
+      "pat\xE1",
+      "pa\xE8iais",
+      "pa\xE8iam",
+      "pa\xE8iame",
+      "pa\xE8iu",
+      "pa\xE8iuose",
+      "pa\xE8ius",
+      "pa\xE8i\xF8",
+      "per",
+      "pernelyg",
+      "pirm",
+      "pirma",
+      "pirmiau",
+      "po",
+      "prie",
+      "prie\xF0",
+      "prie\xF0ais",
+      "pro",
+      "pusiau",
+      "rasi",
+      "rodos",
+      "sau",
+      "savaisiais",
+      "savajai",
+      "savajam",
+      "savajame",
+      "savas",
+      "savasai",
+      "savasis",
+      "save",
+      "savieji",
+      "saviesiems",
+      "savimi",
+      "savi\xF0kis",
+      "savi\xF0k\xEB",
+      "savo",
+      "savoji",
+      "savojo",
+      "savojoje",
+      "savosiomis",
+      "savosioms",
+      "savosios",
+      "savosiose",
+      "savuoju",
+      "savuosiuose",
+      "savuosius",
+      "savyje",
+      "sav\xE0ja",
+      "sav\xE0j\xE0",
+      "sav\xE0j\xE1",
+      "sav\xE0sias",
+      "sav\xE6s",
+      "sav\xF8j\xF8",
+      "skersai",
+      "skrad\xFEiai",
+      "sta\xE8iai",
+      "su",
+      "sulig",
+      "ta",
+      "tad",
+      "tai",
+      "taigi",
+      "taip",
+      "taipogi",
+      "taisiais",
+      "tajai",
+      "tajam",
+      "tajame",
+      "tamsta",
+      "tarp",
+      "tarsi",
+      "tartum",
+      "tarytum",
+      "tas",
+      "tasai",
+      "tau",
+      "tavaisiais",
+      "tavajai",
+      "tavajam",
+      "tavajame",
+      "tavas",
+      "tavasai",
+      "tavasis",
+      "tave",
+      "tavieji",
+      "taviesiems",
+      "tavimi",
+      "tavi\xF0kis",
+      "tavi\xF0k\xEB",
+      "tavo",
+      "tavoji",
+      "tavojo",
+      "tavojoje",
+      "tavosiomis",
+      "tavosioms",
+      "tavosios",
+      "tavosiose",
+      "tavuoju",
+      "tavuosiuose",
+      "tavuosius",
+      "tavyje",
+      "tav\xE0ja",
+      "tav\xE0j\xE0",
+      "tav\xE0j\xE1",
+      "tav\xE0sias",
+      "tav\xE6s",
+      "tav\xF8j\xF8",
+      "ta\xE8iau",
+      "te",
+      "tegu",
+      "tegul",
+      "tiedvi",
+      "tieji",
+      "ties",
+      "tiesiems",
+      "tiesiog",
+      "tik",
+      "tikriausiai",
+      "tiktai",
+      "toji",
+      "tojo",
+      "tojoje",
+      "tokia",
+      "toks",
+      "tol",
+      "tolei",
+      "toliau",
+      "tosiomis",
+      "tosioms",
+      "tosios",
+      "tosiose",
+      "tu",
+      "tuodu",
+      "tuoju",
+      "tuosiuose",
+      "tuosius",
+      "turb\xFBt",
+      "t\xE0ja",
+      "t\xE0j\xE0",
+      "t\xE0j\xE1",
+      "t\xE0sias",
+      "t\xF8j\xF8",
+      "t\xFBlas",
+      "u\xFE",
+      "u\xFEtat",
+      "u\xFEvis",
+      "va",
+      "vai",
+      "viduj",
+      "vidury",
+      "vien",
+      "vienas",
+      "vienokia",
+      "vienoks",
+      "vietoj",
+      "vir\xF0",
+      "vir\xF0uj",
+      "vir\xF0um",
+      "vis",
+      "vis d\xEBlto",
+      "visa",
+      "visas",
+      "visgi",
+      "visokia",
+      "visoks",
+      "vos",
+      "v\xEBl",
+      "v\xEBlgi",
+      "ypa\xE8",
+      "\xE1",
+      "\xE1kypai",
+      "\xE1stri\xFEai",
+      "\xF0alia",
+      "\xF0e",
+      "\xF0i",
+      "\xF0iaisiais",
+      "\xF0iajai",
+      "\xF0iajam",
+      "\xF0iajame",
+      "\xF0iapus",
+      "\xF0iedvi",
+      "\xF0ieji",
+      "\xF0iesiems",
+      "\xF0ioji",
+      "\xF0iojo",
+      "\xF0iojoje",
+      "\xF0iokia",
+      "\xF0ioks",
+      "\xF0iosiomis",
+      "\xF0iosioms",
+      "\xF0iosios",
+      "\xF0iosiose",
+      "\xF0is",
+      "\xF0isai",
+      "\xF0it",
+      "\xF0ita",
+      "\xF0itas",
+      "\xF0itiedvi",
+      "\xF0itokia",
+      "\xF0itoks",
+      "\xF0ituodu",
+      "\xF0iuodu",
+      "\xF0iuoju",
+      "\xF0iuosiuose",
+      "\xF0iuosius",
+      "\xF0i\xE0ja",
+      "\xF0i\xE0j\xE0",
+      "\xF0i\xE0sias",
+      "\xF0i\xF8j\xF8",
+      "\xF0tai",
+      "\xF0\xE1j\xE1",
+      "\xFEemiau"
+    ];
+    var lgg = [
+      "\u0301",
+      "\u0300",
+      "n\u0268",
+      "m\xE0",
+      "r\u0268",
+      "d\u0268",
+      "\u0268",
+      "\u0301n\u0268",
+      "\xE8r\u0268",
+      "\u0301\xE1'",
+      "s\u0268",
+      "\xE0z\u0268",
+      "y\u0268",
+      "r\xE1",
+      "v\u0268",
+      "nga",
+      "be",
+      "m\u0268",
+      "\xE0",
+      "d\xE0",
+      "k\u0289",
+      "b\xE1",
+      " \u0301l\xE9",
+      "m\xE1",
+      "e",
+      "yo",
+      "\u0300y\u0268",
+      "ma",
+      "k\u0268",
+      "\xE0l\u0289",
+      "\u0301m\xE0",
+      "r\u0289\u0301",
+      "dr\u0268",
+      "pat\xED",
+      "a",
+      "\xE8",
+      "y\xF3",
+      "te",
+      "\u0300\xE1",
+      "m\xE0",
+      "m\xE2",
+      "d\xE1l\xE9",
+      "y\xED",
+      "\u030C",
+      "p\u0268",
+      "e'y\xF3",
+      "ndr\xE1a",
+      "bo",
+      "di",
+      "dr\xEC\xE1"
+    ];
+    var lggNd = [
+      "ma",
+      "ni",
+      "ri",
+      "eri",
+      "di",
+      "yi",
+      "si",
+      "ba",
+      "nga",
+      "i",
+      "ra",
+      "ku",
+      "be",
+      "yo",
+      "da",
+      "azini",
+      "dria",
+      "ru",
+      "azi",
+      "mu",
+      "te",
+      "ndra",
+      "diyi",
+      "ima",
+      "mi",
+      "alu",
+      "nde",
+      "alia",
+      "le",
+      "vile",
+      "dri",
+      "pati",
+      "aria",
+      "bo",
+      "e'yo",
+      "tu",
+      "kini",
+      "dii",
+      "ama",
+      "eyi",
+      "dika",
+      "pi",
+      "e",
+      "angu",
+      "e'do",
+      "pie",
+      "ka",
+      "ti",
+      "o'du",
+      "du"
+    ];
+    var msa = [
+      "abdul",
+      "abdullah",
+      "acara",
+      "ada",
+      "adalah",
+      "ahmad",
+      "air",
+      "akan",
+      "akhbar",
+      "akhir",
+      "aktiviti",
+      "alam",
+      "amat",
+      "amerika",
+      "anak",
+      "anggota",
+      "antara",
+      "antarabangsa",
+      "apa",
+      "apabila",
+      "april",
+      "as",
+      "asas",
+      "asean",
+      "asia",
+      "asing",
+      "atas",
+      "atau",
+      "australia",
+      "awal",
+      "awam",
+      "bagaimanapun",
+      "bagi",
+      "bahagian",
+      "bahan",
+      "baharu",
+      "bahawa",
+      "baik",
+      "bandar",
+      "bank",
+      "banyak",
+      "barangan",
+      "baru",
+      "baru-baru",
+      "bawah",
+      "beberapa",
+      "bekas",
+      "beliau",
+      "belum",
+      "berada",
+      "berakhir",
+      "berbanding",
+      "berdasarkan",
+      "berharap",
+      "berikutan",
+      "berjaya",
+      "berjumlah",
+      "berkaitan",
+      "berkata",
+      "berkenaan",
+      "berlaku",
+      "bermula",
+      "bernama",
+      "bernilai",
+      "bersama",
+      "berubah",
+      "besar",
+      "bhd",
+      "bidang",
+      "bilion",
+      "bn",
+      "boleh",
+      "bukan",
+      "bulan",
+      "bursa",
+      "cadangan",
+      "china",
+      "dagangan",
+      "dalam",
+      "dan",
+      "dana",
+      "dapat",
+      "dari",
+      "daripada",
+      "dasar",
+      "datang",
+      "datuk",
+      "demikian",
+      "dengan",
+      "depan",
+      "derivatives",
+      "dewan",
+      "di",
+      "diadakan",
+      "dibuka",
+      "dicatatkan",
+      "dijangka",
+      "diniagakan",
+      "dis",
+      "disember",
+      "ditutup",
+      "dolar",
+      "dr",
+      "dua",
+      "dunia",
+      "ekonomi",
+      "eksekutif",
+      "eksport",
+      "empat",
+      "enam",
+      "faedah",
+      "feb",
+      "global",
+      "hadapan",
+      "hanya",
+      "harga",
+      "hari",
+      "hasil",
+      "hingga",
+      "hubungan",
+      "ia",
+      "iaitu",
+      "ialah",
+      "indeks",
+      "india",
+      "indonesia",
+      "industri",
+      "ini",
+      "islam",
+      "isnin",
+      "isu",
+      "itu",
+      "jabatan",
+      "jalan",
+      "jan",
+      "jawatan",
+      "jawatankuasa",
+      "jepun",
+      "jika",
+      "jualan",
+      "juga",
+      "julai",
+      "jumaat",
+      "jumlah",
+      "jun",
+      "juta",
+      "kadar",
+      "kalangan",
+      "kali",
+      "kami",
+      "kata",
+      "katanya",
+      "kaunter",
+      "kawasan",
+      "ke",
+      "keadaan",
+      "kecil",
+      "kedua",
+      "kedua-dua",
+      "kedudukan",
+      "kekal",
+      "kementerian",
+      "kemudahan",
+      "kenaikan",
+      "kenyataan",
+      "kepada",
+      "kepentingan",
+      "keputusan",
+      "kerajaan",
+      "kerana",
+      "kereta",
+      "kerja",
+      "kerjasama",
+      "kes",
+      "keselamatan",
+      "keseluruhan",
+      "kesihatan",
+      "ketika",
+      "ketua",
+      "keuntungan",
+      "kewangan",
+      "khamis",
+      "kini",
+      "kira-kira",
+      "kita",
+      "klci",
+      "klibor",
+      "komposit",
+      "kontrak",
+      "kos",
+      "kuala",
+      "kuasa",
+      "kukuh",
+      "kumpulan",
+      "lagi",
+      "lain",
+      "langkah",
+      "laporan",
+      "lebih",
+      "lepas",
+      "lima",
+      "lot",
+      "luar",
+      "lumpur",
+      "mac",
+      "mahkamah",
+      "mahu",
+      "majlis",
+      "makanan",
+      "maklumat",
+      "malam",
+      "malaysia",
+      "mana",
+      "manakala",
+      "masa",
+      "masalah",
+      "masih",
+      "masing-masing",
+      "masyarakat",
+      "mata",
+      "media",
+      "mei",
+      "melalui",
+      "melihat",
+      "memandangkan",
+      "memastikan",
+      "membantu",
+      "membawa",
+      "memberi",
+      "memberikan",
+      "membolehkan",
+      "membuat",
+      "mempunyai",
+      "menambah",
+      "menarik",
+      "menawarkan",
+      "mencapai",
+      "mencatatkan",
+      "mendapat",
+      "mendapatkan",
+      "menerima",
+      "menerusi",
+      "mengadakan",
+      "mengambil",
+      "mengenai",
+      "menggalakkan",
+      "menggunakan",
+      "mengikut",
+      "mengumumkan",
+      "mengurangkan",
+      "meningkat",
+      "meningkatkan",
+      "menjadi",
+      "menjelang",
+      "menokok",
+      "menteri",
+      "menunjukkan",
+      "menurut",
+      "menyaksikan",
+      "menyediakan",
+      "mereka",
+      "merosot",
+      "merupakan",
+      "mesyuarat",
+      "minat",
+      "minggu",
+      "minyak",
+      "modal",
+      "mohd",
+      "mudah",
+      "mungkin",
+      "naik",
+      "najib",
+      "nasional",
+      "negara",
+      "negara-negara",
+      "negeri",
+      "niaga",
+      "nilai",
+      "nov",
+      "ogos",
+      "okt",
+      "oleh",
+      "operasi",
+      "orang",
+      "pada",
+      "pagi",
+      "paling",
+      "pameran",
+      "papan",
+      "para",
+      "paras",
+      "parlimen",
+      "parti",
+      "pasaran",
+      "pasukan",
+      "pegawai",
+      "pejabat",
+      "pekerja",
+      "pelabur",
+      "pelaburan",
+      "pelancongan",
+      "pelanggan",
+      "pelbagai",
+      "peluang",
+      "pembangunan",
+      "pemberita",
+      "pembinaan",
+      "pemimpin",
+      "pendapatan",
+      "pendidikan",
+      "penduduk",
+      "penerbangan",
+      "pengarah",
+      "pengeluaran",
+      "pengerusi",
+      "pengguna",
+      "pengurusan",
+      "peniaga",
+      "peningkatan",
+      "penting",
+      "peratus",
+      "perdagangan",
+      "perdana",
+      "peringkat",
+      "perjanjian",
+      "perkara",
+      "perkhidmatan",
+      "perladangan",
+      "perlu",
+      "permintaan",
+      "perniagaan",
+      "persekutuan",
+      "persidangan",
+      "pertama",
+      "pertubuhan",
+      "pertumbuhan",
+      "perusahaan",
+      "peserta",
+      "petang",
+      "pihak",
+      "pilihan",
+      "pinjaman",
+      "polis",
+      "politik",
+      "presiden",
+      "prestasi",
+      "produk",
+      "program",
+      "projek",
+      "proses",
+      "proton",
+      "pukul",
+      "pula",
+      "pusat",
+      "rabu",
+      "rakan",
+      "rakyat",
+      "ramai",
+      "rantau",
+      "raya",
+      "rendah",
+      "ringgit",
+      "rumah",
+      "sabah",
+      "sahaja",
+      "saham",
+      "sama",
+      "sarawak",
+      "satu",
+      "sawit",
+      "saya",
+      "sdn",
+      "sebagai",
+      "sebahagian",
+      "sebanyak",
+      "sebarang",
+      "sebelum",
+      "sebelumnya",
+      "sebuah",
+      "secara",
+      "sedang",
+      "segi",
+      "sehingga",
+      "sejak",
+      "sekarang",
+      "sektor",
+      "sekuriti",
+      "selain",
+      "selama",
+      "selasa",
+      "selatan",
+      "selepas",
+      "seluruh",
+      "semakin",
+      "semalam",
+      "semasa",
+      "sementara",
+      "semua",
+      "semula",
+      "sen",
+      "sendiri",
+      "seorang",
+      "sepanjang",
+      "seperti",
+      "sept",
+      "september",
+      "serantau",
+      "seri",
+      "serta",
+      "sesi",
+      "setiap",
+      "setiausaha",
+      "sidang",
+      "singapura",
+      "sini",
+      "sistem",
+      "sokongan",
+      "sri",
+      "sudah",
+      "sukan",
+      "suku",
+      "sumber",
+      "supaya",
+      "susut",
+      "syarikat",
+      "syed",
+      "tahap",
+      "tahun",
+      "tan",
+      "tanah",
+      "tanpa",
+      "tawaran",
+      "teknologi",
+      "telah",
+      "tempat",
+      "tempatan",
+      "tempoh",
+      "tenaga",
+      "tengah",
+      "tentang",
+      "terbaik",
+      "terbang",
+      "terbesar",
+      "terbuka",
+      "terdapat",
+      "terhadap",
+      "termasuk",
+      "tersebut",
+      "terus",
+      "tetapi",
+      "thailand",
+      "tiada",
+      "tidak",
+      "tiga",
+      "timbalan",
+      "timur",
+      "tindakan",
+      "tinggi",
+      "tun",
+      "tunai",
+      "turun",
+      "turut",
+      "umno",
+      "unit",
+      "untuk",
+      "untung",
+      "urus",
+      "usaha",
+      "utama",
+      "walaupun",
+      "wang",
+      "wanita",
+      "wilayah",
+      "yang"
+    ];
+    var mar = [
+      "\u0905\u0927\u093F\u0915",
+      "\u0905\u0928\u0947\u0915",
+      "\u0905\u0936\u0940",
+      "\u0905\u0938\u0932\u092F\u093E\u091A\u0947",
+      "\u0905\u0938\u0932\u0947\u0932\u094D\u092F\u093E",
+      "\u0905\u0938\u093E",
+      "\u0905\u0938\u0942\u0928",
+      "\u0905\u0938\u0947",
+      "\u0906\u091C",
+      "\u0906\u0923\u093F",
+      "\u0906\u0924\u093E",
+      "\u0906\u092A\u0932\u094D\u092F\u093E",
+      "\u0906\u0932\u093E",
+      "\u0906\u0932\u0940",
+      "\u0906\u0932\u0947",
+      "\u0906\u0939\u0947",
+      "\u0906\u0939\u0947\u0924",
+      "\u090F\u0915",
+      "\u090F\u0915\u093E",
+      "\u0915\u092E\u0940",
+      "\u0915\u0930\u0923\u092F\u093E\u0924",
+      "\u0915\u0930\u0942\u0928",
+      "\u0915\u093E",
+      "\u0915\u093E\u092E",
+      "\u0915\u093E\u092F",
+      "\u0915\u093E\u0939\u0940",
+      "\u0915\u093F\u0935\u093E",
+      "\u0915\u0940",
+      "\u0915\u0947\u0932\u093E",
+      "\u0915\u0947\u0932\u0940",
+      "\u0915\u0947\u0932\u0947",
+      "\u0915\u094B\u091F\u0940",
+      "\u0917\u0947\u0932\u094D\u092F\u093E",
+      "\u0918\u0947\u090A\u0928",
+      "\u091C\u093E\u0924",
+      "\u091D\u093E\u0932\u093E",
+      "\u091D\u093E\u0932\u0940",
+      "\u091D\u093E\u0932\u0947",
+      "\u091D\u093E\u0932\u0947\u0932\u094D\u092F\u093E",
+      "\u091F\u093E",
+      "\u0921\u0949",
+      "\u0924\u0930",
+      "\u0924\u0930\u0940",
+      "\u0924\u0938\u0947\u091A",
+      "\u0924\u093E",
+      "\u0924\u0940",
+      "\u0924\u0940\u0928",
+      "\u0924\u0947",
+      "\u0924\u094B",
+      "\u0924\u094D\u092F\u093E",
+      "\u0924\u094D\u092F\u093E\u091A\u093E",
+      "\u0924\u094D\u092F\u093E\u091A\u0940",
+      "\u0924\u094D\u092F\u093E\u091A\u094D\u092F\u093E",
+      "\u0924\u094D\u092F\u093E\u0928\u093E",
+      "\u0924\u094D\u092F\u093E\u0928\u0940",
+      "\u0924\u094D\u092F\u093E\u092E\u0941\u0933\u0947",
+      "\u0924\u094D\u0930\u0940",
+      "\u0926\u093F\u0932\u0940",
+      "\u0926\u094B\u0928",
+      "\u0928",
+      "\u0928\u093E\u0939\u0940",
+      "\u0928\u093F\u0930\u094D\u0923\u094D\u092F",
+      "\u092A\u0923",
+      "\u092A\u092E",
+      "\u092A\u0930\u092F\u0924\u0928",
+      "\u092A\u093E\u091F\u0940\u0932",
+      "\u092E",
+      "\u092E\u093E\u0924\u094D\u0930",
+      "\u092E\u093E\u0939\u093F\u0924\u0940",
+      "\u092E\u0940",
+      "\u092E\u0941\u092C\u0940",
+      "\u092E\u094D\u0939\u0923\u091C\u0947",
+      "\u092E\u094D\u0939\u0923\u093E\u0932\u0947",
+      "\u092E\u094D\u0939\u0923\u0942\u0928",
+      "\u092F\u093E",
+      "\u092F\u093E\u091A\u093E",
+      "\u092F\u093E\u091A\u0940",
+      "\u092F\u093E\u091A\u094D\u092F\u093E",
+      "\u092F\u093E\u0928\u093E",
+      "\u092F\u093E\u0928\u0940",
+      "\u092F\u0947\u0923\u093E\u0930",
+      "\u092F\u0947\u0924",
+      "\u092F\u0947\u0925\u0940\u0932",
+      "\u092F\u0947\u0925\u0947",
+      "\u0932\u093E\u0916",
+      "\u0935",
+      "\u0935\u094D\u092F\u0915\u0924",
+      "\u0938\u0930\u094D\u0935",
+      "\u0938\u093E\u0917\u093F\u0924\u094D\u0932\u0947",
+      "\u0938\u0941\u0930\u0942",
+      "\u0939\u091C\u093E\u0930",
+      "\u0939\u093E",
+      "\u0939\u0940",
+      "\u0939\u0947",
+      "\u0939\u094B\u0923\u093E\u0930",
+      "\u0939\u094B\u0924",
+      "\u0939\u094B\u0924\u093E",
+      "\u0939\u094B\u0924\u0940",
+      "\u0939\u094B\u0924\u0947"
+    ];
+    var mya = [
+      "\u1021\u1015\u1031\u102B\u103A",
+      "\u1021\u1014\u1000\u103A",
+      "\u1021\u1019\u103C\u1032\u1010\u1019\u103A\u1038",
+      "\u1021\u1010\u103D\u1004\u103A\u1038\u1010\u103D\u1004\u103A",
+      "\u1019\u1000\u103C\u102C\u1019\u102E",
+      "\u1019\u1010\u102D\u102F\u1004\u103A\u1019\u102E",
+      "\u1012\u102B\u1037\u1021\u1015\u103C\u1004\u103A",
+      "\u1021\u1031\u102C\u1000\u103A\u1019\u103E\u102C",
+      "\u1021\u1011\u1032\u1019\u103E\u102C",
+      "\u1018\u101A\u103A\u1010\u1031\u102C\u1037\u1019\u103B\u103E",
+      "\u1019\u1000\u103C\u102C\u1001\u100F",
+      "\u1010\u1031\u102C\u103A\u1010\u1031\u102C\u103A\u101C\u1031\u1038",
+      "\u1005\u1009\u103A\u1010\u103D\u1004\u103A",
+      "\u1014\u103E\u1004\u103A\u1037\u1021\u1010\u1030",
+      "\u1014\u103E\u1004\u103A\u1037",
+      "\u1014\u103E\u1004\u103A\u1037\u1010\u1000\u103D",
+      "\u1000\u103B\u103D\u1014\u103A\u1010\u1031\u102C\u103A",
+      "\u1000\u103B\u103D\u1014\u103A\u1019",
+      "\u1004\u102B",
+      "\u1000\u103B\u102F\u1015\u103A",
+      "\u1000\u103B\u103D\u1014\u102F\u103A\u1015\u103A",
+      "\u1000\u103B\u1014\u1031\u102C\u103A",
+      "\u1000\u103B\u1019",
+      "\u101E\u1030",
+      "\u101E\u1030\u1019",
+      "\u1011\u102D\u102F\u101F\u102C",
+      "\u1011\u102D\u102F\u1021\u101B\u102C",
+      "\u1024\u1021\u101B\u102C",
+      "\u1011\u102D\u102F",
+      "\u1044\u1004\u103A\u1038",
+      "\u1000\u103B\u103D\u1014\u103A\u1010\u1031\u102C\u103A\u1010\u102D\u102F\u1037",
+      "\u1000\u103B\u103D\u1014\u103A\u1019\u1010\u102D\u102F\u1037",
+      "\u1004\u102B\u1010\u102D\u102F\u1037",
+      "\u1000\u103B\u102F\u1015\u103A\u1010\u102D\u102F\u1037",
+      "\u1000\u103B\u103D\u1014\u102F\u103A\u1015\u103A\u1010\u102D\u102F\u1037",
+      "\u1000\u103B\u1014\u1031\u102C\u103A\u1010\u102D\u102F\u1037",
+      "\u1000\u103B\u1019\u1010\u102D\u102F\u1037",
+      "\u101E\u1004\u103A",
+      "\u101E\u1004\u103A\u1010\u102D\u102F\u1037",
+      "\u1014\u1004\u103A\u1010\u102D\u102F\u1037",
+      "\u1019\u1004\u103A\u1038",
+      "\u1019\u1004\u103A\u1038\u1010\u102D\u102F\u1037",
+      "\u101E\u1030\u1010\u102D\u102F\u1037",
+      "\u1000\u103B\u103D\u1014\u103A\u1010\u1031\u102C\u103A\u1021\u102C\u1038",
+      "\u1000\u103B\u103D\u1014\u103A\u1010\u1031\u102C\u103A\u1000\u102D\u102F",
+      "\u1000\u103B\u103D\u1014\u103A\u1019\u1000\u102D\u102F",
+      "\u1004\u102B\u1000\u102D\u102F",
+      "\u1000\u103B\u102F\u1015\u103A\u1000\u102D\u102F",
+      "\u1000\u103B\u103D\u1014\u102F\u103A\u1015\u103A\u1000\u102D\u102F",
+      "\u101E\u1030\u1037\u1000\u102D\u102F",
+      "\u101E\u1030\u1019\u1000\u102D\u102F",
+      "\u1011\u102D\u102F\u1021\u101B\u102C\u1000\u102D\u102F",
+      "\u101E\u1004\u103A\u1037\u1000\u102D\u102F",
+      "\u101E\u1004\u103A\u1010\u102D\u102F\u1037\u1000\u102D\u102F",
+      "\u1014\u1004\u103A\u1010\u102D\u102F\u1037\u1000\u102D\u102F",
+      "\u1019\u1004\u103A\u1038\u1000\u102D\u102F",
+      "\u1019\u1004\u103A\u1038\u1010\u102D\u102F\u1037\u1000\u102D\u102F",
+      "\u1004\u102B\u1010\u102D\u102F\u1037\u1000\u102D\u102F",
+      "\u1000\u103B\u102F\u1015\u103A\u1010\u102D\u102F\u1037\u1000\u102D\u102F",
+      "\u1000\u103B\u103D\u1014\u102F\u103A\u1015\u103A\u1010\u102D\u102F\u1037\u1000\u102D\u102F",
+      "\u1019\u102D\u1019\u102D\u1000\u102D\u102F\u101A\u103A\u1010\u102D\u102F\u1004\u103A",
+      "\u1019\u102D\u1019\u102D\u1018\u102C\u101E\u102C",
+      "\u1019\u1004\u103A\u1038\u1000\u102D\u102F\u101A\u103A\u1010\u102D\u102F\u1004\u103A",
+      "\u1019\u1004\u103A\u1038\u1018\u102C\u101E\u102C",
+      "\u1019\u1004\u103A\u1038\u1010\u102D\u102F\u1037\u1000\u102D\u102F\u101A\u103A\u1010\u102D\u102F\u1004\u103A",
+      "\u1019\u1004\u103A\u1038\u1010\u102D\u102F\u1037\u1018\u102C\u101E\u102C",
+      "\u101E\u1030\u1000\u102D\u102F\u101A\u103A\u1010\u102D\u102F\u1004\u103A",
+      "\u1000\u102D\u102F\u101A\u103A\u1010\u102D\u102F\u1004\u103A",
+      "\u101E\u1030\u1019\u1000\u102D\u102F\u101A\u103A\u1010\u102D\u102F\u1004\u103A",
+      "\u101E\u1030\u1037\u1018\u102C\u101E\u102C",
+      "\u101E\u1030\u1037\u1000\u102D\u102F\u101A\u103A\u1000\u102D\u102F",
+      "\u1000\u102D\u102F\u101A\u103A\u1037\u1000\u102D\u102F\u101A\u103A\u1000\u102D\u102F",
+      "\u1019\u102D\u1019\u102D\u1000\u102D\u102F\u101A\u103A\u1000\u102D\u102F",
+      "\u1044\u1004\u103A\u1038\u1015\u1004\u103A",
+      "\u1011\u102D\u102F\u1021\u101B\u102C\u1015\u1004\u103A",
+      "\u101E\u100A\u103A\u1037",
+      "\u1019\u100A\u103A\u1037",
+      "\u1010\u1032\u1037",
+      "\u1000\u103B\u103D\u1014\u102F\u103A\u1015\u103A\u104F",
+      "\u1000\u103B\u103D\u1014\u103A\u1010\u1031\u102C\u103A\u104F",
+      "\u1000\u103B\u103D\u1014\u103A\u1019\u104F",
+      "\u1000\u103B\u1014\u1031\u102C\u103A\u104F",
+      "\u1000\u103B\u1019\u104F",
+      "\u101E\u1030\u104F",
+      "\u101E\u1030\u1019\u104F",
+      "\u1011\u102D\u102F\u1021\u101B\u102C\u104F",
+      "\u1011\u102D\u102F\u101F\u102C\u104F",
+      "\u1000\u103B\u103D\u1014\u102F\u103A\u1015\u103A\u1010\u102D\u102F\u1037\u104F",
+      "\u1004\u102B\u1010\u102D\u102F\u1037\u104F",
+      "\u1000\u103B\u103D\u1014\u103A\u1010\u1031\u102C\u103A\u1010\u102D\u102F\u1037\u104F",
+      "\u1000\u103B\u103D\u1014\u103A\u1019\u1010\u102D\u102F\u1037\u104F",
+      "\u1000\u103B\u1014\u1031\u102C\u103A\u1010\u102D\u102F\u1037\u104F",
+      "\u1000\u103B\u1019\u1010\u102D\u102F\u1037\u104F",
+      "\u101E\u1004\u103A\u104F",
+      "\u101E\u1004\u103A\u1010\u102D\u102F\u1037\u104F",
+      "\u1019\u1004\u103A\u1038\u104F",
+      "\u1019\u1004\u103A\u1038\u1010\u102D\u102F\u1037\u104F",
+      "\u101E\u1030\u1010\u102D\u102F\u1037\u104F",
+      "\u1000\u103B\u103D\u1014\u103A\u1010\u1031\u102C\u103A\u1037\u101F\u102C",
+      "\u1000\u103B\u103D\u1014\u103A\u1019\u101F\u102C",
+      "\u1000\u103B\u1014\u1031\u102C\u103A\u104F\u101F\u102C",
+      "\u1000\u103B\u1019\u104F\u101F\u102C",
+      "\u1000\u103B\u1019\u101F\u102C",
+      "\u1000\u103B\u1014\u1031\u102C\u103A\u101F\u102C",
+      "\u101E\u1030\u101F\u102C",
+      "\u101E\u1030\u1019\u101F\u102C",
+      "\u101E\u1030\u1037\u101F\u102C",
+      "\u1000\u103B\u103D\u1014\u102F\u103A\u1015\u103A\u1010\u102D\u102F\u1037\u101F\u102C",
+      "\u1000\u103B\u103D\u1014\u103A\u1010\u1031\u102C\u103A\u1010\u102D\u102F\u1037\u101F\u102C",
+      "\u1000\u103B\u103D\u1014\u103A\u1019\u1010\u102D\u102F\u1037\u101F\u102C",
+      "\u101E\u1004\u103A\u1010\u102D\u102F\u1037\u101F\u102C",
+      "\u1019\u1004\u103A\u1038\u1010\u102D\u102F\u1037\u101F\u102C",
+      "\u101E\u1030\u1010\u102D\u102F\u1037\u101F\u102C",
+      "\u101E\u1030\u1019\u1010\u102D\u102F\u1037\u101F\u102C",
+      "\u1024\u1021\u101B\u102C",
+      "\u101F\u1031\u102C\u1012\u102B",
+      "\u101F\u1031\u102C\u1012\u102E",
+      "\u101F\u1031\u102C\u1012\u102E\u101F\u102C",
+      "\u1012\u102E\u101F\u102C",
+      "\u1012\u102B",
+      "\u1011\u102D\u102F\u1021\u101B\u102C",
+      "\u1044\u1004\u103A\u1038\u1021\u101B\u102C",
+      "\u101A\u1004\u103A\u1038\u1021\u101B\u102C",
+      "\u1021\u1032\u1012\u102B",
+      "\u101F\u102D\u102F\u101F\u102C",
+      "\u1021\u1001\u103B\u102D\u102F\u1037",
+      "\u1010\u1005\u103A\u1001\u102F\u1001\u102F",
+      "\u1021\u1018\u101A\u103A\u1019\u1006\u102D\u102F",
+      "\u1018\u101A\u103A\u1021\u101B\u102C\u1019\u1006\u102D\u102F",
+      "\u1021\u1018\u101A\u103A\u1019\u100A\u103A\u101E\u1031\u102C",
+      "\u1021\u1000\u103C\u1004\u103A",
+      "\u1021\u101B\u102C\u101B\u102C\u1010\u102D\u102F\u1004\u103A\u1038",
+      "\u1005\u102D\u102F\u1038\u1005\u1009\u103A\u1019\u103B\u103E",
+      "\u1005\u102D\u102F\u1038\u1005\u1009\u103A\u1038\u1019\u103B\u103E",
+      "\u1018\u101A\u103A\u101C\u1031\u102C\u1000\u103A\u1019\u1006\u102D\u102F",
+      "\u1010\u1005\u103A\u1005\u102F\u1036\u1010\u1005\u103A\u101B\u102C",
+      "\u1010\u1005\u102F\u1036\u1010\u101B\u102C",
+      "\u1021\u101C\u103B\u1009\u103A\u1038\u1019\u101F\u102F\u1010\u103A",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1014\u100A\u103A\u1038\u1014\u103E\u1004\u103A\u1037\u1019\u103B\u103E\u1019\u101F\u102F\u1010\u103A",
+      "\u1021\u101C\u103B\u1009\u103A\u1038\u1019\u101B\u103E\u102D\u101E\u1031\u102C",
+      "\u1021\u1001\u103C\u102C\u1038\u1016\u103C\u1005\u103A\u101E\u1031\u102C",
+      "\u1021\u1001\u103C\u102C\u1038\u101E\u1031\u102C",
+      "\u1021\u1001\u103C\u102C\u1038\u1010\u1005\u103A\u1001\u102F",
+      "\u1021\u1001\u103C\u102C\u1038\u1010\u1005\u103A\u101A\u1031\u102C\u1000\u103A",
+      "\u1021\u102C\u1038\u101C\u102F\u1036\u1038",
+      "\u1021\u101B\u102C\u101B\u102C\u1010\u102D\u102F\u1004\u103A\u1038",
+      "\u1021\u1000\u102F\u1014\u103A\u101C\u102F\u1036\u1038",
+      "\u1021\u101C\u102F\u1036\u1038\u1005\u102F\u1036",
+      "\u1021\u101B\u102C\u1001\u1015\u103A\u101E\u102D\u1019\u103A\u1038",
+      "\u1010\u1005\u103A\u1001\u102F\u1005\u102E",
+      "\u1021\u101E\u102E\u1038\u101E\u102E\u1038",
+      "\u1010\u1005\u103A\u1026\u1038\u1026\u1038",
+      "\u1010\u1005\u103A\u1001\u102F\u1001\u102F",
+      "\u1000\u102D\u102F\u101A\u103A\u1005\u102E\u1000\u102D\u102F\u101A\u103A\u1004\u103E",
+      "\u1000\u102D\u102F\u101A\u103A\u1005\u102E",
+      "\u1010\u1005\u103A\u1026\u1038\u1005\u102E",
+      "\u1010\u1005\u103A\u101A\u1031\u102C\u1000\u103A\u1005\u102E",
+      "\u1010\u1005\u103A\u1001\u102F\u1005\u102E",
+      "\u1021\u1000\u102F\u1014\u103A",
+      "\u1021\u1015\u103C\u100A\u103A\u1037\u1021\u1005\u102F\u1036",
+      "\u101C\u102F\u1036\u1038\u101C\u102F\u1036\u1038",
+      "\u1014\u103E\u1005\u103A\u1001\u102F\u101C\u102F\u1036\u1038",
+      "\u1014\u103E\u1005\u103A\u101A\u1031\u102C\u1000\u103A\u101C\u102F\u1036\u1038",
+      "\u1014\u103E\u1005\u103A\u1018\u1000\u103A\u101C\u102F\u1036\u1038",
+      "\u1010\u1005\u103A\u1005\u102F\u1036\u1010\u1005\u103A\u101B\u102C",
+      "\u1010\u1005\u103A\u1005\u102F\u1036\u1010\u1005\u103A\u1001\u102F",
+      "\u1010\u1005\u102F\u1036\u1010\u1001\u102F",
+      "\u1010\u1005\u103A\u1005\u102F\u1036\u1010\u1005\u103A\u101A\u1031\u102C\u1000\u103A",
+      "\u1010\u1005\u102F\u1036\u1010\u101A\u1031\u102C\u1000\u103A",
+      "\u1010\u1005\u103A\u101A\u1031\u102C\u1000\u103A\u101A\u1031\u102C\u1000\u103A",
+      "\u1019\u100A\u103A\u101E\u1030\u1019\u1006\u102D\u102F",
+      "\u1018\u102C\u1019\u103B\u103E\u1019\u101B\u103E\u102D",
+      "\u1018\u102C\u1019\u103E\u1019\u101B\u103E\u102D",
+      "\u1021\u1018\u101A\u103A\u1021\u101B\u102C\u1019\u103B\u103E\u1019\u101B\u103E\u102D",
+      "\u101C\u1030\u1010\u102D\u102F\u1004\u103A\u1038",
+      "\u101C\u1030\u1010\u1000\u102C",
+      "\u1014\u103E\u1004\u103A\u1037",
+      "\u1015\u103C\u102E\u1038\u101C\u103B\u103E\u1004\u103A",
+      "\u1044\u1004\u103A\u1038\u1014\u1031\u102C\u1000\u103A",
+      "\u101E\u102D\u102F\u1037\u1019\u101F\u102F\u1010\u103A",
+      "\u101E\u102D\u102F\u1037\u1010\u100A\u103A\u1038\u1019\u101F\u102F\u1010\u103A",
+      "\u101E\u102D\u102F\u1037\u1019\u101F\u102F\u1010\u103A\u101C\u103B\u103E\u1004\u103A",
+      "\u1012\u102B\u1019\u103E\u1019\u101F\u102F\u1010\u103A",
+      "\u1016\u103C\u1005\u103A\u1005\u1031",
+      "\u101E\u102D\u102F\u1037\u1005\u1031\u1000\u102C\u1019\u1030",
+      "\u1012\u102B\u1015\u1031\u1019\u101A\u103A\u1037",
+      "\u1012\u102B\u1015\u1031\u1019\u1032\u1037",
+      "\u1019\u103E\u1010\u1005\u103A\u1015\u102B\u1038",
+      "\u1019\u103E\u101C\u103D\u1032\u101C\u103B\u103E\u1004\u103A",
+      "\u1021\u1018\u101A\u103A\u1000\u103C\u1031\u102C\u1004\u103A\u1037\u1006\u102D\u102F\u101E\u1031\u102C\u103A",
+      "\u101E\u1031\u102C\u1000\u103C\u1031\u102C\u1004\u103A\u1037",
+      "\u101E\u1016\u103C\u1004\u103A\u1037",
+      "\u104D",
+      "\u101E\u100A\u103A\u1037\u1021\u1010\u103D\u1000\u103A\u1000\u103C\u1031\u102C\u1004\u103A\u1037",
+      "\u101C\u103B\u103E\u1004\u103A",
+      "\u1015\u102B\u1000",
+      "\u1021\u1000\u101A\u103A\u104D",
+      "\u101E\u1031\u102C\u103A\u1004\u103C\u102C\u1038\u101C\u100A\u103A\u1038",
+      "\u1005\u1031\u1000\u102C\u1019\u1030",
+      "\u1014\u100A\u103A\u1038\u1010\u1030",
+      "\u1015\u1031\u1019\u101A\u103A\u1037",
+      "\u1015\u1031\u1019\u1032\u1037",
+      "\u1011\u102D\u102F\u1014\u100A\u103A\u1038\u1010\u1030\u1005\u103D\u102C",
+      "\u1011\u102D\u102F\u1014\u100A\u103A\u1038\u1010\u1030",
+      "\u1000\u1032\u1037\u101E\u102D\u102F\u1037",
+      "\u101E\u1000\u1032\u1037\u101E\u102D\u102F\u1037",
+      "\u101A\u1004\u103A\u1038\u1000\u1032\u1037\u101E\u102D\u102F\u1037",
+      "\u1011\u102D\u102F\u1000\u1032\u1037\u101E\u102D\u102F\u1037",
+      "\u1014\u103E\u1004\u103A\u1037\u1005\u1015\u103A\u101C\u103B\u1009\u103A\u1038\u104D",
+      "\u1024\u1019\u103B\u103E",
+      "\u1024\u1019\u103B\u103E\u101C\u1031\u102C\u1000\u103A",
+      "\u1024\u1000\u1032\u1037\u101E\u102D\u102F\u1037",
+      "\u1021\u1001\u102F\u101C\u1031\u102C\u1000\u103A\u1011\u102D",
+      "\u1012\u102B\u1000\u1010\u1031\u102C\u1037",
+      "\u1021\u1018\u101A\u103A\u1000\u1032\u1037\u101E\u101C\u102D\u102F\u1037",
+      "\u1019\u100A\u103A\u1000\u1032\u1037\u101E\u102D\u102F\u1037",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1014\u100A\u103A\u1038\u1014\u103E\u1004\u103A\u1037",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1014\u100A\u103A\u1038\u1016\u103C\u1004\u103A\u1037",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1014\u100A\u103A\u1037\u1014\u103E\u1004\u103A\u1037\u1019\u1006\u102D\u102F",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1014\u100A\u103A\u1038\u1016\u103C\u1004\u103A\u1037\u1019\u1006\u102D\u102F",
+      "\u1019\u100A\u103A\u101E\u102D\u102F\u1037",
+      "\u1018\u101A\u103A\u101C\u102D\u102F\u101C\u1032",
+      "\u101E\u102D\u102F\u1037\u1015\u1031\u1010\u100A\u103A\u1037",
+      "\u101E\u102D\u102F\u1037\u1015\u1031\u1019\u100A\u103A\u1037",
+      "\u1018\u101A\u103A\u1014\u100A\u103A\u1038\u1014\u103E\u1004\u103A\u1037",
+      "\u1019\u100A\u103A\u101B\u103D\u1031\u1037\u1019\u100A\u103A\u1019\u103B\u103E",
+      "\u1021\u1018\u101A\u103A\u1019\u103B\u103E\u101C\u1031\u102C\u1000\u103A",
+      "\u1018\u101A\u103A\u101C\u1031\u102C\u1000\u103A",
+      "\u1019\u100A\u103A\u101E\u1030",
+      "\u1018\u101A\u103A\u101E\u1030",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1021\u1000\u103C\u1031\u102C\u1004\u103A\u1038\u1000\u103C\u1031\u102C\u1004\u103A\u1037",
+      "\u1018\u102C\u1021\u1010\u103D\u1000\u103A\u1000\u103C\u1031\u102C\u1004\u103A\u1037",
+      "\u1021\u1018\u101A\u103A\u1000\u103C\u1031\u102C\u1004\u103A\u1037",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1021\u1010\u103D\u1000\u103A\u1000\u103C\u1031\u102C\u1004\u103A\u1037",
+      "\u1018\u102C\u1000\u103C\u1031\u102C\u1004\u103A\u1037",
+      "\u1018\u102C\u1021\u1010\u103D\u1000\u103A\u1014\u1032\u1037\u101C\u1032",
+      "\u1019\u100A\u103A\u101E\u100A\u103A",
+      "\u1018\u102C\u101C\u1032",
+      "\u1021\u1018\u101A\u103A\u1021\u101B\u102C\u1014\u100A\u103A\u1038",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1021\u101B\u1015\u103A\u1019\u103E\u102C",
+      "\u1018\u101A\u103A\u1014\u1031\u101B\u102C\u1010\u103D\u1004\u103A",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1014\u1031\u101B\u102C\u1010\u103D\u1004\u103A",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1014\u1031\u101B\u102C\u101E\u102D\u102F\u1037",
+      "\u1018\u101A\u103A\u1014\u1031\u101B\u102C\u101E\u102D\u102F\u1037",
+      "\u1018\u101A\u103A\u1014\u1031\u101B\u102C\u1019\u103E\u102C",
+      "\u1018\u101A\u103A\u101E\u1030\u104F",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1021\u101B\u102C\u104F",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1021\u1001\u102B",
+      "\u1018\u101A\u103A\u1021\u1001\u103B\u102D\u1014\u103A",
+      "\u1018\u101A\u103A\u1021\u1001\u102B",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1021\u1001\u103B\u102D\u1014\u103A",
+      "\u1018\u101A\u103A\u1010\u1031\u102C\u1037",
+      "\u1019\u100A\u103A\u101E\u1030\u1000\u102D\u102F",
+      "\u1019\u100A\u103A\u101E\u1030\u1000",
+      "\u1018\u101A\u103A\u101E\u1030\u1037\u1000\u102D\u102F",
+      "\u1019\u100A\u103A\u101E\u1030\u1019\u100A\u103A\u101D\u102B",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1021\u101B\u102C",
+      "\u1018\u101A\u103A\u1021\u101B\u102C",
+      "\u1019\u100A\u103A\u101E\u102D\u102F\u1037\u1015\u1004\u103A\u1016\u103C\u1005\u103A\u1005\u1031",
+      "\u1018\u101A\u103A\u101C\u102D\u102F\u1015\u1032\u1016\u103C\u1005\u103A\u1016\u103C\u1005\u103A",
+      "\u1019\u100A\u103A\u101B\u103D\u1031\u1037\u1019\u100A\u103A\u1019\u103B\u103E\u1016\u103C\u1005\u103A\u1005\u1031",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1014\u100A\u103A\u1038\u1014\u103E\u1004\u103A\u1037\u1019\u1006\u102D\u102F",
+      "\u1018\u101A\u103A\u1014\u100A\u103A\u1038\u1014\u1032\u1037\u1016\u103C\u1005\u103A\u1016\u103C\u1005\u103A",
+      "\u1019\u100A\u103A\u101E\u1030\u1019\u1006\u102D\u102F",
+      "\u1018\u101A\u103A\u101E\u1030\u1019\u1006\u102D\u102F",
+      "\u1021\u1018\u101A\u103A\u101E\u1030\u1019\u1006\u102D\u102F",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1021\u101B\u102C\u1019\u1006\u102D\u102F",
+      "\u1018\u102C\u1016\u103C\u1005\u103A\u1016\u103C\u1005\u103A",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1021\u101B\u102C\u1016\u103C\u1005\u103A\u1016\u103C\u1005\u103A",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1021\u101B\u1015\u103A\u104C\u1019\u1006\u102D\u102F",
+      "\u1019\u100A\u103A\u101E\u100A\u103A\u1037\u1014\u1031\u101B\u102C\u1019\u1006\u102D\u102F",
+      "\u1018\u101A\u103A\u1021\u1001\u102B\u1019\u1006\u102D\u102F",
+      "\u1018\u101A\u103A\u1021\u1001\u103B\u102D\u1014\u103A\u1019\u1006\u102D\u102F",
+      "\u1018\u101A\u103A\u1021\u1001\u102B\u1016\u103C\u1005\u103A\u1016\u103C\u1005\u103A",
+      "\u1021\u1001\u103B\u102D\u1014\u103A\u1021\u1001\u102B\u1019\u101B\u103D\u1031\u1038"
+    ];
+    var nob = [
+      "og",
+      "i",
+      "jeg",
+      "det",
+      "at",
+      "en",
+      "et",
+      "den",
+      "til",
+      "er",
+      "som",
+      "p\xE5",
+      "de",
+      "med",
+      "han",
+      "av",
+      "ikke",
+      "der",
+      "s\xE5",
+      "var",
+      "meg",
+      "seg",
+      "men",
+      "ett",
+      "har",
+      "om",
+      "vi",
+      "min",
+      "mitt",
+      "ha",
+      "hadde",
+      "hun",
+      "n\xE5",
+      "over",
+      "da",
+      "ved",
+      "fra",
+      "du",
+      "ut",
+      "sin",
+      "dem",
+      "oss",
+      "opp",
+      "man",
+      "kan",
+      "hans",
+      "hvor",
+      "eller",
+      "hva",
+      "skal",
+      "selv",
+      "sj\xF8l",
+      "her",
+      "alle",
+      "vil",
+      "bli",
+      "ble",
+      "blitt",
+      "kunne",
+      "inn",
+      "n\xE5r",
+      "kom",
+      "noen",
+      "noe",
+      "ville",
+      "dere",
+      "som",
+      "deres",
+      "kun",
+      "ja",
+      "etter",
+      "ned",
+      "skulle",
+      "denne",
+      "for",
+      "deg",
+      "si",
+      "sine",
+      "sitt",
+      "mot",
+      "\xE5",
+      "meget",
+      "hvorfor",
+      "dette",
+      "disse",
+      "uten",
+      "hvordan",
+      "ingen",
+      "din",
+      "ditt",
+      "blir",
+      "samme",
+      "hvilken",
+      "hvilke",
+      "s\xE5nn",
+      "inni",
+      "mellom",
+      "v\xE5r",
+      "hver",
+      "hvem",
+      "vors",
+      "hvis",
+      "b\xE5de",
+      "bare",
+      "enn",
+      "fordi",
+      "f\xF8r",
+      "mange",
+      "ogs\xE5",
+      "slik",
+      "v\xE6rt",
+      "v\xE6re",
+      "begge",
+      "siden",
+      "henne",
+      "hennar",
+      "hennes"
+    ];
+    var panGu = [
+      "\u0A26\u0A47",
+      "\u0A35\u0A3F\u0A71\u0A1A",
+      "\u0A26\u0A3E",
+      "\u0A05\u0A24\u0A47",
+      "\u0A26\u0A40",
+      "\u0A07\u0A71\u0A15",
+      "\u0A28\u0A42\u0A70",
+      "\u0A39\u0A48",
+      "\u0A24\u0A4B\u0A02",
+      "\u0A07\u0A38",
+      "\u0A07\u0A39",
+      "\u0A28\u0A47",
+      "\u0A24\u0A47",
+      "\u0A28\u0A3E\u0A32",
+      "\u0A32\u0A08",
+      "\u0A35\u0A40",
+      "\u0A38\u0A40",
+      "\u0A35\u0A3F\u0A1A",
+      "\u0A15\u0A3F",
+      "\u0A1C\u0A4B",
+      "\u0A09\u0A39",
+      "\u0A09\u0A38",
+      "\u0A39\u0A28",
+      "\u0A1C\u0A3E\u0A02\u0A26\u0A3E",
+      "\u0A15\u0A40\u0A24\u0A3E",
+      "\u0A17\u0A3F\u0A06",
+      "\u0A39\u0A40",
+      "\u0A15\u0A47",
+      "\u0A1C\u0A3E\u0A02",
+      "\u0A26\u0A40\u0A06\u0A02",
+      "\u0A1C\u0A3F\u0A38",
+      "\u0A15\u0A30\u0A28",
+      "\u0A39\u0A4B",
+      "\u0A15\u0A30",
+      "\u0A06\u0A2A\u0A23\u0A47",
+      "\u0A15\u0A40\u0A24\u0A40",
+      "\u0A24\u0A4C\u0A30",
+      "\u0A2C\u0A3E\u0A05\u0A26",
+      "\u0A28\u0A39\u0A40\u0A02",
+      "\u0A2D\u0A3E\u0A30\u0A24\u0A40",
+      "\u0A2A\u0A3F\u0A70\u0A21",
+      "\u0A38\u0A3F\u0A70\u0A18",
+      "\u0A09\u0A71\u0A24\u0A47",
+      "\u0A38\u0A3E\u0A32",
+      "\u0964",
+      "\u0A2A\u0A70\u0A1C\u0A3E\u0A2C",
+      "\u0A38\u0A2D",
+      "\u0A2D\u0A3E\u0A30\u0A24",
+      "\u0A09\u0A28\u0A4D\u0A39\u0A3E\u0A02",
+      "\u0A39\u0A41\u0A70\u0A26\u0A3E",
+      "\u0A24\u0A71\u0A15",
+      "\u0A07\u0A15",
+      "\u0A39\u0A4B\u0A07\u0A06",
+      "\u0A1C\u0A28\u0A2E",
+      "\u0A2C\u0A39\u0A41\u0A24",
+      "\u0A2A\u0A30",
+      "\u0A26\u0A41\u0A06\u0A30\u0A3E",
+      "\u0A30\u0A42\u0A2A",
+      "\u0A39\u0A4B\u0A30",
+      "\u0A15\u0A70\u0A2E",
+      "\u0A06\u0A2A\u0A23\u0A40",
+      "\u0A24\u0A3E\u0A02",
+      "\u0A38\u0A2E\u0A47\u0A02",
+      "\u0A2A\u0A70\u0A1C\u0A3E\u0A2C\u0A40",
+      "\u0A17\u0A08",
+      "\u0A26\u0A3F\u0A71\u0A24\u0A3E",
+      "\u0A26\u0A4B",
+      "\u0A15\u0A3F\u0A38\u0A47",
+      "\u0A15\u0A08",
+      "\u0A1C\u0A3E",
+      "\u0A35\u0A3E\u0A32\u0A47",
+      "\u0A38\u0A3C\u0A41\u0A30\u0A42",
+      "\u0A09\u0A38\u0A28\u0A47",
+      "\u0A15\u0A3F\u0A39\u0A3E",
+      "\u0A39\u0A4B\u0A23",
+      "\u0A32\u0A4B\u0A15",
+      "\u0A1C\u0A3E\u0A02\u0A26\u0A40",
+      "\u0A35\u0A3F\u0A71\u0A1A\u0A4B\u0A02",
+      "\u0A28\u0A3E\u0A2E",
+      "\u0A1C\u0A26\u0A4B\u0A02",
+      "\u0A2A\u0A39\u0A3F\u0A32\u0A3E\u0A02",
+      "\u0A15\u0A30\u0A26\u0A3E",
+      "\u0A39\u0A41\u0A70\u0A26\u0A40",
+      "\u0A39\u0A4B\u0A0F",
+      "\u0A38\u0A28",
+      "\u0A35\u0A1C\u0A4B\u0A02",
+      "\u0A30\u0A3E\u0A1C",
+      "\u0A2E\u0A41\u0A71\u0A16",
+      "\u0A15\u0A30\u0A26\u0A47",
+      "\u0A15\u0A41\u0A1D",
+      "\u0A38\u0A3E\u0A30\u0A47",
+      "\u0A39\u0A41\u0A70\u0A26\u0A47",
+      "\u0A38\u0A3C\u0A39\u0A3F\u0A30",
+      "\u0A2D\u0A3E\u0A38\u0A3C\u0A3E",
+      "\u0A39\u0A4B\u0A08",
+      "\u0A05\u0A28\u0A41\u0A38\u0A3E\u0A30",
+      "\u0A38\u0A15\u0A26\u0A3E",
+      "\u0A06\u0A2E",
+      "\u0A35\u0A71\u0A16",
+      "\u0A15\u0A4B\u0A08",
+      "\u0A35\u0A3E\u0A30",
+      "\u0A17\u0A0F",
+      "\u0A16\u0A47\u0A24\u0A30",
+      "\u0A1C\u0A40",
+      "\u0A15\u0A3E\u0A30\u0A28",
+      "\u0A15\u0A30\u0A15\u0A47",
+      "\u0A1C\u0A3F\u0A35\u0A47\u0A02",
+      "\u0A1C\u0A3C\u0A3F\u0A32\u0A4D\u0A39\u0A47",
+      "\u0A32\u0A4B\u0A15\u0A3E\u0A02",
+      "\u0A1A",
+      "\u0A38\u0A3E\u0A39\u0A3F\u0A24",
+      "\u0A38\u0A26\u0A40",
+      "\u0A2C\u0A3E\u0A30\u0A47",
+      "\u0A1C\u0A3E\u0A02\u0A26\u0A47",
+      "\u0A35\u0A3E\u0A32\u0A3E",
+      "\u0A1C\u0A3E\u0A23",
+      "\u0A2A\u0A39\u0A3F\u0A32\u0A40",
+      "\u0A2A\u0A4D\u0A30\u0A3E\u0A2A\u0A24",
+      "\u0A30\u0A3F\u0A39\u0A3E",
+      "\u0A35\u0A3E\u0A32\u0A40",
+      "\u0A28\u0A3E\u0A02",
+      "\u0A26\u0A4C\u0A30\u0A3E\u0A28",
+      "\u0A24\u0A30\u0A4D\u0A39\u0A3E\u0A02",
+      "\u0A2F\u0A42\u0A28\u0A40\u0A35\u0A30\u0A38\u0A3F\u0A1F\u0A40",
+      "\u0A28\u0A3E",
+      "\u0A0F",
+      "\u0A24\u0A3F\u0A70\u0A28",
+      "\u0A07\u0A28\u0A4D\u0A39\u0A3E\u0A02",
+      "\u0A17\u0A41\u0A30\u0A42",
+      "\u0A07\u0A38\u0A28\u0A42\u0A70",
+      "\u0A07\u0A39\u0A28\u0A3E\u0A02",
+      "\u0A2A\u0A3F\u0A24\u0A3E",
+      "\u0A32\u0A3F\u0A06",
+      "\u0A38\u0A3C\u0A3E\u0A2E\u0A32",
+      "\u0A38\u0A3C\u0A2C\u0A26",
+      "\u0A05\u0A70\u0A17\u0A30\u0A47\u0A1C\u0A3C\u0A40",
+      "\u0A09\u0A38\u0A28\u0A42\u0A70",
+      "\u0A09\u0A39\u0A28\u0A3E\u0A02",
+      "\u0A38\u0A25\u0A3F\u0A24",
+      "\u0A2B\u0A3F\u0A30",
+      "\u0A1C\u0A40\u0A35\u0A28",
+      "\u0A38\u0A15\u0A42\u0A32",
+      "\u0A39\u0A41\u0A23",
+      "\u0A26\u0A3F\u0A28",
+      "\u0A15\u0A40\u0A24\u0A47",
+      "\u0A06\u0A26\u0A3F",
+      "\u0A35\u0A71\u0A27",
+      "\u0A32\u0A48",
+      "\u0A18\u0A30",
+      "\u0A35\u0A71\u0A32",
+      "\u0A26\u0A47\u0A38\u0A3C",
+      "\u0A35\u0A32\u0A4B\u0A02",
+      "\u0A2C\u0A23",
+      "\u0A35\u0A40\u0A02",
+      "\u0A2B\u0A3F\u0A32\u0A2E",
+      "\u0A09\u0A2E\u0A30",
+      "\u0A2C\u0A32\u0A3E\u0A15",
+      "\u0A30\u0A39\u0A47",
+      "\u0A38\u0A3E\u0A39\u0A3F\u0A2C",
+      "\u0A15\u0A30\u0A26\u0A40",
+      "\u0A39\u0A30",
+      "\u0A2A\u0A48\u0A26\u0A3E",
+      "\u0A18\u0A71\u0A1F",
+      "\u0A32\u0A47\u0A16\u0A15",
+      "\u0A39\u0A3F\u0A71\u0A38\u0A3E",
+      "\u0A2B\u0A3C\u0A3F\u0A32\u0A2E",
+      "\u0A2E\u0A4C\u0A24",
+      "\u0A1C\u0A3F\u0A71\u0A25\u0A47",
+      "\u0A35\u0A71\u0A21\u0A3E",
+      "\u0A35\u0A3F\u0A16\u0A47",
+      "\u0A06\u0A2A\u0A23\u0A3E",
+      "\u0A2A\u0A39\u0A3F\u0A32\u0A3E",
+      "\u0A35\u0A30\u0A24\u0A4B\u0A02",
+      "\u0A06\u0A2A",
+      "\u0A15\u0A30\u0A28\u0A3E",
+      "\u0A35\u0A3F\u0A06\u0A39",
+      "\u0A30\u0A39\u0A40",
+      "\u0A30\u0A3E\u0A39\u0A40\u0A02",
+      "\u0A26\u0A3F\u0A71\u0A24\u0A40",
+      "\u0A09\u0A38\u0A26\u0A47",
+      "\u0A2A\u0A30\u0A3F\u0A35\u0A3E\u0A30",
+      "\u0A06",
+      "\u0A26\u0A42\u0A1C\u0A47",
+      "\u0A05\u0A2E\u0A30\u0A40\u0A15\u0A3E",
+      "\u0A2E\u0A70\u0A28\u0A3F\u0A06",
+      "\u0A07\u0A38\u0A26\u0A47",
+      "\u0A08",
+      "\u0A15\u0A3E\u0A32\u0A1C",
+      "\u0A38\u0A30\u0A15\u0A3E\u0A30",
+      "\u0A07\u0A71\u0A25\u0A47",
+      "\u0A2A\u0A3E\u0A15\u0A3F\u0A38\u0A24\u0A3E\u0A28",
+      "\u0A38\u0A3C\u0A3E\u0A2E\u0A3F\u0A32",
+      "\u0A35\u0A3F\u0A17\u0A3F\u0A06\u0A28",
+      "\u0A09\u0A38\u0A26\u0A40",
+      "\u0A2A\u0A47\u0A38\u0A3C",
+      "\u0A15\u0A3F\u0A09\u0A02\u0A15\u0A3F",
+      "\u0A2A\u0A39\u0A3F\u0A32\u0A47",
+      "\u0A27\u0A30\u0A2E",
+      "\u0A2E\u0A38\u0A3C\u0A39\u0A42\u0A30",
+      "\u0A05\u0A70\u0A26\u0A30",
+      "\u0A35\u0A3F\u0A1A\u0A4B\u0A02",
+      "\u0A1C\u0A3F\u0A28\u0A4D\u0A39\u0A3E\u0A02",
+      "\u0A1C\u0A3E\u0A23\u0A3F\u0A06",
+      "\u0A2A\u0A3E\u0A23\u0A40",
+      "\u0A07\u0A32\u0A3E\u0A35\u0A3E",
+      "\u0A05\u0A30\u0A25",
+      "\u0A1A\u0A3E\u0A30",
+      "\u0A2A\u0A4D\u0A30\u0A38\u0A3F\u0A71\u0A27",
+      "\u0A28\u0A3E\u0A35\u0A32",
+      "\u0A35\u0A71\u0A21\u0A47",
+      "\u0A35\u0A71\u0A32\u0A4B\u0A02",
+      "\u0A15\u0A39\u0A3E\u0A23\u0A40",
+      "\u0A35\u0A3F\u0A38\u0A3C\u0A35",
+      "\u0A2E\u0A42\u0A32",
+      "\u0A05\u0A2E\u0A30\u0A40\u0A15\u0A40",
+      "\u0A38\u0A25\u0A3E\u0A28",
+      "\u0A07\u0A24\u0A3F\u0A39\u0A3E\u0A38",
+      "\u0A15\u0A41\u0A71\u0A1D",
+      "\u0A35\u0A3F\u0A15\u0A3E\u0A38",
+      "\u0A09\u0A71\u0A24\u0A30",
+      "\u0A38\u0A3F\u0A71\u0A16\u0A3F\u0A06",
+      "\u0A39\u0A3F\u0A70\u0A26\u0A40",
+      "\u0A2A\u0A4D\u0A30\u0A2E\u0A41\u0A71\u0A16",
+      "\u0A30\u0A1A\u0A28\u0A3E",
+      "\u0A2C\u0A23\u0A3E\u0A07\u0A06",
+      "\u0A35\u0A3F\u0A38\u0A3C\u0A47\u0A38\u0A3C",
+      "\u0A21\u0A3E",
+      "\u0A09\u0A71\u0A2A\u0A30",
+      "\u0A2A\u0A71\u0A1B\u0A2E\u0A40",
+      "\u0A26\u0A47\u0A23",
+      "\u0A07\u0A38\u0A26\u0A3E",
+      "\u0A38\u0A15\u0A26\u0A47",
+      "\u0A30\u0A71\u0A16\u0A3F\u0A06",
+      "\u0A15\u0A35\u0A40",
+      "\u0A26\u0A3F\u0A71\u0A32\u0A40",
+      "\u0A35\u0A71\u0A21\u0A40",
+      "\u0A2D\u0A42\u0A2E\u0A3F\u0A15\u0A3E",
+      "\u0A38\u0A2E\u0A3E\u0A1C",
+      "\u0A15\u0A3E\u0A35\u0A3F",
+      "\u0A15\u0A40",
+      "\u0A15\u0A4B\u0A32",
+      "\u0A26",
+      "\u0A17\u0A71\u0A32",
+      "\u0A38\u0A70\u0A38\u0A3E\u0A30",
+      "\u0A2D\u0A3E\u0A17",
+      "\u0A06\u0A08",
+      "\u0A26\u0A71\u0A16\u0A23",
+      "\u0A05\u0A71\u0A1C",
+      "\u0A38\u0A3F\u0A71\u0A16",
+      "\u0A15\u0A39\u0A3F\u0A70\u0A26\u0A47",
+      "\u0A38\u0A70\u0A17\u0A40\u0A24",
+      "\u0A15\u0A3F\u0A32\u0A4B\u0A2E\u0A40\u0A1F\u0A30",
+      "\u0A1C\u0A3F\u0A39\u0A28\u0A3E\u0A02",
+      "\u0A38\u0A2D\u0A3E",
+      "\u0A1C\u0A3F\u0A38\u0A26\u0A3E",
+      "\u0A1C\u0A28\u0A35\u0A30\u0A40",
+      "\u0A15\u0A35\u0A3F\u0A24\u0A3E",
+      "\u0A2E\u0A48\u0A02\u0A2C\u0A30",
+      "\u0A32\u0A3F\u0A16\u0A3F\u0A06",
+      "\u0A2E\u0A3E\u0A02",
+      "\u0A15\u0A32\u0A3E",
+      "\u0A2A\u0A70\u0A1C",
+      "\u0A25\u0A3E\u0A02",
+      "\u0A39\u0A47\u0A20",
+      "\u0A1C\u0A3F\u0A06\u0A26\u0A3E",
+      "\u0A35\u0A30\u0A24\u0A3F\u0A06",
+      "\u0A2E\u0A3E\u0A30\u0A1A",
+      "\u0A21\u0A40",
+      "\u0A05\u0A15\u0A24\u0A42\u0A2C\u0A30",
+      "\u0A24\u0A15",
+      "\u0A28\u0A3E\u0A1F\u0A15",
+      "\u0A2C\u0A40",
+      "\u0A16\u0A3E\u0A38",
+      "\u0A07\u0A38\u0A47",
+      "\u0A06\u0A27\u0A41\u0A28\u0A3F\u0A15",
+      "\u0A05\u0A17\u0A38\u0A24",
+      "\u0A24\u0A3F\u0A06\u0A30",
+      "\u0A2E\u0A3E\u0A24\u0A3E",
+      "\u0A2C\u0A23\u0A3E\u0A09\u0A23",
+      "\u0A28\u0A35\u0A70\u0A2C\u0A30",
+      "\u0A35\u0A3F\u0A05\u0A15\u0A24\u0A40",
+      "\u0A26\u0A71\u0A16\u0A23\u0A40",
+      "\u0A26\u0A38\u0A70\u0A2C\u0A30",
+      "\u0A06\u0A2B",
+      "\u0A17\u0A40\u0A24",
+      "\u0A17\u0A3F\u0A23\u0A24\u0A40",
+      "\u0A15\u0A3E\u0A32",
+      "\u0A16\u0A4B\u0A1C",
+      "\u0A38\u0A3E\u0A32\u0A3E\u0A02",
+      "\u0A2A\u0A42\u0A30\u0A40",
+      "\u0A38\u0A2E\u0A3E\u0A02",
+      "\u0A1C\u0A3C\u0A3F\u0A06\u0A26\u0A3E",
+      "\u0A07\u0A38\u0A26\u0A40",
+      "\u0A38\u0A15\u0A26\u0A40",
+      "\u0A35\u0A3F\u0A1A\u0A15\u0A3E\u0A30",
+      "\u0A30\u0A3E\u0A1C\u0A27\u0A3E\u0A28\u0A40",
+      "\u0A09\u0A38\u0A26\u0A3E",
+      "\u0A1C\u0A41\u0A32\u0A3E\u0A08",
+      "\u0A1C\u0A42\u0A28",
+      "\u0A05\u0A27\u0A40\u0A28",
+      "\u0A38\u0A25\u0A3E\u0A2A\u0A28\u0A3E",
+      "\u0A38\u0A47\u0A35\u0A3E",
+      "\u0A2D\u0A3E\u0A35",
+      "\u0A35\u0A30\u0A17",
+      "\u0A1B\u0A4B\u0A1F\u0A47",
+      "\u0A26\u0A3F\u0A70\u0A26\u0A3E",
+      "\u0A38\u0A2E\u0A3E\u0A1C\u0A3F\u0A15",
+      "\u0A39\u0A41\u0A70\u0A26\u0A40\u0A06\u0A02",
+      "\u0A1F\u0A40\u0A2E",
+      "\u0A14\u0A30\u0A24\u0A3E\u0A02",
+      "\u0A05\u0A15\u0A38\u0A30",
+      "\u0A2A\u0A4D\u0A30\u0A15\u0A3E\u0A38\u0A3C\u0A3F\u0A24",
+      "\u0A09\u0A30\u0A26\u0A42",
+      "\u0A30\u0A70\u0A17",
+      "\u0A2A\u0A3E\u0A30\u0A1F\u0A40",
+      "\u0A2C\u0A23\u0A3E",
+      "\u0A2A\u0A4D\u0A30\u0A2D\u0A3E\u0A35",
+      "\u0A38\u0A3C\u0A41\u0A30\u0A42\u0A06\u0A24",
+      "\u0A32\u0A17\u0A2D\u0A17",
+      "\u0A2E\u0A08",
+      "\u0A38\u0A3F\u0A30\u0A2B",
+      "\u0A28\u0A47\u0A5C\u0A47",
+      "\u0A1C\u0A3F\u0A38\u0A28\u0A42\u0A70",
+      "\u0A39\u0A3E\u0A32\u0A3E\u0A02\u0A15\u0A3F",
+      "\u0A26\u0A42\u0A30",
+      "\u0A38\u0A24\u0A70\u0A2C\u0A30",
+      "\u0A15\u0A3F\u0A24\u0A3E\u0A2C",
+      "\u0A15\u0A26\u0A47",
+      "\u0A09\u0A71\u0A24\u0A30\u0A40",
+      "\u0A2A\u0A4D\u0A30\u0A15\u0A3E\u0A30",
+      "\u0A07\u0A38\u0A28\u0A47",
+      "\u0A2A\u0A4D\u0A30\u0A26\u0A47\u0A38\u0A3C",
+      "\u0A05\u0A71\u0A17\u0A47",
+      "\u0A38\u0A70\u0A2F\u0A41\u0A15\u0A24",
+      "\u0A2A\u0A5C\u0A4D\u0A39\u0A3E\u0A08",
+      "\u0A35\u0A27\u0A47\u0A30\u0A47",
+      "\u0A28\u0A3E\u0A32\u0A3C",
+      "\u0A2E\u0A28\u0A41\u0A71\u0A16",
+      "\u0A2C\u0A3E\u0A15\u0A40",
+      "\u0A2A\u0A4D\u0A30\u0A27\u0A3E\u0A28",
+      "\u0A26\u0A42\u0A1C\u0A40",
+      "\u0A15\u0A41\u0A71\u0A32",
+      "\u0A06\u0A2B\u0A3C",
+      "\u0A05\u0A27\u0A3F\u0A10\u0A28",
+      "\u0A30\u0A3E\u0A38\u0A3C\u0A1F\u0A30\u0A40",
+      "\u0A2A\u0A41\u0A71\u0A24\u0A30",
+      "\u0A05\u0A70\u0A24\u0A30\u0A30\u0A3E\u0A38\u0A3C\u0A1F\u0A30\u0A40",
+      "\u0A27\u0A30\u0A24\u0A40",
+      "\u0A15\u0A47\u0A02\u0A26\u0A30",
+      "\u0A26\u0A47\u0A38\u0A3C\u0A3E\u0A02",
+      "\u0A2E\u0A71\u0A27",
+      "\u0A1C\u0A3C\u0A3F\u0A32\u0A4D\u0A39\u0A3E",
+      "\u0A38\u0A3E\u0A30\u0A40\u0A06\u0A02",
+      "\u0A2A\u0A71\u0A27\u0A30",
+      "\u0A39\u0A4B\u0A35\u0A47",
+      "\u0A1C\u0A47",
+      "\u0A2D\u0A3E\u0A08",
+      "\u0A30\u0A39\u0A3F\u0A23",
+      "\u0A2A\u0A41\u0A30\u0A38\u0A15\u0A3E\u0A30",
+      "\u0A38\u0A2D\u0A3F\u0A06\u0A1A\u0A3E\u0A30",
+      "\u0A2A\u0A24\u0A3E",
+      "\u0A2A\u0A3E\u0A38\u0A47",
+      "\u0A28\u0A35\u0A47\u0A02",
+      "\u0A15\u0A70\u0A2A\u0A28\u0A40",
+      "\u0A2C\u0A3E\u0A39\u0A30",
+      "\u0A35\u0A47\u0A32\u0A47",
+      "\u0A38\u0A70\u0A28",
+      "\u0A2A\u0A42\u0A30\u0A2C\u0A40",
+      "\u0A35\u0A3F\u0A1A\u0A3E\u0A30",
+      "\u0A15\u0A3E\u0A30\u0A1C",
+      "\u0A2A\u0A40",
+      "\u0A2E\u0A39\u0A71\u0A24\u0A35\u0A2A\u0A42\u0A30\u0A28",
+      "\u0A26\u0A41\u0A28\u0A40\u0A06\u0A02",
+      "\u0A27\u0A3E\u0A30\u0A2E\u0A3F\u0A15",
+      "\u0A2E\u0A28\u0A41\u0A71\u0A16\u0A40",
+      "\u0A38\u0A2E\u0A42\u0A39",
+      "\u0A05\u0A1C\u0A3F\u0A39\u0A47",
+      "\u0A32\u0A3E\u0A32",
+      "\u0A26\u0A42\u0A1C\u0A3E",
+      "\u0A2D\u0A30\u0A3E",
+      "\u0A38\u0A4D\u0A30\u0A40",
+      "\u0A05\u0A70\u0A24",
+      "\u0A1C\u0A3E\u0A02\u0A26\u0A40\u0A06\u0A02",
+      "\u0A38\u0A3C\u0A3E\u0A39",
+      "\u0A30\u0A39\u0A3F\u0A70\u0A26\u0A47",
+      "\u0A2E\u0A39\u0A3E\u0A28",
+      "\u0A1A\u0A40\u0A28",
+      "\u0A2E\u0A40\u0A1F\u0A30",
+      "\u0A35\u0A30\u0A17\u0A47",
+      "\u0A28\u0A3E\u0A32\u0A4B\u0A02",
+      "\u0A39\u0A3E\u0A38\u0A32",
+      "\u0A15\u0A3F\u0A38\u0A2E",
+      "\u0A05\u0A1C\u0A3F\u0A39\u0A3E",
+      "\u0A2C\u0A23\u0A3F\u0A06",
+      "\u0A2D\u0A30",
+      "\u0A1B\u0A71\u0A21",
+      "\u0A32\u0A48\u0A23",
+      "\u0A39\u0A3F\u0A71\u0A38\u0A47",
+      "\u0A1F\u0A40",
+      "\u0A32\u0A3F\u0A16\u0A47",
+      "\u0A2E\u0A3F\u0A32",
+      "\u0A2E\u0A4C\u0A1C\u0A42\u0A26",
+      "\u0A26\u0A3F\u0A71\u0A24\u0A47",
+      "\u0A35\u0A3E\u0A38\u0A24\u0A47",
+      "\u0A35\u0A3E\u0A32\u0A40\u0A06\u0A02",
+      "\u0A35\u0A27\u0A40\u0A06",
+      "\u0A30\u0A42\u0A38\u0A40",
+      "\u0A1C\u0A3E\u0A30\u0A40",
+      "\u0A38\u0A30\u0A15\u0A3E\u0A30\u0A40",
+      "\u0A21\u0A3F\u0A17\u0A30\u0A40",
+      "\u0A2A\u0A71\u0A1B\u0A2E",
+      "\u0A32\u0A5C\u0A3E\u0A08",
+      "\u0A2D\u0A3E\u0A38\u0A3C\u0A3E\u0A35\u0A3E\u0A02",
+      "\u0A30\u0A3E\u0A1C\u0A3E",
+      "\u0A1C\u0A32\u0A70\u0A27\u0A30",
+      "\u0A39\u0A3F\u0A70\u0A26\u0A42",
+      "\u0A14\u0A30\u0A24",
+      "\u0A1C\u0A70\u0A17",
+      "\u0A2C\u0A3E\u0A2C\u0A3E",
+      "\u0A2C\u0A71\u0A1A\u0A3F\u0A06\u0A02",
+      "\u0A2E\u0A70\u0A24\u0A30\u0A40",
+      "\u0A2A\u0A1F\u0A3F\u0A06\u0A32\u0A3E",
+      "\u0A35\u0A3E\u0A02\u0A17",
+      "\u0A06\u0A09\u0A23",
+      "\u0A2D\u0A3E\u0A35\u0A47\u0A02",
+      "\u0A15\u0A47\u0A35\u0A32",
+      "\u0A10\u0A38",
+      "\u0A2A\u0A4D\u0A30\u0A3E\u0A1A\u0A40\u0A28",
+      "\u0A30\u0A39\u0A3F\u0A70\u0A26\u0A3E",
+      "\u0A2C\u0A4B\u0A32\u0A40",
+      "\u0A05\u0A35\u0A3E\u0A30\u0A21",
+      "\u0A28\u0A17\u0A30",
+      "\u0A16\u0A47\u0A21\u0A3E\u0A02",
+      "\u0A2B\u0A3F\u0A32\u0A2E\u0A3E\u0A02",
+      "\u0A2C\u0A71\u0A1A\u0A47",
+      "\u0A15\u0A4C\u0A30",
+      "\u0A24\u0A4B",
+      "\u0A2A\u0A4D\u0A30\u0A24\u0A40",
+      "\u0A15\u0A41\u0A06\u0A02\u0A1F\u0A2E",
+      "\u0A05\u0A2C\u0A3E\u0A26\u0A40",
+      "\u0A2A\u0A41\u0A38\u0A24\u0A15",
+      "\u0A10\u0A2E",
+      "\u0A30\u0A3E\u0A2E",
+      "\u0A16\u0A47\u0A24\u0A30\u0A3E\u0A02",
+      "\u0A2B\u0A30\u0A35\u0A30\u0A40",
+      "\u0A15\u0A4D\u0A30\u0A3F\u0A15\u0A1F",
+      "\u0A2A\u0A48\u0A02\u0A26\u0A3E",
+      "\u0A07\u0A24\u0A3F\u0A39\u0A3E\u0A38\u0A15",
+      "\u0A32\u0A71\u0A17",
+      "\u0A2C\u0A4D\u0A30\u0A3F\u0A1F\u0A3F\u0A38\u0A3C",
+      "\u0A06\u0A07\u0A06",
+      "\u0A2E\u0A3F\u0A32\u0A26\u0A3E"
+    ];
+    var fas = [
+      "\u0627\u0632",
+      "\u0628\u0627",
+      "\u0628\u0647",
+      "\u0628\u0631\u0627\u06CC",
+      "\u0648",
+      "\u0628\u0627\u06CC\u062F",
+      "\u0634\u0627\u06CC\u062F",
+      "\u0627\u06A9\u0646\u0648\u0646",
+      "\u0627\u06AF\u0631",
+      "\u0627\u06AF\u0631\u0686\u0647",
+      "\u0627\u0644\u0627",
+      "\u0627\u0645\u0627",
+      "\u0627\u0646\u062F\u0631",
+      "\u0627\u06CC\u0646\u06A9\u0647",
+      "\u0628\u0627\u0631\u06CC",
+      "\u0628\u0627\u0644\u0639\u06A9\u0633",
+      "\u0628\u062F\u0648\u0646",
+      "\u0628\u0631",
+      "\u0628\u0644\u06A9\u0647",
+      "\u0628\u0646\u0627\u0628\u0631\u0627\u06CC\u0646",
+      "\u0628\u06CC",
+      "\u067E\u0633",
+      "\u062A\u0627",
+      "\u062C\u0632",
+      "\u0686\u0646\u0627\u0646\u0686\u0647",
+      "\u0686\u0647",
+      "\u0686\u0648\u0646",
+      "\u062F\u0631",
+      "\u0631\u0627",
+      "\u0631\u0648\u06CC",
+      "\u0632\u06CC\u0631\u0627",
+      "\u0633\u067E\u0633",
+      "\u063A\u06CC\u0631",
+      "\u06A9\u0647",
+      "\u0644\u06CC\u06A9\u0646",
+      "\u0645\u0627\u0646\u0646\u062F",
+      "\u0645\u062B\u0644",
+      "\u0645\u06AF\u0631",
+      "\u0646\u0647",
+      "\u0646\u06CC\u0632",
+      "\u0647\u0631\u0686\u0646\u062F",
+      "\u0647\u0645",
+      "\u0647\u0645\u0627\u0646",
+      "\u0648\u0627\u0646\u06AF\u0647\u06CC",
+      "\u0648\u0644\u06CC",
+      "\u0648\u0644\u0648",
+      "\u0647\u0645\u0627\u0646\u0646\u062F",
+      "\u0647\u0645\u0686\u0648"
+    ];
+    var pol = [
+      "a",
+      "aby",
+      "ach",
+      "acz",
+      "aczkolwiek",
+      "aj",
+      "albo",
+      "ale",
+      "ale\u017C",
+      "ani",
+      "a\u017C",
+      "bardziej",
+      "bardzo",
+      "bo",
+      "bowiem",
+      "by",
+      "byli",
+      "bynajmniej",
+      "by\u0107",
+      "by\u0142",
+      "by\u0142a",
+      "by\u0142o",
+      "by\u0142y",
+      "b\u0119dzie",
+      "b\u0119d\u0105",
+      "cali",
+      "ca\u0142a",
+      "ca\u0142y",
+      "ci",
+      "ci\u0119",
+      "ciebie",
+      "co",
+      "cokolwiek",
+      "co\u015B",
+      "czasami",
+      "czasem",
+      "czemu",
+      "czy",
+      "czyli",
+      "daleko",
+      "dla",
+      "dlaczego",
+      "dlatego",
+      "do",
+      "dobrze",
+      "dok\u0105d",
+      "do\u015B\u0107",
+      "du\u017Co",
+      "dwa",
+      "dwaj",
+      "dwie",
+      "dwoje",
+      "dzi\u015B",
+      "dzisiaj",
+      "gdy",
+      "gdyby",
+      "gdy\u017C",
+      "gdzie",
+      "gdziekolwiek",
+      "gdzie\u015B",
+      "i",
+      "ich",
+      "ile",
+      "im",
+      "inna",
+      "inne",
+      "inny",
+      "innych",
+      "i\u017C",
+      "ja",
+      "j\u0105",
+      "jak",
+      "jaka\u015B",
+      "jakby",
+      "jaki",
+      "jakich\u015B",
+      "jakie",
+      "jaki\u015B",
+      "jaki\u017C",
+      "jakkolwiek",
+      "jako",
+      "jako\u015B",
+      "je",
+      "jeden",
+      "jedna",
+      "jedno",
+      "jednak",
+      "jednak\u017Ce",
+      "jego",
+      "jej",
+      "jemu",
+      "jest",
+      "jestem",
+      "jeszcze",
+      "je\u015Bli",
+      "je\u017Celi",
+      "ju\u017C",
+      "j\u0105",
+      "ka\u017Cdy",
+      "kiedy",
+      "kilka",
+      "kim\u015B",
+      "kto",
+      "ktokolwiek",
+      "kto\u015B",
+      "kt\xF3ra",
+      "kt\xF3re",
+      "kt\xF3rego",
+      "kt\xF3rej",
+      "kt\xF3ry",
+      "kt\xF3rych",
+      "kt\xF3rym",
+      "kt\xF3rzy",
+      "ku",
+      "lat",
+      "lecz",
+      "lub",
+      "ma",
+      "maj\u0105",
+      "ma\u0142o",
+      "mam",
+      "mi",
+      "mimo",
+      "mi\u0119dzy",
+      "mn\u0105",
+      "mnie",
+      "mog\u0105",
+      "moi",
+      "moim",
+      "moja",
+      "moje",
+      "mo\u017Ce",
+      "mo\u017Cliwe",
+      "mo\u017Cna",
+      "m\xF3j",
+      "mu",
+      "musi",
+      "my",
+      "na",
+      "nad",
+      "nam",
+      "nami",
+      "nas",
+      "nasi",
+      "nasz",
+      "nasza",
+      "nasze",
+      "naszego",
+      "naszych",
+      "natomiast",
+      "natychmiast",
+      "nawet",
+      "ni\u0105",
+      "nic",
+      "nich",
+      "nie",
+      "niech",
+      "niego",
+      "niej",
+      "niemu",
+      "nigdy",
+      "nim",
+      "nimi",
+      "ni\u017C",
+      "no",
+      "o",
+      "obok",
+      "od",
+      "oko\u0142o",
+      "on",
+      "ona",
+      "one",
+      "oni",
+      "ono",
+      "oraz",
+      "oto",
+      "owszem",
+      "pan",
+      "pana",
+      "pani",
+      "po",
+      "pod",
+      "podczas",
+      "pomimo",
+      "ponad",
+      "poniewa\u017C",
+      "powinien",
+      "powinna",
+      "powinni",
+      "powinno",
+      "poza",
+      "prawie",
+      "przecie\u017C",
+      "przed",
+      "przede",
+      "przedtem",
+      "przez",
+      "przy",
+      "roku",
+      "r\xF3wnie\u017C",
+      "sam",
+      "sama",
+      "s\u0105",
+      "si\u0119",
+      "sk\u0105d",
+      "sobie",
+      "sob\u0105",
+      "spos\xF3b",
+      "swoje",
+      "ta",
+      "tak",
+      "taka",
+      "taki",
+      "takie",
+      "tak\u017Ce",
+      "tam",
+      "te",
+      "tego",
+      "tej",
+      "temu",
+      "ten",
+      "teraz",
+      "te\u017C",
+      "to",
+      "tob\u0105",
+      "tobie",
+      "tote\u017C",
+      "trzeba",
+      "tu",
+      "tutaj",
+      "twoi",
+      "twoim",
+      "twoja",
+      "twoje",
+      "twym",
+      "tw\xF3j",
+      "ty",
+      "tych",
+      "tylko",
+      "tym",
+      "u",
+      "w",
+      "wam",
+      "wami",
+      "was",
+      "wasz",
+      "za\u015B",
+      "wasza",
+      "wasze",
+      "we",
+      "wed\u0142ug",
+      "wiele",
+      "wielu",
+      "wi\u0119c",
+      "wi\u0119cej",
+      "t\u0119",
+      "wszyscy",
+      "wszystkich",
+      "wszystkie",
+      "wszystkim",
+      "wszystko",
+      "wtedy",
+      "wy",
+      "w\u0142a\u015Bnie",
+      "z",
+      "za",
+      "zapewne",
+      "zawsze",
+      "ze",
+      "z\u0142",
+      "znowu",
+      "zn\xF3w",
+      "zosta\u0142",
+      "\u017Caden",
+      "\u017Cadna",
+      "\u017Cadne",
+      "\u017Cadnych",
+      "\u017Ce",
+      "\u017Ceby"
+    ];
+    var por = [
+      "a",
+      "\xE0",
+      "ao",
+      "aos",
+      "aquela",
+      "aquelas",
+      "aquele",
+      "aqueles",
+      "aquilo",
+      "as",
+      "\xE0s",
+      "at\xE9",
+      "com",
+      "como",
+      "da",
+      "das",
+      "de",
+      "dela",
+      "delas",
+      "dele",
+      "deles",
+      "depois",
+      "do",
+      "dos",
+      "e",
+      "ela",
+      "elas",
+      "ele",
+      "eles",
+      "em",
+      "entre",
+      "essa",
+      "essas",
+      "esse",
+      "esses",
+      "esta",
+      "estas",
+      "este",
+      "estes",
+      "eu",
+      "isso",
+      "isto",
+      "j\xE1",
+      "lhe",
+      "lhes",
+      "mais",
+      "mas",
+      "me",
+      "mesmo",
+      "meu",
+      "meus",
+      "minha",
+      "minhas",
+      "muito",
+      "muitos",
+      "na",
+      "n\xE3o",
+      "nas",
+      "nem",
+      "no",
+      "nos",
+      "n\xF3s",
+      "nossa",
+      "nossas",
+      "nosso",
+      "nossos",
+      "num",
+      "nuns",
+      "numa",
+      "numas",
+      "o",
+      "os",
+      "ou",
+      "para",
+      "pela",
+      "pelas",
+      "pelo",
+      "pelos",
+      "por",
+      "quais",
+      "qual",
+      "quando",
+      "que",
+      "quem",
+      "se",
+      "sem",
+      "seu",
+      "seus",
+      "s\xF3",
+      "sua",
+      "suas",
+      "tamb\xE9m",
+      "te",
+      "teu",
+      "teus",
+      "tu",
+      "tua",
+      "tuas",
+      "um",
+      "uma",
+      "umas",
+      "voc\xEA",
+      "voc\xEAs",
+      "vos",
+      "vosso",
+      "vossos"
+    ];
+    var porBr = [
+      "a",
+      "\xE0",
+      "adeus",
+      "agora",
+      "a\xED",
+      "ainda",
+      "al\xE9m",
+      "algo",
+      "algu\xE9m",
+      "algum",
+      "alguma",
+      "algumas",
+      "alguns",
+      "ali",
+      "ampla",
+      "amplas",
+      "amplo",
+      "amplos",
+      "ano",
+      "anos",
+      "ante",
+      "antes",
+      "ao",
+      "aos",
+      "apenas",
+      "apoio",
+      "ap\xF3s",
+      "aquela",
+      "aquelas",
+      "aquele",
+      "aqueles",
+      "aqui",
+      "aquilo",
+      "\xE1rea",
+      "as",
+      "\xE0s",
+      "assim",
+      "at\xE9",
+      "atr\xE1s",
+      "atrav\xE9s",
+      "baixo",
+      "bastante",
+      "bem",
+      "boa",
+      "boas",
+      "bom",
+      "bons",
+      "breve",
+      "c\xE1",
+      "cada",
+      "catorze",
+      "cedo",
+      "cento",
+      "certamente",
+      "certeza",
+      "cima",
+      "cinco",
+      "coisa",
+      "coisas",
+      "com",
+      "como",
+      "conselho",
+      "contra",
+      "contudo",
+      "custa",
+      "da",
+      "d\xE1",
+      "d\xE3o",
+      "daquela",
+      "daquelas",
+      "daquele",
+      "daqueles",
+      "dar",
+      "das",
+      "de",
+      "debaixo",
+      "dela",
+      "delas",
+      "dele",
+      "deles",
+      "demais",
+      "dentro",
+      "depois",
+      "desde",
+      "dessa",
+      "dessas",
+      "desse",
+      "desses",
+      "desta",
+      "destas",
+      "deste",
+      "destes",
+      "deve",
+      "devem",
+      "devendo",
+      "dever",
+      "dever\xE1",
+      "dever\xE3o",
+      "deveria",
+      "deveriam",
+      "devia",
+      "deviam",
+      "dez",
+      "dezenove",
+      "dezesseis",
+      "dezessete",
+      "dezoito",
+      "dia",
+      "diante",
+      "disse",
+      "disso",
+      "disto",
+      "dito",
+      "diz",
+      "dizem",
+      "dizer",
+      "do",
+      "dois",
+      "dos",
+      "doze",
+      "duas",
+      "d\xFAvida",
+      "e",
+      "\xE9",
+      "ela",
+      "elas",
+      "ele",
+      "eles",
+      "em",
+      "embora",
+      "enquanto",
+      "entre",
+      "era",
+      "eram",
+      "\xE9ramos",
+      "\xE9s",
+      "essa",
+      "essas",
+      "esse",
+      "esses",
+      "esta",
+      "est\xE1",
+      "estamos",
+      "est\xE3o",
+      "estar",
+      "estas",
+      "est\xE1s",
+      "estava",
+      "estavam",
+      "est\xE1vamos",
+      "este",
+      "esteja",
+      "estejam",
+      "estejamos",
+      "estes",
+      "esteve",
+      "estive",
+      "estivemos",
+      "estiver",
+      "estivera",
+      "estiveram",
+      "estiv\xE9ramos",
+      "estiverem",
+      "estivermos",
+      "estivesse",
+      "estivessem",
+      "estiv\xE9ssemos",
+      "estiveste",
+      "estivestes",
+      "estou",
+      "etc",
+      "eu",
+      "exemplo",
+      "fa\xE7o",
+      "falta",
+      "favor",
+      "faz",
+      "fazeis",
+      "fazem",
+      "fazemos",
+      "fazendo",
+      "fazer",
+      "fazes",
+      "feita",
+      "feitas",
+      "feito",
+      "feitos",
+      "fez",
+      "fim",
+      "final",
+      "foi",
+      "fomos",
+      "for",
+      "fora",
+      "foram",
+      "f\xF4ramos",
+      "forem",
+      "forma",
+      "formos",
+      "fosse",
+      "fossem",
+      "f\xF4ssemos",
+      "foste",
+      "fostes",
+      "fui",
+      "geral",
+      "grande",
+      "grandes",
+      "grupo",
+      "h\xE1",
+      "haja",
+      "hajam",
+      "hajamos",
+      "h\xE3o",
+      "havemos",
+      "havia",
+      "hei",
+      "hoje",
+      "hora",
+      "horas",
+      "houve",
+      "houvemos",
+      "houver",
+      "houvera",
+      "houver\xE1",
+      "houveram",
+      "houv\xE9ramos",
+      "houver\xE3o",
+      "houverei",
+      "houverem",
+      "houveremos",
+      "houveria",
+      "houveriam",
+      "houver\xEDamos",
+      "houvermos",
+      "houvesse",
+      "houvessem",
+      "houv\xE9ssemos",
+      "isso",
+      "isto",
+      "j\xE1",
+      "la",
+      "l\xE1",
+      "lado",
+      "lhe",
+      "lhes",
+      "lo",
+      "local",
+      "logo",
+      "longe",
+      "lugar",
+      "maior",
+      "maioria",
+      "mais",
+      "mal",
+      "mas",
+      "m\xE1ximo",
+      "me",
+      "meio",
+      "menor",
+      "menos",
+      "m\xEAs",
+      "meses",
+      "mesma",
+      "mesmas",
+      "mesmo",
+      "mesmos",
+      "meu",
+      "meus",
+      "mil",
+      "minha",
+      "minhas",
+      "momento",
+      "muita",
+      "muitas",
+      "muito",
+      "muitos",
+      "na",
+      "nada",
+      "n\xE3o",
+      "naquela",
+      "naquelas",
+      "naquele",
+      "naqueles",
+      "nas",
+      "nem",
+      "nenhum",
+      "nenhuma",
+      "nessa",
+      "nessas",
+      "nesse",
+      "nesses",
+      "nesta",
+      "nestas",
+      "neste",
+      "nestes",
+      "ningu\xE9m",
+      "n\xEDvel",
+      "no",
+      "noite",
+      "nome",
+      "nos",
+      "n\xF3s",
+      "nossa",
+      "nossas",
+      "nosso",
+      "nossos",
+      "nova",
+      "novas",
+      "nove",
+      "novo",
+      "novos",
+      "num",
+      "numa",
+      "n\xFAmero",
+      "nunca",
+      "o",
+      "obra",
+      "obrigada",
+      "obrigado",
+      "oitava",
+      "oitavo",
+      "oito",
+      "onde",
+      "ontem",
+      "onze",
+      "os",
+      "ou",
+      "outra",
+      "outras",
+      "outro",
+      "outros",
+      "para",
+      "parece",
+      "parte",
+      "partir",
+      "paucas",
+      "pela",
+      "pelas",
+      "pelo",
+      "pelos",
+      "pequena",
+      "pequenas",
+      "pequeno",
+      "pequenos",
+      "per",
+      "perante",
+      "perto",
+      "pode",
+      "pude",
+      "p\xF4de",
+      "podem",
+      "podendo",
+      "poder",
+      "poderia",
+      "poderiam",
+      "podia",
+      "podiam",
+      "p\xF5e",
+      "p\xF5em",
+      "pois",
+      "ponto",
+      "pontos",
+      "por",
+      "por\xE9m",
+      "porque",
+      "porqu\xEA",
+      "posi\xE7\xE3o",
+      "poss\xEDvel",
+      "possivelmente",
+      "posso",
+      "pouca",
+      "poucas",
+      "pouco",
+      "poucos",
+      "primeira",
+      "primeiras",
+      "primeiro",
+      "primeiros",
+      "pr\xF3pria",
+      "pr\xF3prias",
+      "pr\xF3prio",
+      "pr\xF3prios",
+      "pr\xF3xima",
+      "pr\xF3ximas",
+      "pr\xF3ximo",
+      "pr\xF3ximos",
+      "pude",
+      "puderam",
+      "quais",
+      "qu\xE1is",
+      "qual",
+      "quando",
+      "quanto",
+      "quantos",
+      "quarta",
+      "quarto",
+      "quatro",
+      "que",
+      "qu\xEA",
+      "quem",
+      "quer",
+      "quereis",
+      "querem",
+      "queremas",
+      "queres",
+      "quero",
+      "quest\xE3o",
+      "quinta",
+      "quinto",
+      "quinze",
+      "rela\xE7\xE3o",
+      "sabe",
+      "sabem",
+      "s\xE3o",
+      "se",
+      "segunda",
+      "segundo",
+      "sei",
+      "seis",
+      "seja",
+      "sejam",
+      "sejamos",
+      "sem",
+      "sempre",
+      "sendo",
+      "ser",
+      "ser\xE1",
+      "ser\xE3o",
+      "serei",
+      "seremos",
+      "seria",
+      "seriam",
+      "ser\xEDamos",
+      "sete",
+      "s\xE9tima",
+      "s\xE9timo",
+      "seu",
+      "seus",
+      "sexta",
+      "sexto",
+      "si",
+      "sido",
+      "sim",
+      "sistema",
+      "s\xF3",
+      "sob",
+      "sobre",
+      "sois",
+      "somos",
+      "sou",
+      "sua",
+      "suas",
+      "tal",
+      "talvez",
+      "tamb\xE9m",
+      "tampouco",
+      "tanta",
+      "tantas",
+      "tanto",
+      "t\xE3o",
+      "tarde",
+      "te",
+      "tem",
+      "t\xE9m",
+      "t\xEAm",
+      "temos",
+      "tendes",
+      "tendo",
+      "tenha",
+      "tenham",
+      "tenhamos",
+      "tenho",
+      "tens",
+      "ter",
+      "ter\xE1",
+      "ter\xE3o",
+      "terceira",
+      "terceiro",
+      "terei",
+      "teremos",
+      "teria",
+      "teriam",
+      "ter\xEDamos",
+      "teu",
+      "teus",
+      "teve",
+      "ti",
+      "tido",
+      "tinha",
+      "tinham",
+      "t\xEDnhamos",
+      "tive",
+      "tivemos",
+      "tiver",
+      "tivera",
+      "tiveram",
+      "tiv\xE9ramos",
+      "tiverem",
+      "tivermos",
+      "tivesse",
+      "tivessem",
+      "tiv\xE9ssemos",
+      "tiveste",
+      "tivestes",
+      "toda",
+      "todas",
+      "todavia",
+      "todo",
+      "todos",
+      "trabalho",
+      "tr\xEAs",
+      "treze",
+      "tu",
+      "tua",
+      "tuas",
+      "tudo",
+      "\xFAltima",
+      "\xFAltimas",
+      "\xFAltimo",
+      "\xFAltimos",
+      "um",
+      "uma",
+      "umas",
+      "uns",
+      "vai",
+      "vais",
+      "v\xE3o",
+      "v\xE1rios",
+      "vem",
+      "v\xEAm",
+      "vendo",
+      "vens",
+      "ver",
+      "vez",
+      "vezes",
+      "viagem",
+      "vindo",
+      "vinte",
+      "vir",
+      "voc\xEA",
+      "voc\xEAs",
+      "vos",
+      "v\xF3s",
+      "vossa",
+      "vossas",
+      "vosso",
+      "vossos",
+      "zero"
+    ];
+    var ron = [
+      "acea",
+      "aceasta",
+      "aceast\u0103",
+      "aceea",
+      "acei",
+      "aceia",
+      "acel",
+      "acela",
+      "acele",
+      "acelea",
+      "acest",
+      "acesta",
+      "aceste",
+      "acestea",
+      "ace\u015Fti",
+      "ace\u015Ftia",
+      "acolo",
+      "acord",
+      "acum",
+      "ai",
+      "aia",
+      "aib\u0103",
+      "aici",
+      "al",
+      "ale",
+      "alea",
+      "altceva",
+      "altcineva",
+      "am",
+      "ar",
+      "are",
+      "asemenea",
+      "asta",
+      "astea",
+      "ast\u0103zi",
+      "asupra",
+      "au",
+      "avea",
+      "avem",
+      "ave\u0163i",
+      "azi",
+      "a\u015F",
+      "a\u015Fadar",
+      "a\u0163i",
+      "bine",
+      "bucur",
+      "bun\u0103",
+      "ca",
+      "care",
+      "caut",
+      "ce",
+      "cel",
+      "ceva",
+      "chiar",
+      "cinci",
+      "cine",
+      "cineva",
+      "contra",
+      "cu",
+      "cum",
+      "cumva",
+      "cur\xE2nd",
+      "cur\xEEnd",
+      "c\xE2nd",
+      "c\xE2t",
+      "c\xE2te",
+      "c\xE2tva",
+      "c\xE2\u0163i",
+      "c\xEEnd",
+      "c\xEEt",
+      "c\xEEte",
+      "c\xEEtva",
+      "c\xEE\u0163i",
+      "c\u0103",
+      "c\u0103ci",
+      "c\u0103rei",
+      "c\u0103ror",
+      "c\u0103rui",
+      "c\u0103tre",
+      "da",
+      "dac\u0103",
+      "dar",
+      "datorit\u0103",
+      "dat\u0103",
+      "dau",
+      "de",
+      "deci",
+      "deja",
+      "deoarece",
+      "departe",
+      "de\u015Fi",
+      "din",
+      "dinaintea",
+      "dintr-",
+      "dintre",
+      "doi",
+      "doilea",
+      "dou\u0103",
+      "drept",
+      "dup\u0103",
+      "d\u0103",
+      "ea",
+      "ei",
+      "el",
+      "ele",
+      "eram",
+      "este",
+      "eu",
+      "e\u015Fti",
+      "face",
+      "fata",
+      "fi",
+      "fie",
+      "fiecare",
+      "fii",
+      "fim",
+      "fiu",
+      "fi\u0163i",
+      "frumos",
+      "f\u0103r\u0103",
+      "gra\u0163ie",
+      "halb\u0103",
+      "iar",
+      "ieri",
+      "la",
+      "le",
+      "li",
+      "lor",
+      "lui",
+      "l\xE2ng\u0103",
+      "l\xEEng\u0103",
+      "mai",
+      "mea",
+      "mei",
+      "mele",
+      "mereu",
+      "meu",
+      "mi",
+      "mie",
+      "mine",
+      "mult",
+      "mult\u0103",
+      "mul\u0163i",
+      "mul\u0163umesc",
+      "m\xE2ine",
+      "m\xEEine",
+      "m\u0103",
+      "ne",
+      "nevoie",
+      "nici",
+      "nic\u0103ieri",
+      "nimeni",
+      "nimeri",
+      "nimic",
+      "ni\u015Fte",
+      "noastre",
+      "noastr\u0103",
+      "noi",
+      "noroc",
+      "nostru",
+      "nou\u0103",
+      "no\u015Ftri",
+      "nu",
+      "opt",
+      "ori",
+      "oricare",
+      "orice",
+      "oricine",
+      "oricum",
+      "oric\xE2nd",
+      "oric\xE2t",
+      "oric\xEEnd",
+      "oric\xEEt",
+      "oriunde",
+      "patra",
+      "patru",
+      "patrulea",
+      "pe",
+      "pentru",
+      "peste",
+      "pic",
+      "poate",
+      "pot",
+      "prea",
+      "prima",
+      "primul",
+      "prin",
+      "printr-",
+      "pu\u0163in",
+      "pu\u0163ina",
+      "pu\u0163in\u0103",
+      "p\xE2n\u0103",
+      "p\xEEn\u0103",
+      "rog",
+      "sa",
+      "sale",
+      "sau",
+      "se",
+      "spate",
+      "spre",
+      "sub",
+      "sunt",
+      "suntem",
+      "sunte\u0163i",
+      "sut\u0103",
+      "s\xEEnt",
+      "s\xEEntem",
+      "s\xEEnte\u0163i",
+      "s\u0103",
+      "s\u0103i",
+      "s\u0103u",
+      "ta",
+      "tale",
+      "te",
+      "timp",
+      "tine",
+      "toate",
+      "toat\u0103",
+      "tot",
+      "totu\u015Fi",
+      "to\u0163i",
+      "trei",
+      "treia",
+      "treilea",
+      "tu",
+      "t\u0103i",
+      "t\u0103u",
+      "un",
+      "una",
+      "unde",
+      "undeva",
+      "unei",
+      "uneia",
+      "unele",
+      "uneori",
+      "unii",
+      "unor",
+      "unora",
+      "unu",
+      "unui",
+      "unuia",
+      "unul",
+      "vi",
+      "voastre",
+      "voastr\u0103",
+      "voi",
+      "vostru",
+      "vou\u0103",
+      "vo\u015Ftri",
+      "vreme",
+      "vreo",
+      "vreun",
+      "v\u0103",
+      "zece",
+      "zero",
+      "zi",
+      "zice",
+      "\xEEi",
+      "\xEEl",
+      "\xEEmi",
+      "\xEEmpotriva",
+      "\xEEn",
+      "\xEEnainte",
+      "\xEEnaintea",
+      "\xEEncotro",
+      "\xEEnc\xE2t",
+      "\xEEnc\xEEt",
+      "\xEEntre",
+      "\xEEntruc\xE2t",
+      "\xEEntruc\xEEt",
+      "\xEE\u0163i",
+      "\u0103la",
+      "\u0103lea",
+      "\u0103sta",
+      "\u0103stea",
+      "\u0103\u015Ftia",
+      "\u015Fapte",
+      "\u015Fase",
+      "\u015Fi",
+      "\u015Ftiu",
+      "\u0163i",
+      "\u0163ie"
+    ];
+    var rus = [
+      "\u0438",
+      "\u0432",
+      "\u0432\u043E",
+      "\u043D\u0435",
+      "\u0447\u0442\u043E",
+      "\u043E\u043D",
+      "\u043D\u0430",
+      "\u044F",
+      "\u0441",
+      "\u0441\u043E",
+      "\u043A\u0430\u043A",
+      "\u0430",
+      "\u0442\u043E",
+      "\u0432\u0441\u0435",
+      "\u043E\u043D\u0430",
+      "\u0442\u0430\u043A",
+      "\u0435\u0433\u043E",
+      "\u043D\u043E",
+      "\u0434\u0430",
+      "\u0442\u044B",
+      "\u043A",
+      "\u0443",
+      "\u0436\u0435",
+      "\u0432\u044B",
+      "\u0437\u0430",
+      "\u0431\u044B",
+      "\u043F\u043E",
+      "\u0442\u043E\u043B\u044C\u043A\u043E",
+      "\u0435\u0435",
+      "\u043C\u043D\u0435",
+      "\u0431\u044B\u043B\u043E",
+      "\u0432\u043E\u0442",
+      "\u043E\u0442",
+      "\u043C\u0435\u043D\u044F",
+      "\u0435\u0449\u0435",
+      "\u043D\u0435\u0442",
+      "\u043E",
+      "\u0438\u0437",
+      "\u0435\u043C\u0443",
+      "\u0442\u0435\u043F\u0435\u0440\u044C",
+      "\u043A\u043E\u0433\u0434\u0430",
+      "\u0434\u0430\u0436\u0435",
+      "\u043D\u0443",
+      "\u043B\u0438",
+      "\u0435\u0441\u043B\u0438",
+      "\u0443\u0436\u0435",
+      "\u0438\u043B\u0438",
+      "\u043D\u0438",
+      "\u0431\u044B\u0442\u044C",
+      "\u0431\u044B\u043B",
+      "\u043D\u0435\u0433\u043E",
+      "\u0434\u043E",
+      "\u0432\u0430\u0441",
+      "\u043D\u0438\u0431\u0443\u0434\u044C",
+      "\u0443\u0436",
+      "\u0432\u0430\u043C",
+      "\u0441\u043A\u0430\u0437\u0430\u043B",
+      "\u0432\u0435\u0434\u044C",
+      "\u0442\u0430\u043C",
+      "\u043F\u043E\u0442\u043E\u043C",
+      "\u0441\u0435\u0431\u044F",
+      "\u043D\u0438\u0447\u0435\u0433\u043E",
+      "\u0435\u0439",
+      "\u043C\u043E\u0436\u0435\u0442",
+      "\u043E\u043D\u0438",
+      "\u0442\u0443\u0442",
+      "\u0433\u0434\u0435",
+      "\u0435\u0441\u0442\u044C",
+      "\u043D\u0430\u0434\u043E",
+      "\u043D\u0435\u0439",
+      "\u0434\u043B\u044F",
+      "\u043C\u044B",
+      "\u0442\u0435\u0431\u044F",
+      "\u0438\u0445",
+      "\u0447\u0435\u043C",
+      "\u0431\u044B\u043B\u0430",
+      "\u0441\u0430\u043C",
+      "\u0447\u0442\u043E\u0431",
+      "\u0431\u0435\u0437",
+      "\u0431\u0443\u0434\u0442\u043E",
+      "\u0447\u0435\u0433\u043E",
+      "\u0440\u0430\u0437",
+      "\u0442\u043E\u0436\u0435",
+      "\u0441\u0435\u0431\u0435",
+      "\u043F\u043E\u0434",
+      "\u0431\u0443\u0434\u0435\u0442",
+      "\u0436",
+      "\u0442\u043E\u0433\u0434\u0430",
+      "\u043A\u0442\u043E",
+      "\u044D\u0442\u043E\u0442",
+      "\u0442\u043E\u0433\u043E",
+      "\u043F\u043E\u0442\u043E\u043C\u0443",
+      "\u044D\u0442\u043E\u0433\u043E",
+      "\u043A\u0430\u043A\u043E\u0439",
+      "\u0441\u043E\u0432\u0441\u0435\u043C",
+      "\u043D\u0438\u043C",
+      "\u044D\u0442\u043E\u043C",
+      "\u043F\u043E\u0447\u0442\u0438",
+      "\u043C\u043E\u0439",
+      "\u0442\u0435\u043C",
+      "\u0447\u0442\u043E\u0431\u044B",
+      "\u043D\u0435\u0435",
+      "\u0431\u044B\u043B\u0438",
+      "\u043A\u0443\u0434\u0430",
+      "\u0432\u0441\u0435\u0445",
+      "\u043D\u0438\u043A\u043E\u0433\u0434\u0430",
+      "\u0441\u0435\u0433\u043E\u0434\u043D\u044F",
+      "\u043C\u043E\u0436\u043D\u043E",
+      "\u043F\u0440\u0438",
+      "\u043E\u0431",
+      "\u0434\u0440\u0443\u0433\u043E\u0439",
+      "\u0445\u043E\u0442\u044C",
+      "\u043F\u043E\u0441\u043B\u0435",
+      "\u043D\u0430\u0434",
+      "\u0431\u043E\u043B\u044C\u0448\u0435",
+      "\u0442\u043E\u0442",
+      "\u0447\u0435\u0440\u0435\u0437",
+      "\u044D\u0442\u0438",
+      "\u043D\u0430\u0441",
+      "\u043F\u0440\u043E",
+      "\u0432\u0441\u0435\u0433\u043E",
+      "\u043D\u0438\u0445",
+      "\u043A\u0430\u043A\u0430\u044F",
+      "\u043C\u043D\u043E\u0433\u043E",
+      "\u0440\u0430\u0437\u0432\u0435",
+      "\u044D\u0442\u0443",
+      "\u043C\u043E\u044F",
+      "\u0441\u0432\u043E\u044E",
+      "\u044D\u0442\u043E\u0439",
+      "\u043F\u0435\u0440\u0435\u0434",
+      "\u0438\u043D\u043E\u0433\u0434\u0430",
+      "\u043B\u0443\u0447\u0448\u0435",
+      "\u0447\u0443\u0442\u044C",
+      "\u0442\u043E\u043C",
+      "\u043D\u0435\u043B\u044C\u0437\u044F",
+      "\u0442\u0430\u043A\u043E\u0439",
+      "\u0438\u043C",
+      "\u0431\u043E\u043B\u0435\u0435",
+      "\u0432\u0441\u0435\u0433\u0434\u0430",
+      "\u043A\u043E\u043D\u0435\u0447\u043D\u043E",
+      "\u0432\u0441\u044E",
+      "\u043C\u0435\u0436\u0434\u0443",
+      "\u044D\u0442\u043E",
+      "\u043B\u0438\u0448\u044C"
+    ];
+    var slk = [
+      "a",
+      "aby",
+      "aj",
+      "ako",
+      "ak\xFD",
+      "ale",
+      "alebo",
+      "ani",
+      "av\u0161ak",
+      "ba",
+      "bez",
+      "bu\xEF",
+      "cez",
+      "do",
+      "ho",
+      "hoci",
+      "i",
+      "ich",
+      "im",
+      "ja",
+      "jeho",
+      "jej",
+      "jemu",
+      "ju",
+      "k",
+      "kam",
+      "kde",
+      "ked\u017Ee",
+      "ke\xEF",
+      "kto",
+      "ktor\xFD",
+      "ku",
+      "lebo",
+      "ma",
+      "mi",
+      "mne",
+      "mnou",
+      "mu",
+      "my",
+      "m\xF2a",
+      "m\xF4j",
+      "na",
+      "nad",
+      "nami",
+      "neho",
+      "nej",
+      "nemu",
+      "nich",
+      "nielen",
+      "nim",
+      "no",
+      "n\xE1m",
+      "n\xE1s",
+      "n\xE1\u0161",
+      "n\xEDm",
+      "o",
+      "od",
+      "on",
+      "ona",
+      "oni",
+      "ono",
+      "ony",
+      "po",
+      "pod",
+      "pre",
+      "pred",
+      "pri",
+      "s",
+      "sa",
+      "seba",
+      "sem",
+      "so",
+      "svoj",
+      "tak\xFD",
+      "tam",
+      "teba",
+      "tebe",
+      "tebou",
+      "tej",
+      "ten",
+      "ti",
+      "tie",
+      "to",
+      "toho",
+      "tomu",
+      "tou",
+      "tvoj",
+      "ty",
+      "t\xE1",
+      "t\xFDm",
+      "v",
+      "vami",
+      "ve\xEF",
+      "vo",
+      "vy",
+      "v\xE1m",
+      "v\xE1s",
+      "v\xE1\u0161",
+      "v\u0161ak",
+      "z",
+      "za",
+      "zo",
+      "\x9Da",
+      "\xE8i",
+      "\xE8o",
+      "\xE8\xED",
+      "\xF2om",
+      "\xF2ou",
+      "\xF2u",
+      "\u017Ee"
+    ];
+    var slv = [
+      "a",
+      "ali",
+      "april",
+      "avgust",
+      "b",
+      "bi",
+      "bil",
+      "bila",
+      "bile",
+      "bili",
+      "bilo",
+      "biti",
+      "blizu",
+      "bo",
+      "bodo",
+      "bojo",
+      "bolj",
+      "bom",
+      "bomo",
+      "boste",
+      "bova",
+      "bo\u0161",
+      "brez",
+      "c",
+      "cel",
+      "cela",
+      "celi",
+      "celo",
+      "d",
+      "da",
+      "dale\u010D",
+      "dan",
+      "danes",
+      "datum",
+      "december",
+      "deset",
+      "deseta",
+      "deseti",
+      "deseto",
+      "devet",
+      "deveta",
+      "deveti",
+      "deveto",
+      "do",
+      "dober",
+      "dobra",
+      "dobri",
+      "dobro",
+      "dokler",
+      "dol",
+      "dolg",
+      "dolga",
+      "dolgi",
+      "dovolj",
+      "drug",
+      "druga",
+      "drugi",
+      "drugo",
+      "dva",
+      "dve",
+      "e",
+      "eden",
+      "en",
+      "ena",
+      "ene",
+      "eni",
+      "enkrat",
+      "eno",
+      "etc.",
+      "f",
+      "februar",
+      "g",
+      "g.",
+      "ga",
+      "ga.",
+      "gor",
+      "gospa",
+      "gospod",
+      "h",
+      "halo",
+      "i",
+      "idr.",
+      "ii",
+      "iii",
+      "in",
+      "iv",
+      "ix",
+      "iz",
+      "j",
+      "januar",
+      "jaz",
+      "je",
+      "ji",
+      "jih",
+      "jim",
+      "jo",
+      "julij",
+      "junij",
+      "jutri",
+      "k",
+      "kadarkoli",
+      "kaj",
+      "kajti",
+      "kako",
+      "kakor",
+      "kamor",
+      "kamorkoli",
+      "kar",
+      "karkoli",
+      "katerikoli",
+      "kdaj",
+      "kdo",
+      "kdorkoli",
+      "ker",
+      "ki",
+      "kje",
+      "kjer",
+      "kjerkoli",
+      "ko",
+      "koder",
+      "koderkoli",
+      "koga",
+      "komu",
+      "kot",
+      "kratek",
+      "kratka",
+      "kratke",
+      "kratki",
+      "l",
+      "lahka",
+      "lahke",
+      "lahki",
+      "lahko",
+      "le",
+      "lep",
+      "lepa",
+      "lepe",
+      "lepi",
+      "lepo",
+      "leto",
+      "m",
+      "maj",
+      "majhen",
+      "majhna",
+      "majhni",
+      "malce",
+      "malo",
+      "manj",
+      "marec",
+      "me",
+      "med",
+      "medtem",
+      "mene",
+      "mesec",
+      "mi",
+      "midva",
+      "midve",
+      "mnogo",
+      "moj",
+      "moja",
+      "moje",
+      "mora",
+      "morajo",
+      "moram",
+      "moramo",
+      "morate",
+      "mora\u0161",
+      "morem",
+      "mu",
+      "n",
+      "na",
+      "nad",
+      "naj",
+      "najina",
+      "najino",
+      "najmanj",
+      "naju",
+      "najve\u010D",
+      "nam",
+      "narobe",
+      "nas",
+      "nato",
+      "nazaj",
+      "na\u0161",
+      "na\u0161a",
+      "na\u0161e",
+      "ne",
+      "nedavno",
+      "nedelja",
+      "nek",
+      "neka",
+      "nekaj",
+      "nekatere",
+      "nekateri",
+      "nekatero",
+      "nekdo",
+      "neke",
+      "nekega",
+      "neki",
+      "nekje",
+      "neko",
+      "nekoga",
+      "neko\u010D",
+      "ni",
+      "nikamor",
+      "nikdar",
+      "nikjer",
+      "nikoli",
+      "ni\u010D",
+      "nje",
+      "njega",
+      "njegov",
+      "njegova",
+      "njegovo",
+      "njej",
+      "njemu",
+      "njen",
+      "njena",
+      "njeno",
+      "nji",
+      "njih",
+      "njihov",
+      "njihova",
+      "njihovo",
+      "njiju",
+      "njim",
+      "njo",
+      "njun",
+      "njuna",
+      "njuno",
+      "no",
+      "nocoj",
+      "november",
+      "npr.",
+      "o",
+      "ob",
+      "oba",
+      "obe",
+      "oboje",
+      "od",
+      "odprt",
+      "odprta",
+      "odprti",
+      "okoli",
+      "oktober",
+      "on",
+      "onadva",
+      "one",
+      "oni",
+      "onidve",
+      "osem",
+      "osma",
+      "osmi",
+      "osmo",
+      "oz.",
+      "p",
+      "pa",
+      "pet",
+      "peta",
+      "petek",
+      "peti",
+      "peto",
+      "po",
+      "pod",
+      "pogosto",
+      "poleg",
+      "poln",
+      "polna",
+      "polni",
+      "polno",
+      "ponavadi",
+      "ponedeljek",
+      "ponovno",
+      "potem",
+      "povsod",
+      "pozdravljen",
+      "pozdravljeni",
+      "prav",
+      "prava",
+      "prave",
+      "pravi",
+      "pravo",
+      "prazen",
+      "prazna",
+      "prazno",
+      "prbl.",
+      "precej",
+      "pred",
+      "prej",
+      "preko",
+      "pri",
+      "pribl.",
+      "pribli\u017Eno",
+      "primer",
+      "pripravljen",
+      "pripravljena",
+      "pripravljeni",
+      "proti",
+      "prva",
+      "prvi",
+      "prvo",
+      "r",
+      "ravno",
+      "redko",
+      "res",
+      "re\u010D",
+      "s",
+      "saj",
+      "sam",
+      "sama",
+      "same",
+      "sami",
+      "samo",
+      "se",
+      "sebe",
+      "sebi",
+      "sedaj",
+      "sedem",
+      "sedma",
+      "sedmi",
+      "sedmo",
+      "sem",
+      "september",
+      "seveda",
+      "si",
+      "sicer",
+      "skoraj",
+      "skozi",
+      "slab",
+      "smo",
+      "so",
+      "sobota",
+      "spet",
+      "sreda",
+      "srednja",
+      "srednji",
+      "sta",
+      "ste",
+      "stran",
+      "stvar",
+      "sva",
+      "t",
+      "ta",
+      "tak",
+      "taka",
+      "take",
+      "taki",
+      "tako",
+      "takoj",
+      "tam",
+      "te",
+      "tebe",
+      "tebi",
+      "tega",
+      "te\u017Eak",
+      "te\u017Eka",
+      "te\u017Eki",
+      "te\u017Eko",
+      "ti",
+      "tista",
+      "tiste",
+      "tisti",
+      "tisto",
+      "tj.",
+      "tja",
+      "to",
+      "toda",
+      "torek",
+      "tretja",
+      "tretje",
+      "tretji",
+      "tri",
+      "tu",
+      "tudi",
+      "tukaj",
+      "tvoj",
+      "tvoja",
+      "tvoje",
+      "u",
+      "v",
+      "vaju",
+      "vam",
+      "vas",
+      "va\u0161",
+      "va\u0161a",
+      "va\u0161e",
+      "ve",
+      "vedno",
+      "velik",
+      "velika",
+      "veliki",
+      "veliko",
+      "vendar",
+      "ves",
+      "ve\u010D",
+      "vi",
+      "vidva",
+      "vii",
+      "viii",
+      "visok",
+      "visoka",
+      "visoke",
+      "visoki",
+      "vsa",
+      "vsaj",
+      "vsak",
+      "vsaka",
+      "vsakdo",
+      "vsake",
+      "vsaki",
+      "vsakomur",
+      "vse",
+      "vsega",
+      "vsi",
+      "vso",
+      "v\u010Dasih",
+      "v\u010Deraj",
+      "x",
+      "z",
+      "za",
+      "zadaj",
+      "zadnji",
+      "zakaj",
+      "zaprta",
+      "zaprti",
+      "zaprto",
+      "zdaj",
+      "zelo",
+      "zunaj",
+      "\u010D",
+      "\u010De",
+      "\u010Desto",
+      "\u010Detrta",
+      "\u010Detrtek",
+      "\u010Detrti",
+      "\u010Detrto",
+      "\u010Dez",
+      "\u010Digav",
+      "\u0161",
+      "\u0161est",
+      "\u0161esta",
+      "\u0161esti",
+      "\u0161esto",
+      "\u0161tiri",
+      "\u017E",
+      "\u017Ee"
+    ];
+    var som = [
+      "oo",
+      "atabo",
+      "ay",
+      "ku",
+      "waxeey",
+      "uu",
+      "lakin",
+      "si",
+      "ayuu",
+      "soo",
+      "waa",
+      "ka",
+      "kasoo",
+      "kale",
+      "waxuu",
+      "ayee",
+      "ayaa",
+      "kuu",
+      "isku",
+      "ugu",
+      "jiray",
+      "dhan",
+      "dambeestii",
+      "inuu",
+      "in",
+      "jirtay",
+      "uheestay",
+      "aad",
+      "uga",
+      "hadana",
+      "timaado",
+      "timaaday"
+    ];
+    var sot = [
+      "a",
+      "le",
+      "o",
+      "ba",
+      "ho",
+      "oa",
+      "ea",
+      "ka",
+      "hae",
+      "tselane",
+      "eaba",
+      "ke",
+      "hore",
+      "ha",
+      "e",
+      "ne",
+      "re",
+      "bona",
+      "me",
+      "limo",
+      "tsa",
+      "haholo",
+      "la",
+      "empa",
+      "ngoanake",
+      "se",
+      "moo",
+      "m'e",
+      "bane",
+      "mo",
+      "tse",
+      "sa",
+      "li",
+      "ena",
+      "bina",
+      "pina",
+      "hape"
+    ];
+    var spa = [
+      "a",
+      "un",
+      "el",
+      "ella",
+      "y",
+      "sobre",
+      "de",
+      "la",
+      "que",
+      "en",
+      "los",
+      "del",
+      "se",
+      "las",
+      "por",
+      "un",
+      "para",
+      "con",
+      "no",
+      "una",
+      "su",
+      "al",
+      "lo",
+      "como",
+      "m\xE1s",
+      "pero",
+      "sus",
+      "le",
+      "ya",
+      "o",
+      "porque",
+      "cuando",
+      "muy",
+      "sin",
+      "sobre",
+      "tambi\xE9n",
+      "me",
+      "hasta",
+      "donde",
+      "quien",
+      "desde",
+      "nos",
+      "durante",
+      "uno",
+      "ni",
+      "contra",
+      "ese",
+      "eso",
+      "m\xED",
+      "qu\xE9",
+      "otro",
+      "\xE9l",
+      "cual",
+      "poco",
+      "mi",
+      "t\xFA",
+      "te",
+      "ti",
+      "s\xED"
+    ];
+    var swa = [
+      "na",
+      "ya",
+      "wa",
+      "kwa",
+      "ni",
+      "za",
+      "katika",
+      "la",
+      "kuwa",
+      "kama",
+      "kwamba",
+      "cha",
+      "hiyo",
+      "lakini",
+      "yake",
+      "hata",
+      "wakati",
+      "hivyo",
+      "sasa",
+      "wake",
+      "au",
+      "watu",
+      "hii",
+      "zaidi",
+      "vya",
+      "huo",
+      "tu",
+      "kwenye",
+      "si",
+      "pia",
+      "ili",
+      "moja",
+      "kila",
+      "baada",
+      "ambao",
+      "ambayo",
+      "yao",
+      "wao",
+      "kuna",
+      "hilo",
+      "kutoka",
+      "kubwa",
+      "pamoja",
+      "bila",
+      "huu",
+      "hayo",
+      "sana",
+      "ndani",
+      "mkuu",
+      "hizo",
+      "kufanya",
+      "wengi",
+      "hadi",
+      "mmoja",
+      "hili",
+      "juu",
+      "kwanza",
+      "wetu",
+      "kuhusu",
+      "baadhi",
+      "wote",
+      "yetu",
+      "hivi",
+      "kweli",
+      "mara",
+      "wengine",
+      "nini",
+      "ndiyo",
+      "zao",
+      "kati",
+      "hao",
+      "hapa",
+      "kutokana",
+      "muda",
+      "habari",
+      "ambaye",
+      "wenye",
+      "nyingine",
+      "hakuna",
+      "tena",
+      "hatua",
+      "bado",
+      "nafasi",
+      "basi",
+      "kabisa",
+      "hicho",
+      "nje",
+      "huyo",
+      "vile",
+      "yote",
+      "mkubwa",
+      "alikuwa",
+      "zote",
+      "leo",
+      "haya",
+      "huko",
+      "kutoa",
+      "mwa",
+      "kiasi",
+      "hasa",
+      "nyingi",
+      "kabla",
+      "wale",
+      "chini",
+      "gani",
+      "hapo",
+      "lazima",
+      "mwingine",
+      "bali",
+      "huku",
+      "zake",
+      "ilikuwa",
+      "tofauti",
+      "kupata",
+      "mbalimbali",
+      "pale",
+      "kusema",
+      "badala",
+      "wazi",
+      "yeye",
+      "alisema",
+      "hawa",
+      "ndio",
+      "hizi",
+      "tayari",
+      "wala",
+      "muhimu",
+      "ile",
+      "mpya",
+      "ambazo",
+      "dhidi",
+      "kwenda",
+      "sisi",
+      "kwani",
+      "jinsi",
+      "binafsi",
+      "kutumia",
+      "mbili",
+      "mbali",
+      "kuu",
+      "mengine",
+      "mbele",
+      "namna",
+      "mengi",
+      "upande"
+    ];
+    var swe = [
+      "aderton",
+      "adertonde",
+      "adj\xF6",
+      "aldrig",
+      "alla",
+      "allas",
+      "allt",
+      "alltid",
+      "allts\xE5",
+      "andra",
+      "andras",
+      "annan",
+      "annat",
+      "artonde",
+      "artonn",
+      "att",
+      "av",
+      "bakom",
+      "bara",
+      "beh\xF6va",
+      "beh\xF6vas",
+      "beh\xF6vde",
+      "beh\xF6vt",
+      "beslut",
+      "beslutat",
+      "beslutit",
+      "bland",
+      "blev",
+      "bli",
+      "blir",
+      "blivit",
+      "bort",
+      "borta",
+      "bra",
+      "b\xE4st",
+      "b\xE4ttre",
+      "b\xE5da",
+      "b\xE5das",
+      "dag",
+      "dagar",
+      "dagarna",
+      "dagen",
+      "de",
+      "del",
+      "delen",
+      "dem",
+      "den",
+      "denna",
+      "deras",
+      "dess",
+      "dessa",
+      "det",
+      "detta",
+      "dig",
+      "din",
+      "dina",
+      "dit",
+      "ditt",
+      "dock",
+      "dom",
+      "du",
+      "d\xE4r",
+      "d\xE4rf\xF6r",
+      "d\xE5",
+      "e",
+      "efter",
+      "eftersom",
+      "ej",
+      "elfte",
+      "eller",
+      "elva",
+      "emot",
+      "en",
+      "enkel",
+      "enkelt",
+      "enkla",
+      "enligt",
+      "ens",
+      "er",
+      "era",
+      "ers",
+      "ert",
+      "ett",
+      "ettusen",
+      "fanns",
+      "fem",
+      "femte",
+      "femtio",
+      "femtionde",
+      "femton",
+      "femtonde",
+      "fick",
+      "fin",
+      "finnas",
+      "finns",
+      "fjorton",
+      "fjortonde",
+      "fj\xE4rde",
+      "fler",
+      "flera",
+      "flesta",
+      "fram",
+      "framf\xF6r",
+      "fr\xE5n",
+      "fyra",
+      "fyrtio",
+      "fyrtionde",
+      "f\xE5",
+      "f\xE5r",
+      "f\xE5tt",
+      "f\xF6ljande",
+      "f\xF6r",
+      "f\xF6re",
+      "f\xF6rl\xE5t",
+      "f\xF6rra",
+      "f\xF6rsta",
+      "genast",
+      "genom",
+      "gick",
+      "gjorde",
+      "gjort",
+      "god",
+      "goda",
+      "godare",
+      "godast",
+      "gott",
+      "g\xE4lla",
+      "g\xE4ller",
+      "g\xE4llt",
+      "g\xE4rna",
+      "g\xE5",
+      "g\xE5r",
+      "g\xE5tt",
+      "g\xF6r",
+      "g\xF6ra",
+      "ha",
+      "hade",
+      "haft",
+      "han",
+      "hans",
+      "har",
+      "heller",
+      "hellre",
+      "helst",
+      "helt",
+      "henne",
+      "hennes",
+      "hit",
+      "hon",
+      "honom",
+      "hundra",
+      "hundraen",
+      "hundraett",
+      "hur",
+      "h\xE4r",
+      "h\xF6g",
+      "h\xF6ger",
+      "h\xF6gre",
+      "h\xF6gst",
+      "i",
+      "ibland",
+      "icke",
+      "idag",
+      "igen",
+      "ig\xE5r",
+      "imorgon",
+      "in",
+      "inf\xF6r",
+      "inga",
+      "ingen",
+      "ingenting",
+      "inget",
+      "innan",
+      "inne",
+      "inom",
+      "inte",
+      "inuti",
+      "ja",
+      "jag",
+      "jo",
+      "ju",
+      "just",
+      "j\xE4mf\xF6rt",
+      "kan",
+      "kanske",
+      "knappast",
+      "kom",
+      "komma",
+      "kommer",
+      "kommit",
+      "kr",
+      "kunde",
+      "kunna",
+      "kunnat",
+      "kvar",
+      "legat",
+      "ligga",
+      "ligger",
+      "lika",
+      "likst\xE4lld",
+      "likst\xE4llda",
+      "lilla",
+      "lite",
+      "liten",
+      "litet",
+      "l\xE4nge",
+      "l\xE4ngre",
+      "l\xE4ngst",
+      "l\xE4tt",
+      "l\xE4ttare",
+      "l\xE4ttast",
+      "l\xE5ngsam",
+      "l\xE5ngsammare",
+      "l\xE5ngsammast",
+      "l\xE5ngsamt",
+      "l\xE5ngt",
+      "l\xE5t",
+      "man",
+      "med",
+      "mej",
+      "mellan",
+      "men",
+      "mer",
+      "mera",
+      "mest",
+      "mig",
+      "min",
+      "mina",
+      "mindre",
+      "minst",
+      "mitt",
+      "mittemot",
+      "mot",
+      "mycket",
+      "m\xE5nga",
+      "m\xE5ste",
+      "m\xF6jlig",
+      "m\xF6jligen",
+      "m\xF6jligt",
+      "m\xF6jligtvis",
+      "ned",
+      "nederst",
+      "nedersta",
+      "nedre",
+      "nej",
+      "ner",
+      "ni",
+      "nio",
+      "nionde",
+      "nittio",
+      "nittionde",
+      "nitton",
+      "nittonde",
+      "nog",
+      "noll",
+      "nr",
+      "nu",
+      "nummer",
+      "n\xE4r",
+      "n\xE4sta",
+      "n\xE5gon",
+      "n\xE5gonting",
+      "n\xE5got",
+      "n\xE5gra",
+      "n\xE5n",
+      "n\xE5nting",
+      "n\xE5t",
+      "n\xF6dv\xE4ndig",
+      "n\xF6dv\xE4ndiga",
+      "n\xF6dv\xE4ndigt",
+      "n\xF6dv\xE4ndigtvis",
+      "och",
+      "ocks\xE5",
+      "ofta",
+      "oftast",
+      "olika",
+      "olikt",
+      "om",
+      "oss",
+      "p\xE5",
+      "rakt",
+      "redan",
+      "r\xE4tt",
+      "sa",
+      "sade",
+      "sagt",
+      "samma",
+      "sedan",
+      "senare",
+      "senast",
+      "sent",
+      "sex",
+      "sextio",
+      "sextionde",
+      "sexton",
+      "sextonde",
+      "sig",
+      "sin",
+      "sina",
+      "sist",
+      "sista",
+      "siste",
+      "sitt",
+      "sitta",
+      "sju",
+      "sjunde",
+      "sjuttio",
+      "sjuttionde",
+      "sjutton",
+      "sjuttonde",
+      "sj\xE4lv",
+      "sj\xE4tte",
+      "ska",
+      "skall",
+      "skulle",
+      "slutligen",
+      "sm\xE5",
+      "sm\xE5tt",
+      "snart",
+      "som",
+      "stor",
+      "stora",
+      "stort",
+      "st\xF6rre",
+      "st\xF6rst",
+      "s\xE4ga",
+      "s\xE4ger",
+      "s\xE4mre",
+      "s\xE4mst",
+      "s\xE5",
+      "s\xE5dan",
+      "s\xE5dana",
+      "s\xE5dant",
+      "ta",
+      "tack",
+      "tar",
+      "tidig",
+      "tidigare",
+      "tidigast",
+      "tidigt",
+      "till",
+      "tills",
+      "tillsammans",
+      "tio",
+      "tionde",
+      "tjugo",
+      "tjugoen",
+      "tjugoett",
+      "tjugonde",
+      "tjugotre",
+      "tjugotv\xE5",
+      "tjungo",
+      "tolfte",
+      "tolv",
+      "tre",
+      "tredje",
+      "trettio",
+      "trettionde",
+      "tretton",
+      "trettonde",
+      "tv\xE5",
+      "tv\xE5hundra",
+      "under",
+      "upp",
+      "ur",
+      "urs\xE4kt",
+      "ut",
+      "utan",
+      "utanf\xF6r",
+      "ute",
+      "va",
+      "vad",
+      "var",
+      "vara",
+      "varf\xF6r",
+      "varifr\xE5n",
+      "varit",
+      "varje",
+      "varken",
+      "vars",
+      "vars\xE5god",
+      "vart",
+      "vem",
+      "vems",
+      "verkligen",
+      "vi",
+      "vid",
+      "vidare",
+      "viktig",
+      "viktigare",
+      "viktigast",
+      "viktigt",
+      "vilka",
+      "vilkas",
+      "vilken",
+      "vilket",
+      "vill",
+      "v\xE4l",
+      "v\xE4nster",
+      "v\xE4nstra",
+      "v\xE4rre",
+      "v\xE5r",
+      "v\xE5ra",
+      "v\xE5rt",
+      "\xE4n",
+      "\xE4nnu",
+      "\xE4r",
+      "\xE4ven",
+      "\xE5t",
+      "\xE5tminstone",
+      "\xE5tta",
+      "\xE5ttio",
+      "\xE5ttionde",
+      "\xE5ttonde",
+      "\xF6ver",
+      "\xF6vermorgon",
+      "\xF6verst",
+      "\xF6vre"
+    ];
+    var tha = [
+      "\u0E01\u0E25\u0E48\u0E32\u0E27",
+      "\u0E01\u0E27\u0E48\u0E32",
+      "\u0E01\u0E31\u0E19",
+      "\u0E01\u0E31\u0E1A",
+      "\u0E01\u0E32\u0E23",
+      "\u0E01\u0E47",
+      "\u0E01\u0E48\u0E2D\u0E19",
+      "\u0E02\u0E13\u0E30",
+      "\u0E02\u0E2D",
+      "\u0E02\u0E2D\u0E07",
+      "\u0E02\u0E36\u0E49\u0E19",
+      "\u0E04\u0E07",
+      "\u0E04\u0E23\u0E31\u0E49\u0E07",
+      "\u0E04\u0E27\u0E32\u0E21",
+      "\u0E04\u0E37\u0E2D",
+      "\u0E08\u0E30",
+      "\u0E08\u0E31\u0E14",
+      "\u0E08\u0E32\u0E01",
+      "\u0E08\u0E36\u0E07",
+      "\u0E0A\u0E48\u0E27\u0E07",
+      "\u0E0B\u0E36\u0E48\u0E07",
+      "\u0E14\u0E31\u0E07",
+      "\u0E14\u0E49\u0E27\u0E22",
+      "\u0E14\u0E49\u0E32\u0E19",
+      "\u0E15\u0E31\u0E49\u0E07",
+      "\u0E15\u0E31\u0E49\u0E07\u0E41\u0E15\u0E48",
+      "\u0E15\u0E32\u0E21",
+      "\u0E15\u0E48\u0E2D",
+      "\u0E15\u0E48\u0E32\u0E07",
+      "\u0E15\u0E48\u0E32\u0E07\u0E46",
+      "\u0E15\u0E49\u0E2D\u0E07",
+      "\u0E16\u0E36\u0E07",
+      "\u0E16\u0E39\u0E01",
+      "\u0E16\u0E49\u0E32",
+      "\u0E17\u0E31\u0E49\u0E07",
+      "\u0E17\u0E31\u0E49\u0E07\u0E19\u0E35\u0E49",
+      "\u0E17\u0E32\u0E07",
+      "\u0E17\u0E35\u0E48",
+      "\u0E17\u0E35\u0E48\u0E2A\u0E38\u0E14",
+      "\u0E17\u0E38\u0E01",
+      "\u0E17\u0E4D\u0E32",
+      "\u0E17\u0E4D\u0E32\u0E43\u0E2B\u0E49",
+      "\u0E19\u0E2D\u0E01\u0E08\u0E32\u0E01",
+      "\u0E19\u0E31\u0E01",
+      "\u0E19\u0E31\u0E49\u0E19",
+      "\u0E19\u0E35\u0E49",
+      "\u0E19\u0E48\u0E32",
+      "\u0E19\u0E4D\u0E32",
+      "\u0E1A\u0E32\u0E07",
+      "\u0E1C\u0E25",
+      "\u0E1C\u0E48\u0E32\u0E19",
+      "\u0E1E\u0E1A",
+      "\u0E1E\u0E23\u0E49\u0E2D\u0E21",
+      "\u0E21\u0E32",
+      "\u0E21\u0E32\u0E01",
+      "\u0E21\u0E35",
+      "\u0E22\u0E31\u0E07",
+      "\u0E23\u0E27\u0E21",
+      "\u0E23\u0E30\u0E2B\u0E27\u0E48\u0E32\u0E07",
+      "\u0E23\u0E31\u0E1A",
+      "\u0E23\u0E32\u0E22",
+      "\u0E23\u0E48\u0E27\u0E21",
+      "\u0E25\u0E07",
+      "\u0E27\u0E31\u0E19",
+      "\u0E27\u0E48\u0E32",
+      "\u0E2A\u0E38\u0E14",
+      "\u0E2A\u0E48\u0E07",
+      "\u0E2A\u0E48\u0E27\u0E19",
+      "\u0E2A\u0E4D\u0E32\u0E2B\u0E23\u0E31\u0E1A",
+      "\u0E2B\u0E19\u0E36\u0E48\u0E07",
+      "\u0E2B\u0E23\u0E37\u0E2D",
+      "\u0E2B\u0E25\u0E31\u0E07",
+      "\u0E2B\u0E25\u0E31\u0E07\u0E08\u0E32\u0E01",
+      "\u0E2B\u0E25\u0E32\u0E22",
+      "\u0E2B\u0E32\u0E01",
+      "\u0E2D\u0E22\u0E32\u0E01",
+      "\u0E2D\u0E22\u0E39\u0E48",
+      "\u0E2D\u0E22\u0E48\u0E32\u0E07",
+      "\u0E2D\u0E2D\u0E01",
+      "\u0E2D\u0E30\u0E44\u0E23",
+      "\u0E2D\u0E32\u0E08",
+      "\u0E2D\u0E35\u0E01",
+      "\u0E40\u0E02\u0E32",
+      "\u0E40\u0E02\u0E49\u0E32",
+      "\u0E40\u0E04\u0E22",
+      "\u0E40\u0E09\u0E1E\u0E32\u0E30",
+      "\u0E40\u0E0A\u0E48\u0E19",
+      "\u0E40\u0E14\u0E35\u0E22\u0E27",
+      "\u0E40\u0E14\u0E35\u0E22\u0E27\u0E01\u0E31\u0E19",
+      "\u0E40\u0E19\u0E37\u0E48\u0E2D\u0E07\u0E08\u0E32\u0E01",
+      "\u0E40\u0E1B\u0E34\u0E14",
+      "\u0E40\u0E1B\u0E34\u0E14\u0E40\u0E1C\u0E22",
+      "\u0E40\u0E1B\u0E47\u0E19",
+      "\u0E40\u0E1B\u0E47\u0E19\u0E01\u0E32\u0E23",
+      "\u0E40\u0E1E\u0E23\u0E32\u0E30",
+      "\u0E40\u0E1E\u0E37\u0E48\u0E2D",
+      "\u0E40\u0E21\u0E37\u0E48\u0E2D",
+      "\u0E40\u0E23\u0E32",
+      "\u0E40\u0E23\u0E34\u0E48\u0E21",
+      "\u0E40\u0E25\u0E22",
+      "\u0E40\u0E2B\u0E47\u0E19",
+      "\u0E40\u0E2D\u0E07",
+      "\u0E41\u0E15\u0E48",
+      "\u0E41\u0E1A\u0E1A",
+      "\u0E41\u0E23\u0E01",
+      "\u0E41\u0E25\u0E30",
+      "\u0E41\u0E25\u0E49\u0E27",
+      "\u0E41\u0E2B\u0E48\u0E07",
+      "\u0E42\u0E14\u0E22",
+      "\u0E43\u0E19",
+      "\u0E43\u0E2B\u0E49",
+      "\u0E44\u0E14\u0E49",
+      "\u0E44\u0E1B",
+      "\u0E44\u0E21\u0E48",
+      "\u0E44\u0E27\u0E49"
+    ];
+    var tgl = [
+      "akin",
+      "aking",
+      "ako",
+      "alin",
+      "am",
+      "amin",
+      "aming",
+      "ang",
+      "ano",
+      "anumang",
+      "apat",
+      "at",
+      "atin",
+      "ating",
+      "ay",
+      "bababa",
+      "bago",
+      "bakit",
+      "bawat",
+      "bilang",
+      "dahil",
+      "dalawa",
+      "dapat",
+      "din",
+      "dito",
+      "doon",
+      "gagawin",
+      "gayunman",
+      "ginagawa",
+      "ginawa",
+      "ginawang",
+      "gumawa",
+      "gusto",
+      "habang",
+      "hanggang",
+      "hindi",
+      "huwag",
+      "iba",
+      "ibaba",
+      "ibabaw",
+      "ibig",
+      "ikaw",
+      "ilagay",
+      "ilalim",
+      "ilan",
+      "inyong",
+      "isa",
+      "isang",
+      "itaas",
+      "ito",
+      "iyo",
+      "iyon",
+      "iyong",
+      "ka",
+      "kahit",
+      "kailangan",
+      "kailanman",
+      "kami",
+      "kanila",
+      "kanilang",
+      "kanino",
+      "kanya",
+      "kanyang",
+      "kapag",
+      "kapwa",
+      "karamihan",
+      "katiyakan",
+      "katulad",
+      "kaya",
+      "kaysa",
+      "ko",
+      "kong",
+      "kulang",
+      "kumuha",
+      "kung",
+      "laban",
+      "lahat",
+      "lamang",
+      "likod",
+      "lima",
+      "maaari",
+      "maaaring",
+      "maging",
+      "mahusay",
+      "makita",
+      "marami",
+      "marapat",
+      "masyado",
+      "may",
+      "mayroon",
+      "mga",
+      "minsan",
+      "mismo",
+      "mula",
+      "muli",
+      "na",
+      "nabanggit",
+      "naging",
+      "nagkaroon",
+      "nais",
+      "nakita",
+      "namin",
+      "napaka",
+      "narito",
+      "nasaan",
+      "ng",
+      "ngayon",
+      "ni",
+      "nila",
+      "nilang",
+      "nito",
+      "niya",
+      "niyang",
+      "noon",
+      "o",
+      "pa",
+      "paano",
+      "pababa",
+      "paggawa",
+      "pagitan",
+      "pagkakaroon",
+      "pagkatapos",
+      "palabas",
+      "pamamagitan",
+      "panahon",
+      "pangalawa",
+      "para",
+      "paraan",
+      "pareho",
+      "pataas",
+      "pero",
+      "pumunta",
+      "pumupunta",
+      "sa",
+      "saan",
+      "sabi",
+      "sabihin",
+      "sarili",
+      "sila",
+      "sino",
+      "siya",
+      "tatlo",
+      "tayo",
+      "tulad",
+      "tungkol",
+      "una",
+      "walang"
+    ];
+    var tur = [
+      "acaba",
+      "acep",
+      "adeta",
+      "altm\u0131\u015F",
+      "altm\u0131\u015F",
+      "alt\u0131",
+      "alt\u0131",
+      "ama",
+      "ancak",
+      "arada",
+      "art\u0131k",
+      "asl\u0131nda",
+      "aynen",
+      "ayr\u0131ca",
+      "az",
+      "bana",
+      "bari",
+      "bazen",
+      "baz\u0131",
+      "baz\u0131",
+      "ba\u015Fka",
+      "belki",
+      "ben",
+      "benden",
+      "beni",
+      "benim",
+      "beri",
+      "be\u015F",
+      "be\u015F",
+      "be\u015F",
+      "bile",
+      "bin",
+      "bir",
+      "biraz",
+      "biri",
+      "birka\xE7",
+      "birkez",
+      "bir\xE7ok",
+      "bir\u015Fey",
+      "bir\u015Feyi",
+      "bir\u015Fey",
+      "bir\u015Feyi",
+      "bir\u015Fey",
+      "biz",
+      "bizden",
+      "bize",
+      "bizi",
+      "bizim",
+      "bu",
+      "buna",
+      "bunda",
+      "bundan",
+      "bunlar",
+      "bunlar\u0131",
+      "bunlar\u0131n",
+      "bunu",
+      "bunun",
+      "burada",
+      "b\xF6yle",
+      "b\xF6ylece",
+      "b\xFCt\xFCn",
+      "da",
+      "daha",
+      "dahi",
+      "dahil",
+      "daima",
+      "dair",
+      "dayanarak",
+      "de",
+      "defa",
+      "de\u0111il",
+      "de\u011Fil",
+      "diye",
+      "di\u0111er",
+      "di\u011Fer",
+      "doksan",
+      "dokuz",
+      "dolay\u0131",
+      "dolay\u0131s\u0131yla",
+      "d\xF6rt",
+      "edecek",
+      "eden",
+      "ederek",
+      "edilecek",
+      "ediliyor",
+      "edilmesi",
+      "ediyor",
+      "elli",
+      "en",
+      "etmesi",
+      "etti",
+      "etti\u011Fi",
+      "etti\u011Fini",
+      "e\u0111er",
+      "e\u011Fer",
+      "fakat",
+      "gibi",
+      "g\xF6re",
+      "halbuki",
+      "halen",
+      "hangi",
+      "hani",
+      "hari\xE7",
+      "hatta",
+      "hele",
+      "hem",
+      "hen\xFCz",
+      "hep",
+      "hepsi",
+      "her",
+      "herhangi",
+      "herkes",
+      "herkesin",
+      "hi\xE7",
+      "hi\xE7bir",
+      "iken",
+      "iki",
+      "ila",
+      "ile",
+      "ilgili",
+      "ilk",
+      "illa",
+      "ise",
+      "itibaren",
+      "itibariyle",
+      "iyi",
+      "iyice",
+      "i\xE7in",
+      "i\u015Fte",
+      "i\u015Fte",
+      "kadar",
+      "kan\u0131mca",
+      "kar\u015F\u0131n",
+      "katrilyon",
+      "kendi",
+      "kendilerine",
+      "kendini",
+      "kendisi",
+      "kendisine",
+      "kendisini",
+      "kere",
+      "kez",
+      "ke\u015Fke",
+      "ki",
+      "kim",
+      "kimden",
+      "kime",
+      "kimi",
+      "kimse",
+      "k\u0131rk",
+      "k\u0131saca",
+      "k\u0131rk",
+      "lakin",
+      "madem",
+      "me\u0111er",
+      "milyar",
+      "milyon",
+      "mu",
+      "m\xFC",
+      "m\u0131",
+      "m\u0131",
+      "nas\u0131l",
+      "nas\u0131l",
+      "ne",
+      "neden",
+      "nedenle",
+      "nerde",
+      "nere",
+      "nerede",
+      "nereye",
+      "nitekim",
+      "niye",
+      "ni\xE7in",
+      "o",
+      "olan",
+      "olarak",
+      "oldu",
+      "olduklar\u0131n\u0131",
+      "oldu\u011Fu",
+      "oldu\u011Funu",
+      "olmad\u0131",
+      "olmad\u0131\u011F\u0131",
+      "olmak",
+      "olmas\u0131",
+      "olmayan",
+      "olmaz",
+      "olsa",
+      "olsun",
+      "olup",
+      "olur",
+      "olursa",
+      "oluyor",
+      "on",
+      "ona",
+      "ondan",
+      "onlar",
+      "onlardan",
+      "onlari",
+      "onlar\u0131n",
+      "onlar\u0131",
+      "onlar\u0131n",
+      "onu",
+      "onun",
+      "otuz",
+      "oysa",
+      "pek",
+      "ra\u011Fmen",
+      "sadece",
+      "sanki",
+      "sekiz",
+      "seksen",
+      "sen",
+      "senden",
+      "seni",
+      "senin",
+      "siz",
+      "sizden",
+      "sizi",
+      "sizin",
+      "sonra",
+      "taraf\u0131ndan",
+      "trilyon",
+      "t\xFCm",
+      "var",
+      "vard\u0131",
+      "ve",
+      "veya",
+      "veyahut",
+      "ya",
+      "yahut",
+      "yani",
+      "yapacak",
+      "yapmak",
+      "yapt\u0131",
+      "yapt\u0131klar\u0131",
+      "yapt\u0131\u011F\u0131",
+      "yapt\u0131\u011F\u0131n\u0131",
+      "yap\u0131lan",
+      "yap\u0131lmas\u0131",
+      "yap\u0131yor",
+      "yedi",
+      "yerine",
+      "yetmi\u015F",
+      "yetmi\u015F",
+      "yetmi\u015F",
+      "yine",
+      "yirmi",
+      "yoksa",
+      "y\xFCz",
+      "zaten",
+      "\xE7ok",
+      "\xE7\xFCnk\xFC",
+      "\xF6yle",
+      "\xFCzere",
+      "\xFC\xE7",
+      "\u015Fey",
+      "\u015Feyden",
+      "\u015Feyi",
+      "\u015Feyler",
+      "\u015Fu",
+      "\u015Funa",
+      "\u015Funda",
+      "\u015Fundan",
+      "\u015Funu",
+      "\u015Fey",
+      "\u015Feyden",
+      "\u015Feyi",
+      "\u015Feyler",
+      "\u015Fu",
+      "\u015Funa",
+      "\u015Funda",
+      "\u015Fundan",
+      "\u015Funlar\u0131",
+      "\u015Funu",
+      "\u015F\xF6yle",
+      "\u015Fayet",
+      "\u015Fimdi",
+      "\u015Fu",
+      "\u015F\xF6yle"
+    ];
+    var ukr = [
+      "\u0430",
+      "\u0430\u0431\u043E",
+      "\u0430\u0432\u0436\u0435\u0436",
+      "\u0430\u0434\u0436\u0435",
+      "\u0430\u0436",
+      "\u0430\u043B\u0435",
+      "\u0430\u043D\u0456",
+      "\u0431",
+      "\u0431\u0435\u0437",
+      "\u0431\u0438",
+      "\u0431\u043E",
+      "\u0431\u0443\u0432",
+      "\u0431\u0443\u043B\u0430",
+      "\u0431\u0443\u043B\u0438",
+      "\u0431\u0443\u043B\u043E",
+      "\u0431\u0443\u0442\u0438",
+      "\u0431\u0456\u043B\u044C\u0448",
+      "\u0432",
+      "\u0432\u0430\u043C",
+      "\u0432\u0430\u043C\u0438",
+      "\u0432\u0430\u0441",
+      "\u0432\u0435\u0441\u044C",
+      "\u0432\u0436\u0435",
+      "\u0432\u0437\u0434\u043E\u0432\u0436",
+      "\u0432\u0438",
+      "\u0432\u0456\u0434",
+      "\u0432\u043D\u0438\u0437",
+      "\u0432\u043D\u0438\u0437\u0443",
+      "\u0432\u043E\u043D\u0430",
+      "\u0432\u043E\u043D\u0438",
+      "\u0432\u043E\u043D\u043E",
+      "\u0432\u0441\u0435",
+      "\u0432\u0441\u0435\u0440\u0435\u0434\u0438\u043D\u0456",
+      "\u0432\u0441\u0456\u0445",
+      "\u0432\u0441\u044F",
+      "\u0432\u0456\u0434",
+      "\u0432\u0456\u043D",
+      "\u0434\u0430",
+      "\u0434\u0430\u0432\u0430\u0439",
+      "\u0434\u0430\u0432\u0430\u0442\u0438",
+      "\u0434\u0435",
+      "\u0434\u0435\u0441\u044C",
+      "\u0434\u0435\u0449\u043E",
+      "\u0434\u043B\u044F",
+      "\u0434\u043E",
+      "\u0454",
+      "\u0436",
+      "\u0436\u0435",
+      "\u0437",
+      "\u0437\u0430",
+      "\u0437\u0430\u0432\u0436\u0434\u0438",
+      "\u0437\u0430\u043C\u0456\u0441\u0442\u044C",
+      "\u0437\u0456",
+      "\u0456",
+      "\u0456\u0437",
+      "\u0456\u043D\u0448\u0438\u0445",
+      "\u0457\u0457",
+      "\u0457\u0439",
+      "\u0457\u043C",
+      "\u0457\u0445",
+      "\u0439",
+      "\u0439\u043E\u0433\u043E",
+      "\u0439\u043E\u043C\u0443",
+      "\u043A\u043E\u043B\u0438",
+      "\u043B\u0435\u0434\u0432\u0435",
+      "\u043B\u0438\u0448",
+      "\u043C\u0430\u0439\u0436\u0435",
+      "\u043C\u0435\u043D\u0435",
+      "\u043C\u0435\u043D\u0456",
+      "\u043C\u0438",
+      "\u043C\u0456\u0436",
+      "\u043C\u0456\u0439",
+      "\u043C\u043D\u043E\u044E",
+      "\u043C\u043E\u0432",
+      "\u043C\u043E\u0433\u043E",
+      "\u043C\u043E\u0454\u0457",
+      "\u043C\u043E\u0454",
+      "\u043C\u043E\u0436\u0435",
+      "\u043C\u043E\u0457",
+      "\u043C\u043E\u0457\u0445",
+      "\u043C\u043E\u044F",
+      "\u043D\u0430",
+      "\u043D\u0430\u0434",
+      "\u043D\u0430\u0432\u043A\u043E\u043B\u043E",
+      "\u043D\u0430\u0432\u0456\u0442\u044C",
+      "\u043D\u0430\u043C",
+      "\u043D\u0430\u043C\u0438",
+      "\u043D\u0430\u0441",
+      "\u043D\u0430\u0447\u0435",
+      "\u043D\u0430\u0448",
+      "\u043D\u0435",
+      "\u043D\u0454",
+      "\u043D\u0435\u0457",
+      "\u043D\u0435\u043C\u0430",
+      "\u043D\u0435\u043C\u043E\u0432",
+      "\u043D\u0435\u043D\u0430\u0447\u0435",
+      "\u043D\u0435\u044E",
+      "\u043D\u0438\u043C",
+      "\u043D\u0438\u043C\u0438",
+      "\u043D\u0438\u0445",
+      "\u043D\u0456",
+      "\u043D\u0456\u0431\u0438",
+      "\u043D\u0456\u0449\u043E",
+      "\u043D\u044C\u043E\u0433\u043E",
+      "\u043E",
+      "\u043E\u0441\u044C",
+      "\u043E\u0442",
+      "\u043E\u0442\u0436\u0435",
+      "\u043E\u0442\u043E\u0436",
+      "\u043F\u0456\u0434",
+      "\u043F\u043E",
+      "\u043F\u043E\u0437\u0430",
+      "\u043F\u0440\u043E",
+      "\u043F\u0456\u0434",
+      "\u0441\u0430\u043C",
+      "\u0441\u0430\u043C\u0430",
+      "\u0441\u0432\u0456\u0439",
+      "\u0441\u0432\u043E\u0457",
+      "\u0441\u0432\u043E\u044F",
+      "\u0441\u0432\u043E\u044E",
+      "\u0441\u0435\u0431\u0435",
+      "\u0441\u043E\u0431\u0456",
+      "\u0442\u0430",
+      "\u0442\u0430\u043C",
+      "\u0442\u0430\u043A",
+      "\u0442\u0430\u043A\u0430",
+      "\u0442\u0430\u043A\u0438\u0439",
+      "\u0442\u0430\u043A\u043E\u0436",
+      "\u0442\u0432\u0456\u0439",
+      "\u0442\u0432\u043E\u0433\u043E",
+      "\u0442\u0432\u043E\u0454\u0457",
+      "\u0442\u0432\u043E\u0457",
+      "\u0442\u0432\u043E\u044F",
+      "\u0442\u0435",
+      "\u0442\u0435\u0431\u0435",
+      "\u0442\u0438",
+      "\u0442\u0456",
+      "\u0442\u0456\u043B\u044C\u043A\u0438",
+      "\u0442\u043E",
+      "\u0442\u043E\u0431\u0456",
+      "\u0442\u043E\u0431\u043E\u044E",
+      "\u0442\u043E\u0431\u0442\u043E",
+      "\u0442\u043E\u0434\u0456",
+      "\u0442\u043E\u0436",
+      "\u0442\u043E\u0439",
+      "\u0442\u043E\u0449\u043E",
+      "\u0442\u0443\u0442",
+      "\u0443",
+      "\u0445\u0456\u0431\u0430",
+      "\u0445\u043E\u0447",
+      "\u0445\u043E\u0447\u0430",
+      "\u0446\u0435",
+      "\u0446\u0435\u0439",
+      "\u0446\u0456",
+      "\u0446\u044F",
+      "\u0447\u0438",
+      "\u0447\u043E\u0433\u043E",
+      "\u0449\u0435",
+      "\u0449\u043E",
+      "\u0449\u043E\u0431",
+      "\u0449\u043E\u0441\u044C",
+      "\u044F",
+      "\u044F\u043A",
+      "\u044F\u043A\u0430",
+      "\u044F\u043A\u0438\u0439",
+      "\u044F\u043A\u043E\u0457"
+    ];
+    var urd = [
+      "\u0622\u0626\u06CC",
+      "\u0622\u0626\u06D2",
+      "\u0622\u062C",
+      "\u0622\u062E\u0631",
+      "\u0622\u062E\u0631\u06A9\u0628\u0631",
+      "\u0622\u062F\u0647\u06CC",
+      "\u0622\u064B\u0628",
+      "\u0622\u0679\u06BE",
+      "\u0622\u06CC\u0628",
+      "\u0627\u0629",
+      "\u0627\u062E\u0628\u0632\u062A",
+      "\u0627\u062E\u062A\u062A\u0628\u0645",
+      "\u0627\u062F\u06BE\u0631",
+      "\u0627\u0631\u062F",
+      "\u0627\u0631\u062F\u06AF\u0631\u062F",
+      "\u0627\u0631\u06A9\u0628\u0649",
+      "\u0627\u0634",
+      "\u0627\u0636\u062A\u0639\u0648\u0628\u0644",
+      "\u0627\u0636\u062A\u0639\u0648\u0628\u0644\u0627\u062A",
+      "\u0627\u0636\u0637\u0631\u0630",
+      "\u0627\u0636\u06A9\u0628",
+      "\u0627\u0636\u06A9\u06CC",
+      "\u0627\u0636\u06A9\u06D2",
+      "\u0627\u0637\u0631\u0627\u0641",
+      "\u0627\u063A\u06CC\u0628",
+      "\u0627\u0641\u0631\u0627\u062F",
+      "\u0627\u0644\u06AF",
+      "\u0627\u0648\u0631",
+      "\u0627\u0648\u064B\u0686\u0628",
+      "\u0627\u0648\u064B\u0686\u0628\u0626\u06CC",
+      "\u0627\u0648\u064B\u0686\u06CC",
+      "\u0627\u0648\u064B\u0686\u06D2",
+      "\u0627\u0649",
+      "\u0627\u064B",
+      "\u0627\u064B\u0630\u0631",
+      "\u0627\u064B\u06C1\u06CC\u06BA",
+      "\u0627\u0679\u06BE\u0628\u064B\u0628",
+      "\u0627\u067E\u064C\u0628",
+      "\u0627\u067E\u064C\u06D2",
+      "\u0627\u0686\u06BE\u0628",
+      "\u0627\u0686\u06BE\u06CC",
+      "\u0627\u0686\u06BE\u06D2",
+      "\u0627\u06A9\u062B\u0631",
+      "\u0627\u06A9\u0679\u06BE\u0628",
+      "\u0627\u06A9\u0679\u06BE\u06CC",
+      "\u0627\u06A9\u0679\u06BE\u06D2",
+      "\u0627\u06A9\u06CC\u0644\u0627",
+      "\u0627\u06A9\u06CC\u0644\u06CC",
+      "\u0627\u06A9\u06CC\u0644\u06D2",
+      "\u0627\u06AF\u0631\u0686\u06C1",
+      "\u0627\u06C1\u0646",
+      "\u0627\u06CC\u0637\u06D2",
+      "\u0627\u06CC\u06A9",
+      "\u0628",
+      "\u062A",
+      "\u062A\u0628\u0632\u064D",
+      "\u062A\u062A",
+      "\u062A\u0631",
+      "\u062A\u0631\u062A\u06CC\u062A",
+      "\u062A\u0631\u06CC\u064A",
+      "\u062A\u0639\u0630\u0627\u062F",
+      "\u062A\u0646",
+      "\u062A\u0648",
+      "\u062A\u0648\u0628\u0645",
+      "\u062A\u0648\u06C1\u06CC",
+      "\u062A\u0648\u06C1\u06CC\u06BA",
+      "\u062A\u064C\u06C1\u0628",
+      "\u062A\u06A9",
+      "\u062A\u06BE\u0628",
+      "\u062A\u06BE\u0648\u0691\u0627",
+      "\u062A\u06BE\u0648\u0691\u06CC",
+      "\u062A\u06BE\u0648\u0691\u06D2",
+      "\u062A\u06BE\u06CC",
+      "\u062A\u06BE\u06D2",
+      "\u062A\u06CC\u064A",
+      "\u062B\u0628",
+      "\u062B\u0628\u0626\u06CC\u06BA",
+      "\u062B\u0628\u062A\u0631\u062A\u06CC\u062A",
+      "\u062B\u0628\u0631\u06CC",
+      "\u062B\u0628\u0631\u06D2",
+      "\u062B\u0628\u0639\u062B",
+      "\u062B\u0628\u0644\u0627",
+      "\u062B\u0628\u0644\u062A\u0631\u062A\u06CC\u062A",
+      "\u062B\u0628\u06C1\u0631",
+      "\u062B\u062F\u0628\u0626\u06D2",
+      "\u062B\u0631\u0622\u06BA",
+      "\u062B\u0631\u0627\u06BA",
+      "\u062B\u0631\u0634",
+      "\u062B\u0639\u0630",
+      "\u062B\u063A\u06CC\u0631",
+      "\u062B\u0644\u064C\u0630",
+      "\u062B\u0644\u064C\u0630\u0648\u062B\u0628\u0644\u0627",
+      "\u062B\u0644\u06A9\u06C1",
+      "\u062B\u064A",
+      "\u062B\u064C\u0628",
+      "\u062B\u064C\u0628\u0631\u06C1\u0628",
+      "\u062B\u064C\u0628\u0631\u06C1\u06CC",
+      "\u062B\u064C\u0628\u0631\u06C1\u06D2",
+      "\u062B\u064C\u0628\u064B\u0628",
+      "\u062B\u064C\u0630",
+      "\u062B\u064C\u0630\u06A9\u0631\u0648",
+      "\u062B\u064C\u0630\u06A9\u0631\u064B\u0628",
+      "\u062B\u064C\u0630\u06CC",
+      "\u062B\u0691\u0627",
+      "\u062B\u0691\u0648\u06BA",
+      "\u062B\u0691\u06CC",
+      "\u062B\u0691\u06D2",
+      "\u062B\u06BE\u0631",
+      "\u062B\u06BE\u0631\u0627",
+      "\u062B\u06BE\u0631\u0627\u06C1\u0648\u0627",
+      "\u062B\u06BE\u0631\u067E\u0648\u0631",
+      "\u062B\u06BE\u06CC",
+      "\u062B\u06C1\u062A",
+      "\u062B\u06C1\u062A\u0631",
+      "\u062B\u06C1\u062A\u0631\u06CC",
+      "\u062B\u06C1\u062A\u0631\u06CC\u064A",
+      "\u062B\u06CC\u0686",
+      "\u062C",
+      "\u062E\u0628",
+      "\u062E\u0628\u0631\u06C1\u0628",
+      "\u062E\u0628\u0631\u06C1\u06CC",
+      "\u062E\u0628\u0631\u06C1\u06D2",
+      "\u062E\u0628\u0647\u0648\u0638",
+      "\u062E\u0628\u064B\u0628",
+      "\u062E\u0628\u064B\u062A\u0628",
+      "\u062E\u0628\u064B\u062A\u06CC",
+      "\u062E\u0628\u064B\u062A\u06D2",
+      "\u062E\u0628\u064B\u064C\u0628",
+      "\u062E\u062A",
+      "\u062E\u062A\u0646",
+      "\u062E\u062C\u06A9\u06C1",
+      "\u062E\u0635",
+      "\u062E\u0637\u0637\u0631\u0630",
+      "\u062E\u0644\u0630\u06CC",
+      "\u062E\u0648",
+      "\u062E\u0648\u0627\u0649",
+      "\u062E\u0648\u064B\u06C1\u06CC",
+      "\u062E\u0648\u06A9\u06C1",
+      "\u062E\u064C\u0628\u0629",
+      "\u062E\u06AF\u06C1",
+      "\u062E\u06AF\u06C1\u0648\u06BA",
+      "\u062E\u06AF\u06C1\u06CC\u06BA",
+      "\u062E\u06CC\u0637\u0628",
+      "\u062E\u06CC\u0637\u0628\u06A9\u06C1",
+      "\u062F\u0631",
+      "\u062F\u0631\u062E\u0628\u062A",
+      "\u062F\u0631\u062E\u06C1",
+      "\u062F\u0631\u062E\u06D2",
+      "\u062F\u0631\u0632\u0642\u06CC\u0642\u062A",
+      "\u062F\u0631\u0636\u062A",
+      "\u062F\u0634",
+      "\u062F\u0641\u0639\u06C1",
+      "\u062F\u0644\u0686\u0637\u067E",
+      "\u062F\u0644\u0686\u0637\u067E\u06CC",
+      "\u062F\u0644\u0686\u0637\u067E\u06CC\u0628\u06BA",
+      "\u062F\u0648",
+      "\u062F\u0648\u0631",
+      "\u062F\u0648\u0631\u0627\u0649",
+      "\u062F\u0648\u0636\u0631\u0627",
+      "\u062F\u0648\u0636\u0631\u0648\u06BA",
+      "\u062F\u0648\u0636\u0631\u06CC",
+      "\u062F\u0648\u0636\u0631\u06D2",
+      "\u062F\u0648\u064B\u0648\u06BA",
+      "\u062F\u06A9\u06BE\u0628\u0626\u06CC\u06BA",
+      "\u062F\u06A9\u06BE\u0628\u062A\u0628",
+      "\u062F\u06A9\u06BE\u0628\u062A\u06CC",
+      "\u062F\u06A9\u06BE\u0628\u062A\u06D2",
+      "\u062F\u06A9\u06BE\u0628\u0648",
+      "\u062F\u06A9\u06BE\u0628\u064B\u0628",
+      "\u062F\u06A9\u06BE\u0628\u06CC\u0628",
+      "\u062F\u06CC",
+      "\u062F\u06CC\u0628",
+      "\u062F\u06CC\u062A\u0628",
+      "\u062F\u06CC\u062A\u06CC",
+      "\u062F\u06CC\u062A\u06D2",
+      "\u062F\u06CC\u0631",
+      "\u062F\u06CC\u064C\u0628",
+      "\u062F\u06CC\u06A9\u06BE\u0648",
+      "\u062F\u06CC\u06A9\u06BE\u064C\u0628",
+      "\u062F\u06CC\u06A9\u06BE\u06CC",
+      "\u062F\u06CC\u06A9\u06BE\u06CC\u06BA",
+      "\u062F\u06D2",
+      "\u0631",
+      "\u0631\u0627\u0636\u062A\u0648\u06BA",
+      "\u0631\u0627\u0636\u062A\u06C1",
+      "\u0631\u0627\u0636\u062A\u06D2",
+      "\u0631\u0631\u06CC\u0639\u06C1",
+      "\u0631\u0631\u06CC\u0639\u06D2",
+      "\u0631\u06A9\u064A",
+      "\u0631\u06A9\u06BE",
+      "\u0631\u06A9\u06BE\u0628",
+      "\u0631\u06A9\u06BE\u062A\u0628",
+      "\u0631\u06A9\u06BE\u062A\u0628\u06C1\u0648\u06BA",
+      "\u0631\u06A9\u06BE\u062A\u06CC",
+      "\u0631\u06A9\u06BE\u062A\u06D2",
+      "\u0631\u06A9\u06BE\u06CC",
+      "\u0631\u06A9\u06BE\u06D2",
+      "\u0631\u06C1\u0628",
+      "\u0631\u06C1\u06CC",
+      "\u0631\u06C1\u06D2",
+      "\u0632",
+      "\u0632\u0628\u0635\u0644",
+      "\u0632\u0628\u0636\u0631",
+      "\u0632\u0628\u0644",
+      "\u0632\u0628\u0644\u0627\u062A",
+      "\u0632\u0628\u0644\u06CC\u06C1",
+      "\u0632\u0635\u0648\u06BA",
+      "\u0632\u0635\u06C1",
+      "\u0632\u0635\u06D2",
+      "\u0632\u0642\u0628\u0626\u0642",
+      "\u0632\u0642\u06CC\u062A\u06CC\u06BA",
+      "\u0632\u0642\u06CC\u0642\u062A",
+      "\u0632\u06A9\u0646",
+      "\u0632\u06A9\u0648\u06CC\u06C1",
+      "\u0632\u06CC\u0628\u062F\u064D",
+      "\u0635\u0628\u0641",
+      "\u0635\u0633\u06CC\u0631",
+      "\u0635\u0641\u0631",
+      "\u0635\u0648\u0631\u062A",
+      "\u0635\u0648\u0631\u062A\u0633\u0628\u0644",
+      "\u0635\u0648\u0631\u062A\u0648\u06BA",
+      "\u0635\u0648\u0631\u062A\u06CC\u06BA",
+      "\u0636",
+      "\u0636\u0628\u062A",
+      "\u0636\u0628\u062A\u06BE",
+      "\u0636\u0628\u062F\u064D",
+      "\u0636\u0628\u0631\u0627",
+      "\u0636\u0628\u0631\u06D2",
+      "\u0636\u0628\u0644",
+      "\u0636\u0628\u0644\u0648\u06BA",
+      "\u0636\u062A",
+      "\u0636\u0631\u0648\u0631",
+      "\u0636\u0631\u0648\u0631\u062A",
+      "\u0636\u0631\u0648\u0631\u06CC",
+      "\u0636\u0644\u0637\u0644\u06C1",
+      "\u0636\u0648\u0686",
+      "\u0636\u0648\u0686\u0628",
+      "\u0636\u0648\u0686\u062A\u0628",
+      "\u0636\u0648\u0686\u062A\u06CC",
+      "\u0636\u0648\u0686\u062A\u06D2",
+      "\u0636\u0648\u0686\u0648",
+      "\u0636\u0648\u0686\u064C\u0628",
+      "\u0636\u0648\u0686\u06CC",
+      "\u0636\u0648\u0686\u06CC\u06BA",
+      "\u0636\u06A9\u0628",
+      "\u0636\u06A9\u062A\u0628",
+      "\u0636\u06A9\u062A\u06CC",
+      "\u0636\u06A9\u062A\u06D2",
+      "\u0636\u06A9\u064C\u0628",
+      "\u0636\u06A9\u06CC",
+      "\u0636\u06A9\u06D2",
+      "\u0636\u06CC\u0630\u06BE\u0628",
+      "\u0636\u06CC\u0630\u06BE\u06CC",
+      "\u0636\u06CC\u0630\u06BE\u06D2",
+      "\u0636\u06CC\u06A9\u064C\u0688",
+      "\u0636\u06D2",
+      "\u0637\u0631\u0641",
+      "\u0637\u0631\u06CC\u0642",
+      "\u0637\u0631\u06CC\u0642\u0648\u06BA",
+      "\u0637\u0631\u06CC\u0642\u06C1",
+      "\u0637\u0631\u06CC\u0642\u06D2",
+      "\u0637\u0648\u0631",
+      "\u0637\u0648\u0631\u067E\u0631",
+      "\u0638\u0628\u06C1\u0631",
+      "\u0639",
+      "\u0639\u0630\u062F",
+      "\u0639\u0638\u06CC\u0646",
+      "\u0639\u0644\u0627\u0642\u0648\u06BA",
+      "\u0639\u0644\u0627\u0642\u06C1",
+      "\u0639\u0644\u0627\u0642\u06D2",
+      "\u0639\u0644\u0627\u0648\u064D",
+      "\u0639\u0648\u0648\u0647\u06CC",
+      "\u063A\u0628\u06CC\u0630",
+      "\u063A\u062E\u0635",
+      "\u063A\u0630",
+      "\u063A\u0631\u0648\u0639",
+      "\u063A\u0631\u0648\u0639\u0628\u062A",
+      "\u063A\u06D2",
+      "\u0641\u0631\u062F",
+      "\u0641\u06CC",
+      "\u0642",
+      "\u0642\u062C\u0644",
+      "\u0642\u062C\u06CC\u0644\u06C1",
+      "\u0642\u0637\u0646",
+      "\u0644\u0626\u06D2",
+      "\u0644\u0627",
+      "\u0644\u0627\u0632\u0647\u06CC",
+      "\u0644\u0648",
+      "\u0644\u0648\u062C\u0628",
+      "\u0644\u0648\u062C\u06CC",
+      "\u0644\u0648\u062C\u06D2",
+      "\u0644\u0648\u0633\u0628\u062A",
+      "\u0644\u0648\u0633\u06C1",
+      "\u0644\u0648\u06AF",
+      "\u0644\u0648\u06AF\u0648\u06BA",
+      "\u0644\u0691\u06A9\u067E\u064A",
+      "\u0644\u06AF\u062A\u0628",
+      "\u0644\u06AF\u062A\u06CC",
+      "\u0644\u06AF\u062A\u06D2",
+      "\u0644\u06AF\u064C\u0628",
+      "\u0644\u06AF\u06CC",
+      "\u0644\u06AF\u06CC\u06BA",
+      "\u0644\u06AF\u06D2",
+      "\u0644\u06CC",
+      "\u0644\u06CC\u0628",
+      "\u0644\u06CC\u064C\u0628",
+      "\u0644\u06CC\u06BA",
+      "\u0644\u06D2",
+      "\u0647",
+      "\u0647\u062A\u0639\u0644\u0642",
+      "\u0647\u062E\u062A\u0644\u0641",
+      "\u0647\u0633\u062A\u0631\u0645",
+      "\u0647\u0633\u062A\u0631\u0647\u06C1",
+      "\u0647\u0633\u0637\u0648\u0634",
+      "\u0647\u0633\u06CC\u0630",
+      "\u0647\u0637\u0626\u0644\u06C1",
+      "\u0647\u0637\u0626\u0644\u06D2",
+      "\u0647\u0637\u0628\u0626\u0644",
+      "\u0647\u0637\u062A\u0639\u0648\u0644",
+      "\u0647\u0637\u0644\u0642",
+      "\u0647\u0639\u0644\u0648\u0645",
+      "\u0647\u063B\u062A\u0648\u0644",
+      "\u0647\u0644\u0627",
+      "\u0647\u0648\u06A9\u064A",
+      "\u0647\u0648\u06A9\u064C\u0628\u062A",
+      "\u0647\u0648\u06A9\u064C\u06C1",
+      "\u0647\u064C\u0628\u0636\u062A",
+      "\u0647\u0691\u0627",
+      "\u0647\u0691\u064B\u0628",
+      "\u0647\u0691\u06D2",
+      "\u0647\u06A9\u0648\u0644",
+      "\u0647\u06AF\u0631",
+      "\u0647\u06C1\u0631\u062B\u0628\u0649",
+      "\u0647\u06CC\u0631\u0627",
+      "\u0647\u06CC\u0631\u06CC",
+      "\u0647\u06CC\u0631\u06D2",
+      "\u0647\u06CC\u06BA",
+      "\u0648",
+      "\u0648\u0627\u0631",
+      "\u0648\u0627\u0644\u06D2",
+      "\u0648\u064D",
+      "\u064B\u0626\u06CC",
+      "\u064B\u0626\u06D2",
+      "\u064B\u0628",
+      "\u064B\u0628\u067E\u0637\u064C\u0630",
+      "\u064B\u0628\u06AF\u0633\u06CC\u0631",
+      "\u064B\u0637\u062C\u062A",
+      "\u064B\u0642\u0637\u06C1",
+      "\u064B\u0648",
+      "\u064B\u0648\u062E\u0648\u0627\u0649",
+      "\u064B\u06A9\u0628\u0644\u064C\u0628",
+      "\u064B\u06A9\u062A\u06C1",
+      "\u064B\u06C1",
+      "\u064B\u06C1\u06CC\u06BA",
+      "\u064B\u06CC\u0628",
+      "\u064B\u06D2",
+      "\u0653 \u0622\u0634",
+      "\u0679\u06BE\u06CC\u06A9",
+      "\u067E\u0628\u0626\u06D2",
+      "\u067E\u0628\u0634",
+      "\u067E\u0628\u064B\u0628",
+      "\u067E\u0628\u064B\u0686",
+      "\u067E\u0631",
+      "\u067E\u0631\u0627\u064B\u0628",
+      "\u067E\u0637\u064C\u0630",
+      "\u067E\u0644",
+      "\u067E\u0648\u0631\u0627",
+      "\u067E\u0648\u0686\u06BE\u0628",
+      "\u067E\u0648\u0686\u06BE\u062A\u0628",
+      "\u067E\u0648\u0686\u06BE\u062A\u06CC",
+      "\u067E\u0648\u0686\u06BE\u062A\u06D2",
+      "\u067E\u0648\u0686\u06BE\u0648",
+      "\u067E\u0648\u0686\u06BE\u0648\u06BA",
+      "\u067E\u0648\u0686\u06BE\u064C\u0628",
+      "\u067E\u0648\u0686\u06BE\u06CC\u06BA",
+      "\u067E\u0686\u06BE\u0644\u0627",
+      "\u067E\u06BE\u0631",
+      "\u067E\u06C1\u0644\u0627",
+      "\u067E\u06C1\u0644\u06CC",
+      "\u067E\u06C1\u0644\u06D2\u0636\u06CC",
+      "\u067E\u06C1\u0644\u06D2\u0636\u06D2",
+      "\u067E\u06C1\u0644\u06D2\u0636\u06D2\u06C1\u06CC",
+      "\u067E\u06CC\u0639",
+      "\u0686\u0628\u0631",
+      "\u0686\u0628\u06C1\u0628",
+      "\u0686\u0628\u06C1\u064C\u0628",
+      "\u0686\u0628\u06C1\u06D2",
+      "\u0686\u0644\u0627",
+      "\u0686\u0644\u0648",
+      "\u0686\u0644\u06CC\u06BA",
+      "\u0686\u0644\u06D2",
+      "\u0686\u06A9\u0628",
+      "\u0686\u06A9\u06CC",
+      "\u0686\u06A9\u06CC\u06BA",
+      "\u0686\u06A9\u06D2",
+      "\u0686\u06BE\u0648\u0679\u0628",
+      "\u0686\u06BE\u0648\u0679\u0648\u06BA",
+      "\u0686\u06BE\u0648\u0679\u06CC",
+      "\u0686\u06BE\u0648\u0679\u06D2",
+      "\u0686\u06BE\u06C1",
+      "\u0686\u06CC\u0633\u06CC\u06BA",
+      "\u0688\u06BE\u0648\u064B\u0688\u0627",
+      "\u0688\u06BE\u0648\u064B\u0688\u0644\u06CC\u0628",
+      "\u0688\u06BE\u0648\u064B\u0688\u0648",
+      "\u0688\u06BE\u0648\u064B\u0688\u064B\u0628",
+      "\u0688\u06BE\u0648\u064B\u0688\u06CC",
+      "\u0688\u06BE\u0648\u064B\u0688\u06CC\u06BA",
+      "\u06A9",
+      "\u06A9\u0626\u06CC",
+      "\u06A9\u0626\u06D2",
+      "\u06A9\u0628",
+      "\u06A9\u0628\u0641\u06CC",
+      "\u06A9\u0628\u0645",
+      "\u06A9\u062A",
+      "\u06A9\u062C\u06BE\u06CC",
+      "\u06A9\u0631\u0627",
+      "\u06A9\u0631\u062A\u0628",
+      "\u06A9\u0631\u062A\u0628\u06C1\u0648\u06BA",
+      "\u06A9\u0631\u062A\u06CC",
+      "\u06A9\u0631\u062A\u06D2",
+      "\u06A9\u0631\u062A\u06D2\u06C1\u0648",
+      "\u06A9\u0631\u0631\u06C1\u0628",
+      "\u06A9\u0631\u0631\u06C1\u06CC",
+      "\u06A9\u0631\u0631\u06C1\u06D2",
+      "\u06A9\u0631\u0648",
+      "\u06A9\u0631\u064B\u0628",
+      "\u06A9\u0631\u06CC\u06BA",
+      "\u06A9\u0631\u06D2",
+      "\u06A9\u0637\u06CC",
+      "\u06A9\u0644",
+      "\u06A9\u0646",
+      "\u06A9\u0648\u0626\u06CC",
+      "\u06A9\u0648\u062A\u0631",
+      "\u06A9\u0648\u0631\u0627",
+      "\u06A9\u0648\u0631\u0648\u06BA",
+      "\u06A9\u0648\u0631\u064D",
+      "\u06A9\u0648\u0631\u06D2",
+      "\u06A9\u0648\u0637\u064A",
+      "\u06A9\u0648\u0649",
+      "\u06A9\u0648\u064B\u0637\u0628",
+      "\u06A9\u0648\u064B\u0637\u06CC",
+      "\u06A9\u0648\u064B\u0637\u06D2",
+      "\u06A9\u06BE\u0648\u0644\u0627",
+      "\u06A9\u06BE\u0648\u0644\u0648",
+      "\u06A9\u06BE\u0648\u0644\u064C\u0628",
+      "\u06A9\u06BE\u0648\u0644\u06CC",
+      "\u06A9\u06BE\u0648\u0644\u06CC\u06BA",
+      "\u06A9\u06BE\u0648\u0644\u06D2",
+      "\u06A9\u06C1",
+      "\u06A9\u06C1\u0628",
+      "\u06A9\u06C1\u062A\u0628",
+      "\u06A9\u06C1\u062A\u06CC",
+      "\u06A9\u06C1\u062A\u06D2",
+      "\u06A9\u06C1\u0648",
+      "\u06A9\u06C1\u0648\u06BA",
+      "\u06A9\u06C1\u064C\u0628",
+      "\u06A9\u06C1\u06CC",
+      "\u06A9\u06C1\u06CC\u06BA",
+      "\u06A9\u06C1\u06D2",
+      "\u06A9\u06CC",
+      "\u06A9\u06CC\u0628",
+      "\u06A9\u06CC\u0637\u0628",
+      "\u06A9\u06CC\u0637\u0631\u0641",
+      "\u06A9\u06CC\u0637\u06D2",
+      "\u06A9\u06CC\u0644\u0626\u06D2",
+      "\u06A9\u06CC\u0648\u064B\u06A9\u06C1",
+      "\u06A9\u06CC\u0648\u06BA",
+      "\u06A9\u06CC\u06D2",
+      "\u06A9\u06D2",
+      "\u06A9\u06D2\u062B\u0639\u0630",
+      "\u06A9\u06D2\u0631\u0631\u06CC\u0639\u06D2",
+      "\u06AF\u0626\u06CC",
+      "\u06AF\u0626\u06D2",
+      "\u06AF\u0628",
+      "\u06AF\u0631\u062F",
+      "\u06AF\u0631\u0648\u064D",
+      "\u06AF\u0631\u0648\u067E",
+      "\u06AF\u0631\u0648\u06C1\u0648\u06BA",
+      "\u06AF\u064C\u062A\u06CC",
+      "\u06AF\u06CC",
+      "\u06AF\u06CC\u0628",
+      "\u06AF\u06D2",
+      "\u06C1\u0631",
+      "\u06C1\u0646",
+      "\u06C1\u0648",
+      "\u06C1\u0648\u0626\u06CC",
+      "\u06C1\u0648\u0626\u06D2",
+      "\u06C1\u0648\u0627",
+      "\u06C1\u0648\u0628\u0631\u0627",
+      "\u06C1\u0648\u0628\u0631\u06CC",
+      "\u06C1\u0648\u0628\u0631\u06D2",
+      "\u06C1\u0648\u062A\u0628",
+      "\u06C1\u0648\u062A\u06CC",
+      "\u06C1\u0648\u062A\u06D2",
+      "\u06C1\u0648\u0631\u06C1\u0628",
+      "\u06C1\u0648\u0631\u06C1\u06CC",
+      "\u06C1\u0648\u0631\u06C1\u06D2",
+      "\u06C1\u0648\u0636\u06A9\u062A\u0628",
+      "\u06C1\u0648\u0636\u06A9\u062A\u06CC",
+      "\u06C1\u0648\u0636\u06A9\u062A\u06D2",
+      "\u06C1\u0648\u064B\u0628",
+      "\u06C1\u0648\u064B\u06CC",
+      "\u06C1\u0648\u064B\u06D2",
+      "\u06C1\u0648\u0686\u06A9\u0628",
+      "\u06C1\u0648\u0686\u06A9\u06CC",
+      "\u06C1\u0648\u0686\u06A9\u06D2",
+      "\u06C1\u0648\u06AF\u0626\u06CC",
+      "\u06C1\u0648\u06AF\u0626\u06D2",
+      "\u06C1\u0648\u06AF\u06CC\u0628",
+      "\u06C1\u0648\u06BA",
+      "\u06C1\u06CC",
+      "\u06C1\u06CC\u06BA",
+      "\u06C1\u06D2",
+      "\u06CC",
+      "\u06CC\u0642\u06CC\u064C\u06CC",
+      "\u06CC\u06C1",
+      "\u06CC\u06C1\u0628\u06BA"
+    ];
+    var vie = [
+      "b\u1ECB",
+      "b\u1EDFi",
+      "c\u1EA3",
+      "c\xE1c",
+      "c\xE1i",
+      "c\u1EA7n",
+      "c\xE0ng",
+      "ch\u1EC9",
+      "chi\u1EBFc",
+      "cho",
+      "ch\u1EE9",
+      "ch\u01B0a",
+      "chuy\u1EC7n",
+      "c\xF3",
+      "c\xF3 th\u1EC3",
+      "c\u1EE9",
+      "c\u1EE7a",
+      "c\xF9ng",
+      "c\u0169ng",
+      "\u0111\xE3",
+      "\u0111ang",
+      "\u0111\u1EC3",
+      "\u0111\u1EBFn n\u1ED7i",
+      "\u0111\u1EC1u",
+      "\u0111i\u1EC1u",
+      "do",
+      "\u0111\xF3",
+      "\u0111\u01B0\u1EE3c",
+      "d\u01B0\u1EDBi",
+      "g\xEC",
+      "khi",
+      "kh\xF4ng",
+      "l\xE0",
+      "l\u1EA1i",
+      "l\xEAn",
+      "l\xFAc",
+      "m\xE0",
+      "m\u1ED7i",
+      "m\u1ED9t c\xE1ch",
+      "n\xE0y",
+      "n\xEAn",
+      "n\u1EBFu",
+      "ngay",
+      "nhi\u1EC1u",
+      "nh\u01B0",
+      "nh\u01B0ng",
+      "nh\u1EEFng",
+      "n\u01A1i",
+      "n\u1EEFa",
+      "ph\u1EA3i",
+      "qua",
+      "ra",
+      "r\u1EB1ng",
+      "r\u1EA5t",
+      "r\u1ED3i",
+      "sau",
+      "s\u1EBD",
+      "so",
+      "s\u1EF1",
+      "t\u1EA1i",
+      "theo",
+      "th\xEC",
+      "tr\xEAn",
+      "tr\u01B0\u1EDBc",
+      "t\u1EEB",
+      "t\u1EEBng",
+      "v\xE0",
+      "v\u1EABn",
+      "v\xE0o",
+      "v\u1EADy",
+      "v\xEC",
+      "vi\u1EC7c",
+      "v\u1EDBi",
+      "v\u1EEBa",
+      "v\xE2ng",
+      "\xE0",
+      "\u1EEB",
+      "t\u1EEB"
+    ];
+    var yor = [
+      "\xF3",
+      "n\xED",
+      "\xECj\xE0p\xE1",
+      "\u1E63e",
+      "r\u1EB9\u0300",
+      "t\xED",
+      "\xE0w\u1ECDn",
+      "s\xED",
+      "ni",
+      "n\xE1\xE0",
+      "anansi",
+      "l\xE1ti",
+      "kan",
+      "ti",
+      "\u0144",
+      "l\u1ECD",
+      "o",
+      "b\xED",
+      "pad\xE0",
+      "s\xEC",
+      "w\xE1",
+      "wangari",
+      "l\xE8",
+      "w\xE0",
+      "k\xED",
+      "p\xFAp\u1ECD\u0300",
+      "od\xF2",
+      "mi",
+      "w\u1ECD\u0301n",
+      "p\u1EB9\u0300l\xFA",
+      "a",
+      "\u1E63\xF9gb\u1ECD\u0301n",
+      "f\xFAn",
+      "j\u1EB9\u0301",
+      "f\u1EB9\u0301",
+      "o\xFAnj\u1EB9",
+      "r\xED",
+      "igi",
+      "k\xF2",
+      "il\xE9",
+      "j\xF9",
+      "ol\xF3\u0144gb\xF2",
+      "p\xE9",
+      "\xE9",
+      "gbogbo",
+      "i\u1E63u",
+      "in\xFA",
+      "b\u1EB9\u0300r\u1EB9\u0300",
+      "j\u1EB9",
+      "fi",
+      "d\xFAr\xF3",
+      "al\u1EB9\u0301",
+      "\u1ECDj\u1ECD\u0301",
+      "n\xEDtor\xED",
+      "n\u01F9kan",
+      "\u1ECD\u0300r\u1EB9\u0301",
+      "\xE0k\xF3k\xF2",
+      "s\xEDn\xFA",
+      "s\u0323",
+      "y\xEC\xED"
+    ];
+    var zul = [
+      "ukuthi",
+      "kodwa",
+      "futhi",
+      "kakhulu",
+      "wakhe",
+      "kusho",
+      "uma",
+      "wathi",
+      "umama",
+      "kanye",
+      "phansi",
+      "ngesikhathi",
+      "lapho",
+      "u",
+      "zakhe",
+      "khona",
+      "ukuba",
+      "nje",
+      "phezulu",
+      "yakhe",
+      "kungani",
+      "wase",
+      "la",
+      "mina",
+      "wami",
+      "ukuze",
+      "unonkungu",
+      "wabona",
+      "wahamba",
+      "lakhe",
+      "yami",
+      "kanjani",
+      "kwakukhona",
+      "ngelinye"
+    ];
+    var removeStopwords = (tokens, stopwords = eng2) => {
+      if (!Array.isArray(tokens) || !Array.isArray(stopwords)) {
+        throw new Error("expected Arrays try: removeStopwords(Array[, Array])");
+      }
+      return tokens.filter((x2) => !stopwords.includes(x2.toLowerCase()));
+    };
+    exports._123 = _123;
+    exports.afr = afr;
+    exports.ara = ara;
+    exports.ben = ben;
+    exports.bre = bre;
+    exports.bul = bul;
+    exports.cat = cat;
+    exports.ces = ces;
+    exports.dan = dan;
+    exports.deu = deu;
+    exports.ell = ell;
+    exports.eng = eng2;
+    exports.epo = epo;
+    exports.est = est;
+    exports.eus = eus;
+    exports.fas = fas;
+    exports.fin = fin;
+    exports.fra = fra;
+    exports.gle = gle;
+    exports.glg = glg;
+    exports.guj = guj;
+    exports.hau = hau;
+    exports.heb = heb;
+    exports.hin = hin;
+    exports.hrv = hrv;
+    exports.hun = hun;
+    exports.hye = hye;
+    exports.ind = ind;
+    exports.ita = ita;
+    exports.jpn = jpn;
+    exports.kor = kor;
+    exports.kur = kur;
+    exports.lat = lat;
+    exports.lav = lav;
+    exports.lgg = lgg;
+    exports.lggNd = lggNd;
+    exports.lit = lit;
+    exports.mar = mar;
+    exports.msa = msa;
+    exports.mya = mya;
+    exports.nld = nld;
+    exports.nob = nob;
+    exports.panGu = panGu;
+    exports.pol = pol;
+    exports.por = por;
+    exports.porBr = porBr;
+    exports.removeStopwords = removeStopwords;
+    exports.ron = ron;
+    exports.rus = rus;
+    exports.slk = slk;
+    exports.slv = slv;
+    exports.som = som;
+    exports.sot = sot;
+    exports.spa = spa;
+    exports.swa = swa;
+    exports.swe = swe;
+    exports.tgl = tgl;
+    exports.tha = tha;
+    exports.tur = tur;
+    exports.ukr = ukr;
+    exports.urd = urd;
+    exports.vie = vie;
+    exports.yor = yor;
+    exports.zho = zho;
+    exports.zul = zul;
+  }
+});
+
+// node_modules/wink-porter2-stemmer/src/wink-porter2-stemmer.js
+var require_wink_porter2_stemmer = __commonJS({
+  "node_modules/wink-porter2-stemmer/src/wink-porter2-stemmer.js"(exports, module) {
+    var rgxDouble = /(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/;
+    var rgxSFXsses = /(.+)(sses)$/;
+    var rgxSFXiedORies2 = /(.{2,})(ied|ies)$/;
+    var rgxSFXiedORies1 = /(.{1})(ied|ies)$/;
+    var rgxSFXusORss = /(.+)(us|ss)$/;
+    var rgxSFXs = /(.+)(s)$/;
+    var rgxSFXeedlyOReed = /(.*)(eedly|eed)$/;
+    var rgxSFXedORedlyORinglyORing = /([aeiouy].*)(ed|edly|ingly|ing)$/;
+    var rgxSFXatORblORiz = /(at|bl|iz)$/;
+    var rgxSFXyOR3 = /(.+[^aeiouy])([y3])$/;
+    var rgxSFXstep2 = /(ization|ational|fulness|ousness|iveness|tional|biliti|lessli|entli|ation|alism|aliti|ousli|iviti|fulli|enci|anci|abli|izer|ator|alli|bli|ogi|li)$/;
+    var rgxSFXstep2WithReplacements = [
+      // Length 7.
+      { rgx: /ational$/, replacement: "ate" },
+      { rgx: /ization$/, replacement: "ize" },
+      { rgx: /fulness$/, replacement: "ful" },
+      { rgx: /ousness$/, replacement: "ous" },
+      { rgx: /iveness$/, replacement: "ive" },
+      // Length 6.
+      { rgx: /tional$/, replacement: "tion" },
+      { rgx: /biliti$/, replacement: "ble" },
+      { rgx: /lessli$/, replacement: "less" },
+      // Length 5.
+      { rgx: /iviti$/, replacement: "ive" },
+      { rgx: /ousli$/, replacement: "ous" },
+      { rgx: /ation$/, replacement: "ate" },
+      { rgx: /entli$/, replacement: "ent" },
+      { rgx: /(.*)(alism|aliti)$/, replacement: "$1al" },
+      { rgx: /fulli$/, replacement: "ful" },
+      // Length 4.
+      { rgx: /alli$/, replacement: "al" },
+      { rgx: /ator$/, replacement: "ate" },
+      { rgx: /izer$/, replacement: "ize" },
+      { rgx: /enci$/, replacement: "ence" },
+      { rgx: /anci$/, replacement: "ance" },
+      { rgx: /abli$/, replacement: "able" },
+      // Length 3.
+      { rgx: /bli$/, replacement: "ble" },
+      { rgx: /(.*)(l)(ogi)$/, replacement: "$1$2og" },
+      // Length 2.
+      { rgx: /(.*)([cdeghkmnrt])(li)$/, replacement: "$1$2" }
+    ];
+    var rgxSFXstep3 = /(ational|tional|alize|icate|iciti|ative|ical|ness|ful)$/;
+    var rgxSFXstep3WithReplacements = [
+      { rgx: /ational$/, replacement: "ate" },
+      { rgx: /tional$/, replacement: "tion" },
+      { rgx: /alize$/, replacement: "al" },
+      { rgx: /(.*)(icate|iciti|ical)$/, replacement: "$1ic" },
+      { rgx: /(ness|ful)$/, replacement: "" }
+    ];
+    var rgxSFXstep4 = /(ement|ance|ence|able|ible|ment|ant|ent|ism|ate|iti|ous|ive|ize|al|er|ic)$/;
+    var rgxSFXstep4Full = /(ement|ance|ence|able|ible|ment|ant|ent|ism|ate|iti|ous|ive|ize|ion|al|er|ic)$/;
+    var rgxSFXstep4ion = /(.*)(s|t)(ion)$/;
+    var exceptions1 = /* @__PURE__ */ Object.create(null);
+    exceptions1.skis = "ski";
+    exceptions1.skies = "sky";
+    exceptions1.dying = "die";
+    exceptions1.lying = "lie";
+    exceptions1.tying = "tie";
+    exceptions1.idly = "idl";
+    exceptions1.gently = "gentl";
+    exceptions1.ugly = "ugli";
+    exceptions1.early = "earli";
+    exceptions1.only = "onli";
+    exceptions1.singly = "singl";
+    exceptions1.sky = "sky";
+    exceptions1.news = "news";
+    exceptions1.atlas = "atlas";
+    exceptions1.cosmos = "cosmos";
+    exceptions1.bias = "bias";
+    exceptions1.andes = "andes";
+    var rgxException2 = /^(inning|outing|canning|herring|proceed|exceed|succeed|earring)$/;
+    var prelude = function(s) {
+      return s.replace(/^y/, "3").replace(/([aeiou])y/, "$13").replace(/\’s$|\'s$/, "").replace(/s\’$|s\'$/, "").replace(/[\’\']$/, "");
+    };
+    var isShort = function(s) {
+      return /[^aeiouy][aeiouy][^aeiouywx3]$/.test(s) || /^[aeiouy][^aeiouy]{0,1}$/.test(s);
+    };
+    var markRegions = function(s) {
+      var m1, m2;
+      var rgxRegions = /[aeiouy]+([^aeiouy]{1}.+)/;
+      m1 = rgxRegions.exec(s);
+      if (!m1) return { r1: "", r2: "" };
+      m1 = m1[1].slice(1);
+      m1 = /^(gener|commun|arsen)/.test(s) ? s.replace(/^(gener|commun|arsen)(.*)/, "$2") : m1;
+      m2 = rgxRegions.exec(m1);
+      if (!m2) return { r1: m1, r2: "" };
+      m2 = m2[1].slice(1);
+      return { r1: m1, r2: m2 };
+    };
+    var step1a = function(s) {
+      var wordPart;
+      if (rgxSFXsses.test(s)) return s.replace(rgxSFXsses, "$1ss");
+      if (rgxSFXiedORies2.test(s)) return s.replace(rgxSFXiedORies2, "$1i");
+      if (rgxSFXiedORies1.test(s)) return s.replace(rgxSFXiedORies1, "$1ie");
+      if (rgxSFXusORss.test(s)) return s;
+      wordPart = s.replace(rgxSFXs, "$1");
+      if (/[aeiuouy](.+)$/.test(wordPart)) return s.replace(rgxSFXs, "$1");
+      return s;
+    };
+    var step1b = function(s) {
+      var rgn = markRegions(s), sd;
+      if (rgxSFXeedlyOReed.test(s))
+        return rgxSFXeedlyOReed.test(rgn.r1) ? s.replace(rgxSFXeedlyOReed, "$1ee") : s;
+      if (rgxSFXedORedlyORinglyORing.test(s)) {
+        sd = s.replace(rgxSFXedORedlyORinglyORing, "$1");
+        rgn = markRegions(sd);
+        return rgxSFXatORblORiz.test(sd) ? sd + "e" : (
+          // or
+          rgxDouble.test(sd) ? sd.replace(/.$/, "") : (
+            // or
+            isShort(sd) && rgn.r1 === "" ? sd + "e" : (
+              // or
+              sd
+            )
+          )
+        );
+      }
+      return s;
+    };
+    var step1c = function(s) {
+      return s.replace(rgxSFXyOR3, "$1i");
+    };
+    var step2 = function(s) {
+      var i2, imax, rgn = markRegions(s), us;
+      var match = s.match(rgxSFXstep2);
+      match = match === null ? "$$$$$" : match[1];
+      if (rgn.r1.indexOf(match) !== -1) {
+        for (i2 = 0, imax = rgxSFXstep2WithReplacements.length; i2 < imax; i2 += 1) {
+          us = s.replace(rgxSFXstep2WithReplacements[i2].rgx, rgxSFXstep2WithReplacements[i2].replacement);
+          if (s !== us) return us;
+        }
+      }
+      return s;
+    };
+    var step3 = function(s) {
+      var i2, imax, rgn = markRegions(s), us;
+      var match = s.match(rgxSFXstep3);
+      match = match === null ? "$$$$$" : match[1];
+      if (rgn.r1.indexOf(match) !== -1) {
+        for (i2 = 0, imax = rgxSFXstep3WithReplacements.length; i2 < imax; i2 += 1) {
+          us = s.replace(rgxSFXstep3WithReplacements[i2].rgx, rgxSFXstep3WithReplacements[i2].replacement);
+          if (s !== us) return us;
+        }
+        if (/ative/.test(rgn.r2)) return s.replace(/ative$/, "");
+      }
+      return s;
+    };
+    var step4 = function(s) {
+      var rgn = markRegions(s);
+      var match = s.match(rgxSFXstep4Full);
+      match = match === null ? "$$$$$" : match[1];
+      if (rgxSFXstep4Full.test(s) && rgn.r2.indexOf(match) !== -1) {
+        return rgxSFXstep4.test(s) ? s.replace(rgxSFXstep4, "") : rgxSFXstep4ion.test(s) ? s.replace(rgxSFXstep4ion, "$1$2") : s;
+      }
+      return s;
+    };
+    var step5 = function(s) {
+      var preceding, rgn;
+      rgn = markRegions(s);
+      if (/e$/i.test(s)) {
+        preceding = s.replace(/e$/, "");
+        return (
+          // Found: delete if in R2, or in R1 and not preceded by a short syllable
+          /e/.test(rgn.r2) || /e/.test(rgn.r1) && !isShort(preceding) ? preceding : s
+        );
+      }
+      if (/l$/.test(s)) {
+        rgn = markRegions(s);
+        return rgn.r2 && /l$/.test(rgn.r2) ? s.replace(/ll$/, "l") : s;
+      }
+      return s;
+    };
+    var stem2 = function(word) {
+      var str = word.toLowerCase();
+      if (str.length < 3) return str;
+      if (exceptions1[str]) return exceptions1[str];
+      str = prelude(str);
+      str = step1a(str);
+      if (!rgxException2.test(str)) {
+        str = step1b(str);
+        str = step1c(str);
+        str = step2(str);
+        str = step3(str);
+        str = step4(str);
+        str = step5(str);
+      }
+      str = str.replace(/3/g, "y");
+      return str;
+    };
+    module.exports = stem2;
   }
 });
 
@@ -20633,16 +35718,16 @@ function formatFloat(x2) {
   const length = digits.length;
   const kk = Number(expText) + 1;
   const k = kk - length;
-  let body;
-  if (k >= 0 && kk <= 16) body = `${digits}${"0".repeat(k)}.0`;
-  else if (kk > 0 && kk <= 16) body = `${digits.slice(0, kk)}.${digits.slice(kk)}`;
-  else if (kk > -5 && kk <= 0) body = `0.${"0".repeat(-kk)}${digits}`;
+  let body2;
+  if (k >= 0 && kk <= 16) body2 = `${digits}${"0".repeat(k)}.0`;
+  else if (kk > 0 && kk <= 16) body2 = `${digits.slice(0, kk)}.${digits.slice(kk)}`;
+  else if (kk > -5 && kk <= 0) body2 = `0.${"0".repeat(-kk)}${digits}`;
   else {
     const exponent = kk - 1;
     const lead = length === 1 ? digits : `${digits[0]}.${digits.slice(1)}`;
-    body = `${lead}e${exponent < 0 ? "-" : "+"}${Math.abs(exponent)}`;
+    body2 = `${lead}e${exponent < 0 ? "-" : "+"}${Math.abs(exponent)}`;
   }
-  return sign + body;
+  return sign + body2;
 }
 
 // core/admission/page-bytes.ts
@@ -20741,14 +35826,14 @@ function readListedPage(page, pageIndex, tally, manifestMaxTools) {
   });
   if (!result.ok) return failed(result.cause, result.explain);
   const totalBytes = tally.bytes + bytes;
-  const count = tally.published + result.published.length;
-  if (count > maxTools || count > manifestMaxTools) {
+  const count2 = tally.published + result.published.length;
+  if (count2 > maxTools || count2 > manifestMaxTools) {
     const limit = Math.min(maxTools, manifestMaxTools);
     return failed("too_many_tools", {
       page: pageIndex,
       index: null,
       rule: `at most ${limit} published tools`,
-      detail: `${count} tools published by page ${pageIndex}`
+      detail: `${count2} tools published by page ${pageIndex}`
     });
   }
   if (totalBytes > maxCatalogBytes) {
@@ -20767,7 +35852,7 @@ function readListedPage(page, pageIndex, tally, manifestMaxTools) {
       detail: `page ${maxPages} still carries a cursor`
     });
   }
-  const next = { published: count, bytes: totalBytes };
+  const next = { published: count2, bytes: totalBytes };
   return { ok: true, published: result.published, skipped: skipped2, cursor: result.cursor, tally: next };
 }
 
@@ -21265,6 +36350,12 @@ function eachWordOfUnicode(text2, take) {
 }
 var NON_ASCII = /[^\x00-\x7f]/;
 function eachWordOfAscii(text2, take) {
+  eachAsciiWordSpan(text2, (start, end) => take(text2.slice(start, end).toLowerCase()));
+}
+function isAscii(text2) {
+  return !NON_ASCII.test(text2);
+}
+function eachAsciiWordSpan(text2, take) {
   let start = -1;
   let previousLowercaseOrNumeric = false;
   let previousUppercase = false;
@@ -21276,7 +36367,7 @@ function eachWordOfAscii(text2, take) {
       breaks = previousLowercaseOrNumeric || previousUppercase && nextLowercase;
     }
     if (breaks && start >= 0) {
-      if (!take(text2.slice(start, i2).toLowerCase())) return;
+      if (!take(start, i2)) return;
       start = -1;
     }
     if (!cls.alphanumeric) {
@@ -21341,12 +36432,11 @@ function termOf(document, term) {
   return packed === void 0 ? void 0 : { weight: termWeight(packed), fields: termFields(packed) };
 }
 function buildSearchIndex(definitions, documents = /* @__PURE__ */ new WeakMap(), memo2) {
-  const spellings = /* @__PURE__ */ new Map();
   let serial = NEXT_SERIAL.get(documents) ?? 0;
   const documentOf = (definition) => {
     let document = documents.get(definition);
     if (document === void 0) {
-      document = indexDocument(definition, spellings, serial++);
+      document = indexDocument(definition, serial++);
       documents.set(definition, document);
     }
     return document;
@@ -21362,18 +36452,18 @@ function buildSearchIndex(definitions, documents = /* @__PURE__ */ new WeakMap()
 var MAX_UPDATED_DOCUMENTS = 32;
 function buildFrom(inOrder) {
   const sorted = [...inOrder].sort((a, b) => compareBytes(a.capability_id, b.capability_id));
-  const listed2 = listOccurrences(sorted);
-  const documentFrequencies = /* @__PURE__ */ new Map();
-  for (const [term, posting] of listed2.terms) documentFrequencies.set(term, posting.documents.length);
   let totalLength = 0;
   for (const document of sorted) totalLength += document.length;
+  return { index: indexOf(sorted, totalLength), totalLength };
+}
+function indexOf(sorted, totalLength) {
   const index = {
     documents: sorted,
-    document_frequencies: documentFrequencies,
+    document_frequencies: EMPTY_FREQUENCIES,
     average_length: sorted.length === 0 ? 1 : totalLength / sorted.length
   };
-  OCCURRENCES.set(index, listed2);
-  return { index, totalLength };
+  index.document_frequencies = new DocumentFrequencies(index);
+  return index;
 }
 function updateIndex(last, inOrder) {
   if (inOrder.length !== last.inOrder.length) return void 0;
@@ -21385,7 +36475,6 @@ function updateIndex(last, inOrder) {
   }
   if (changed.length === 0) return { index: last.index, totalLength: last.totalLength };
   const sorted = [...last.index.documents];
-  const frequencies = new Map(last.index.document_frequencies);
   let totalLength = last.totalLength;
   for (const i2 of changed) {
     const old = last.inOrder[i2];
@@ -21394,11 +36483,6 @@ function updateIndex(last, inOrder) {
     if (at === sorted.length) return void 0;
     sorted.splice(at, 1);
     totalLength -= old.length;
-    for (const term of old.terms.keys()) {
-      const count = (frequencies.get(term) ?? 0) - 1;
-      if (count > 0) frequencies.set(term, count);
-      else frequencies.delete(term);
-    }
   }
   for (const i2 of changed) {
     const document = inOrder[i2];
@@ -21406,66 +36490,62 @@ function updateIndex(last, inOrder) {
     if (at < sorted.length && sorted[at].capability_id === document.capability_id) return void 0;
     sorted.splice(at, 0, document);
     totalLength += document.length;
-    for (const term of document.terms.keys()) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
   }
-  const index = {
-    documents: sorted,
-    document_frequencies: frequencies,
-    average_length: sorted.length === 0 ? 1 : totalLength / sorted.length
-  };
+  const index = indexOf(sorted, totalLength);
   const listed2 = OCCURRENCES.get(last.index);
   if (listed2) {
     OCCURRENCES.delete(last.index);
-    const removed = changed.map((i2) => last.inOrder[i2]);
+    listed2.documents = sorted;
     applyChanges(
       listed2,
-      removed,
+      changed.map((i2) => last.inOrder[i2]),
       changed.map((i2) => inOrder[i2])
     );
     OCCURRENCES.set(index, listed2);
   }
   return { index, totalLength };
 }
-var OCCURRENCES = /* @__PURE__ */ new WeakMap();
-function occurrencesOf(index) {
-  let listed2 = OCCURRENCES.get(index);
-  if (!listed2) {
-    listed2 = listOccurrences(index.documents);
-    OCCURRENCES.set(index, listed2);
+var TermPostings = class _TermPostings {
+  constructor(owner2, listed2 = /* @__PURE__ */ new Map(), complete = false) {
+    this.owner = owner2;
+    this.listed = listed2;
+    this.complete = complete;
   }
-  return listed2;
-}
-function listOccurrences(documents) {
-  const terms = /* @__PURE__ */ new Map();
-  const identifiers = /* @__PURE__ */ new Map();
-  for (const document of documents) {
-    document.terms.forEach((packed, term) => {
-      post(terms, term, document, packed);
-    });
-    for (const id of document.exact_identifiers) append(identifiers, id, document);
+  owner;
+  /** The terms listed so far, those no document holds with an empty posting (until every term is listed). */
+  listed;
+  /** Whether every term of every document is listed: then a term not in `listed` is in no document. */
+  complete;
+  /** Documents looked at for terms listed one by one; past the total of their lengths, list the rest at once. */
+  looked = 0;
+  /** Every document's term hashes in one array, for listing a term; made for the first, dropped by an edit. */
+  flat;
+  get(term) {
+    let posting = this.listed.get(term);
+    if (posting === void 0 && !this.complete) {
+      posting = this.listTerm(term);
+      if (this.complete) posting = this.listed.get(term);
+    }
+    return posting === void 0 || posting.documents.length === 0 ? void 0 : posting;
   }
-  return { terms, identifiers };
-}
-function append(map, key, document) {
-  const list = map.get(key);
-  if (list) list.push(document);
-  else map.set(key, [document]);
-}
-function post(map, term, document, packed) {
-  const posting = map.get(term);
-  if (posting) {
-    posting.documents.push(document);
-    posting.packed.push(packed);
-  } else map.set(term, { documents: [document], packed: [packed] });
-}
-function applyChanges(listed2, removed, added) {
-  const take = (map, key, document) => {
-    const rest = (map.get(key) ?? []).filter((d) => d !== document);
-    if (rest.length > 0) map.set(key, rest);
-    else map.delete(key);
-  };
-  const unpost = (term, document) => {
-    const posting = listed2.terms.get(term);
+  /** Every term some document holds, with its posting, every term listed first. */
+  *entries() {
+    this.listAll();
+    for (const entry of this.listed) if (entry[1].documents.length > 0) yield entry;
+  }
+  /** A copy that shares every posting but those of `terms`, which it copies, so a change to the copy leaves this one alone. */
+  copyFor(owner2, terms) {
+    const listed2 = new Map(this.listed);
+    for (const term of terms) {
+      const posting = listed2.get(term);
+      if (posting) listed2.set(term, { documents: [...posting.documents], packed: [...posting.packed] });
+    }
+    return new _TermPostings(owner2, listed2, this.complete);
+  }
+  /** `document`'s term taken out of its posting, if listed. */
+  remove(term, document) {
+    this.flat = void 0;
+    const posting = this.listed.get(term);
     const at = posting ? posting.documents.indexOf(document) : -1;
     if (!posting || at < 0) return;
     const last = posting.documents.length - 1;
@@ -21473,53 +36553,208 @@ function applyChanges(listed2, removed, added) {
     posting.packed[at] = posting.packed[last];
     posting.documents.pop();
     posting.packed.pop();
-    if (last === 0) listed2.terms.delete(term);
-  };
+  }
+  /** `document`'s term put in its posting, if listed (or made, once every term is listed). */
+  add(term, document, packed) {
+    this.flat = void 0;
+    const posting = this.listed.get(term);
+    if (posting) {
+      posting.documents.push(document);
+      posting.packed.push(packed);
+    } else if (this.complete) this.listed.set(term, { documents: [document], packed: [packed] });
+  }
+  listTerm(term) {
+    const posting = { documents: [], packed: [] };
+    const { documents } = this.owner;
+    if (!ASCII_UPPERCASE.test(term)) {
+      const hash = hashTerm(term);
+      this.flat ??= flattenHashes(documents);
+      const { hashes, starts } = this.flat;
+      for (let k = hashes.indexOf(hash); k >= 0; k = hashes.indexOf(hash, k + 1)) {
+        const owner2 = lastStartAtOrBefore(starts, k);
+        const document = documents[owner2];
+        const at = (k - starts[owner2]) * WORD_INTS;
+        if (!isWordAt(document.words, document.sources, at, term, 0, term.length)) continue;
+        posting.documents.push(document);
+        posting.packed.push(document.words[at + 1]);
+      }
+    }
+    this.listed.set(term, posting);
+    this.looked += documents.length;
+    if (this.looked > documents.length * 4) {
+      let total = 0;
+      for (const document of documents) total += document.length;
+      if (this.looked > total) this.listAll();
+    }
+    return posting;
+  }
+  /** Every term of every document listed, those listed already kept as they are. */
+  listAll() {
+    if (this.complete) return;
+    const known = new Set(this.listed.keys());
+    for (const document of this.owner.documents) {
+      for (let at = 0; at < document.words.length; at += WORD_INTS) {
+        const term = wordAt(document, at);
+        if (known.has(term)) continue;
+        const packed = document.words[at + 1];
+        const posting = this.listed.get(term);
+        if (posting) {
+          posting.documents.push(document);
+          posting.packed.push(packed);
+        } else this.listed.set(term, { documents: [document], packed: [packed] });
+      }
+    }
+    for (const [term, posting] of this.listed) if (posting.documents.length === 0) this.listed.delete(term);
+    this.complete = true;
+  }
+};
+function flattenHashes(documents) {
+  const starts = new Int32Array(documents.length);
+  let count2 = 0;
+  for (let owner2 = 0; owner2 < documents.length; owner2++) {
+    starts[owner2] = count2;
+    count2 += documents[owner2].hashes.length;
+  }
+  const hashes = new Int32Array(count2);
+  for (let owner2 = 0; owner2 < documents.length; owner2++) hashes.set(documents[owner2].hashes, starts[owner2]);
+  return { hashes, starts };
+}
+function lastStartAtOrBefore(starts, k) {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (starts[mid] <= k) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+var IdentifierHolders = class _IdentifierHolders {
+  constructor(owner2, listed2) {
+    this.owner = owner2;
+    this.listed = listed2;
+  }
+  owner;
+  listed;
+  get(identifier) {
+    if (this.listed === void 0) {
+      this.listed = /* @__PURE__ */ new Map();
+      for (const document of this.owner.documents)
+        for (const id of document.exact_identifiers) this.add(id, document);
+    }
+    return this.listed.get(identifier);
+  }
+  /** A copy that shares every list but those of `identifiers`, which it copies. */
+  copyFor(owner2, identifiers) {
+    if (this.listed === void 0) return new _IdentifierHolders(owner2);
+    const listed2 = new Map(this.listed);
+    for (const id of identifiers) {
+      const list = listed2.get(id);
+      if (list) listed2.set(id, [...list]);
+    }
+    return new _IdentifierHolders(owner2, listed2);
+  }
+  remove(identifier, document) {
+    if (this.listed === void 0) return;
+    const rest = (this.listed.get(identifier) ?? []).filter((d) => d !== document);
+    if (rest.length > 0) this.listed.set(identifier, rest);
+    else this.listed.delete(identifier);
+  }
+  add(identifier, document) {
+    if (this.listed === void 0) return;
+    const list = this.listed.get(identifier);
+    if (list) list.push(document);
+    else this.listed.set(identifier, [document]);
+  }
+};
+var OCCURRENCES = /* @__PURE__ */ new WeakMap();
+function occurrencesOf(index) {
+  let listed2 = OCCURRENCES.get(index);
+  if (!listed2) {
+    const occurrences = {
+      documents: index.documents,
+      terms: void 0,
+      identifiers: void 0
+    };
+    occurrences.terms = new TermPostings(occurrences);
+    occurrences.identifiers = new IdentifierHolders(occurrences);
+    listed2 = occurrences;
+    OCCURRENCES.set(index, listed2);
+  }
+  return listed2;
+}
+function applyChanges(listed2, removed, added) {
   for (const document of removed) {
-    for (const term of document.terms.keys()) unpost(term, document);
-    for (const id of document.exact_identifiers) take(listed2.identifiers, id, document);
+    for (const term of document.terms.keys()) listed2.terms.remove(term, document);
+    for (const id of document.exact_identifiers) listed2.identifiers.remove(id, document);
   }
   for (const document of added) {
     document.terms.forEach((packed, term) => {
-      post(listed2.terms, term, document, packed);
+      listed2.terms.add(term, document, packed);
     });
-    for (const id of document.exact_identifiers) append(listed2.identifiers, id, document);
+    for (const id of document.exact_identifiers) listed2.identifiers.add(id, document);
   }
 }
+var DocumentFrequencies = class {
+  #index;
+  constructor(index) {
+    this.#index = index;
+  }
+  get(term) {
+    return occurrencesOf(this.#index).terms.get(term)?.documents.length;
+  }
+  has(term) {
+    return this.get(term) !== void 0;
+  }
+  get size() {
+    let size = 0;
+    for (const _ of occurrencesOf(this.#index).terms.entries()) size++;
+    return size;
+  }
+  *entries() {
+    for (const [term, posting] of occurrencesOf(this.#index).terms.entries())
+      yield [term, posting.documents.length];
+  }
+  *keys() {
+    for (const [term] of this.entries()) yield term;
+  }
+  *values() {
+    for (const [, count2] of this.entries()) yield count2;
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  forEach(callback) {
+    for (const [term, count2] of this.entries()) callback(count2, term, this);
+  }
+  // Compared as a map (by test matchers, by inspection), not as a plain object.
+  get [Symbol.toStringTag]() {
+    return "Map";
+  }
+};
+var EMPTY_FREQUENCIES = /* @__PURE__ */ new Map();
 function withDocumentReplaced(index, old, definition) {
   if (definition.capability_id !== old.capability_id)
     throw new Error("a replacement keeps the capability id");
   const at = index.documents.indexOf(old);
   if (at < 0) throw new Error("the document is not in the index");
-  const document = indexDocument(definition, /* @__PURE__ */ new Map(), old.serial);
+  const document = indexDocument(definition, old.serial);
   const documents = [...index.documents];
   documents[at] = document;
-  const frequencies = new Map(index.document_frequencies);
-  for (const term of old.terms.keys()) {
-    const count = (frequencies.get(term) ?? 0) - 1;
-    if (count > 0) frequencies.set(term, count);
-    else frequencies.delete(term);
-  }
-  for (const term of document.terms.keys()) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
   let totalLength = 0;
   for (const d of documents) totalLength += d.length;
-  const copy = {
-    documents,
-    document_frequencies: frequencies,
-    average_length: documents.length === 0 ? 1 : totalLength / documents.length
-  };
+  const copy = indexOf(documents, totalLength);
   const listed2 = occurrencesOf(index);
-  const terms = new Map(listed2.terms);
-  const identifiers = new Map(listed2.identifiers);
-  for (const term of /* @__PURE__ */ new Set([...old.terms.keys(), ...document.terms.keys()])) {
-    const posting = terms.get(term);
-    if (posting) terms.set(term, { documents: [...posting.documents], packed: [...posting.packed] });
-  }
-  for (const id of /* @__PURE__ */ new Set([...old.exact_identifiers, ...document.exact_identifiers])) {
-    const list = identifiers.get(id);
-    if (list) identifiers.set(id, [...list]);
-  }
-  const copied = { terms, identifiers };
+  const copied = {
+    documents,
+    terms: void 0,
+    identifiers: void 0
+  };
+  copied.terms = listed2.terms.copyFor(copied, /* @__PURE__ */ new Set([...old.terms.keys(), ...document.terms.keys()]));
+  copied.identifiers = listed2.identifiers.copyFor(
+    copied,
+    /* @__PURE__ */ new Set([...old.exact_identifiers, ...document.exact_identifiers])
+  );
   applyChanges(copied, [old], [document]);
   OCCURRENCES.set(copy, copied);
   POSITIONS.set(copy, positionsOf(index));
@@ -21548,29 +36783,121 @@ function lowerBound(sorted, id) {
   return lo;
 }
 var NEXT_SERIAL = /* @__PURE__ */ new WeakMap();
-function indexDocument(definition, spellings, serial) {
-  const builder = new DocumentBuilder(spellings);
+function indexDocument(definition, serial) {
+  const builder = new DocumentBuilder();
   const id = definition.capability_id;
   const dot = id.indexOf(".");
   const provider = dot < 0 ? id : id.slice(0, dot);
-  builder.addField(provider, "provider");
-  builder.addField(dot < 0 ? id : id.slice(dot + 1), "capability");
-  const providerPrefix = `${provider}__`;
   const name = definition.name;
-  builder.addField(name.startsWith(providerPrefix) ? name.slice(providerPrefix.length) : name, "name");
-  builder.addField(definition.description, "description");
-  builder.collectSchema(definition.parameters, 0, definition.verified);
-  return {
+  try {
+    builder.addField(provider, "provider");
+    builder.addField(dot < 0 ? id : id.slice(dot + 1), "capability");
+    const providerPrefix = `${provider}__`;
+    builder.addField(name.startsWith(providerPrefix) ? name.slice(providerPrefix.length) : name, "name");
+    builder.addField(definition.description, "description");
+    builder.collectSchema(definition.parameters, 0, definition.verified);
+  } catch (error2) {
+    builder.finish();
+    throw error2;
+  }
+  const { words: words2, hashes } = builder.finish();
+  return new Document(
     serial,
-    capability_id: id,
+    id,
     name,
-    exact_identifiers: distinct(id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()),
-    terms: builder.terms,
-    length: Math.max(builder.terms.size, 1),
-    admitted_bytes: builder.admittedBytes,
-    schema_nodes: builder.schemaNodes,
-    schema_fields: builder.schemaFields
-  };
+    distinct(id.toLowerCase(), name.toLowerCase(), encodeCapabilityId(id).toLowerCase()),
+    words2,
+    hashes,
+    builder.sources,
+    Math.max(words2.length / WORD_INTS, 1),
+    builder.admittedBytes,
+    builder.schemaNodes,
+    builder.schemaFields
+  );
+}
+var Document = class {
+  constructor(serial, capability_id, name, exact_identifiers, words2, hashes, sources, length, admitted_bytes, schema_nodes, schema_fields) {
+    this.serial = serial;
+    this.capability_id = capability_id;
+    this.name = name;
+    this.exact_identifiers = exact_identifiers;
+    this.words = words2;
+    this.hashes = hashes;
+    this.sources = sources;
+    this.length = length;
+    this.admitted_bytes = admitted_bytes;
+    this.schema_nodes = schema_nodes;
+    this.schema_fields = schema_fields;
+  }
+  serial;
+  capability_id;
+  name;
+  exact_identifiers;
+  words;
+  hashes;
+  sources;
+  length;
+  admitted_bytes;
+  schema_nodes;
+  schema_fields;
+  #terms;
+  get terms() {
+    if (this.#terms === void 0) {
+      this.#terms = /* @__PURE__ */ new Map();
+      for (let at = 0; at < this.words.length; at += WORD_INTS)
+        this.#terms.set(wordAt(this, at), this.words[at + 1]);
+    }
+    return this.#terms;
+  }
+};
+var WORD_INTS = 3;
+var SPAN_BITS = 10;
+var SPAN_MASK = (1 << SPAN_BITS) - 1;
+function placeOf(source2, start, end) {
+  return source2 << 2 * SPAN_BITS | start << SPAN_BITS | end;
+}
+function wordAt(document, at) {
+  const place = document.words[at + 2] >>> 0;
+  const source2 = document.sources[place >>> 2 * SPAN_BITS];
+  const start = place >>> SPAN_BITS & SPAN_MASK;
+  const end = place & SPAN_MASK;
+  if (start === 0 && end === 0) return source2;
+  const word = source2.slice(start, end);
+  return ASCII_UPPERCASE.test(word) ? word.toLowerCase() : word;
+}
+var ASCII_UPPERCASE = /[A-Z]/;
+function hashTerm(term) {
+  return hashSpan(term, 0, term.length);
+}
+function hashSpan(text2, start, end) {
+  let hash = 2166136261 | 0;
+  for (let at = start; at < end; at++) hash = Math.imul(hash ^ lowerAscii(text2.charCodeAt(at)), 16777619);
+  return hash & 1073741823;
+}
+function lowerAscii(code) {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+function isWordAt(words2, sources, at, text2, start, end) {
+  const place = words2[at + 2] >>> 0;
+  const source2 = sources[place >>> 2 * SPAN_BITS];
+  let from = place >>> SPAN_BITS & SPAN_MASK;
+  let to = place & SPAN_MASK;
+  if (from === 0 && to === 0) to = source2.length;
+  if (to - from !== end - start) return false;
+  for (let k = start; k < end; k++, from++)
+    if (lowerAscii(source2.charCodeAt(from)) !== lowerAscii(text2.charCodeAt(k))) return false;
+  return true;
+}
+function packedTermOf(document, term, hash = hashTerm(term)) {
+  return ASCII_UPPERCASE.test(term) ? void 0 : findPacked(document, term, hash);
+}
+function findPacked(document, text2, hash) {
+  const { words: words2, hashes, sources } = document;
+  for (let term = hashes.indexOf(hash); term >= 0; term = hashes.indexOf(hash, term + 1)) {
+    const at = term * WORD_INTS;
+    if (isWordAt(words2, sources, at, text2, 0, text2.length)) return words2[at + 1];
+  }
+  return void 0;
 }
 function distinct(a, b, c) {
   const out = [a];
@@ -21586,50 +36913,78 @@ function sortedKeys(object) {
 }
 var VARIANT_KEYWORDS = ["anyOf", "oneOf", "allOf"];
 var DEFINITION_KEYWORDS = ["$defs", "definitions"];
+var SLOTS = 2048;
+var SLOT_TERM = new Int32Array(SLOTS);
+var TERM_SLOT = new Int32Array(MAX_UNIQUE_TERMS);
+var TERM_WORDS = new Array(MAX_UNIQUE_TERMS * WORD_INTS).fill(0);
 var DocumentBuilder = class {
-  constructor(spellings) {
-    this.spellings = spellings;
-  }
-  spellings;
-  terms = /* @__PURE__ */ new Map();
+  sources = [];
+  count = 0;
   admittedBytes = 0;
   schemaNodes = 0;
   schemaFields = 0;
-  /** The weight and code of the field being added, for `take`. */
+  /** The packed form of a new term of the field being added, and the field's code and weight, for `take`. */
   weight = 0;
   code = 0;
-  shared(term) {
-    const known = this.spellings.get(term);
-    if (known !== void 0) return known;
-    this.spellings.set(term, term);
-    return term;
-  }
+  text = "";
+  source = 0;
   /**
    * §10 bounds: a field admits its longest prefix within min(256, what is left of
    * 8192) bytes; a full document takes nothing more, and a new term past 512 ends
    * the field. The bytes count as admitted even when no term from them is kept.
    */
   addField(value, field) {
-    if (this.admittedBytes >= MAX_DOCUMENT_BYTES || this.terms.size >= MAX_UNIQUE_TERMS) return;
+    if (this.admittedBytes >= MAX_DOCUMENT_BYTES || this.count >= MAX_UNIQUE_TERMS) return;
     const remaining = MAX_DOCUMENT_BYTES - this.admittedBytes;
     const admitted = truncateToBytes(value, Math.min(remaining, MAX_FIELD_BYTES));
     this.admittedBytes += utf8Length(admitted);
     this.weight = FIELD_WEIGHTS[field];
     this.code = fieldCode(field);
-    eachWord(admitted, this.take);
+    if (isAscii(admitted)) {
+      this.text = admitted;
+      this.source = this.sources.length;
+      this.sources.push(admitted);
+      eachAsciiWordSpan(admitted, this.takeSpan);
+    } else eachWord(admitted, this.takeWord);
   }
-  /** One word of the field: a repeat within the field changes nothing, as it adds the same field and weight. */
-  take = (term) => {
-    const existing = this.terms.get(term);
-    if (existing === void 0) {
-      if (this.terms.size >= MAX_UNIQUE_TERMS) return false;
-      this.terms.set(this.shared(term), this.weight | this.code << WEIGHT_BITS);
-    } else {
-      const packed = addToTerm(existing, this.weight, this.code);
-      if (packed !== existing) this.terms.set(term, packed);
+  /** The word table, and the shared table cleared for the next document. */
+  finish() {
+    const hashes = new Array(this.count);
+    for (let term = 0; term < this.count; term++) {
+      SLOT_TERM[TERM_SLOT[term]] = 0;
+      hashes[term] = TERM_WORDS[term * WORD_INTS];
     }
-    return true;
-  };
+    return { words: TERM_WORDS.slice(0, this.count * WORD_INTS), hashes };
+  }
+  takeSpan = (start, end) => this.take(this.text, start, end, this.source);
+  /** A non-ASCII word, lowercased by tokenize: kept as a text of its own if new. */
+  takeWord = (word) => this.take(word, 0, word.length, -1);
+  /** One word of the field: a repeat within the field changes nothing, as it adds the same field and weight. */
+  take(text2, start, end, source2) {
+    const hash = hashSpan(text2, start, end);
+    for (let slot = hash & SLOTS - 1; ; slot = slot + 1 & SLOTS - 1) {
+      const entry = SLOT_TERM[slot];
+      if (entry === 0) {
+        if (this.count >= MAX_UNIQUE_TERMS) return false;
+        const term = this.count++;
+        SLOT_TERM[slot] = term + 1;
+        TERM_SLOT[term] = slot;
+        const at2 = term * WORD_INTS;
+        TERM_WORDS[at2] = hash;
+        TERM_WORDS[at2 + 1] = this.weight | this.code << WEIGHT_BITS;
+        if (source2 < 0) {
+          TERM_WORDS[at2 + 2] = placeOf(this.sources.length, 0, 0);
+          this.sources.push(text2);
+        } else TERM_WORDS[at2 + 2] = placeOf(source2, start, end);
+        return true;
+      }
+      const at = (entry - 1) * WORD_INTS;
+      if (TERM_WORDS[at] === hash && isWordAt(TERM_WORDS, this.sources, at, text2, start, end)) {
+        TERM_WORDS[at + 1] = addToTerm(TERM_WORDS[at + 1], this.weight, this.code);
+        return true;
+      }
+    }
+  }
   /**
    * §10 schema walk: depth 8 (root 0) and 256 object nodes in all; 128 property
    * keys per document, after which a `properties` loop stops without walking the rest.
@@ -21675,8 +37030,8 @@ var DocumentBuilder = class {
   }
   /** Upstream looks at no more than 256 children of one node, objects or not. */
   collectChildren(children2, parentDepth, verified) {
-    const count = Math.min(children2.length, MAX_SCHEMA_NODES);
-    for (let i2 = 0; i2 < count; i2++) {
+    const count2 = Math.min(children2.length, MAX_SCHEMA_NODES);
+    for (let i2 = 0; i2 < count2; i2++) {
       if (this.schemaNodes >= MAX_SCHEMA_NODES) break;
       this.collectSchema(children2[i2], parentDepth + 1, verified);
     }
@@ -21764,7 +37119,7 @@ function weighTerms(index, terms) {
   const documentCount = index.documents.length;
   return terms.map((term) => {
     const df = index.document_frequencies.get(term) ?? 0;
-    return { term, df, idf: Math.log(1 + (documentCount - df + 0.5) / (df + 0.5)) };
+    return { term, hash: hashTerm(term), df, idf: Math.log(1 + (documentCount - df + 0.5) / (df + 0.5)) };
   });
 }
 var TOUCHED = 1;
@@ -21796,12 +37151,11 @@ function documentScore(index, document, normalizedQuery, terms, onTerm) {
   let score = document.exact_identifiers.includes(normalizedQuery) ? EXACT_IDENTIFIER_BONUS : 0;
   const normalization = lengthNormalization(index, document);
   for (const t of terms) {
-    const packed = document.terms.get(t.term);
+    const packed = packedTermOf(document, t.term, t.hash);
     if (packed === void 0) continue;
-    const weight = termWeight(packed);
-    const added = contribution(t, weight, normalization);
+    const added = contribution(t, termWeight(packed), normalization);
     score += added;
-    onTerm?.(t, weight, added);
+    onTerm?.(t, packed, added);
   }
   return score;
 }
@@ -21813,11 +37167,11 @@ function contribution(t, weight, normalization) {
 }
 function scoreDocument(index, document, normalizedQuery, terms) {
   const contributions = [];
-  const score = documentScore(index, document, normalizedQuery, terms, (t, weight, contribution2) => {
+  const score = documentScore(index, document, normalizedQuery, terms, (t, packed, contribution2) => {
     contributions.push({
       term: t.term,
-      fields: termFields(document.terms.get(t.term)),
-      weight,
+      fields: termFields(packed),
+      weight: termWeight(packed),
       idf: t.idf,
       document_frequency: t.df,
       contribution: contribution2
@@ -22954,6 +38308,46 @@ var LOSSLESS_OPTIONS = {
   onDuplicateKey: ({ newValue }) => newValue
 };
 
+// core/json/pretty-json.ts
+var INLINE_ARRAY_LIMIT = 72;
+function writePrettyJson(value, indent = 0) {
+  if (value === null) return "null";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "string") return quoteJsonString(value);
+  if (value instanceof JsonNumber) return value.raw;
+  const pad = "  ".repeat(indent + 1);
+  const close = "  ".repeat(indent);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    const inline = inlineArray(value);
+    if (inline !== null && inline.length + pad.length <= INLINE_ARRAY_LIMIT) return inline;
+    return `[
+${value.map((item2) => pad + writePrettyJson(item2, indent + 1)).join(",\n")}
+${close}]`;
+  }
+  if (!isJsonObject(value)) return "null";
+  const keys = Object.keys(value);
+  if (keys.length === 0) return "{}";
+  const lines = keys.map(
+    (key) => `${pad}${quoteJsonString(key)}: ${writePrettyJson(value[key], indent + 1)}`
+  );
+  return `{
+${lines.join(",\n")}
+${close}}`;
+}
+function inlineArray(items) {
+  const parts = [];
+  for (const item2 of items) {
+    if (Array.isArray(item2) || isJsonObject(item2)) return null;
+    parts.push(writePrettyJson(item2));
+  }
+  return `[${parts.join(", ")}]`;
+}
+function writeScenarioText(value) {
+  return `${writePrettyJson(value)}
+`;
+}
+
 // core/json/utf8-decode.ts
 var STRICT = new (hostTextDecoder())("utf-8", { fatal: true, ignoreBOM: true });
 function hostTextDecoder() {
@@ -23433,10 +38827,10 @@ var wblk = function(dat, out, final, syms, lf, df, eb, li, bs, bl, p) {
 };
 var deo = /* @__PURE__ */ new i32([65540, 131080, 131088, 131104, 262176, 1048704, 1048832, 2114560, 2117632]);
 var et = /* @__PURE__ */ new u8(0);
-var dflt = function(dat, lvl, plvl, pre, post2, st) {
+var dflt = function(dat, lvl, plvl, pre, post, st) {
   var s = st.z || dat.length;
-  var o = new u8(pre + s + 5 * (1 + Math.ceil(s / 7e3)) + post2);
-  var w = o.subarray(pre, o.length - post2);
+  var o = new u8(pre + s + 5 * (1 + Math.ceil(s / 7e3)) + post);
+  var w = o.subarray(pre, o.length - post);
   var lst = st.l;
   var pos = (st.r || 0) & 7;
   if (lvl) {
@@ -23532,9 +38926,9 @@ var dflt = function(dat, lvl, plvl, pre, post2, st) {
     }
     st.i = s;
   }
-  return slc(o, 0, pre + shft(pos) + post2);
+  return slc(o, 0, pre + shft(pos) + post);
 };
-var dopt = function(dat, opt, pre, post2, st) {
+var dopt = function(dat, opt, pre, post, st) {
   if (!st) {
     st = { l: 1 };
     if (opt.dictionary) {
@@ -23546,7 +38940,7 @@ var dopt = function(dat, opt, pre, post2, st) {
       st.w = dict.length;
     }
   }
-  return dflt(dat, opt.level == null ? 6 : opt.level, opt.mem == null ? st.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(dat.length))) * 1.5) : 20 : 12 + opt.mem, pre, post2, st);
+  return dflt(dat, opt.level == null ? 6 : opt.level, opt.mem == null ? st.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(dat.length))) * 1.5) : 20 : 12 + opt.mem, pre, post, st);
 };
 function deflateSync(data, opts) {
   return dopt(data, opts || {}, 0, 0);
@@ -23712,540 +39106,6 @@ function describeMode(resolved, source2) {
   return { resolved, source: source2, decorator_enabled: resolved !== "off", ...SWITCHES[resolved] };
 }
 
-// core/token-estimate.ts
-function estimateTokens(text2) {
-  if (text2.length === 0) return 0;
-  return tokensOfUnits(estimateUnits(text2));
-}
-function tokensOfUnits(units) {
-  return Math.max(1, Math.ceil(units / 4));
-}
-function estimateUnits(text2) {
-  let units = 0;
-  for (let i2 = 0; i2 < text2.length; i2++) {
-    const c = text2.charCodeAt(i2);
-    if (c < 128) units += 1;
-    else if (c < 2048) units += 4;
-    else if (c >= 55296 && c <= 56319 && i2 + 1 < text2.length) {
-      const next = text2.charCodeAt(i2 + 1);
-      if (next >= 56320 && next <= 57343) {
-        units += 8;
-        i2++;
-      } else units += 6;
-    } else units += 6;
-  }
-  return units;
-}
-function saturatingAdd(a, b) {
-  return Math.min(U32_MAX, a + b);
-}
-function canonicalSchemaJson(def) {
-  return canonicalJson(schemaObject(def));
-}
-function schemaObject(def) {
-  return { description: def.description, name: def.name, parameters: def.parameters };
-}
-function estimateSchemaTokens(def) {
-  return tokensOfUnits(measureCanonicalJson(schemaObject(def), estimateUnits));
-}
-function estimateJsonTokens(value, memo2) {
-  return tokensOfUnits(measureCanonicalJson(value, estimateUnits, memo2));
-}
-
-// core/provider-tools.ts
-function buildProviderTools(report, scenario) {
-  const layerOff = !report.mode.decorator_enabled;
-  const texts = indexDefinitions(
-    scenario,
-    layerOff ? void 0 : new Set(report.active_set.definitions.map((d) => d.name))
-  );
-  const tools = [];
-  if (layerOff) {
-    for (const entry of report.catalog) {
-      if (entry.permitted) tools.push(catalogTool(entry, texts));
-    }
-  } else {
-    const bridges = new Map(report.bridge_definitions.map((b) => [b.name, b]));
-    for (const d of report.active_set.definitions) {
-      const bridge = d.bridge ? bridges.get(d.name) : void 0;
-      if (!bridge) {
-        tools.push(catalogTool(d, texts));
-        continue;
-      }
-      const json = canonicalJson({
-        description: bridge.advertised_description,
-        name: d.name,
-        parameters: bridge.parameters
-      });
-      tools.push({
-        name: d.name,
-        capability_id: d.capability_id,
-        bridge: true,
-        tokens: d.est_schema_tokens,
-        json
-      });
-    }
-  }
-  return { layer_off: layerOff, tools, tokens: tools.reduce((sum, t) => saturatingAdd(sum, t.tokens), 0) };
-}
-function providerToolsJson(tools) {
-  return `[${tools.map((t) => t.json).join(",")}]`;
-}
-function indexDefinitions(scenario, names2) {
-  const out = /* @__PURE__ */ new Map();
-  const list = isJsonObject(scenario) && Array.isArray(scenario.definitions) ? scenario.definitions : [];
-  for (const d of list) {
-    if (!isJsonObject(d) || typeof d.name !== "string" || typeof d.capability_id !== "string") continue;
-    if (names2 && !names2.has(d.name)) continue;
-    const key = `${d.capability_id}\0${d.name}`;
-    if (!out.has(key)) out.set(key, { description: d.description ?? "", parameters: d.parameters ?? null });
-  }
-  return out;
-}
-function catalogTool(entry, texts) {
-  const found = texts.get(`${entry.capability_id}\0${entry.name}`);
-  const json = canonicalJson({
-    description: found?.description ?? "",
-    name: entry.name,
-    parameters: found?.parameters ?? null
-  });
-  return {
-    name: entry.name,
-    capability_id: entry.capability_id,
-    bridge: false,
-    tokens: entry.est_schema_tokens,
-    json
-  };
-}
-
-// core/resolution.ts
-var MEMORY_CORE_NAMES = /* @__PURE__ */ new Set(["memory_search", "memory_read", "memory_write", "memory_tree"]);
-var EXTERNAL_PREFIX2 = "external_tool.";
-function matchEmittedName(def, emitted) {
-  const id = def.capability_id;
-  if (def.name === emitted) return "exact_name";
-  if (id === emitted) return "capability_id";
-  if (encodeCapabilityId(id) === emitted) return "encoded_capability_id";
-  if (id.startsWith(EXTERNAL_PREFIX2) && `external_tool__${id.slice(EXTERNAL_PREFIX2.length)}` === emitted) {
-    return "external_tool_encoded";
-  }
-  for (const prefix of ["builtin__", "builtin."]) {
-    if (emitted.startsWith(prefix) && matchCoreName(def, emitted.slice(prefix.length)))
-      return "builtin_prefix";
-  }
-  if (MEMORY_CORE_NAMES.has(emitted) && matchCoreName(def, emitted)) return "memory_core_name";
-  if (id === `builtin.${emitted}`) return "builtin_capability_id";
-  return null;
-}
-function findByExactName(catalog, name) {
-  return entriesByName(catalog).get(name);
-}
-function entriesByName(catalog) {
-  let byName = LAST_BY_NAME.get(catalog);
-  if (!byName) {
-    byName = /* @__PURE__ */ new Map();
-    for (const e of catalog) byName.set(e.definition.name, e);
-    LAST_BY_NAME.set(catalog, byName);
-  }
-  return byName;
-}
-var LAST_BY_NAME = /* @__PURE__ */ new WeakMap();
-function resolveForgiving(catalog, emitted, memo2) {
-  const exact = findByExactName(catalog, emitted);
-  if (exact) return { entry: exact, rule: "exact_name" };
-  return firstAnswering(entriesAnsweringTo(catalog, emitted, memo2), emitted);
-}
-function resolveAmong(catalog, emitted, answering) {
-  const exact = findByExactName(catalog, emitted);
-  return exact ? { entry: exact, rule: "exact_name" } : firstAnswering(answering, emitted);
-}
-function firstAnswering(answering, emitted) {
-  const first = answering[0];
-  return first ? { entry: first, rule: matchEmittedName(first.definition, emitted) } : null;
-}
-function entriesAnsweringTo(catalog, emitted, memo2) {
-  const answers = memo2 ? answersTo(memo2, emitted) : /* @__PURE__ */ new WeakMap();
-  let asked = null;
-  const entries = catalog.filter((entry) => {
-    const known = answers.get(entry.definition);
-    if (known !== void 0) return known;
-    asked ??= askedKeys(emitted);
-    const answer = mayAnswer(entry.definition, emitted, asked) && matchEmittedName(entry.definition, emitted) !== null;
-    answers.set(entry.definition, answer);
-    return answer;
-  });
-  return entries;
-}
-function answersTo(memo2, emitted) {
-  let answers = memo2.get(emitted);
-  if (answers) memo2.delete(emitted);
-  else answers = /* @__PURE__ */ new WeakMap();
-  memo2.set(emitted, answers);
-  if (memo2.size > KEPT_NAMES) memo2.delete(memo2.keys().next().value);
-  return answers;
-}
-var KEPT_NAMES = 8;
-function mayAnswer(definition, emitted, asked) {
-  const id = definition.capability_id;
-  if (encodesTo(id, emitted)) return true;
-  const alias = coreAliasOf(id);
-  for (const key of asked) {
-    if (definition.name === key || id === key || alias === key) return true;
-    if (id.length > key.length && id.endsWith(key) && id.charCodeAt(id.length - key.length - 1) === DOT2)
-      return true;
-  }
-  return false;
-}
-function encodesTo(id, wire) {
-  if (id.startsWith(EXTERNAL_PREFIX2))
-    return id.length - EXTERNAL_PREFIX2.length === wire.length && id.endsWith(wire);
-  let at = 0;
-  for (let i2 = 0; i2 < id.length; i2++) {
-    const c = id.charCodeAt(i2);
-    if (c === DOT2) {
-      if (wire.charCodeAt(at) !== UNDERSCORE || wire.charCodeAt(at + 1) !== UNDERSCORE) return false;
-      at += 2;
-    } else if (wire.charCodeAt(at++) !== c) return false;
-  }
-  return at === wire.length;
-}
-var DOT2 = 46;
-var UNDERSCORE = 95;
-function askedKeys(emitted) {
-  const asked = [emitted, `builtin.${emitted}`];
-  if (emitted.startsWith("external_tool__"))
-    asked.push(`${EXTERNAL_PREFIX2}${emitted.slice("external_tool__".length)}`);
-  for (const prefix of ["builtin__", "builtin."])
-    if (emitted.startsWith(prefix)) asked.push(emitted.slice(prefix.length));
-  return asked;
-}
-function resolveExactOrEncoded(catalog, emitted) {
-  return findByExactName(catalog, emitted) ?? findByExactName(catalog, encodeCapabilityId(emitted));
-}
-
-// core/review/finding.ts
-var SEVERITIES = ["error", "warning", "info"];
-var FINDING_CHECKS = {
-  core_over_caps: { severity: "error", about: "the always-advertised core set alone is over the caps" },
-  namespaces_overflow: { severity: "error", about: "the namespace list itself overflowed the index budget" },
-  duplicate_name: {
-    severity: "error",
-    about: "two definitions share a provider name; lookups find the last"
-  },
-  duplicate_capability_id: { severity: "error", about: "two definitions share a capability id" },
-  provider_name_too_long: {
-    severity: "error",
-    about: "a provider name over the byte limit, so the tool is rejected"
-  },
-  admission_rejected: { severity: "error", about: "an imported server\u2019s catalog was refused by admission" },
-  server_not_read: { severity: "error", about: "a running server could not be read, so it has no tools" },
-  work_budget_reached: {
-    severity: "warning",
-    about: "the work budget stopped a long list, so its later items were not evaluated"
-  },
-  namespace_without_representative: { severity: "warning", about: "a namespace the index names no tool of" },
-  index_near_cap: { severity: "warning", about: "the index is within 5 % of its byte budget" },
-  core_by_suffix: {
-    severity: "warning",
-    about: "a tool is core only because its capability id ends in a core name"
-  },
-  pins_ignored: { severity: "warning", about: "profile pins in a mode that does not honour them" },
-  schema_over_search_bound: {
-    severity: "warning",
-    about: "a schema too large to ever come back complete from search"
-  },
-  not_found_by_own_name: { severity: "warning", about: "searching a tool\u2019s own name does not rank it first" },
-  search_name_collision: {
-    severity: "warning",
-    about: "the words of a tool\u2019s own name bring another tool first"
-  },
-  expected_tool_missed: {
-    severity: "warning",
-    about: "a query does not return a tool the scenario expects it to find"
-  },
-  expect_invalid: { severity: "warning", about: "a query\u2019s `expect` is not a list of tool names" },
-  promotion_never_fits: {
-    severity: "warning",
-    about: "a promoted tool that cannot fit the caps in any order"
-  },
-  leftover_promotions: { severity: "warning", about: "promoted names that are not in the catalog" },
-  leftover_pins: { severity: "warning", about: "pinned capability ids that are not in the catalog" },
-  leftover_resolves: { severity: "warning", about: "resolve entries that name no tool of the catalog" },
-  leftover_queries: { severity: "warning", about: "queries that name a tool not in the catalog" },
-  notes_after_replace: {
-    severity: "warning",
-    about: "the name or notes were written for a catalog an import replaced"
-  },
-  admission_tools_skipped: {
-    severity: "warning",
-    about: "admission skipped some of an imported server\u2019s tools"
-  },
-  admission_text_truncated: {
-    severity: "warning",
-    about: "admission cut a description or title of an imported tool to its bound"
-  },
-  admission_safety_findings: {
-    severity: "warning",
-    about: "the safety scan reported findings on an imported server"
-  },
-  admission_provider_names: {
-    severity: "warning",
-    about: "an imported server has provider names over the limit"
-  },
-  // Other runtimes (core/runtimes/): caps, OpenAI's namespace guidance, the prompt cache across turns.
-  runtime_cap_exceeded: {
-    severity: "warning",
-    about: "the catalog is over another runtime\u2019s hard cap on tools"
-  },
-  openai_namespace_large: {
-    severity: "warning",
-    about: "an MCP server becomes an OpenAI namespace of 10 or more functions"
-  },
-  promotion_breaks_cache: {
-    severity: "warning",
-    about: "a promotion changes the tools array, so the prompt cache is not reused"
-  },
-  representatives_cut: { severity: "info", about: "discoverable tools the index does not name" }
-};
-var FINDING_IDS = Object.keys(FINDING_CHECKS);
-function finding(id, message, tools = [], causes = []) {
-  const out = { id, severity: FINDING_CHECKS[id].severity, message, tools: [...tools] };
-  if (causes.length > 0) out.causes = [...causes];
-  return out;
-}
-function isAtOrAbove(severity, threshold) {
-  return SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(threshold);
-}
-function someNames(names2, shown = 3) {
-  if (names2.length <= shown) return names2.join(", ");
-  return `${names2.slice(0, shown).join(", ")} and ${names2.length - shown} more`;
-}
-function plural(count, one, many = `${one}s`) {
-  return `${count} ${count === 1 ? one : many}`;
-}
-function describeCause(c) {
-  const parts = [];
-  if (c.server !== void 0) parts.push(`server ${c.server}`);
-  if (c.tool !== void 0) parts.push(`tool ${c.tool}`);
-  if (c.field !== void 0) parts.push(`field ${c.field}`);
-  if (c.text !== void 0) parts.push(`text \u201C${c.text}\u201D`);
-  parts.push(`rule ${c.rule}${c.detail ? ` (${c.detail})` : ""}`);
-  if (c.fix !== void 0) parts.push(`fix: ${c.fix}`);
-  return parts.join(" \xB7 ");
-}
-
-// core/review/admission-findings.ts
-function fixForSkippedTool(cause, name) {
-  return cause === "invalid_tool_name" ? `rename it to ${passingToolName(name)}` : whatToChange({ cause });
-}
-function admissionFindings(subject) {
-  return serverFindings(
-    subject.servers,
-    definitionNames(subject.value),
-    subject.turn.catalog.map((e) => e.definition)
-  );
-}
-function serverFindings(servers, definitions, catalog = definitions) {
-  const out = [];
-  for (const server of servers) {
-    if (server.failure !== null) out.push(notRead(server.id, server.failure));
-    const s = server.summary;
-    if (s === null) continue;
-    if (s.outcome !== "admitted") {
-      out.push(refused(server.id, s));
-      continue;
-    }
-    if (s.skipped > 0) out.push(skipped(server.id, s));
-    if (s.cuts.length > 0) out.push(truncated(server.id, s, catalog));
-    if (s.findings_total > 0) out.push(safety(server.id, s, catalog));
-    if (s.provider_name_errors > 0) {
-      const ext = s.extension_id;
-      const tools = ext ? definitions.filter((d) => d.capability_id.startsWith(`${ext}.`) && validateProviderName(d.name) !== null).map((d) => d.name) : [];
-      out.push(
-        finding(
-          "admission_provider_names",
-          `Server ${server.id} has ${plural(s.provider_name_errors, "tool")} whose provider name breaks the name rules, so the scenario rejects ${s.provider_name_errors === 1 ? "it" : "them"}${tools.length > 0 ? `: ${someNames(tools)}` : ""}.`,
-          tools,
-          // `tools` holds only names the rule refused, so each has its message.
-          tools.map((name) => ({
-            rule: "provider_name",
-            tool: name,
-            text: name,
-            detail: validateProviderName(name)
-          }))
-        )
-      );
-    }
-  }
-  return out;
-}
-function notRead(id, failure) {
-  return finding(
-    "server_not_read",
-    `Server ${id} could not be read (${failure}), so none of its tools are in the catalog; start it and import it again.`,
-    [],
-    [{ rule: "server_not_read", server: id, detail: failure }]
-  );
-}
-function refused(id, s) {
-  const r = s.rejection;
-  const at = `Server ${id}'s catalog was refused at ${s.outcome}`;
-  if (r === null) {
-    return finding(
-      "admission_rejected",
-      `${at}${s.message ? ` (${s.message})` : ""}, so none of its tools are offered; to have it admitted: ${lower(whatToChange({ cause: causeOf(s.outcome) }))}`
-    );
-  }
-  if (r.cause === "invalid_tool_name") {
-    const names2 = s.skipped_tools.filter((t) => t.cause === "invalid_tool_name").map((t) => t.name);
-    const first = r.tool ?? names2[0] ?? "";
-    const others = names2.length > 1 ? ` and ${plural(names2.length - 1, "other tool")} break it too` : "";
-    return finding(
-      "admission_rejected",
-      `${at}, so none of its tools are offered: every tool on a page was skipped for its name, as ${first} breaks the tool-name rule (${r.rule})${others}; a name like ${passingToolName(first)} would pass.`,
-      [],
-      s.skipped_tools.map((t) => skipCause(id, t))
-    );
-  }
-  const where2 = r.tool !== null ? ` in tool ${r.tool}${r.pointer ? ` at ${r.pointer}` : ""}` : "";
-  const text2 = r.matched !== null && r.matched !== "" ? ` (text \u201C${r.matched}\u201D)` : "";
-  const cause = {
-    rule: r.cause,
-    server: id,
-    detail: r.detail ? `${r.rule}: ${r.detail}` : r.rule
-  };
-  if (r.tool !== null) cause.tool = r.tool;
-  if (r.pointer !== null) cause.field = r.pointer;
-  if (r.matched !== null && r.matched !== "") cause.text = r.matched;
-  cause.fix = whatToChange({ cause: r.cause });
-  return finding(
-    "admission_rejected",
-    `${at}, so none of its tools are offered: ${r.rule}${r.detail ? ` (${r.detail})` : ""}${where2}${text2}; to have it admitted: ${lower(whatToChange({ cause: r.cause }))}`,
-    [],
-    [cause]
-  );
-}
-function skipped(id, s) {
-  const causes = Object.entries(s.skip_causes).map(([cause, n]) => `${n} ${cause}`).join(", ");
-  const names2 = s.skipped_tools.map((t) => t.name);
-  return finding(
-    "admission_tools_skipped",
-    `Admission skipped ${plural(s.skipped, "tool")} of server ${id}${causes ? ` (${causes})` : ""}${names2.length > 0 ? `: ${someNames(names2)}` : ""}; it published ${s.published}.`,
-    [],
-    s.skipped_tools.map((t) => skipCause(id, t))
-  );
-}
-function skipCause(server, t) {
-  const cause = { rule: t.cause, server, tool: t.name };
-  if (t.cause === "invalid_tool_name") {
-    cause.field = "/name";
-    cause.text = t.name;
-  } else cause.field = t.cause === "invalid_description" ? "/description" : "/annotations";
-  cause.fix = fixForSkippedTool(t.cause, t.name);
-  if (t.rule) cause.detail = t.rule;
-  return cause;
-}
-function truncated(id, s, catalog) {
-  const where2 = (c) => `${c.tool}\u2019s ${c.field === "/description" ? "description" : "title"}`;
-  const first = s.cuts[0];
-  const more = s.cuts.length > 1 ? ` and ${plural(s.cuts.length - 1, "more text")}` : "";
-  return finding(
-    "admission_text_truncated",
-    `Admission cut ${plural(s.cuts.length, "text")} of server ${id} to its bound, so the model never reads the rest: ${where2(first)}, ${first.bytes} bytes, keeps its first ${first.kept_bytes} and \u201C...\u201D, dropping ${first.dropped_bytes} bytes${more}.`,
-    catalogNames(
-      s,
-      catalog,
-      s.cuts.map((c) => c.tool)
-    ),
-    s.cuts.map((c) => ({
-      rule: c.field === "/description" ? "description_truncated" : "title_truncated",
-      server: id,
-      tool: c.tool,
-      field: c.field,
-      text: c.after_cut,
-      detail: `${c.bytes} bytes, past the ${c.limit}-byte bound: cut after byte ${c.kept_bytes} (\u201C\u2026${c.before_cut}\u201D | \u201C${c.after_cut}\u2026\u201D), ${c.dropped_bytes} bytes dropped`,
-      fix: `shorten it to at most ${c.limit} bytes, the part the model must read first`
-    }))
-  );
-}
-function catalogNames(s, catalog, tools) {
-  const ext = s.extension_id;
-  return [...new Set(tools)].flatMap((tool) => {
-    const entry = ext ? catalog.find((d) => d.capability_id === `${ext}.${tool}`) : void 0;
-    return entry ? [entry.name] : [];
-  });
-}
-function safety(id, s, catalog) {
-  const ext = s.extension_id;
-  const places3 = s.findings.flatMap(
-    (f) => f.occurrences.map((o) => ({ ...o, severity: f.severity, pattern: f.pattern }))
-  );
-  const toolNames = [...new Set(places3.map((p) => p.tool))];
-  const tools = toolNames.flatMap((tool) => {
-    const entry = ext ? catalog.find((d) => d.capability_id === `${ext}.${tool}`) : void 0;
-    return entry ? [entry.name] : [];
-  });
-  const severities = [...new Set(s.findings.map((f) => f.severity))].join(", ");
-  const first = places3[0];
-  const firstText = first ? `: \u201C${first.matched}\u201D in ${first.tool} at ${first.pointer}${places3.length > 1 ? ` and ${plural(places3.length - 1, "more place")}` : ""}` : "";
-  const unlisted = s.findings_total - s.findings.length;
-  return finding(
-    "admission_safety_findings",
-    `The safety scan reported ${plural(s.findings_total, "finding")} on server ${id}${severities ? ` (${severities})` : ""}${firstText}${unlisted > 0 ? `, ${unlisted} more not listed by admission` : ""}.`,
-    tools,
-    places3.map((p) => {
-      const cause = {
-        rule: `safety_scan:${p.pattern}`,
-        server: id,
-        tool: p.tool,
-        field: p.pointer,
-        text: p.matched,
-        detail: `${p.severity} finding`
-      };
-      return cause;
-    })
-  );
-}
-function causeOf(outcome) {
-  const colon = outcome.indexOf(":");
-  return colon < 0 ? outcome : outcome.slice(colon + 1);
-}
-function lower(advice) {
-  const text2 = advice.charAt(0).toLowerCase() + advice.slice(1);
-  return text2.replace(/\.\s+([A-Z])/g, (_m, c) => `; ${c.toLowerCase()}`).replace(/\.?$/, ".");
-}
-function definitionNames(value) {
-  const list = isJsonObject(value) && Array.isArray(value.definitions) ? value.definitions : [];
-  return list.flatMap(
-    (d) => isJsonObject(d) && typeof d.capability_id === "string" && typeof d.name === "string" ? [{ capability_id: d.capability_id, name: d.name }] : []
-  );
-}
-
-// core/review/advertised-figures.ts
-function advertisedFigures(report) {
-  const active = report.explain.active;
-  if (!report.mode.decorator_enabled) {
-    return { count: active.off_count, tokens: active.off_tokens, deferred: false };
-  }
-  return {
-    count: report.active_set.names.length,
-    tokens: report.active_set.advertised_tokens,
-    deferred: report.active_set.deferred
-  };
-}
-
-// core/review/chat-link.ts
-var CHAT_LINK_MAX_CHARS = 2e3;
-function linkFitsChat(link) {
-  return link.length <= CHAT_LINK_MAX_CHARS;
-}
-function linkTooLongLine(label2, link) {
-  return `The ${label2} link is ${groupThousands(link.length)} characters, more than chat tools take (${groupThousands(CHAT_LINK_MAX_CHARS)}): attach the ${label2} file instead.`;
-}
-function groupThousands(n) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
 // core/namespaces.ts
 var CODING = /* @__PURE__ */ new Set(["read_file", "write_file", "list_dir", "glob", "grep", "apply_patch", "shell"]);
 function builtinNamespace(local) {
@@ -24335,6 +39195,23 @@ function collisionText(c, own2) {
     (t) => t.tool_fields.length === 0 ? `\u201C${t.term}\u201D is in its ${listWords(t.other_fields)}, and ${c.tool} lacks it` : `\u201C${t.term}\u201D is in its ${listWords(t.other_fields)}, in ${c.tool}\u2019s ${listWords(t.tool_fields)} only`
   );
   return `${head}: ${parts.join("; ")}.`;
+}
+
+// core/review/fix-meaning.ts
+function meaningFor(subject, entry) {
+  let counts;
+  const { name, capability_id } = entry.definition;
+  return (term) => {
+    if (!counts) {
+      counts = /* @__PURE__ */ new Map();
+      for (const e of subject.scenario.expectations.expectations) {
+        const expects = e.tools.some((t) => t === name || t === capability_id || name.endsWith(`__${t}`));
+        if (!expects) continue;
+        for (const t of tokenize(normalizeQuery(e.query))) counts.set(t, (counts.get(t) ?? 0) + 1);
+      }
+    }
+    return counts.get(term) ?? 0;
+  };
 }
 
 // core/review/miss-cause.ts
@@ -24432,6 +39309,13 @@ function causeText({ name, verified }, matched, lacking) {
 }
 function escapePointer2(key) {
   return key.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+// core/text/stop-words.ts
+var import_stopword = __toESM(require_stopword_cjs(), 1);
+var STOP_WORDS = new Set(import_stopword.eng.map((w) => w.toLowerCase()));
+function isStopWord(term) {
+  return STOP_WORDS.has(term);
 }
 
 // core/required.ts
@@ -24622,31 +39506,50 @@ function lentAnswer(last, index, completeSignatures) {
 }
 
 // core/review/what-if-fix.ts
+function isCandidateWord(query, term) {
+  if (isStopWord(term) || new RegExp("^\\p{N}+$", "u").test(term)) return false;
+  return !isProperName(query, term);
+}
+function isProperName(query, term) {
+  const words2 = query.split(/[^\p{Alphabetic}\p{N}]+/u).filter((w) => w !== "");
+  return words2.some(
+    (word, i2) => i2 > 0 && new RegExp("^\\p{Lu}\\p{Ll}+$", "u").test(word) && tokenize(word).length === 1 && tokenize(word)[0] === term
+  );
+}
 function findFix(request2) {
   const { turn, entry, document, definitionIndex, query, budget } = request2;
   const name = entry.definition.name;
   if (definitionIndex === null)
     return noFix(`${name} is not a definition of the scenario, so nothing can be edited`);
   const terms = tokenize(normalizeQuery(query)).slice(0, MAX_QUERY_TERMS);
-  const lacking = terms.filter((t) => !document.terms.has(t));
-  if (lacking.length === 0)
+  const missing = terms.filter((t) => !document.terms.has(t));
+  if (missing.length === 0)
     return noFix(
       `${name} already holds every word of the query, each at its best weight; added words only lengthen its document, which lowers its score`
     );
+  const lacking = missing.filter((t) => isCandidateWord(query, t));
+  if (lacking.length === 0)
+    return noFix(
+      `the query's words ${name} lacks (${listWords(
+        missing.map((t) => `\u201C${spelling(query, t)}\u201D`),
+        "and"
+      )}) are function words, numbers or names, which no description writer would add`
+    );
   const index = turn.searchIndex;
   const own2 = (t) => request2.ownWords?.has(t) ? 0 : 1;
+  const meaning = (t) => request2.meaning?.(t) ?? 0;
   const df = (t) => index.document_frequencies.get(t) ?? 0;
   const order = [...lacking].sort(
-    (a, b) => own2(a) - own2(b) || df(a) - df(b) || lacking.indexOf(a) - lacking.indexOf(b)
+    (a, b) => own2(a) - own2(b) || meaning(b) - meaning(a) || df(a) - df(b) || lacking.indexOf(a) - lacking.indexOf(b)
   );
   const trials = order.map((t) => [t]);
   for (let size = 2; size <= order.length; size++) trials.push(order.slice(0, size));
   let best = null;
-  for (const [tried, words] of trials.entries()) {
-    if (best && words.length > best.words.length || tried === MAX_FIX_TRIALS) break;
+  for (const [tried, words2] of trials.entries()) {
+    if (best && words2.length > best.words.length || tried === MAX_FIX_TRIALS) break;
     if (budget.left <= 0) return noFix("the review\u2019s what-if searches are used up, so no change was tried");
     budget.left--;
-    const spelt = words.map((t) => spelling(query, t));
+    const spelt = words2.map((t) => spelling(query, t));
     const description = withWords(entry.definition.description, spelt);
     const rank = rankOnCopy(request2, index, document, { ...entry.definition, description });
     const reached = rank !== null && (request2.goal === "returned" || rank === 1);
@@ -24662,7 +39565,8 @@ function findFix(request2) {
         query,
         limit: request2.limit,
         rank_before: request2.rankBefore,
-        rank_after: rank
+        rank_after: rank,
+        effects: null
       };
     }
   }
@@ -24688,8 +39592,8 @@ function rankOnCopy(request2, index, document, definition) {
   const at = names2.indexOf(definition.name);
   return at < 0 ? null : at + 1;
 }
-function withWords(description, words) {
-  const list = words.join(", ");
+function withWords(description, words2) {
+  const list = words2.join(", ");
   const trimmed = description.trimEnd();
   if (trimmed === "") return list;
   const stop = /[.!?]$/.test(trimmed) ? trimmed.at(-1) : "";
@@ -24759,7 +39663,8 @@ function checkOne(context, base, returned) {
     ownWords: new Set(
       cause.lacking.filter((l) => l.places.some((p) => p.where !== "other_tool")).map((l) => l.term)
     ),
-    budget: context.budget
+    budget: context.budget,
+    meaning: meaningFor(subject, entry)
   });
   return { ...base, ...ranked, met: false, why_not: whyNot, cause, ...fixed };
 }
@@ -24776,38 +39681,202 @@ function resultNames(output) {
   return results.flatMap((r) => isJsonObject(r) && typeof r.name === "string" ? [r.name] : []);
 }
 
+// core/review/fix-effects.ts
+var MAX_FIX_CHECK_SEARCHES = 6e3;
+var rankWords = (r) => r === null ? "\u2013" : String(r);
+function fixEffects(fix, review) {
+  const { turn } = review;
+  const entry = turn.catalogByName.get(fix.tool);
+  const document = entry && review.documentOf(entry);
+  if (!entry || !document) return null;
+  const queries = /* @__PURE__ */ new Set();
+  for (const t of review.tools) queries.add(`${review.limit}\0${t.own_name_query}`);
+  for (const e of review.expectations) if (e.tool !== null) queries.add(`${e.limit}\0${e.query}`);
+  if (review.budget.left < queries.size) return null;
+  review.budget.left -= queries.size;
+  const definition = { ...entry.definition, description: fix.description };
+  const copy = withDocumentReplaced(turn.searchIndex, document, definition);
+  const changed = { ...entry, definition };
+  const lookup = {
+    get: (name) => name === definition.name ? changed : turn.catalogByName.get(name)
+  };
+  const answers = /* @__PURE__ */ new Map();
+  const answer = (query, limit) => {
+    const key = `${limit}\0${query}`;
+    let names2 = answers.get(key);
+    if (!names2) {
+      names2 = probe(copy, lookup, review.completeSignatures, query, limit).names;
+      answers.set(key, names2);
+    }
+    return names2;
+  };
+  const rankIn2 = (names2, tool) => {
+    const at = names2.indexOf(tool);
+    return at < 0 ? null : at + 1;
+  };
+  const helps = [`\u201C${fix.query}\u201D finds ${fix.tool} (${rankWords(fix.rank_before)} \u2192 ${fix.rank_after})`];
+  const costs = [];
+  for (const t of review.tools) {
+    if (t.own_name_rank === null) continue;
+    const after = rankIn2(answer(t.own_name_query, review.limit), t.name);
+    if (t.own_name_rank === 1 && after !== 1)
+      costs.push(`${t.name} loses first place on its own name (1 \u2192 ${rankWords(after)})`);
+    else if (after === null)
+      costs.push(`${t.name} falls out of the first ${review.limit} on its own name (${t.own_name_rank} \u2192 \u2013)`);
+  }
+  for (const e of review.expectations) {
+    if (e.tool === null || e.query === fix.query && e.tool === fix.tool) continue;
+    const after = rankIn2(answer(e.query, e.limit), e.tool);
+    const before = e.met ? e.rank : null;
+    if (e.met && after === null) costs.push(`\u201C${e.query}\u201D drops ${e.tool} (${rankWords(before)} \u2192 \u2013)`);
+    else if (!e.met && after !== null) helps.push(`\u201C${e.query}\u201D finds ${e.tool} (\u2013 \u2192 ${after})`);
+  }
+  return { helps, costs };
+}
+function effectsLine(effects) {
+  if (!effects) return "not checked against the rest of the review (its checking searches ran out)";
+  const helps = `helps ${effects.helps.join("; ")}`;
+  return effects.costs.length === 0 ? `${helps}; costs nothing else in the review` : `${helps}; costs ${effects.costs.join("; ")}`;
+}
+
 // core/review/own-name-query.ts
 function ownNameQuery(name) {
   const cut = name.indexOf("__");
   const rest = cut > 0 ? name.slice(cut + 2) : name;
-  const words = wordsOf(rest);
-  return (words.length > 0 ? words : wordsOf(name)).join(" ");
+  const words2 = wordsOf(rest);
+  return (words2.length > 0 ? words2 : wordsOf(name)).join(" ");
 }
 function wordsOf(text2) {
-  const words = [];
+  const words2 = [];
   let word = "";
   let previous = "";
   for (const c of text2) {
     if (c === "_" || c === "-" || c === ".") {
-      if (word !== "") words.push(word);
+      if (word !== "") words2.push(word);
       word = "";
     } else {
       if (isUpper(c) && isLower(previous) && word !== "") {
-        words.push(word);
+        words2.push(word);
         word = "";
       }
       word += c.toLowerCase();
     }
     previous = c;
   }
-  if (word !== "") words.push(word);
-  return words;
+  if (word !== "") words2.push(word);
+  return words2;
 }
 function isUpper(c) {
   return c !== c.toLowerCase() && c === c.toUpperCase();
 }
 function isLower(c) {
   return c !== c.toUpperCase() && c === c.toLowerCase();
+}
+
+// core/token-estimate.ts
+function estimateTokens(text2) {
+  if (text2.length === 0) return 0;
+  return tokensOfUnits(estimateUnits(text2));
+}
+function tokensOfUnits(units) {
+  return Math.max(1, Math.ceil(units / 4));
+}
+function estimateUnits(text2) {
+  let units = 0;
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    const c = text2.charCodeAt(i2);
+    if (c < 128) units += 1;
+    else if (c < 2048) units += 4;
+    else if (c >= 55296 && c <= 56319 && i2 + 1 < text2.length) {
+      const next = text2.charCodeAt(i2 + 1);
+      if (next >= 56320 && next <= 57343) {
+        units += 8;
+        i2++;
+      } else units += 6;
+    } else units += 6;
+  }
+  return units;
+}
+function saturatingAdd(a, b) {
+  return Math.min(U32_MAX, a + b);
+}
+function canonicalSchemaJson(def) {
+  return canonicalJson(schemaObject(def));
+}
+function schemaObject(def) {
+  return { description: def.description, name: def.name, parameters: def.parameters };
+}
+function estimateSchemaTokens(def) {
+  return tokensOfUnits(measureCanonicalJson(schemaObject(def), estimateUnits));
+}
+function estimateJsonTokens(value, memo2) {
+  return tokensOfUnits(measureCanonicalJson(value, estimateUnits, memo2));
+}
+
+// core/provider-tools.ts
+function buildProviderTools(report, scenario) {
+  const layerOff = !report.mode.decorator_enabled;
+  const texts = indexDefinitions(
+    scenario,
+    layerOff ? void 0 : new Set(report.active_set.definitions.map((d) => d.name))
+  );
+  const tools = [];
+  if (layerOff) {
+    for (const entry of report.catalog) {
+      if (entry.permitted) tools.push(catalogTool(entry, texts));
+    }
+  } else {
+    const bridges = new Map(report.bridge_definitions.map((b) => [b.name, b]));
+    for (const d of report.active_set.definitions) {
+      const bridge = d.bridge ? bridges.get(d.name) : void 0;
+      if (!bridge) {
+        tools.push(catalogTool(d, texts));
+        continue;
+      }
+      const json = canonicalJson({
+        description: bridge.advertised_description,
+        name: d.name,
+        parameters: bridge.parameters
+      });
+      tools.push({
+        name: d.name,
+        capability_id: d.capability_id,
+        bridge: true,
+        tokens: d.est_schema_tokens,
+        json
+      });
+    }
+  }
+  return { layer_off: layerOff, tools, tokens: tools.reduce((sum, t) => saturatingAdd(sum, t.tokens), 0) };
+}
+function providerToolsJson(tools) {
+  return `[${tools.map((t) => t.json).join(",")}]`;
+}
+function indexDefinitions(scenario, names2) {
+  const out = /* @__PURE__ */ new Map();
+  const list = isJsonObject(scenario) && Array.isArray(scenario.definitions) ? scenario.definitions : [];
+  for (const d of list) {
+    if (!isJsonObject(d) || typeof d.name !== "string" || typeof d.capability_id !== "string") continue;
+    if (names2 && !names2.has(d.name)) continue;
+    const key = `${d.capability_id}\0${d.name}`;
+    if (!out.has(key)) out.set(key, { description: d.description ?? "", parameters: d.parameters ?? null });
+  }
+  return out;
+}
+function catalogTool(entry, texts) {
+  const found = texts.get(`${entry.capability_id}\0${entry.name}`);
+  const json = canonicalJson({
+    description: found?.description ?? "",
+    name: entry.name,
+    parameters: found?.parameters ?? null
+  });
+  return {
+    name: entry.name,
+    capability_id: entry.capability_id,
+    bridge: false,
+    tokens: entry.est_schema_tokens,
+    json
+  };
 }
 
 // core/tool-formats/catalog-source.ts
@@ -25018,16 +40087,16 @@ function converted(kind, tools, id) {
 }
 function mcpServer(kind, pages, id) {
   const toolFlags = [];
-  let count = 0;
+  let count2 = 0;
   pages.forEach((page, p) => {
     const tools = isJsonObject(page) && Array.isArray(page.tools) ? page.tools : [];
-    count += tools.length;
+    count2 += tools.length;
     tools.forEach((tool, index) => {
       toolFlags.push({ page: p, index, name: nameOf(tool), flags: {} });
     });
   });
   const pageWords = pages.length === 1 ? "1 page" : `${pages.length} pages`;
-  const toolWords = count === 1 ? "1 tool" : `${count} tools`;
+  const toolWords = count2 === 1 ? "1 tool" : `${count2} tools`;
   const label2 = `${KIND_WORDS[kind]}, ${pageWords}, ${toolWords}`;
   return { id, kind, label: label2, pages, toolFlags };
 }
@@ -25221,10 +40290,10 @@ function replacedBase(scenario, opened) {
   for (const key of IMPORT_KEEPS) {
     if (Object.hasOwn(old, key) && !unchanged(key)) own(out, key, old[key]);
   }
-  const words = {};
-  if (typeof out.name === "string") own(words, "name", out.name);
-  if (typeof out.notes === "string") own(words, "notes", out.notes);
-  if (Object.keys(words).length > 0) own(out, REPLACED_CATALOG_KEY, words);
+  const words2 = {};
+  if (typeof out.name === "string") own(words2, "name", out.name);
+  if (typeof out.notes === "string") own(words2, "notes", out.notes);
+  if (Object.keys(words2).length > 0) own(out, REPLACED_CATALOG_KEY, words2);
   out.definitions = [];
   out.servers = [];
   return out;
@@ -25239,6 +40308,334 @@ function toAdmissionInput(server, registrationId) {
   if (server.manifestMaxTools !== void 0) input.manifest_max_tools = server.manifestMaxTools;
   if (server.template !== void 0) input.template = server.template;
   return input;
+}
+
+// core/tool-formats/import-catalogs.ts
+function importCatalogs(scenario, catalogs, how, unread = [], opened = null) {
+  const admitted = [];
+  const unadmitted = [];
+  const published = {};
+  for (const { id, server, source: source2 } of catalogs) {
+    const outcome = admitHostedCatalog(toAdmissionInput(server, id));
+    if (!outcome.ok) {
+      unadmitted.push({ id, error: outcome.error });
+      continue;
+    }
+    const report = outcome.report;
+    admitted.push({ id, format: server.kind, report, ...source2 ? { source: source2 } : {} });
+    Object.defineProperty(published, id, {
+      value: report.error === null ? report.definitions.length : 0,
+      enumerable: true
+    });
+  }
+  const imported = importServers(scenario, admitted, how, unread, { opened });
+  if (!imported.ok) return imported;
+  return {
+    ok: true,
+    scenario: imported.scenario,
+    added: imported.added,
+    refused: imported.refused,
+    unadmitted,
+    published
+  };
+}
+
+// core/review/finding.ts
+var SEVERITIES = ["error", "warning", "info"];
+var FINDING_CHECKS = {
+  core_over_caps: { severity: "error", about: "the always-advertised core set alone is over the caps" },
+  namespaces_overflow: { severity: "error", about: "the namespace list itself overflowed the index budget" },
+  duplicate_name: {
+    severity: "error",
+    about: "two definitions share a provider name; lookups find the last"
+  },
+  duplicate_capability_id: { severity: "error", about: "two definitions share a capability id" },
+  provider_name_too_long: {
+    severity: "error",
+    about: "a provider name over the byte limit, so the tool is rejected"
+  },
+  admission_rejected: { severity: "error", about: "an imported server\u2019s catalog was refused by admission" },
+  server_not_read: { severity: "error", about: "a running server could not be read, so it has no tools" },
+  work_budget_reached: {
+    severity: "warning",
+    about: "the work budget stopped a long list, so its later items were not evaluated"
+  },
+  namespace_without_representative: { severity: "warning", about: "a namespace the index names no tool of" },
+  index_near_cap: { severity: "warning", about: "the index is within 5 % of its byte budget" },
+  core_by_suffix: {
+    severity: "warning",
+    about: "a tool is core only because its capability id ends in a core name"
+  },
+  pins_ignored: { severity: "warning", about: "profile pins in a mode that does not honour them" },
+  schema_over_search_bound: {
+    severity: "warning",
+    about: "a schema too large to ever come back complete from search"
+  },
+  not_found_by_own_name: { severity: "warning", about: "searching a tool\u2019s own name does not rank it first" },
+  search_name_collision: {
+    severity: "warning",
+    about: "the words of a tool\u2019s own name bring another tool first"
+  },
+  expected_tool_missed: {
+    severity: "warning",
+    about: "a query does not return a tool the scenario expects it to find"
+  },
+  expect_invalid: { severity: "warning", about: "a query\u2019s `expect` is not a list of tool names" },
+  promotion_never_fits: {
+    severity: "warning",
+    about: "a promoted tool that cannot fit the caps in any order"
+  },
+  leftover_promotions: { severity: "warning", about: "promoted names that are not in the catalog" },
+  leftover_pins: { severity: "warning", about: "pinned capability ids that are not in the catalog" },
+  leftover_resolves: { severity: "warning", about: "resolve entries that name no tool of the catalog" },
+  leftover_queries: { severity: "warning", about: "queries that name a tool not in the catalog" },
+  notes_after_replace: {
+    severity: "warning",
+    about: "the name or notes were written for a catalog an import replaced"
+  },
+  admission_tools_skipped: {
+    severity: "warning",
+    about: "admission skipped some of an imported server\u2019s tools"
+  },
+  admission_text_truncated: {
+    severity: "warning",
+    about: "admission cut a description or title of an imported tool to its bound"
+  },
+  admission_safety_findings: {
+    severity: "warning",
+    about: "the safety scan reported findings on an imported server"
+  },
+  admission_provider_names: {
+    severity: "warning",
+    about: "an imported server has provider names over the limit"
+  },
+  // Other runtimes (core/runtimes/): caps, OpenAI's namespace guidance, the prompt cache across turns.
+  runtime_cap_exceeded: {
+    severity: "warning",
+    about: "the catalog is over another runtime\u2019s hard cap on tools"
+  },
+  openai_namespace_large: {
+    severity: "warning",
+    about: "an MCP server becomes an OpenAI namespace of 10 or more functions"
+  },
+  promotion_breaks_cache: {
+    severity: "warning",
+    about: "a promotion changes the tools array, so the prompt cache is not reused"
+  },
+  representatives_cut: { severity: "info", about: "discoverable tools the index does not name" }
+};
+var FINDING_IDS = Object.keys(FINDING_CHECKS);
+function finding(id, message, tools = [], causes = []) {
+  const out = { id, severity: FINDING_CHECKS[id].severity, message, tools: [...tools] };
+  if (causes.length > 0) out.causes = [...causes];
+  return out;
+}
+function isAtOrAbove(severity, threshold) {
+  return SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(threshold);
+}
+function someNames(names2, shown = 3) {
+  if (names2.length <= shown) return names2.join(", ");
+  return `${names2.slice(0, shown).join(", ")} and ${names2.length - shown} more`;
+}
+function plural(count2, one, many = `${one}s`) {
+  return `${count2} ${count2 === 1 ? one : many}`;
+}
+function describeCause(c) {
+  const parts = [];
+  if (c.server !== void 0) parts.push(`server ${c.server}`);
+  if (c.tool !== void 0) parts.push(`tool ${c.tool}`);
+  if (c.field !== void 0) parts.push(`field ${c.field}`);
+  if (c.text !== void 0) parts.push(`text \u201C${c.text}\u201D`);
+  parts.push(`rule ${c.rule}${c.detail ? ` (${c.detail})` : ""}`);
+  if (c.fix !== void 0) parts.push(`fix: ${c.fix}`);
+  return parts.join(" \xB7 ");
+}
+
+// core/review/admission-findings.ts
+function fixForSkippedTool(cause, name) {
+  return cause === "invalid_tool_name" ? `rename it to ${passingToolName(name)}` : whatToChange({ cause });
+}
+function admissionFindings(subject) {
+  return serverFindings(
+    subject.servers,
+    definitionNames(subject.value),
+    subject.turn.catalog.map((e) => e.definition)
+  );
+}
+function serverFindings(servers, definitions, catalog = definitions) {
+  const out = [];
+  for (const server of servers) {
+    if (server.failure !== null) out.push(notRead(server.id, server.failure));
+    const s = server.summary;
+    if (s === null) continue;
+    if (s.outcome !== "admitted") {
+      out.push(refused(server.id, s));
+      continue;
+    }
+    if (s.skipped > 0) out.push(skipped(server.id, s));
+    if (s.cuts.length > 0) out.push(truncated(server.id, s, catalog));
+    if (s.findings_total > 0) out.push(safety(server.id, s, catalog));
+    if (s.provider_name_errors > 0) {
+      const ext = s.extension_id;
+      const tools = ext ? definitions.filter((d) => d.capability_id.startsWith(`${ext}.`) && validateProviderName(d.name) !== null).map((d) => d.name) : [];
+      out.push(
+        finding(
+          "admission_provider_names",
+          `Server ${server.id} has ${plural(s.provider_name_errors, "tool")} whose provider name breaks the name rules, so the scenario rejects ${s.provider_name_errors === 1 ? "it" : "them"}${tools.length > 0 ? `: ${someNames(tools)}` : ""}.`,
+          tools,
+          // `tools` holds only names the rule refused, so each has its message.
+          tools.map((name) => ({
+            rule: "provider_name",
+            tool: name,
+            text: name,
+            detail: validateProviderName(name)
+          }))
+        )
+      );
+    }
+  }
+  return out;
+}
+function notRead(id, failure) {
+  return finding(
+    "server_not_read",
+    `Server ${id} could not be read (${failure}), so none of its tools are in the catalog; start it and import it again.`,
+    [],
+    [{ rule: "server_not_read", server: id, detail: failure }]
+  );
+}
+function refused(id, s) {
+  const r = s.rejection;
+  const at = `Server ${id}'s catalog was refused at ${s.outcome}`;
+  if (r === null) {
+    return finding(
+      "admission_rejected",
+      `${at}${s.message ? ` (${s.message})` : ""}, so none of its tools are offered; to have it admitted: ${lower(whatToChange({ cause: causeOf(s.outcome) }))}`
+    );
+  }
+  if (r.cause === "invalid_tool_name") {
+    const names2 = s.skipped_tools.filter((t) => t.cause === "invalid_tool_name").map((t) => t.name);
+    const first = r.tool ?? names2[0] ?? "";
+    const others = names2.length > 1 ? ` and ${plural(names2.length - 1, "other tool")} break it too` : "";
+    return finding(
+      "admission_rejected",
+      `${at}, so none of its tools are offered: every tool on a page was skipped for its name, as ${first} breaks the tool-name rule (${r.rule})${others}; a name like ${passingToolName(first)} would pass.`,
+      [],
+      s.skipped_tools.map((t) => skipCause(id, t))
+    );
+  }
+  const where2 = r.tool !== null ? ` in tool ${r.tool}${r.pointer ? ` at ${r.pointer}` : ""}` : "";
+  const text2 = r.matched !== null && r.matched !== "" ? ` (text \u201C${r.matched}\u201D)` : "";
+  const cause = {
+    rule: r.cause,
+    server: id,
+    detail: r.detail ? `${r.rule}: ${r.detail}` : r.rule
+  };
+  if (r.tool !== null) cause.tool = r.tool;
+  if (r.pointer !== null) cause.field = r.pointer;
+  if (r.matched !== null && r.matched !== "") cause.text = r.matched;
+  cause.fix = whatToChange({ cause: r.cause });
+  return finding(
+    "admission_rejected",
+    `${at}, so none of its tools are offered: ${r.rule}${r.detail ? ` (${r.detail})` : ""}${where2}${text2}; to have it admitted: ${lower(whatToChange({ cause: r.cause }))}`,
+    [],
+    [cause]
+  );
+}
+function skipped(id, s) {
+  const causes = Object.entries(s.skip_causes).map(([cause, n]) => `${n} ${cause}`).join(", ");
+  const names2 = s.skipped_tools.map((t) => t.name);
+  return finding(
+    "admission_tools_skipped",
+    `Admission skipped ${plural(s.skipped, "tool")} of server ${id}${causes ? ` (${causes})` : ""}${names2.length > 0 ? `: ${someNames(names2)}` : ""}; it published ${s.published}.`,
+    [],
+    s.skipped_tools.map((t) => skipCause(id, t))
+  );
+}
+function skipCause(server, t) {
+  const cause = { rule: t.cause, server, tool: t.name };
+  if (t.cause === "invalid_tool_name") {
+    cause.field = "/name";
+    cause.text = t.name;
+  } else cause.field = t.cause === "invalid_description" ? "/description" : "/annotations";
+  cause.fix = fixForSkippedTool(t.cause, t.name);
+  if (t.rule) cause.detail = t.rule;
+  return cause;
+}
+function truncated(id, s, catalog) {
+  const where2 = (c) => `${c.tool}\u2019s ${c.field === "/description" ? "description" : "title"}`;
+  const first = s.cuts[0];
+  const more = s.cuts.length > 1 ? ` and ${plural(s.cuts.length - 1, "more text")}` : "";
+  return finding(
+    "admission_text_truncated",
+    `Admission cut ${plural(s.cuts.length, "text")} of server ${id} to its bound, so the model never reads the rest: ${where2(first)}, ${first.bytes} bytes, keeps its first ${first.kept_bytes} and \u201C...\u201D, dropping ${first.dropped_bytes} bytes${more}.`,
+    catalogNames(
+      s,
+      catalog,
+      s.cuts.map((c) => c.tool)
+    ),
+    s.cuts.map((c) => ({
+      rule: c.field === "/description" ? "description_truncated" : "title_truncated",
+      server: id,
+      tool: c.tool,
+      field: c.field,
+      text: c.after_cut,
+      detail: `${c.bytes} bytes, past the ${c.limit}-byte bound: cut after byte ${c.kept_bytes} (\u201C\u2026${c.before_cut}\u201D | \u201C${c.after_cut}\u2026\u201D), ${c.dropped_bytes} bytes dropped`,
+      fix: `shorten it to at most ${c.limit} bytes, the part the model must read first`
+    }))
+  );
+}
+function catalogNames(s, catalog, tools) {
+  const ext = s.extension_id;
+  return [...new Set(tools)].flatMap((tool) => {
+    const entry = ext ? catalog.find((d) => d.capability_id === `${ext}.${tool}`) : void 0;
+    return entry ? [entry.name] : [];
+  });
+}
+function safety(id, s, catalog) {
+  const ext = s.extension_id;
+  const places3 = s.findings.flatMap(
+    (f) => f.occurrences.map((o) => ({ ...o, severity: f.severity, pattern: f.pattern }))
+  );
+  const toolNames = [...new Set(places3.map((p) => p.tool))];
+  const tools = toolNames.flatMap((tool) => {
+    const entry = ext ? catalog.find((d) => d.capability_id === `${ext}.${tool}`) : void 0;
+    return entry ? [entry.name] : [];
+  });
+  const severities = [...new Set(s.findings.map((f) => f.severity))].join(", ");
+  const first = places3[0];
+  const firstText = first ? `: \u201C${first.matched}\u201D in ${first.tool} at ${first.pointer}${places3.length > 1 ? ` and ${plural(places3.length - 1, "more place")}` : ""}` : "";
+  const unlisted = s.findings_total - s.findings.length;
+  return finding(
+    "admission_safety_findings",
+    `The safety scan reported ${plural(s.findings_total, "finding")} on server ${id}${severities ? ` (${severities})` : ""}${firstText}${unlisted > 0 ? `, ${unlisted} more not listed by admission` : ""}.`,
+    tools,
+    places3.map((p) => {
+      const cause = {
+        rule: `safety_scan:${p.pattern}`,
+        server: id,
+        tool: p.tool,
+        field: p.pointer,
+        text: p.matched,
+        detail: `${p.severity} finding`
+      };
+      return cause;
+    })
+  );
+}
+function causeOf(outcome) {
+  const colon = outcome.indexOf(":");
+  return colon < 0 ? outcome : outcome.slice(colon + 1);
+}
+function lower(advice) {
+  const text2 = advice.charAt(0).toLowerCase() + advice.slice(1);
+  return text2.replace(/\.\s+([A-Z])/g, (_m, c) => `; ${c.toLowerCase()}`).replace(/\.?$/, ".");
+}
+function definitionNames(value) {
+  const list = isJsonObject(value) && Array.isArray(value.definitions) ? value.definitions : [];
+  return list.flatMap(
+    (d) => isJsonObject(d) && typeof d.capability_id === "string" && typeof d.name === "string" ? [{ capability_id: d.capability_id, name: d.name }] : []
+  );
 }
 
 // core/review/imported-servers.ts
@@ -25261,7 +40658,7 @@ function readImportedServers(scenario) {
 function readSummary(s) {
   const causes = {};
   if (isJsonObject(s.skip_causes ?? null)) {
-    for (const [cause, count] of Object.entries(s.skip_causes)) causes[cause] = countOf(count);
+    for (const [cause, count2] of Object.entries(s.skip_causes)) causes[cause] = countOf(count2);
   }
   const findings = Array.isArray(s.findings) ? s.findings.filter(isJsonObject) : [];
   return {
@@ -25421,7 +40818,8 @@ function measure(subject) {
       limit: FINDABILITY_LIMIT,
       rankBefore: collision.rank,
       goal: "first",
-      budget
+      budget,
+      meaning: meaningFor(subject, entry)
     });
     const made = { ...collision, ...fixed, no_fix: fixed.no_fix && `${fixed.no_fix}${remedy(collision)}` };
     collisions.push(made);
@@ -25438,6 +40836,19 @@ function measure(subject) {
     definitionIndexOf,
     budget
   });
+  const review = {
+    turn,
+    completeSignatures,
+    tools,
+    expectations,
+    limit: FINDABILITY_LIMIT,
+    documentOf,
+    budget: { left: MAX_FIX_CHECK_SEARCHES }
+  };
+  const fixes = [];
+  for (const c of collisions) if (c.fix) fixes.push(c.fix);
+  for (const e of expectations) if (e.fix) fixes.push(e.fix);
+  for (const fix of fixes) fix.effects = fixEffects(fix, review);
   const found = {
     limit: FINDABILITY_LIMIT,
     searchable,
@@ -25516,7 +40927,18 @@ function scores(tools, expectations, subject) {
 function scoreOf(tools, expectations) {
   const first = tools.filter((t) => t.own_name_rank === 1).length;
   const met = expectations.filter((e) => e.met).length;
+  const byQuery = /* @__PURE__ */ new Map();
+  for (const e of expectations) byQuery.set(e.query_index, [...byQuery.get(e.query_index) ?? [], e]);
+  let recall = 0;
+  let reciprocal = 0;
+  for (const results of byQuery.values()) {
+    recall += results.filter((e) => e.met).length / results.length;
+    const ranks = results.flatMap((e) => e.met && e.rank !== null ? [e.rank] : []);
+    reciprocal += ranks.length === 0 ? 0 : 1 / Math.min(...ranks);
+  }
+  const judged = byQuery.size === 0 ? null : { queries: byQuery.size, recall: recall / byQuery.size, mrr: reciprocal / byQuery.size };
   return {
+    judged,
     tools: tools.length,
     first,
     own_name_share: tools.length === 0 ? null : first / tools.length,
@@ -25529,218 +40951,18 @@ function sharePercent(share2) {
   return share2 === null ? "n/a" : `${Math.round(share2 * 1e3) / 10} %`;
 }
 
-// core/review/findability-change.ts
-function compareFindability(a, b) {
-  const fa = findabilityOf(a);
-  const fb = findabilityOf(b);
-  const count = (x2, y) => ({ a: x2, b: y, delta: y - x2 });
-  const missed = (f) => f.expectations.filter((e) => !e.met).length;
-  const byServer = (f) => new Map(f.servers.map((s) => [s.server, s]));
-  const sa = byServer(fa);
-  const sb = byServer(fb);
-  const servers = [.../* @__PURE__ */ new Set([...sa.keys(), ...sb.keys()])].sort(compareBytes);
+// core/cache/evaluation-cache.ts
+function createEvaluationCache() {
   return {
-    own_name: share(fa.score, fb.score, "own_name_share"),
-    expected: share(fa.score, fb.score, "expected_share"),
-    collisions: count(fa.collisions.length, fb.collisions.length),
-    misses: count(missed(fa), missed(fb)),
-    servers: servers.map((server) => ({
-      server,
-      own_name: share(sa.get(server), sb.get(server), "own_name_share"),
-      expected: share(sa.get(server), sb.get(server), "expected_share")
-    }))
-  };
-}
-function share(a, b, key) {
-  const x2 = a?.[key] ?? null;
-  const y = b?.[key] ?? null;
-  return { a: x2, b: y, delta: x2 === null || y === null ? null : y - x2 };
-}
-
-// core/review/first-difference.ts
-function firstDifference(a, b) {
-  if (a === b) return null;
-  const n = Math.min(a.length, b.length);
-  let i2 = 0;
-  while (i2 < n && a.charCodeAt(i2) === b.charCodeAt(i2)) i2++;
-  if (i2 > 0 && isHighSurrogate2(a.charCodeAt(i2 - 1))) i2--;
-  return utf8Length(a.slice(0, i2));
-}
-function isHighSurrogate2(unit) {
-  return unit >= 55296 && unit <= 56319;
-}
-
-// core/review/query-movement.ts
-function compareQueries(a, b) {
-  const sideA = resultsByQuery(a);
-  const sideB = resultsByQuery(b);
-  const keys = [.../* @__PURE__ */ new Set([...sideA.keys(), ...sideB.keys()])];
-  return keys.map((key) => {
-    const ra = sideA.get(key);
-    const rb = sideB.get(key);
-    const args = (ra ?? rb).arguments;
-    const before = ra?.results.ok ? ra.results.names : [];
-    const after = rb?.results.ok ? rb.results.names : [];
-    const from = rankIn(before);
-    const to = rankIn(after);
-    return {
-      arguments: args,
-      query: isJsonObject(args) && typeof args.query === "string" ? args.query : null,
-      a: ra?.results ?? null,
-      b: rb?.results ?? null,
-      moved: [...to].filter(([name, rank]) => from.has(name) && from.get(name) !== rank).map(([name, rank]) => ({ name, from: from.get(name), to: rank })),
-      entered: [...to].filter(([name]) => !from.has(name)).map(([name, rank]) => ({ name, rank })),
-      left: [...from].filter(([name]) => !to.has(name)).map(([name, rank]) => ({ name, rank }))
-    };
-  });
-}
-function rankIn(names2) {
-  const out = /* @__PURE__ */ new Map();
-  names2.forEach((name, i2) => {
-    if (!out.has(name)) out.set(name, i2 + 1);
-  });
-  return out;
-}
-function resultsByQuery(report) {
-  const out = /* @__PURE__ */ new Map();
-  for (const search of report.searches) {
-    const key = canonicalJson(search.arguments);
-    if (out.has(key)) continue;
-    const results = search.ok ? { ok: true, names: outputNames(search.output) } : { ok: false, error: search.error };
-    out.set(key, { arguments: search.arguments, results });
-  }
-  return out;
-}
-function outputNames(output) {
-  const results = isJsonObject(output) && Array.isArray(output.results) ? output.results : [];
-  return results.flatMap((r) => isJsonObject(r) && typeof r.name === "string" ? [r.name] : []);
-}
-
-// core/review/side-summary.ts
-function summarizeSide(subject) {
-  const { report, scenario } = subject;
-  const active = report.explain.active;
-  const index = report.explain.index;
-  const advertised = advertisedFigures(report);
-  const saving = active.off_tokens - advertised.tokens;
-  return {
-    name: subject.name,
-    mode: report.mode.resolved,
-    layer_enabled: report.mode.decorator_enabled,
-    caps: report.caps,
-    policy: {
-      kind: scenario.policy.kind,
-      ids: scenario.policy.kind === "allow_all" ? [] : [...scenario.policy.ids].sort(compareBytes)
-    },
-    tools: report.catalog.length,
-    permitted_tools: active.effective_count,
-    namespaces: report.discoverable_namespaces.length,
-    index_sent: searchIsAdvertised(subject),
-    index_bytes: report.tool_search_description_bytes,
-    index_budget_bytes: INDEX_BUDGET_BYTES,
-    representatives_listed: index.shown_count,
-    representatives_total: index.total_count,
-    deferred: advertised.deferred,
-    advertised_tools: advertised.count,
-    advertised_est_tokens: advertised.tokens,
-    off_est_tokens: active.off_tokens,
-    saving_est_tokens: saving,
-    saving_percent: active.off_tokens === 0 ? 0 : Math.round(1e3 * saving / active.off_tokens) / 10,
-    link: subject.link
-  };
-}
-
-// core/review/compare-scenarios.ts
-var SECTION_KINDS = [
-  "header",
-  "namespace",
-  "namespace_overflow",
-  "representatives_heading",
-  "representative",
-  "tail",
-  "empty_catalog"
-];
-function compareScenarios(a, b) {
-  const sa = summarizeSide(a);
-  const sb = summarizeSide(b);
-  const listedA = listed(a);
-  const listedB = listed(b);
-  const advertisedA = unique(a.provider.tools.map((t) => t.name));
-  const advertisedB = unique(b.provider.tools.map((t) => t.name));
-  const indexA = a.report.tool_search_description;
-  const indexB = b.report.tool_search_description;
-  const toolsA = providerToolsJson(a.provider.tools);
-  const toolsB = providerToolsJson(b.provider.tools);
-  return {
-    a: sa,
-    b: sb,
-    index: {
-      a: indexA,
-      b: indexB,
-      bytes: change(sa.index_bytes, sb.index_bytes),
-      sections: SECTION_KINDS.map((kind) => ({
-        kind,
-        ...change(sectionBytes(a, kind), sectionBytes(b, kind))
-      })).filter((s) => s.a > 0 || s.b > 0)
-    },
-    representatives_added: missingFrom(listedB, listedA),
-    representatives_removed: missingFrom(listedA, listedB),
-    tiers_changed: tierChanges(a, b),
-    advertised_added: missingFrom(advertisedB, advertisedA),
-    advertised_removed: missingFrom(advertisedA, advertisedB),
-    advertised_tools: change(sa.advertised_tools, sb.advertised_tools),
-    advertised_est_tokens: change(sa.advertised_est_tokens, sb.advertised_est_tokens),
-    saving_est_tokens: change(sa.saving_est_tokens, sb.saving_est_tokens),
-    queries: compareQueries(a.report, b.report),
-    findability: compareFindability(a, b),
-    prompt_cache: {
-      index_sent: { a: sa.index_sent, b: sb.index_sent },
-      index_identical: indexA === indexB,
-      index_first_difference: firstDifference(indexA, indexB),
-      tools_array_identical: toolsA === toolsB,
-      tools_first_difference: toolsDifference(a, b, toolsA, toolsB)
-    }
-  };
-}
-function change(a, b) {
-  return { a, b, delta: b - a };
-}
-function missingFrom(names2, other) {
-  const present = new Set(other);
-  return names2.filter((n) => !present.has(n));
-}
-function unique(names2) {
-  return [...new Set(names2)];
-}
-function listed(subject) {
-  const sections = subject.report.explain.index.sections;
-  return unique(sections.filter((s) => s.kind === "representative").map((s) => s.name));
-}
-function sectionBytes(subject, kind) {
-  return subject.report.explain.index.sections.filter((s) => s.kind === kind).reduce((sum, s) => sum + s.end_byte - s.start_byte, 0);
-}
-function tierChanges(a, b) {
-  const tiers = (s) => new Map(s.report.catalog.map((e) => [e.name, e.tier]));
-  const ta = tiers(a);
-  const out = [];
-  for (const [name, tier] of tiers(b)) {
-    const before = ta.get(name);
-    if (before !== void 0 && before !== tier) out.push({ name, a: before, b: tier });
-  }
-  return out;
-}
-function toolsDifference(a, b, jsonA, jsonB) {
-  const byteOffset = firstDifference(jsonA, jsonB);
-  if (byteOffset === null) return null;
-  const ta = a.provider.tools;
-  const tb = b.provider.tools;
-  let i2 = 0;
-  while (i2 < ta.length && i2 < tb.length && ta[i2].json === tb[i2].json) i2++;
-  return {
-    position: i2 + 1,
-    a_tool: ta[i2]?.name ?? null,
-    b_tool: tb[i2]?.name ?? null,
-    byte_offset: byteOffset
+    parsedDefinitions: /* @__PURE__ */ new Map(),
+    lastRead: void 0,
+    definitionReads: /* @__PURE__ */ new WeakMap(),
+    schemaTokens: /* @__PURE__ */ new WeakMap(),
+    searchDocuments: /* @__PURE__ */ new WeakMap(),
+    searchIndexMemo: {},
+    reportRows: createReportRows(),
+    nameAnswers: /* @__PURE__ */ new Map(),
+    sorts: { catalogNames: createSortMemo(), callableIds: createSortMemo() }
   };
 }
 
@@ -25905,1410 +41127,6 @@ function checkModelSafe(text2) {
   return { ok: true };
 }
 
-// core/review/search-rank.ts
-function rankForQuery(subject, query, tool) {
-  const index = subject.turn.searchIndex;
-  const found = rankDocument(
-    index,
-    query,
-    (d) => d.capability_id === tool.capability_id && d.name === tool.name,
-    candidatesFor(index, query)
-  );
-  return {
-    query,
-    rank: found.rank,
-    score: found.score,
-    first: found.first ? { name: found.first.name, capability_id: found.first.capability_id } : null,
-    first_score: found.first_score,
-    scored_count: found.scored_count
-  };
-}
-function ranksFirst(subject, query, tool) {
-  const index = subject.turn.searchIndex;
-  const isTarget = (d) => d.capability_id === tool.capability_id && d.name === tool.name;
-  const exact = holdersOfIdentifier(index, normalizeQuery(query));
-  const found = exact.some(isTarget) && exactMatchDominates(index, query) ? rankDocument(index, query, isTarget, exact) : rankForQuery(subject, query, tool);
-  return { first: found.rank === 1, examined: Math.max(1, found.scored_count) };
-}
-var SCHEMA_BYTES = /* @__PURE__ */ new WeakMap();
-function schemaSize(parameters) {
-  const bytes = schemaBytes(parameters);
-  return { bytes, bound: MAX_SCHEMA_BYTES, fits: bytes <= MAX_SCHEMA_BYTES };
-}
-function schemaBytes(parameters) {
-  if (typeof parameters !== "object" || parameters === null) return canonicalJsonBytes(parameters);
-  let bytes = SCHEMA_BYTES.get(parameters);
-  if (bytes === void 0) {
-    bytes = canonicalJsonBytes(parameters);
-    SCHEMA_BYTES.set(parameters, bytes);
-  }
-  return bytes;
-}
-
-// core/review/definition-pointer.ts
-function definitionPointer(subject, definition, key) {
-  const read2 = subject.scenario.definitions.find((d) => d.definition === definition);
-  return read2 ? `/definitions/${read2.index}/${key}` : null;
-}
-
-// core/review/tier-findings.ts
-function tierFindings(subject) {
-  const out = [];
-  const { report, turn, scenario } = subject;
-  const layerOn = report.mode.decorator_enabled;
-  const bySuffix = turn.catalog.filter((e) => turn.permitted(e) && coreOnlyBySuffix(e, turn.effectivePins));
-  if (layerOn && bySuffix.length > 0) {
-    const example = bySuffix[0];
-    out.push(
-      finding(
-        "core_by_suffix",
-        `${plural(bySuffix.length, "tool")} (${someNames(bySuffix.map((e) => e.definition.name))}) ${bySuffix.length === 1 ? "is" : "are"} core only because the capability id ends in a core name (${example.definition.capability_id} ends in .${example.coreName}), so ${bySuffix.length === 1 ? "it is" : "they are"} always advertised once anything is deferred.`,
-        bySuffix.map((e) => e.definition.name),
-        bySuffix.map((e) => {
-          const cause = {
-            rule: "core_by_id_suffix",
-            tool: e.definition.name,
-            text: e.definition.capability_id,
-            detail: `the capability id ends in .${e.coreName}`
-          };
-          const field = definitionPointer(subject, e.definition, "capability_id");
-          if (field !== null) cause.field = field;
-          return cause;
-        })
-      )
-    );
-  }
-  if (scenario.pins.length > 0 && !report.mode.includes_profile_pins) {
-    const pinned = new Set(scenario.pins);
-    const names2 = turn.catalog.filter((e) => pinned.has(e.definition.capability_id)).map((e) => e.definition.name);
-    out.push(
-      finding(
-        "pins_ignored",
-        `${plural(scenario.pins.length, "profile pin")} ${scenario.pins.length === 1 ? "has" : "have"} no effect: mode ${report.mode.resolved} does not honour pins; only bridged does.`,
-        names2,
-        pinPointers(subject).map(({ field, pin }) => ({
-          rule: "pins_need_bridged",
-          field,
-          text: pin,
-          detail: `mode ${report.mode.resolved} does not honour pins`
-        }))
-      )
-    );
-  }
-  const fixed = alwaysAdvertised(subject);
-  if (layerOn && report.active_set.deferred) {
-    const { threshold, max_tools } = report.explain.active;
-    const overTokens = fixed.tokens > threshold;
-    const overCount = fixed.count > max_tools;
-    if (overTokens || overCount) {
-      const parts = [
-        overTokens ? `${fixed.tokens} estimated tokens against a threshold of ${threshold}` : "",
-        overCount ? `${fixed.count} tools against max_tools ${max_tools}` : ""
-      ].filter(Boolean);
-      out.push(
-        finding(
-          "core_over_caps",
-          `The core tools and the bridges, advertised whatever the caps, come to ${parts.join(" and ")}, so more is advertised than the budget allows.`,
-          fixed.coreNames
-        )
-      );
-    }
-    const never = report.explain.active.promotions.filter(
-      (p) => p.tokens !== null && !["not_in_catalog", "not_permitted", "already_listed"].includes(p.outcome) && (fixed.count >= max_tools || saturatingAdd(fixed.tokens, p.tokens) > threshold)
-    );
-    if (never.length > 0) {
-      out.push(
-        finding(
-          "promotion_never_fits",
-          `${plural(never.length, "promoted tool")} (${someNames(never.map((p) => p.name))}) can never be advertised: even first in line, the core tools and bridges (${fixed.count} tools, ${fixed.tokens} tokens) leave no room under max_tools ${max_tools} and the ${threshold}-token threshold.`,
-          never.map((p) => p.name),
-          never.map((p) => ({ rule: "promotion_never_fits", tool: p.name, text: p.name }))
-        )
-      );
-    }
-  }
-  return out;
-}
-function pinPointers(subject) {
-  const list = isJsonObject(subject.value) ? subject.value.pins : void 0;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((pin, i2) => typeof pin === "string" ? [{ field: `/pins/${i2}`, pin }] : []);
-}
-function coreOnlyBySuffix(entry, effectivePins) {
-  if (entry.tier !== "core" || effectivePins.includes(entry.definition.capability_id)) return false;
-  let suffix = false;
-  for (const c of CORE_NAMES) {
-    const rule = matchCoreName(entry.definition, c);
-    if (rule === "id_suffix") suffix = true;
-    else if (rule !== null) return false;
-  }
-  return suffix;
-}
-function alwaysAdvertised(subject) {
-  const defs = subject.report.active_set.definitions;
-  const lastBridge = defs.findLastIndex((d) => d.bridge);
-  const fixed = defs.slice(0, lastBridge + 1);
-  return {
-    count: fixed.length,
-    tokens: fixed.reduce((sum, d) => saturatingAdd(sum, d.est_schema_tokens), 0),
-    coreNames: fixed.filter((d) => !d.bridge).map((d) => d.name)
-  };
-}
-
-// core/review/markdown-budget.ts
-var MARKDOWN_MAX_CHARS = 65536;
-var MARKDOWN_LEVELS = [
-  { findings: 200, causes: 12, names: 12, rows: 40 },
-  { findings: 60, causes: 5, names: 8, rows: 20 },
-  { findings: 20, causes: 2, names: 5, rows: 8 },
-  { findings: 8, causes: 0, names: 3, rows: 3 }
-];
-var Omissions = class {
-  counts = /* @__PURE__ */ new Map();
-  add(what, n) {
-    if (n > 0) this.counts.set(what, (this.counts.get(what) ?? 0) + n);
-  }
-  /** "230 causes of findings, 12 turns" in the order first left out. */
-  describe() {
-    return [...this.counts].map(([what, n]) => `${n} ${what}`).join(", ");
-  }
-};
-function cutAtLine(text2, max) {
-  if (text2.length <= max) return text2;
-  const end = text2.lastIndexOf("\n", max);
-  return text2.slice(0, Math.max(0, end));
-}
-
-// core/review/prompt-cache-text.ts
-var plain = (name) => name;
-function describeIndexCache(cache, a, b) {
-  const { a: sentA, b: sentB } = cache.index_sent;
-  if (!sentA && !sentB) return `not sent on either side (A: ${notSentWhy(a)}; B: ${notSentWhy(b)})`;
-  if (!sentA) return `not sent in A (${notSentWhy(a)}); sent in B`;
-  if (!sentB) return `sent in A; not sent in B (${notSentWhy(b)})`;
-  if (cache.index_identical) return "byte-identical";
-  return `differs from byte ${cache.index_first_difference ?? 0}`;
-}
-function notSentWhy(side) {
-  return side.layer_enabled ? "nothing is deferred" : "no disclosure layer";
-}
-function describeToolsCache(cache, name = plain) {
-  const first = cache.tools_first_difference;
-  if (cache.tools_array_identical || !first) return "byte-identical";
-  const tool = (t) => t === null ? "none" : name(t);
-  return `differs at position ${first.position} (A: ${tool(first.a_tool)}, B: ${tool(first.b_tool)}), byte ${first.byte_offset}`;
-}
-
-// core/review/markdown-text.ts
-function escapeMarkdown(text2) {
-  return showInvisible(text2.replace(/[\r\n]+/g, " ")).replace(/[\\`*_[\]|<>~&]/g, (c) => `\\${c}`);
-}
-function inlineCode(text2) {
-  const run2 = longestBacktickRun(text2);
-  const ticks = "`".repeat(run2 + 1);
-  const pad = text2.startsWith("`") || text2.endsWith("`") ? " " : "";
-  return `${ticks}${pad}${showInvisible(text2.replace(/[\r\n]+/g, " "))}${pad}${ticks}`;
-}
-function fencedBlock(text2, info2 = "text") {
-  const fence = "`".repeat(Math.max(3, longestBacktickRun(text2) + 1));
-  return `${fence}${info2}
-${showInvisible(text2, { keepLineBreaks: true })}
-${fence}`;
-}
-function longestBacktickRun(text2) {
-  let longest = 0;
-  for (const run2 of text2.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
-  return longest;
-}
-var PROSE_WIDTH = 100;
-function wrapProse(text2, width = PROSE_WIDTH, indent = "") {
-  const lines = [];
-  const lead = /^ */.exec(text2)[0];
-  let line = lead;
-  for (const word of text2.slice(lead.length).split(" ")) {
-    if (line === lead) {
-      line += word;
-      continue;
-    }
-    if (charLength(line) + 1 + charLength(word) <= width || line.trim() === "") {
-      line += ` ${word}`;
-    } else if (!startsBlock(word)) {
-      lines.push(line);
-      line = indent + word;
-    } else {
-      const cut = line.lastIndexOf(" ");
-      const last = line.slice(cut + 1);
-      if (cut > lead.length + indent.length && !startsBlock(last)) {
-        lines.push(line.slice(0, cut));
-        line = `${indent}${last} ${word}`;
-      } else line += ` ${word}`;
-    }
-  }
-  lines.push(line);
-  return lines.join("\n");
-}
-function startsBlock(word) {
-  return /^(?:[-+*]|#{1,6}|\d{1,9}[.)]|[=-]+|[>|].*|```.*|~~~.*)$/.test(word);
-}
-function charLength(text2) {
-  let n = 0;
-  for (const _ of text2) n++;
-  return n;
-}
-
-// core/review/findability-markdown.ts
-var text = (s) => escapeMarkdown(showInvisible(s));
-var LISTED = 12;
-function findabilityLines(f) {
-  const out = ["### Findability", ""];
-  const probed = f.searchable ? `Own name: ${scoreWords(f.score)} (tool_search at limit ${f.limit}); ${f.collisions.length} outranked by another tool.` : "Own name: nothing is deferred, so no tool needs finding by search.";
-  const unprobed = f.not_probed.length > 0 ? ` ${f.not_probed.length} deferred tools were not probed: the review\u2019s search work ran out.` : "";
-  const unchecked = f.expectations_unchecked > 0 ? ` ${f.expectations_unchecked} more expected tools were not checked (a review checks at most ${f.expectations.length}).` : "";
-  out.push(wrapProse(`${probed}${unprobed} Expected tools: ${expectedWords(f.score)}.${unchecked}`), "");
-  const servers = [...f.servers].sort((x2, y) => (x2.own_name_share ?? 1) - (y.own_name_share ?? 1));
-  if (servers.length > 1) {
-    out.push("| Server | Found first by own name | Expected tools met |", "|---|---|---|");
-    for (const s of servers.slice(0, LISTED))
-      out.push(`| ${text(s.server)} | ${scoreWords(s)} | ${expectedWords(s)} |`);
-    if (servers.length > LISTED) out.push(`| and ${servers.length - LISTED} more | | |`);
-    out.push("");
-  }
-  const misses = f.expectations.filter((e) => !e.met);
-  for (const m of misses.slice(0, LISTED)) {
-    const rank = m.rank === null ? "scores nothing" : `ranks ${m.rank}`;
-    const fix = m.fix ? `adding ${m.fix.words.map((w) => `\u201C${text(w)}\u201D`).join(", ")} to its description would bring it to ${m.fix.rank_after}` : `no description change found (${text(m.no_fix ?? m.why_not ?? "")})`;
-    out.push(
-      wrapProse(
-        `- \u201C${text(m.query)}\u201D misses ${inlineCode(showInvisible(m.tool ?? m.expected))} (${rank}); ${fix}.`,
-        void 0,
-        "  "
-      )
-    );
-  }
-  if (misses.length > LISTED) out.push(`- and ${misses.length - LISTED} more`);
-  if (misses.length > 0) out.push("");
-  return out;
-}
-function findabilityChangeLine(c) {
-  return `- Findability: found first by own name ${shareChange(c.own_name)}; expected tools met ${shareChange(c.expected)}; outranked ${c.collisions.a} \u2192 ${c.collisions.b}, missed ${c.misses.a} \u2192 ${c.misses.b}.`;
-}
-function scoreWords(s) {
-  return s.tools === 0 ? "no tool probed" : `${s.first} of ${s.tools} found first (${sharePercent(s.own_name_share)})`;
-}
-function expectedWords(s) {
-  return s.expectations === 0 ? "none listed" : `${s.met} of ${s.expectations} met (${sharePercent(s.expected_share)})`;
-}
-function shareChange(c) {
-  return `${sharePercent(c.a)} \u2192 ${sharePercent(c.b)}`;
-}
-
-// core/review/markdown-list.ts
-function item(line) {
-  return wrapProse(line, void 0, "  ");
-}
-function names(list, ctx) {
-  const n = ctx.limits.names;
-  const shown = list.slice(0, n).map(inlineCode).join(", ");
-  if (list.length <= n) return shown;
-  ctx.left.add("names in lists", list.length - n);
-  return `${shown} and ${list.length - n} more`;
-}
-function firstOf(list, limit, what, ctx) {
-  ctx.left.add(what, list.length - limit);
-  return list.slice(0, limit);
-}
-function signed(n) {
-  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "\xB10";
-}
-
-// core/review/review-markdown-runtimes.ts
-function runtimeLines(r, ctx) {
-  const out = ["### Other runtimes", "", wrapProse(escapeMarkdown(r.mapping)), ""];
-  for (const v of r.views) {
-    const tokens = `\u2248 ${v.upfront.tokens.tokens} tokens (${v.upfront.tokens.method === "o200k_base" ? "o200k_base" : "estimate"})`;
-    const hits = v.checks.filter((c) => c.hit).map((c) => `${c.kind} ${c.limit}${c.subject ? ` (${c.subject})` : ""}: ${c.consequence}`);
-    out.push(
-      item(
-        `- **${escapeMarkdown(v.title)}**: up front ${plural(v.upfront.tools, "tool")}, ${v.upfront.bytes} bytes, ${tokens}; ${v.deferred.tools} deferred; ${hits.length > 0 ? escapeMarkdown(hits.join("; ")) : "no cap or guidance hit"}.`
-      )
-    );
-  }
-  out.push("");
-  const cache = r.prompt_cache_turns;
-  if (!cache) return out;
-  out.push("### Prompt cache across turns", "");
-  for (const note2 of cache.notes) out.push(item(`- ${escapeMarkdown(note2)}`));
-  out.push(
-    "",
-    wrapProse("In all (cost: input-token equivalents, each part times its vendor\u2019s multiplier):"),
-    ""
-  );
-  for (const s of cache.strategies) {
-    const t = s.totals;
-    out.push(
-      item(
-        `- ${escapeMarkdown(s.title)}: cost \u2248 ${t.cost}; read from the cache \u2248 ${t.cached_tokens}, written \u2248 ${t.written_tokens}, uncached \u2248 ${t.uncached_tokens}, lost to changes \u2248 ${t.lost_tokens} tokens.`
-      )
-    );
-  }
-  out.push("", ...cacheTurnLines(cache.strategies, ctx), "");
-  return out;
-}
-function cacheTurnLines(strategies, ctx) {
-  const first = strategies[0];
-  if (!first) return [];
-  const turns = firstOf(first.turns, ctx.limits.rows, "turns of the prompt-cache timeline", ctx);
-  const out = turns.map((t, i2) => {
-    const tools = t.tools_identical === null ? `tools \u2248 ${t.tools_tokens} tokens` : t.first_difference ? `IronClaw\u2019s tools array differs at byte ${t.first_difference.byte} (${t.first_difference.tool ?? "its end"})` : "tools arrays identical";
-    const cells = strategies.map((s) => {
-      const x2 = s.turns[i2];
-      return `${escapeMarkdown(s.title)} \u2248 ${x2.cost} (read \u2248 ${x2.cached_tokens}${x2.lost_tokens > 0 ? `, lost \u2248 ${x2.lost_tokens}` : ""})`;
-    });
-    return item(`- Turn ${t.turn}: ${escapeMarkdown(tools)}; ${cells.join("; ")}.`);
-  });
-  if (first.turns.length > turns.length)
-    out.push(item(`- and ${first.turns.length - turns.length} more turns, in the JSON report.`));
-  return out;
-}
-
-// core/review/review-markdown.ts
-function renderReviewMarkdown(report) {
-  let md = "";
-  for (const limits of MARKDOWN_LEVELS) {
-    md = renderWithin(report, limits);
-    if (md.length <= MARKDOWN_MAX_CHARS) return md;
-  }
-  const cut = `
-
-${wrapProse("This Markdown stops here at its limit; the JSON report has the whole review.")}
-`;
-  return `${cutAtLine(md, MARKDOWN_MAX_CHARS - cut.length).trimEnd()}${cut}`;
-}
-var NOTE_ROOM = 800;
-var HEADING_NAME_CHARS = PROSE_WIDTH - 24;
-var FULL_NAME_CHARS = 2e3;
-function renderWithin(report, limits) {
-  const ctx = { limits, left: new Omissions() };
-  const body = bodyLines(report, ctx).join("\n").trimEnd();
-  const { scenario, baseline } = report.summary;
-  const links = linkLines(scenario, baseline, MARKDOWN_MAX_CHARS - body.length - NOTE_ROOM, ctx);
-  const left = ctx.left.describe();
-  const note2 = left ? [
-    wrapProse(
-      `Left out of this Markdown to keep it within ${MARKDOWN_MAX_CHARS.toLocaleString("en-US")} characters: ${left}. The JSON report (Download report, or disclosure report --format json) has them all.`
-    ),
-    ""
-  ] : [];
-  return `${[body, "", ...note2, ...links].join("\n").trimEnd()}
-`;
-}
-function bodyLines(report, ctx) {
-  const { scenario, baseline } = report.summary;
-  const out = [...titleLines(scenario), "", wrapProse(settingsLine(scenario, ctx)), ""];
-  if (baseline)
-    out.push(
-      wrapProse(
-        `Baseline: ${escapeMarkdown(shortName(baseline, FULL_NAME_CHARS))}; ${settingsLine(baseline, ctx)}`
-      ),
-      ""
-    );
-  out.push(...summaryTable(scenario, baseline), "");
-  out.push(
-    wrapProse(
-      "Token figures are IronClaw\u2019s byte-derived estimates (ASCII \xF7 4, other characters weighted by their UTF-8 bytes), not a tokenizer\u2019s count."
-    ),
-    ""
-  );
-  out.push(...indexLines(scenario, report.index_text.scenario), "");
-  out.push(...findingLines(report.findings, ctx), "");
-  out.push(...findabilityLines(report.findability));
-  if (report.delta && baseline)
-    out.push("### Changes from the baseline", "", ...deltaLines(report.delta, baseline, scenario, ctx), "");
-  out.push(...runtimeLines(report.runtimes, ctx));
-  return out;
-}
-function titleLines(s) {
-  const name = escapeMarkdown(shortName(s, HEADING_NAME_CHARS));
-  const heading = `## Disclosure review: ${name}`;
-  if (!name.endsWith("\u2026")) return [heading];
-  return [heading, "", wrapProse(`Scenario name: ${escapeMarkdown(shortName(s, FULL_NAME_CHARS))}`)];
-}
-function shortName(s, max) {
-  const name = s.name ?? "unnamed scenario";
-  const chars = [...name];
-  return chars.length <= max ? name : `${chars.slice(0, max - 1).join("")}\u2026`;
-}
-function indexLines(s, text2) {
-  if (s.index_sent)
-    return [`### Index (tool_search description, ${s.index_bytes} bytes)`, "", fencedBlock(text2)];
-  return [
-    "### Index (not sent)",
-    "",
-    wrapProse(
-      `This scenario sends no tool_search (${notSentWhy(s)}), so the model never reads the index. Had it been sent, tool_search\u2019s description would be this text (${s.index_bytes} bytes):`
-    ),
-    "",
-    fencedBlock(text2)
-  ];
-}
-function settingsLine(s, ctx) {
-  const caps = `max_tokens ${s.caps.max_tokens}, max_tools ${s.caps.max_tools}, ctx_limit ${s.caps.ctx_limit ?? "none"} (defer threshold ${s.caps.defer_threshold_tokens})`;
-  const policy = s.policy.kind === "allow_all" ? "allow_all" : `${s.policy.kind} (${names(s.policy.ids, ctx)})`;
-  const layer = s.layer_enabled ? "" : " (no disclosure layer: every permitted tool is sent)";
-  return `Mode ${inlineCode(s.mode)}${layer}; caps ${caps}; policy ${policy}.`;
-}
-function summaryTable(s, base) {
-  const rows = [
-    ["Tools (permitted)", (x2) => `${x2.tools} (${x2.permitted_tools})`],
-    ["Namespaces", (x2) => String(x2.namespaces)],
-    ["Index bytes", (x2) => `${x2.index_bytes} of ${x2.index_budget_bytes}${x2.index_sent ? "" : " (not sent)"}`],
-    ["Representatives listed", (x2) => `${x2.representatives_listed} of ${x2.representatives_total}`],
-    ["Advertised tools", (x2) => `${x2.advertised_tools}${x2.deferred ? ", the rest deferred" : ""}`],
-    ["Advertised tokens (estimate)", (x2) => `\u2248 ${x2.advertised_est_tokens}`],
-    [
-      "Saving against off (est.)",
-      (x2) => `\u2248 ${x2.saving_est_tokens} of ${x2.off_est_tokens} (${x2.saving_percent} %)`
-    ]
-  ];
-  const head = base ? ["| | baseline | scenario |", "|---|---|---|"] : ["| | scenario |", "|---|---|"];
-  return [
-    ...head,
-    ...rows.map(([label2, cell]) => `| ${label2} | ${base ? `${cell(base)} | ` : ""}${cell(s)} |`)
-  ];
-}
-function findingLines(findings, ctx) {
-  const out = [`### Findings (${findings.length})`, ""];
-  if (findings.length === 0) out.push("No findings.");
-  const shown = firstOf(findings, ctx.limits.findings, "findings", ctx);
-  for (const f of shown)
-    out.push(
-      item(findingLine(f, ctx)),
-      ...causeLines(f, ctx).map((line) => wrapProse(line, void 0, "    "))
-    );
-  const rest = findings.slice(shown.length);
-  if (rest.length > 0) {
-    const byId = /* @__PURE__ */ new Map();
-    for (const f of rest) byId.set(f.id, (byId.get(f.id) ?? 0) + 1);
-    const counts = [...byId].map(([id, n]) => `${inlineCode(id)} \xD7 ${n}`).join(", ");
-    out.push(item(`- and ${rest.length} more: ${counts}.`));
-  }
-  return out;
-}
-function findingLine(f, ctx) {
-  const tools = f.tools.length > 0 ? ` Tools: ${names(f.tools, ctx)}.` : "";
-  return `- **${f.severity}** ${inlineCode(f.id)}: ${escapeMarkdown(f.message)}${tools}`;
-}
-function causeLines(f, ctx) {
-  const causes = f.causes ?? [];
-  const shown = firstOf(causes, ctx.limits.causes, "causes of findings", ctx);
-  const lines = shown.map((c) => `  - ${escapeMarkdown(describeCause(c))}`);
-  if (causes.length > shown.length) lines.push(`  - and ${causes.length - shown.length} more`);
-  return lines;
-}
-function deltaLines(d, a, b, ctx) {
-  const list = (label2, xs) => `- ${label2}: ${xs.length === 0 ? "none" : names(xs, ctx)}`;
-  const lines = [
-    `- Index: ${a.index_bytes} \u2192 ${b.index_bytes} bytes (${signed(d.index_bytes)}); ${describeIndexCache(d.prompt_cache, a, b)}.`
-  ];
-  for (const s of d.index_sections) {
-    if (s.delta !== 0)
-      lines.push(`  - ${s.kind.replaceAll("_", " ")}: ${s.a} \u2192 ${s.b} bytes (${signed(s.delta)})`);
-  }
-  lines.push(list("Representatives added", d.representatives_added));
-  lines.push(list("Representatives removed", d.representatives_removed));
-  if (d.tiers_changed.length > 0) {
-    const shown = firstOf(d.tiers_changed, ctx.limits.names, "tier changes", ctx);
-    const more = d.tiers_changed.length - shown.length;
-    lines.push(
-      `- Tier changed: ${shown.map((t) => `${inlineCode(t.name)} ${t.a} \u2192 ${t.b}`).join(", ")}${more > 0 ? ` and ${more} more` : ""}`
-    );
-  }
-  lines.push(list("Advertised added", d.advertised_added));
-  lines.push(list("Advertised removed", d.advertised_removed));
-  lines.push(
-    `- Advertised: ${a.advertised_tools} \u2192 ${b.advertised_tools} tools, \u2248 ${a.advertised_est_tokens} \u2192 \u2248 ${b.advertised_est_tokens} estimated tokens (${signed(d.advertised_est_tokens)}); saving against off \u2248 ${a.saving_est_tokens} \u2192 \u2248 ${b.saving_est_tokens}.`
-  );
-  lines.push(
-    `- Prompt cache: tool_search description ${describeIndexCache(d.prompt_cache, a, b)}; tools array ${describeToolsCache(d.prompt_cache, inlineCode)}.`
-  );
-  lines.push(findabilityChangeLine(d.findability));
-  const queries = firstOf(d.queries, ctx.limits.rows, "compared queries", ctx);
-  for (const q of queries) {
-    const label2 = q.query === null ? inlineCode(JSON.stringify(q.arguments)) : `\u201C${escapeMarkdown(q.query)}\u201D`;
-    const moves = [
-      ...q.moved.map((m) => `${inlineCode(m.name)} ${m.from} \u2192 ${m.to}`),
-      ...q.entered.map((m) => `${inlineCode(m.name)} entered at ${m.rank}`),
-      ...q.left.map((m) => `${inlineCode(m.name)} left (was ${m.rank})`)
-    ];
-    const parts = firstOf(moves, ctx.limits.names, "moves in query results", ctx);
-    const more = moves.length > parts.length ? ` and ${moves.length - parts.length} more` : "";
-    lines.push(`- Query ${label2}: ${parts.length > 0 ? `${parts.join(", ")}${more}` : "same results"}`);
-  }
-  if (d.queries.length > queries.length)
-    lines.push(`- and ${d.queries.length - queries.length} more queries`);
-  return lines.map((line) => line.startsWith("  - ") ? wrapProse(line, void 0, "    ") : item(line));
-}
-function linkLines(scenario, baseline, room, ctx) {
-  const sides = [["scenario", scenario]];
-  if (baseline) sides.push(["baseline", baseline]);
-  const out = ["### Links", ""];
-  const linked = [];
-  let left = room;
-  for (const [label2, side] of sides) {
-    const title = label2 === "scenario" ? "Scenario" : "Baseline";
-    const definition = side.link === null ? "" : `[${label2}]: ${side.link.replace(/[<>\s]/g, encodeURIComponent)}`;
-    if (side.link === null) {
-      out.push(item(`- ${title}: too large for a link; attach the ${label2} file instead.`));
-      continue;
-    }
-    if (definition.length + 200 > left) {
-      ctx.left.add(`${label2} link`, 1);
-      out.push(
-        item(
-          `- ${title}: its link is ${side.link.length.toLocaleString("en-US")} characters, more than this Markdown has room for; attach the ${label2} file instead.`
-        )
-      );
-      continue;
-    }
-    left -= definition.length + 200;
-    out.push(
-      side.link.startsWith("#") ? item(`- ${title}: append the fragment [${label2}][${label2}] to the playground\u2019s address.`) : item(`- ${title}: [open the ${label2} in the playground][${label2}]`)
-    );
-    linked.push({ label: label2, link: side.link });
-  }
-  const tooLong = linked.filter((l) => !linkFitsChat(l.link));
-  if (tooLong.length > 0) out.push("", ...tooLong.map((l) => wrapProse(linkTooLongLine(l.label, l.link))));
-  if (linked.length > 0)
-    out.push("", ...linked.map((l) => `[${l.label}]: ${l.link.replace(/[<>\s]/g, encodeURIComponent)}`));
-  return out;
-}
-
-// core/runtimes/source.ts
-var SOURCES_READ_ON = "2026-12-03";
-function source(title, url) {
-  return { title, url, read: SOURCES_READ_ON };
-}
-function documented(id, text2, from) {
-  return { id, text: text2, evidence: "documented", source: from };
-}
-function observed(id, text2, from) {
-  return { id, text: text2, evidence: "observed", source: from };
-}
-
-// core/runtimes/cache-rules.ts
-var ANTHROPIC_CACHING = source(
-  "Claude docs: Prompt caching",
-  "https://platform.claude.com/docs/en/build-with-claude/prompt-caching"
-);
-var OPENAI_CACHING = source(
-  "OpenAI Cookbook: Prompt Caching 201 (models before GPT-5.6)",
-  "https://developers.openai.com/cookbook/examples/prompt_caching_201"
-);
-var OPENAI_CACHING_GUIDE = source(
-  "OpenAI docs: Prompt caching",
-  "https://developers.openai.com/api/docs/guides/prompt-caching"
-);
-var ANTHROPIC_MIN_CACHEABLE = {
-  "claude-opus-4-6": 4096,
-  "claude-opus-4-5": 4096,
-  "claude-sonnet-4-6": 1024,
-  "claude-sonnet-4-5": 1024,
-  "claude-opus-4-1": 1024,
-  "claude-opus-4": 1024,
-  "claude-sonnet-4": 1024,
-  "claude-sonnet-3-7": 1024,
-  "claude-haiku-4-5": 4096,
-  "claude-haiku-3-5": 2048,
-  "claude-haiku-3": 2048
-};
-var ANTHROPIC_DEFAULT_MODEL = "claude-sonnet-4-5";
-var ANTHROPIC_CACHE_PRICE = { write: 1.25, read: 0.1 };
-var OPENAI_MIN_CACHEABLE = 1024;
-var OPENAI_CACHE_STEP = 128;
-var OPENAI_CACHE_PRICE = { write: 1, read: 0.1 };
-var CACHE_RULE_FACTS = [
-  documented(
-    "cache.anthropic.order",
-    "The cache prefix is built in the order tools, system, messages, and only content up to a cache_control breakpoint is cached.",
-    ANTHROPIC_CACHING
-  ),
-  documented(
-    "cache.anthropic.invalidation",
-    "A change to the tool definitions invalidates the entire cache: tools, system and messages.",
-    ANTHROPIC_CACHING
-  ),
-  documented(
-    "cache.anthropic.minimum",
-    "The minimum cacheable prompt is 1,024 to 4,096 tokens depending on the model; a shorter prefix is processed without caching.",
-    ANTHROPIC_CACHING
-  ),
-  documented(
-    "cache.anthropic.price",
-    `Cache writes cost ${ANTHROPIC_CACHE_PRICE.write}\xD7 the base input price (5-minute lifetime), cache reads ${ANTHROPIC_CACHE_PRICE.read}\xD7.`,
-    ANTHROPIC_CACHING
-  ),
-  documented(
-    "cache.openai.prefix",
-    `Caching is automatic for prompts of ${OPENAI_MIN_CACHEABLE} tokens or more, with hits in steps of ${OPENAI_CACHE_STEP} tokens, and needs an exact prefix match: from the first differing token on nothing is cached.`,
-    OPENAI_CACHING
-  ),
-  documented(
-    "cache.openai.price",
-    "Writing to the cache costs nothing extra; cached input is billed at the model\u2019s cached-input rate, up to 90 % off (0.1\xD7 here; many models\u2019 rate is higher, and newer ones may bill a cache-write rate).",
-    OPENAI_CACHING_GUIDE
-  )
-];
-function applyCacheRule(rule, previous, current, sharedTokens, options) {
-  return rule === "anthropic" ? anthropicTurn(previous, current, sharedTokens, options.anthropic_min_tokens) : openaiTurn(previous, current, sharedTokens);
-}
-function anthropicCached(r, min) {
-  const whole = r.tools_tokens + r.conversation_tokens;
-  if (whole >= min) return whole;
-  return r.tools_tokens >= min ? r.tools_tokens : 0;
-}
-function anthropicTurn(previous, current, shared, min) {
-  const total = current.tools_tokens + current.conversation_tokens;
-  const wouldRead = previous ? anthropicCached(previous, min) : 0;
-  const cached = shared === null ? wouldRead : 0;
-  const written = Math.max(0, anthropicCached(current, min) - cached);
-  const uncached = total - cached - written;
-  const price = ANTHROPIC_CACHE_PRICE;
-  return {
-    cached_tokens: cached,
-    written_tokens: written,
-    uncached_tokens: uncached,
-    lost_tokens: wouldRead - cached,
-    cost: round1(cached * price.read + written * price.write + uncached)
-  };
-}
-function openaiCached(matched) {
-  return matched < OPENAI_MIN_CACHEABLE ? 0 : Math.floor(matched / OPENAI_CACHE_STEP) * OPENAI_CACHE_STEP;
-}
-function openaiTurn(previous, current, shared) {
-  const total = current.tools_tokens + current.conversation_tokens;
-  const last = previous ? previous.tools_tokens + previous.conversation_tokens : 0;
-  const wouldCache = openaiCached(last);
-  const cached = previous ? openaiCached(shared === null ? last : shared) : 0;
-  const uncached = total - cached;
-  return {
-    cached_tokens: cached,
-    written_tokens: 0,
-    uncached_tokens: uncached,
-    lost_tokens: wouldCache - cached,
-    cost: round1(cached * OPENAI_CACHE_PRICE.read + uncached * OPENAI_CACHE_PRICE.write)
-  };
-}
-function round1(n) {
-  return Math.round(n * 10) / 10;
-}
-
-// core/surface-setting.ts
-var PLAYGROUND_KEY = "playground";
-function readSurfaceSetting(scenario) {
-  const own2 = scenario[PLAYGROUND_KEY];
-  return isJsonObject(own2) && own2.surface === "production" ? "production" : "as_written";
-}
-function readPolicyLeniently(value) {
-  if (!isJsonObject(value)) return { kind: "allow_all", ids: [] };
-  const kind = POLICY_KINDS.find((k) => k === value.kind) ?? "allow_all";
-  const ids = Array.isArray(value.ids) ? value.ids.filter((id) => typeof id === "string") : [];
-  return { kind, ids };
-}
-
-// core/runtimes/cache-settings.ts
-var PROMPT_CACHE_KEY = "prompt_cache";
-var DEFAULT_CONVERSATION_TOKENS = 2e3;
-var MAX_CONVERSATION_TOKENS = 1e6;
-function readCacheSettings(scenario) {
-  const own2 = isJsonObject(scenario) ? scenario[PLAYGROUND_KEY] : void 0;
-  const set = isJsonObject(own2) ? own2[PROMPT_CACHE_KEY] : void 0;
-  const settings = isJsonObject(set) ? set : {};
-  const notes = [];
-  const conversation = readTokens(settings.conversation_tokens_per_turn);
-  if (settings.conversation_tokens_per_turn !== void 0 && conversation === null)
-    notes.push(
-      `conversation_tokens_per_turn must be a whole number from 0 to ${MAX_CONVERSATION_TOKENS}; ${DEFAULT_CONVERSATION_TOKENS} is used`
-    );
-  const model = settings.anthropic_model;
-  const known = typeof model === "string" && Object.hasOwn(ANTHROPIC_MIN_CACHEABLE, model);
-  if (model !== void 0 && !known)
-    notes.push(
-      `anthropic_model is none of ${Object.keys(ANTHROPIC_MIN_CACHEABLE).join(", ")}; ${ANTHROPIC_DEFAULT_MODEL} is used`
-    );
-  const anthropicModel = known ? model : ANTHROPIC_DEFAULT_MODEL;
-  return {
-    conversation_tokens_per_turn: conversation ?? DEFAULT_CONVERSATION_TOKENS,
-    conversation_set: conversation !== null,
-    anthropic_model: anthropicModel,
-    anthropic_min_tokens: ANTHROPIC_MIN_CACHEABLE[anthropicModel],
-    notes
-  };
-}
-function readTokens(value) {
-  if (!(value instanceof JsonNumber) || !/^(0|[1-9][0-9]*)$/.test(value.raw)) return null;
-  const n = Number(value.raw);
-  return n <= MAX_CONVERSATION_TOKENS ? n : null;
-}
-
-// core/runtimes/cache-across-turns.ts
-function cacheAcrossTurns(turns, report, scenario, plan, views, settings) {
-  const promotion = promotionRequests(turns, report, scenario, settings.conversation_tokens_per_turn);
-  const prefixOf = (id) => views.find((v) => v.id === id).upfront.tokens.tokens;
-  const reference = alternativeRequests(turns, plan, prefixOf("anthropic-messages"), settings);
-  const append2 = alternativeRequests(turns, plan, prefixOf("openai-responses"), settings);
-  const promotionHow = "A deferred tool called in one turn joins the next turn\u2019s tools array, within the caps.";
-  return {
-    settings: {
-      ...settings,
-      openai_min_tokens: OPENAI_MIN_CACHEABLE,
-      openai_step_tokens: OPENAI_CACHE_STEP,
-      prices: { anthropic: { ...ANTHROPIC_CACHE_PRICE }, openai: { ...OPENAI_CACHE_PRICE } }
-    },
-    notes: cacheNotes(settings),
-    strategies: [
-      strategy(
-        "ironclaw_promotion",
-        "anthropic",
-        "IronClaw\u2019s promotion, Anthropic\u2019s rule",
-        promotionHow,
-        promotion,
-        settings
-      ),
-      strategy(
-        "tool_reference",
-        "anthropic",
-        "Anthropic: tool_reference",
-        "Found tools arrive as tool_reference blocks in the conversation; the tools array never changes.",
-        reference,
-        settings
-      ),
-      strategy(
-        "ironclaw_promotion",
-        "openai",
-        "IronClaw\u2019s promotion, OpenAI\u2019s rule",
-        promotionHow,
-        promotion,
-        settings
-      ),
-      strategy(
-        "append_at_end",
-        "openai",
-        "OpenAI Responses: append at the end",
-        "Loaded tools are appended at the end of the context; the tools array never changes.",
-        append2,
-        settings
-      )
-    ]
-  };
-}
-function cacheNotes(s) {
-  return [
-    "IronClaw\u2019s own system prompt is not part of a scenario and is counted nowhere; the index is tool_search\u2019s description, counted once inside the tools array.",
-    s.conversation_set ? `Each turn adds ${s.conversation_tokens_per_turn} tokens to the conversation (set in the scenario).` : `Each turn adds ${s.conversation_tokens_per_turn} tokens to the conversation (the default, ${DEFAULT_CONVERSATION_TOKENS}: a message, the reply and a tool result; set it in the Turns tab).`,
-    `Anthropic\u2019s rule: breakpoints after the tools (the exported request sets it) and at the end of the conversation so far, as an agent loop moves it; ${s.anthropic_model} caches from ${s.anthropic_min_tokens} tokens; writes ${ANTHROPIC_CACHE_PRICE.write}\xD7, reads ${ANTHROPIC_CACHE_PRICE.read}\xD7 the input price.`,
-    `OpenAI\u2019s rule: automatic from ${OPENAI_MIN_CACHEABLE} tokens in steps of ${OPENAI_CACHE_STEP}, up to the first differing token; reads ${OPENAI_CACHE_PRICE.read}\xD7, no write fee.`,
-    ...s.notes
-  ];
-}
-function strategy(id, rule, title, how, requests, settings) {
-  const turns = requests.map((r, i2) => {
-    const { shared, ...rest } = r;
-    const outcome = applyCacheRule(rule, i2 === 0 ? null : requests[i2 - 1], r, shared, {
-      anthropic_min_tokens: settings.anthropic_min_tokens
-    });
-    return { ...rest, ...outcome };
-  });
-  const sum = (pick) => turns.reduce((n, t) => saturatingAdd(n, pick(t)), 0);
-  return {
-    id,
-    cache_rule: rule,
-    title,
-    how,
-    turns,
-    totals: {
-      input_tokens: sum((t) => t.tools_tokens + t.conversation_tokens),
-      cached_tokens: sum((t) => t.cached_tokens),
-      written_tokens: sum((t) => t.written_tokens),
-      uncached_tokens: sum((t) => t.uncached_tokens),
-      lost_tokens: sum((t) => t.lost_tokens),
-      cost: Math.round(turns.reduce((n, t) => n + t.cost * 10, 0)) / 10
-    }
-  };
-}
-function promotionRequests(turns, report, scenario, perTurn) {
-  const out = [];
-  let previous = null;
-  for (const [i2, t] of turns.entries()) {
-    const tools = buildProviderTools({ ...report, active_set: t.active_set }, scenario).tools;
-    const before = new Set(previous?.map((x2) => x2.name) ?? []);
-    const diff = previous ? compareTools(previous, tools) : null;
-    out.push({
-      turn: t.turn,
-      tools_tokens: tools.reduce((sum, x2) => saturatingAdd(sum, x2.tokens), 0),
-      conversation_tokens: i2 * perTurn,
-      tools_identical: previous ? diff === null : null,
-      first_difference: diff?.first ?? null,
-      shared: diff?.shared ?? null,
-      loaded: previous ? tools.filter((x2) => !before.has(x2.name)).map((x2) => x2.name) : [],
-      appended_tokens: 0
-    });
-    previous = tools;
-  }
-  return out;
-}
-function compareTools(a, b) {
-  const json = (tools) => `[${tools.map((t) => t.json).join(",")}]`;
-  const byte = firstDifference(json(a), json(b));
-  if (byte === null) return null;
-  let position = 0;
-  let shared = 0;
-  while (position < b.length && a[position]?.json === b[position].json) {
-    shared = saturatingAdd(shared, b[position].tokens);
-    position++;
-  }
-  const left = a[position]?.json ?? "";
-  const right = b[position]?.json ?? "";
-  let common = 0;
-  while (common < left.length && common < right.length && left.charCodeAt(common) === right.charCodeAt(common))
-    common++;
-  shared = saturatingAdd(shared, estimateTokens(left.slice(0, common)));
-  const tool = b[position]?.name ?? a[position]?.name ?? null;
-  return { first: { byte, position: position + 1, tool }, shared };
-}
-function alternativeRequests(turns, plan, toolsTokens, settings) {
-  const deferred = new Set(plan.deferred);
-  const tokensOf = new Map(plan.tools.map((t) => [t.name, t.est_tokens]));
-  const loadedSoFar = /* @__PURE__ */ new Set();
-  let appendedSoFar = 0;
-  return turns.map((t, i2) => {
-    const loaded = i2 === 0 ? [] : turns[i2 - 1].promoted_now.filter((n) => deferred.has(n) && !loadedSoFar.has(n));
-    for (const n of loaded) loadedSoFar.add(n);
-    const appended = loaded.reduce((sum, n) => saturatingAdd(sum, tokensOf.get(n) ?? 0), 0);
-    appendedSoFar = saturatingAdd(appendedSoFar, appended);
-    return {
-      turn: t.turn,
-      tools_tokens: toolsTokens,
-      conversation_tokens: saturatingAdd(i2 * settings.conversation_tokens_per_turn, appendedSoFar),
-      tools_identical: i2 === 0 ? null : true,
-      first_difference: null,
-      shared: null,
-      loaded,
-      appended_tokens: appended
-    };
-  });
-}
-
-// core/runtimes/anthropic-messages.ts
-var TOOL_SEARCH = source(
-  "Claude docs: Tool search tool",
-  "https://platform.claude.com/docs/en/agents-and-tools/tool-use/tool-search-tool"
-);
-var PROMPT_CACHING = source(
-  "Claude docs: Tool use with prompt caching",
-  "https://platform.claude.com/docs/en/agents-and-tools/tool-use/tool-use-with-prompt-caching"
-);
-var TOOL_REFERENCE = source(
-  "Claude docs: Tool reference (status of each Anthropic tool)",
-  "https://platform.claude.com/docs/en/agents-and-tools/tool-use/tool-reference"
-);
-var BETA_HEADER_OBSERVED = source(
-  "pydantic/pydantic-ai pull request 3550 (the beta the launch required)",
-  "https://github.com/pydantic/pydantic-ai/pull/3550"
-);
-var DEFINE_TOOLS = source(
-  "Claude docs: Define tools",
-  "https://platform.claude.com/docs/en/agents-and-tools/tool-use/define-tools"
-);
-var ANTHROPIC_SEARCH_TOOLS = {
-  bm25: { type: "tool_search_tool_bm25_20251119", name: "tool_search_tool_bm25" },
-  regex: { type: "tool_search_tool_regex_20251119", name: "tool_search_tool_regex" }
-};
-var ANTHROPIC_MAX_TOOLS = 1e4;
-var ANTHROPIC_TOOL_SEARCH_BETA = "advanced-tool-use-2025-11-20";
-var ANTHROPIC_SEARCH_RESULTS = { min: 3, max: 5 };
-var ANTHROPIC_MAX_REGEX_CHARS = 200;
-var ANTHROPIC_ALL_DEFERRED_ERROR = "All tools have defer_loading set. At least one tool must be non-deferred.";
-var ANTHROPIC_FACTS = [
-  documented(
-    "anthropic.search_tool",
-    'Tool search is a tool in the request: {"type": "tool_search_tool_bm25_20251119", "name": "tool_search_tool_bm25"} or the regex variant tool_search_tool_regex_20251119 / tool_search_tool_regex.',
-    TOOL_SEARCH
-  ),
-  documented(
-    "anthropic.defer_loading",
-    'Tools marked "defer_loading": true stay hidden from the model until a search finds them; the search tool itself is never deferred.',
-    TOOL_SEARCH
-  ),
-  documented(
-    "anthropic.one_not_deferred",
-    `At least one tool must not be deferred; otherwise the request fails with 400 "${ANTHROPIC_ALL_DEFERRED_ERROR}"`,
-    TOOL_SEARCH
-  ),
-  documented(
-    "anthropic.max_tools",
-    `Tool search covers a catalog of at most ${ANTHROPIC_MAX_TOOLS} tools.`,
-    TOOL_SEARCH
-  ),
-  documented(
-    "anthropic.tool_search_status",
-    "The tool reference lists the tool search tool as generally available: no beta header.",
-    TOOL_REFERENCE
-  ),
-  observed(
-    "anthropic.tool_search_beta",
-    `At its launch tool search, and defer_loading with it, needed the header anthropic-beta: ${ANTHROPIC_TOOL_SEARCH_BETA}; older documentation and SDK versions still send it.`,
-    BETA_HEADER_OBSERVED
-  ),
-  documented(
-    "anthropic.results",
-    `A search returns ${ANTHROPIC_SEARCH_RESULTS.min}\u2013${ANTHROPIC_SEARCH_RESULTS.max} tools; regex patterns are at most ${ANTHROPIC_MAX_REGEX_CHARS} characters.`,
-    TOOL_SEARCH
-  ),
-  documented(
-    "anthropic.tool_reference",
-    "Found tools arrive in the conversation as tool_reference blocks; deferred tools stay out of the cached prefix, so finding one does not change the tools array.",
-    PROMPT_CACHING
-  ),
-  documented(
-    "anthropic.names",
-    "Tool names match ^[a-zA-Z0-9_-]{1,64}$; input_schema is a JSON Schema object.",
-    DEFINE_TOOLS
-  )
-];
-function checkAnthropicDeferral(tools) {
-  return tools.length > 0 && tools.every((t) => t.defer_loading === true) ? ANTHROPIC_ALL_DEFERRED_ERROR : null;
-}
-
-// core/runtimes/openai-chat.ts
-var CHAT_REFERENCE = source(
-  "OpenAI API reference: Create chat completion (tools)",
-  "https://platform.openai.com/docs/api-reference/chat/create"
-);
-var FUNCTION_CALLING = source(
-  "OpenAI docs: Function calling",
-  "https://developers.openai.com/api/docs/guides/function-calling"
-);
-var OBSERVED_400 = source(
-  "julep-ai/julep issue 330 (error text as returned)",
-  "https://github.com/julep-ai/julep/issues/330"
-);
-var OPENAI_CHAT_MAX_TOOLS = 128;
-var OPENAI_CHAT_GUIDANCE = 20;
-var OPENAI_CHAT_ERROR_CODE = "array_above_max_length";
-function openaiChatCapError(count) {
-  return `Invalid 'tools': array too long. Expected an array with maximum length ${OPENAI_CHAT_MAX_TOOLS}, but got an array with length ${count} instead.`;
-}
-var OPENAI_CHAT_FACTS = [
-  observed(
-    "openai_chat.max_tools",
-    `At most ${OPENAI_CHAT_MAX_TOOLS} functions in tools; more was seen to fail with 400 ${OPENAI_CHAT_ERROR_CODE}. The current reference no longer states ${OPENAI_CHAT_MAX_TOOLS}.`,
-    OBSERVED_400
-  ),
-  documented(
-    "openai_chat.no_search",
-    "Chat Completions has no tool search: every function in tools is sent.",
-    CHAT_REFERENCE
-  ),
-  observed(
-    "openai_chat.error_text",
-    `The 400 reads: "${openaiChatCapError(200).replace("200", "N")}"`,
-    OBSERVED_400
-  ),
-  documented(
-    "openai_chat.guidance",
-    `Guidance: fewer than ${OPENAI_CHAT_GUIDANCE} functions available at the start of a turn.`,
-    FUNCTION_CALLING
-  )
-];
-
-// core/runtimes/openai-responses.ts
-var TOOL_SEARCH2 = source(
-  "OpenAI docs: Tool search",
-  "https://developers.openai.com/api/docs/guides/tools-tool-search"
-);
-var FUNCTION_CALLING2 = source(
-  "OpenAI docs: Function calling",
-  "https://developers.openai.com/api/docs/guides/function-calling"
-);
-var OPENAI_SEARCH_TOOL = { type: "tool_search" };
-var OPENAI_NAMESPACE_GUIDANCE = 10;
-var OPENAI_RESPONSES_FACTS = [
-  documented(
-    "openai_responses.search_tool",
-    'Tool search is {"type": "tool_search"} in the tools array; defer_loading: true goes on functions, on functions inside a namespace, or on an MCP server.',
-    TOOL_SEARCH2
-  ),
-  documented(
-    "openai_responses.what_is_seen",
-    "For a deferred function the model still sees its name and description; for a namespace only the namespace\u2019s name and description.",
-    TOOL_SEARCH2
-  ),
-  documented(
-    "openai_responses.namespace_size",
-    `Guidance: keep fewer than ${OPENAI_NAMESPACE_GUIDANCE} functions in a namespace.`,
-    TOOL_SEARCH2
-  ),
-  documented(
-    "openai_responses.append",
-    "Loaded tools are appended at the end of the context, so the cached prefix stays as it was.",
-    TOOL_SEARCH2
-  ),
-  documented(
-    "openai.names",
-    "Function names use a-z, A-Z, 0-9, underscores and dashes, at most 64 characters; parameters is a JSON Schema object.",
-    FUNCTION_CALLING2
-  )
-];
-function namespaceWithinGuidance(count) {
-  return count < OPENAI_NAMESPACE_GUIDANCE;
-}
-
-// core/runtimes/openai-strict.ts
-var STRUCTURED_OUTPUTS = source(
-  "OpenAI docs: Structured Outputs (supported schemas)",
-  "https://developers.openai.com/api/docs/guides/structured-outputs"
-);
-var SUPPORTED_KEYWORDS = /* @__PURE__ */ new Set([
-  "type",
-  "properties",
-  "required",
-  "additionalProperties",
-  "items",
-  "enum",
-  "const",
-  "anyOf",
-  "description",
-  "title",
-  "$defs",
-  "definitions",
-  "$ref",
-  "pattern",
-  "format",
-  "multipleOf",
-  "maximum",
-  "exclusiveMaximum",
-  "minimum",
-  "exclusiveMinimum",
-  "minItems",
-  "maxItems"
-]);
-var OPENAI_STRICT_MAX_NESTING = 5;
-var OPENAI_STRICT_MAX_PROPERTIES = 5e3;
-var OPENAI_STRICT_FACTS = [
-  documented(
-    "openai.strict",
-    `Strict mode needs an object schema at the root (not anyOf), "additionalProperties": false and every property required in each object, only the supported keywords, at most ${OPENAI_STRICT_MAX_PROPERTIES} properties and limited nesting. Responses reads an absent strict as true, Chat Completions as false.`,
-    STRUCTURED_OUTPUTS
-  )
-];
-function strictModeProblem(schema) {
-  if (!isJsonObject(schema) || schema.type !== "object") return 'the root is not "type": "object"';
-  if (schema.anyOf !== void 0) return "the root uses anyOf";
-  const walk = { properties: 0 };
-  return problemIn(schema, "", 0, walk);
-}
-function problemIn(schema, at, depth, walk) {
-  if (typeof schema === "boolean") return `${where(at)} is the schema ${schema}`;
-  if (!isJsonObject(schema)) return `${where(at)} is not a schema object`;
-  for (const key of Object.keys(schema))
-    if (!SUPPORTED_KEYWORDS.has(key)) return `${where(at)} uses ${key}, which strict mode does not support`;
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  const isObject2 = types.includes("object") || schema.properties !== void 0;
-  let nested = depth;
-  if (isObject2) {
-    nested = depth + 1;
-    if (nested > OPENAI_STRICT_MAX_NESTING)
-      return `${where(at)} nests objects past ${OPENAI_STRICT_MAX_NESTING} levels`;
-    const problem = objectProblem(schema, at, walk);
-    if (problem) return problem;
-  }
-  for (const [key, child] of children(schema)) {
-    const problem = problemIn(child, `${at}/${key}`, nested, walk);
-    if (problem) return problem;
-  }
-  return null;
-}
-function objectProblem(schema, at, walk) {
-  if (schema.additionalProperties !== false) return `${where(at)} does not set "additionalProperties": false`;
-  const properties = isJsonObject(schema.properties) ? Object.keys(schema.properties) : [];
-  walk.properties += properties.length;
-  if (walk.properties > OPENAI_STRICT_MAX_PROPERTIES)
-    return `the schema has more than ${OPENAI_STRICT_MAX_PROPERTIES} properties`;
-  const required = new Set(
-    Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : []
-  );
-  const optional = properties.find((p) => !required.has(p));
-  return optional === void 0 ? null : `property "${optional}" of ${where(at)} is not in required`;
-}
-function children(schema) {
-  const out = [];
-  const members = (key) => {
-    const value = schema[key];
-    if (isJsonObject(value)) for (const [k, v] of Object.entries(value)) out.push([`${key}/${k}`, v]);
-  };
-  members("properties");
-  members("$defs");
-  members("definitions");
-  if (schema.items !== void 0) out.push(["items", schema.items]);
-  if (Array.isArray(schema.anyOf)) for (const [i2, v] of schema.anyOf.entries()) out.push([`anyOf/${i2}`, v]);
-  return out;
-}
-var where = (at) => at === "" ? "the root" : at;
-
-// core/runtimes/wire-names.ts
-var MAX = 64;
-function fitNames(names2, reserved) {
-  const taken = new Set(reserved);
-  const out = /* @__PURE__ */ new Map();
-  const renamed = [];
-  for (const name of names2) {
-    const base = (name.replace(/[^a-zA-Z0-9_-]/g, "_") || "_").slice(0, MAX);
-    let fitted = base;
-    for (let n = 2; taken.has(fitted); n++) {
-      const suffix = `_${n}`;
-      fitted = `${base.slice(0, MAX - suffix.length)}${suffix}`;
-    }
-    taken.add(fitted);
-    out.set(name, fitted);
-    if (fitted !== name) renamed.push({ from: name, to: fitted });
-  }
-  return { names: out, renamed };
-}
-
-// core/runtimes/export-request.ts
-var PROMPT = "<your prompt>";
-var MODEL = "<model>";
-function buildRequest(plan, target) {
-  const changes = [];
-  for (const t of plan.tools) {
-    const change2 = schemaChange(t.parameters);
-    if (change2 !== null) changes.push({ tool: t.name, change: change2 });
-  }
-  if (target === "anthropic") return exportAnthropic(plan, changes);
-  if (target === "openai-responses") return exportResponses(plan, changes);
-  return exportChat(plan, changes);
-}
-var WIRE = {
-  anthropic: /* @__PURE__ */ new WeakMap(),
-  "openai-responses": /* @__PURE__ */ new WeakMap(),
-  "openai-chat": /* @__PURE__ */ new WeakMap()
-};
-function wireTool(target, t, name, build) {
-  const known = WIRE[target].get(t);
-  if (known?.name === name) return known.tool;
-  const tool = build();
-  WIRE[target].set(t, { name, tool });
-  return tool;
-}
-function exportAnthropic(plan, changes) {
-  const searching = plan.deferred.length > 0;
-  const search = ANTHROPIC_SEARCH_TOOLS.bm25;
-  const fitted = fitNames(
-    plan.tools.map((t) => t.name),
-    searching ? [search.name] : []
-  );
-  const tools = searching ? [{ type: search.type, name: search.name }] : [];
-  for (const t of plan.tools) {
-    const name = fitted.names.get(t.name);
-    tools.push(
-      wireTool("anthropic", t, name, () => {
-        const tool = {
-          name,
-          description: t.description,
-          input_schema: objectSchema(t.parameters)
-        };
-        if (t.deferred) tool.defer_loading = true;
-        return tool;
-      })
-    );
-  }
-  const warnings = [];
-  const breakpoint = setToolsBreakpoint(tools);
-  if (breakpoint !== null)
-    warnings.push(
-      note(
-        `A cache_control breakpoint is set on ${breakpoint}, the last tool loaded up front, so the tools are cached: Anthropic caches only up to a breakpoint.`
-      )
-    );
-  if (searching)
-    warnings.push(
-      note(
-        `Tool search is generally available (the tool reference lists no beta header); older documentation and SDK versions send anthropic-beta: ${ANTHROPIC_TOOL_SEARCH_BETA}. It needs a model that supports it (Claude's Agent SDK docs: Sonnet 4 or Opus 4 or later, not Haiku).`
-      )
-    );
-  if (plan.deferred.length > ANTHROPIC_MAX_TOOLS)
-    warnings.push(
-      cap(
-        `${plan.deferred.length} deferred tools is over tool search's catalog limit of ${ANTHROPIC_MAX_TOOLS} tools.`
-      )
-    );
-  const body = {
-    model: MODEL,
-    max_tokens: new JsonNumber("1024"),
-    messages: [{ role: "user", content: PROMPT }],
-    tools
-  };
-  return finish("anthropic", body, plan, fitted, plan.deferred, changes, warnings, []);
-}
-function setToolsBreakpoint(tools) {
-  for (let i2 = tools.length - 1; i2 >= 0; i2--) {
-    const t = tools[i2];
-    if (!isJsonObject(t) || t.defer_loading === true) continue;
-    tools[i2] = { ...t, cache_control: { type: "ephemeral" } };
-    return typeof t.name === "string" ? t.name : null;
-  }
-  return null;
-}
-function exportResponses(plan, changes) {
-  const servers = [...new Set(plan.tools.flatMap((t) => t.server === null ? [] : [t.server]))];
-  const fitted = fitNames(
-    plan.tools.map((t) => t.name),
-    []
-  );
-  const spaces = fitNames(servers, [...fitted.names.values()]).names;
-  const fn = (t) => {
-    const name = fitted.names.get(t.name);
-    return wireTool("openai-responses", t, name, () => {
-      const parameters = objectSchema(t.parameters);
-      const f = {
-        type: "function",
-        name,
-        description: t.description,
-        parameters,
-        // Responses reads an absent strict as true: always written, true only where the schema qualifies.
-        strict: strictModeProblem(parameters) === null
-      };
-      if (t.deferred) f.defer_loading = true;
-      return f;
-    });
-  };
-  const tools = [];
-  if (plan.deferred.length > 0) tools.push({ ...OPENAI_SEARCH_TOOL });
-  for (const t of plan.tools) if (t.server === null) tools.push(fn(t));
-  const warnings = [];
-  for (const server of servers) {
-    const members = plan.tools.filter((t) => t.server === server);
-    tools.push({
-      type: "namespace",
-      name: spaces.get(server),
-      description: `Tools of the MCP server \u201C${server}\u201D (${members.length}).`,
-      tools: members.map(fn)
-    });
-    if (!namespaceWithinGuidance(members.length))
-      warnings.push(
-        guidance(
-          `namespace ${server} holds ${members.length} functions; OpenAI advises fewer than ${OPENAI_NAMESPACE_GUIDANCE}.`
-        )
-      );
-  }
-  const strict = strictOf(plan);
-  warnings.push(...strictWarning(strict, fitted.names));
-  const body = { model: MODEL, input: PROMPT, tools };
-  return finish("openai-responses", body, plan, fitted, plan.deferred, changes, warnings, strict);
-}
-function exportChat(plan, changes) {
-  const fitted = fitNames(
-    plan.tools.map((t) => t.name),
-    []
-  );
-  const tools = plan.tools.map((t) => {
-    const name = fitted.names.get(t.name);
-    return wireTool("openai-chat", t, name, () => {
-      const parameters = objectSchema(t.parameters);
-      return {
-        type: "function",
-        function: {
-          name,
-          description: t.description,
-          parameters,
-          strict: strictModeProblem(parameters) === null
-        }
-      };
-    });
-  });
-  const warnings = [];
-  if (tools.length > OPENAI_CHAT_MAX_TOOLS)
-    warnings.push(
-      cap(
-        `${tools.length} functions is over OpenAI Chat Completions' cap of ${OPENAI_CHAT_MAX_TOOLS} (400 ${OPENAI_CHAT_ERROR_CODE}).`
-      )
-    );
-  else if (tools.length >= OPENAI_CHAT_GUIDANCE)
-    warnings.push(
-      guidance(
-        `${tools.length} functions; OpenAI advises fewer than ${OPENAI_CHAT_GUIDANCE} at the start of a turn.`
-      )
-    );
-  if (plan.deferred.length > 0)
-    warnings.push(
-      note(
-        `Chat Completions cannot defer: IronClaw's ${plan.deferred.length} deferred tools are sent in full.`
-      )
-    );
-  const strict = strictOf(plan);
-  warnings.push(...strictWarning(strict, fitted.names));
-  const body = { model: MODEL, messages: [{ role: "user", content: PROMPT }], tools };
-  return finish("openai-chat", body, plan, fitted, [], changes, warnings, strict);
-}
-function finish(target, body, plan, fitted, deferred, changes, warnings, strict) {
-  const names2 = {};
-  for (const t of plan.tools) names2[t.name] = fitted.names.get(t.name);
-  return {
-    target,
-    body,
-    names: names2,
-    renamed: fitted.renamed,
-    deferred: [...deferred],
-    schema_changes: changes,
-    strict,
-    warnings
-  };
-}
-function strictOf(plan) {
-  return plan.tools.map((t) => {
-    const reason = strictReason(t.parameters);
-    return { tool: t.name, strict: reason === null, reason };
-  });
-}
-var STRICT_SEEN = /* @__PURE__ */ new WeakMap();
-function strictReason(parameters) {
-  const key = isJsonObject(parameters) ? parameters : null;
-  if (key && STRICT_SEEN.has(key)) return STRICT_SEEN.get(key);
-  const reason = strictModeProblem(objectSchema(parameters));
-  if (key) STRICT_SEEN.set(key, reason);
-  return reason;
-}
-function strictWarning(strict, names2) {
-  if (strict.length === 0) return [];
-  const on = strict.filter((s) => s.strict).length;
-  const first = strict.find((s) => !s.strict);
-  const why = first ? `; ${names2.get(first.tool) ?? first.tool}, for one: ${first.reason}` : "";
-  return [
-    note(
-      `strict is true on ${on} of ${strict.length} functions, where the schema qualifies for strict mode as it is, and false on the rest${why}.`
-    )
-  ];
-}
-function objectSchema(p) {
-  if (!isJsonObject(p) || p.type !== "object" && p.type !== void 0)
-    return { type: "object", properties: {} };
-  const schema = p.type === "object" ? p : { type: "object", ...p };
-  if (!Array.isArray(schema.required) || schema.required.every((r) => typeof r === "string")) return schema;
-  return { ...schema, required: schema.required.filter((r) => typeof r === "string") };
-}
-function schemaChange(p) {
-  if (!isJsonObject(p) || p.type !== "object" && p.type !== void 0)
-    return "schema was not an object schema; sent as an empty object schema";
-  const changes = [];
-  if (p.type === void 0) changes.push('added "type": "object"');
-  if (Array.isArray(p.required) && !p.required.every((r) => typeof r === "string"))
-    changes.push("dropped the entries of required that are not property names");
-  return changes.length > 0 ? changes.join("; ") : null;
-}
-var cap = (text2) => ({ kind: "cap", text: text2 });
-var guidance = (text2) => ({ kind: "guidance", text: text2 });
-var note = (text2) => ({ kind: "note", text: text2 });
-
 // core/json/json-depth.ts
 function exceedsDepthLimit(value, depth = 0) {
   const values = [value];
@@ -27332,6 +41150,19 @@ function exceedsDepthLimit(value, depth = 0) {
     }
   }
   return false;
+}
+
+// core/surface-setting.ts
+var PLAYGROUND_KEY = "playground";
+function readSurfaceSetting(scenario) {
+  const own2 = scenario[PLAYGROUND_KEY];
+  return isJsonObject(own2) && own2.surface === "production" ? "production" : "as_written";
+}
+function readPolicyLeniently(value) {
+  if (!isJsonObject(value)) return { kind: "allow_all", ids: [] };
+  const kind = POLICY_KINDS.find((k) => k === value.kind) ?? "allow_all";
+  const ids = Array.isArray(value.ids) ? value.ids.filter((id) => typeof id === "string") : [];
+  return { kind, ids };
 }
 
 // core/production-surface.ts
@@ -27602,6 +41433,2086 @@ function readAnyList(scenario, key) {
   if (value === void 0 || value === null) return [];
   if (!Array.isArray(value)) reject(`scenario.${key} must be an array`);
   return value;
+}
+
+// core/active-set.ts
+function deferThreshold(caps) {
+  return caps.ctxLimit === null ? caps.maxTokens : Math.min(caps.maxTokens, Math.floor(caps.ctxLimit / 10));
+}
+var atLeast = (count2, max) => BigInt(count2) >= BigInt(max);
+function selectActiveSet(catalog, bridges, promoted, caps) {
+  const threshold = deferThreshold(caps);
+  const effective = catalog.filter((e) => e.permitted);
+  const effectiveTokens = effective.reduce((sum, e) => saturatingAdd(sum, e.tokens), 0);
+  const overTokens = effectiveTokens > threshold;
+  const overCount = BigInt(effective.length) > BigInt(caps.maxTools);
+  const base = {
+    effective_count: effective.length,
+    effective_tokens: effectiveTokens,
+    threshold,
+    max_tools: Number(caps.maxTools),
+    over_tokens: overTokens,
+    over_count: overCount,
+    off_tokens: effectiveTokens,
+    off_count: effective.length
+  };
+  const shownTokens = /* @__PURE__ */ new Map();
+  for (const e of catalog) shownTokens.set(e.name, e.tokens);
+  const definitions = [];
+  let tokens = 0;
+  const push = (d, bridge) => {
+    const shown = bridge ? d.tokens : shownTokens.get(d.name) ?? d.tokens;
+    definitions.push({ name: d.name, capability_id: d.capability_id, bridge, est_schema_tokens: shown });
+    tokens = saturatingAdd(tokens, d.tokens);
+  };
+  if (!overTokens && !overCount) {
+    for (const e of effective) push(e, false);
+    const promotions2 = promoted.map((name) => ({ name, outcome: "not_deferred", tokens: null }));
+    return finish(definitions, false, tokens, { ...base, promotions: promotions2 });
+  }
+  const listed2 = /* @__PURE__ */ new Set();
+  for (const e of effective) {
+    if (e.tier !== "core" || listed2.has(e.name)) continue;
+    push(e, false);
+    listed2.add(e.name);
+  }
+  for (const b of bridges) {
+    push(b, true);
+    listed2.add(b.name);
+  }
+  const promotions = [];
+  let stopped = false;
+  for (const name of promoted) {
+    const entry = catalog.findLast((e) => e.name === name);
+    let outcome;
+    if (stopped) outcome = "not_reached";
+    else if (!entry) outcome = "not_in_catalog";
+    else if (!entry.permitted) outcome = "not_permitted";
+    else if (listed2.has(name)) outcome = "already_listed";
+    else if (atLeast(definitions.length, caps.maxTools)) outcome = "count_cap";
+    else if (saturatingAdd(tokens, entry.tokens) > threshold) outcome = "token_cap";
+    else outcome = "advertised";
+    if (outcome === "count_cap" || outcome === "token_cap") stopped = true;
+    if (outcome === "advertised" && entry) {
+      push(entry, false);
+      listed2.add(name);
+    }
+    promotions.push({ name, outcome, tokens: entry ? entry.tokens : null });
+  }
+  return finish(definitions, true, tokens, { ...base, promotions });
+}
+function finish(definitions, deferred, tokens, partial) {
+  const saving = partial.off_tokens - tokens;
+  return {
+    activeSet: { names: definitions.map((d) => d.name), deferred, advertised_tokens: tokens, definitions },
+    explanation: {
+      ...partial,
+      saving_tokens: saving,
+      saving_percent: partial.off_tokens === 0 ? 0 : 100 * saving / partial.off_tokens
+    }
+  };
+}
+
+// core/bridges.ts
+function readBridgeTools(text2) {
+  const parsed = parseJson(text2);
+  if (!parsed.ok || !Array.isArray(parsed.value)) throw new Error("bridge_tools.json must be a JSON array");
+  return parsed.value.map((item2) => {
+    if (!isJsonObject(item2)) throw new Error("bridge_tools.json entries must be objects");
+    return {
+      capability_id: String(item2.capability_id),
+      name: String(item2.name),
+      description: String(item2.description),
+      parameters: item2.parameters ?? null,
+      verified: true
+    };
+  });
+}
+function describeBridges(bridges, indexText) {
+  return bridges.map((b) => {
+    const advertised = b.name === "tool_search" ? indexText : b.description;
+    return {
+      name: b.name,
+      capability_id: b.capability_id,
+      parameters: b.parameters,
+      static_description: b.description,
+      static_est_schema_tokens: estimateSchemaTokens(b),
+      advertised_description: advertised,
+      advertised_est_schema_tokens: estimateSchemaTokens({ ...b, description: advertised })
+    };
+  });
+}
+
+// core/resolution.ts
+var MEMORY_CORE_NAMES = /* @__PURE__ */ new Set(["memory_search", "memory_read", "memory_write", "memory_tree"]);
+var EXTERNAL_PREFIX2 = "external_tool.";
+function matchEmittedName(def, emitted) {
+  const id = def.capability_id;
+  if (def.name === emitted) return "exact_name";
+  if (id === emitted) return "capability_id";
+  if (encodeCapabilityId(id) === emitted) return "encoded_capability_id";
+  if (id.startsWith(EXTERNAL_PREFIX2) && `external_tool__${id.slice(EXTERNAL_PREFIX2.length)}` === emitted) {
+    return "external_tool_encoded";
+  }
+  for (const prefix of ["builtin__", "builtin."]) {
+    if (emitted.startsWith(prefix) && matchCoreName(def, emitted.slice(prefix.length)))
+      return "builtin_prefix";
+  }
+  if (MEMORY_CORE_NAMES.has(emitted) && matchCoreName(def, emitted)) return "memory_core_name";
+  if (id === `builtin.${emitted}`) return "builtin_capability_id";
+  return null;
+}
+function findByExactName(catalog, name) {
+  return entriesByName(catalog).get(name);
+}
+function entriesByName(catalog) {
+  let byName = LAST_BY_NAME.get(catalog);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    for (const e of catalog) byName.set(e.definition.name, e);
+    LAST_BY_NAME.set(catalog, byName);
+  }
+  return byName;
+}
+var LAST_BY_NAME = /* @__PURE__ */ new WeakMap();
+function resolveForgiving(catalog, emitted, memo2) {
+  const exact = findByExactName(catalog, emitted);
+  if (exact) return { entry: exact, rule: "exact_name" };
+  return firstAnswering(entriesAnsweringTo(catalog, emitted, memo2), emitted);
+}
+function resolveAmong(catalog, emitted, answering) {
+  const exact = findByExactName(catalog, emitted);
+  return exact ? { entry: exact, rule: "exact_name" } : firstAnswering(answering, emitted);
+}
+function firstAnswering(answering, emitted) {
+  const first = answering[0];
+  return first ? { entry: first, rule: matchEmittedName(first.definition, emitted) } : null;
+}
+function entriesAnsweringTo(catalog, emitted, memo2) {
+  const answers = memo2 ? answersTo(memo2, emitted) : /* @__PURE__ */ new WeakMap();
+  let asked = null;
+  const entries = catalog.filter((entry) => {
+    const known = answers.get(entry.definition);
+    if (known !== void 0) return known;
+    asked ??= askedKeys(emitted);
+    const answer = mayAnswer(entry.definition, emitted, asked) && matchEmittedName(entry.definition, emitted) !== null;
+    answers.set(entry.definition, answer);
+    return answer;
+  });
+  return entries;
+}
+function answersTo(memo2, emitted) {
+  let answers = memo2.get(emitted);
+  if (answers) memo2.delete(emitted);
+  else answers = /* @__PURE__ */ new WeakMap();
+  memo2.set(emitted, answers);
+  if (memo2.size > KEPT_NAMES) memo2.delete(memo2.keys().next().value);
+  return answers;
+}
+var KEPT_NAMES = 8;
+function mayAnswer(definition, emitted, asked) {
+  const id = definition.capability_id;
+  if (encodesTo(id, emitted)) return true;
+  const alias = coreAliasOf(id);
+  for (const key of asked) {
+    if (definition.name === key || id === key || alias === key) return true;
+    if (id.length > key.length && id.endsWith(key) && id.charCodeAt(id.length - key.length - 1) === DOT2)
+      return true;
+  }
+  return false;
+}
+function encodesTo(id, wire) {
+  if (id.startsWith(EXTERNAL_PREFIX2))
+    return id.length - EXTERNAL_PREFIX2.length === wire.length && id.endsWith(wire);
+  let at = 0;
+  for (let i2 = 0; i2 < id.length; i2++) {
+    const c = id.charCodeAt(i2);
+    if (c === DOT2) {
+      if (wire.charCodeAt(at) !== UNDERSCORE || wire.charCodeAt(at + 1) !== UNDERSCORE) return false;
+      at += 2;
+    } else if (wire.charCodeAt(at++) !== c) return false;
+  }
+  return at === wire.length;
+}
+var DOT2 = 46;
+var UNDERSCORE = 95;
+function askedKeys(emitted) {
+  const asked = [emitted, `builtin.${emitted}`];
+  if (emitted.startsWith("external_tool__"))
+    asked.push(`${EXTERNAL_PREFIX2}${emitted.slice("external_tool__".length)}`);
+  for (const prefix of ["builtin__", "builtin."])
+    if (emitted.startsWith(prefix)) asked.push(emitted.slice(prefix.length));
+  return asked;
+}
+function resolveExactOrEncoded(catalog, emitted) {
+  return findByExactName(catalog, emitted) ?? findByExactName(catalog, encodeCapabilityId(emitted));
+}
+
+// core/turn.ts
+function buildTurn(s, templates, cache) {
+  const valid = s.definitions.map((d) => d.definition);
+  const surface = s.surfaceIds === null ? null : new Set(s.surfaceIds);
+  const authorized = surface === null ? valid : valid.filter((d) => surface.has(d.capability_id));
+  const effectivePins = s.mode.includes_profile_pins ? [...s.pins] : [];
+  const catalog = buildCatalog(authorized, effectivePins, cache?.sorts.catalogNames);
+  const catalogByName = entriesByName(catalog);
+  const tokenCache = cache?.schemaTokens ?? /* @__PURE__ */ new WeakMap();
+  const tokensOf2 = (e) => {
+    let t = tokenCache.get(e.definition);
+    if (t === void 0) {
+      t = estimateSchemaTokens(e.definition);
+      tokenCache.set(e.definition, t);
+    }
+    return t;
+  };
+  const permitted = (e) => permits(s.policy, e.definition.capability_id);
+  const discoverable = catalog.filter((e) => e.tier === "discoverable" && permitted(e)).map((e) => e.definition);
+  const namespaces = groupByNamespace(discoverable);
+  const index = s.mode.includes_namespace_summaries ? renderNamespaceIndex(namespaces, templates) : renderAlphabeticalIndex(
+    discoverable.map((d) => d.name),
+    s.mode.includes_complete_signatures
+  );
+  const bridges = readBridgeTools(templates.bridgeTools);
+  const bridgeReports = describeBridges(bridges, index.text);
+  const promotedEffective = [...new Set(s.promoted)];
+  const candidates = catalog.map((e) => ({
+    name: e.definition.name,
+    capability_id: e.definition.capability_id,
+    tier: e.tier,
+    permitted: permitted(e),
+    tokens: tokensOf2(e)
+  }));
+  const { activeSet, explanation } = selectActiveSet(
+    candidates,
+    bridgeReports.map((b) => ({
+      name: b.name,
+      capability_id: b.capability_id,
+      tokens: b.advertised_est_schema_tokens
+    })),
+    promotedEffective,
+    s.caps
+  );
+  let searchIndex2;
+  return {
+    mode: s.mode,
+    policy: s.policy,
+    authorized,
+    warnings: duplicateWarnings(authorized),
+    effectivePins,
+    promotedEffective,
+    catalog,
+    catalogByName,
+    namespaces,
+    index,
+    bridges,
+    bridgeReports,
+    threshold: deferThreshold(s.caps),
+    activeSet,
+    activeExplanation: explanation,
+    get searchIndex() {
+      searchIndex2 ??= buildSearchIndex(authorized, cache?.searchDocuments, cache?.searchIndexMemo);
+      return searchIndex2;
+    },
+    permitted,
+    tokensOf: tokensOf2,
+    cache
+  };
+}
+function duplicateWarnings(authorized) {
+  const names2 = /* @__PURE__ */ new Set();
+  const ids = /* @__PURE__ */ new Set();
+  const warnings = [];
+  for (const d of authorized) {
+    if (names2.has(d.name)) warnings.push(`duplicate provider name "${d.name}" on the authorized surface`);
+    if (ids.has(d.capability_id))
+      warnings.push(`duplicate capability id "${d.capability_id}" on the authorized surface`);
+    names2.add(d.name);
+    ids.add(d.capability_id);
+  }
+  return warnings;
+}
+
+// core/turn-lookups.ts
+var DESCRIBE_REQUIRES_NAME = "tool_describe requires name";
+var DESCRIBE_BRIDGE = "tool_describe target must not be a bridge";
+var DESCRIBE_UNKNOWN = "tool_describe target is unknown";
+var ref = (e) => e ? { capability_id: e.definition.capability_id, name: e.definition.name } : null;
+function toolOutput(e) {
+  const d = e.definition;
+  return {
+    capability_id: d.capability_id,
+    description: d.description,
+    name: d.name,
+    parameters: d.parameters,
+    required: requiredParameters(d.parameters)
+  };
+}
+function describeTool(turn, input, disclosed) {
+  if (typeof input !== "string") return { ok: false, error: DESCRIBE_REQUIRES_NAME };
+  if (BRIDGE_NAMES.includes(input)) return { ok: false, error: DESCRIBE_BRIDGE };
+  const entry = resolveExactOrEncoded(turn.catalog, input);
+  if (!entry || !turn.permitted(entry)) return { ok: false, error: DESCRIBE_UNKNOWN };
+  disclosed.add(input);
+  return { ok: true, output: toolOutput(entry) };
+}
+function resolveName(turn, input, disclosed) {
+  if (typeof input !== "string") return { input, describe: describeTool(turn, input, disclosed) };
+  const searchEntry = resolveExactOrEncoded(turn.catalog, input);
+  const answering = entriesAnsweringTo(turn.catalog, input, turn.cache?.nameAnswers);
+  const target = resolveAmong(turn.catalog, input, answering)?.entry ?? null;
+  const capabilityInfo = searchEntry ?? answering.find((entry) => entry.definition.capability_id === input) ?? null;
+  const callTarget = target && turn.permitted(target) && !BRIDGE_NAMES.includes(input) ? target : null;
+  return {
+    input,
+    search_result: searchEntry ? toolOutput(searchEntry) : null,
+    matches_provider_name: answering.map((e) => e.definition.name),
+    catalog_target: ref(target),
+    tool_call_target: ref(callTarget),
+    capability_info_target: ref(capabilityInfo),
+    direct_call: directCall(turn, input, target),
+    describe: describeTool(turn, input, disclosed)
+  };
+}
+var OUTPUT_BYTES = /* @__PURE__ */ new WeakMap();
+function resolutionBytes(r) {
+  const described = r.describe.ok ? canonicalJsonBytes(r.describe.output, OUTPUT_BYTES) : 0;
+  return described + ("search_result" in r ? canonicalJsonBytes(r.search_result, OUTPUT_BYTES) : 0);
+}
+function directCall(turn, input, target) {
+  const invalid = validateProviderName(input);
+  if (invalid) return { kind: "invalid_provider_tool_name", error: invalid };
+  if (BRIDGE_NAMES.includes(input)) return { kind: "bridge" };
+  if (turn.activeSet.names.includes(input)) return { kind: "active" };
+  if (target) return { kind: "deferred", target: ref(target) };
+  return { kind: "not_in_catalog" };
+}
+
+// core/evaluate.ts
+function evaluateValue(scenarioValue, templates, cache, parsed = false) {
+  const prepared2 = guarded(() => prepareScenario(scenarioValue, parsed));
+  if (!prepared2.ok) return { prepared: prepared2, evaluation: prepared2 };
+  const built = guarded(() => {
+    const read2 = readPreparedScenario(prepared2.value, cache);
+    if (!read2.ok) return read2;
+    return { ok: true, scenario: read2.scenario, turn: buildTurn(read2.scenario, templates, cache) };
+  });
+  if (!built.ok) return { prepared: prepared2, evaluation: built };
+  const { scenario, turn } = built;
+  const evaluated = evaluateBuiltTurn(scenario, turn);
+  return { prepared: prepared2, evaluation: evaluated.ok ? { ...evaluated, scenario, turn } : evaluated };
+}
+function guarded(step) {
+  try {
+    return step();
+  } catch (err) {
+    return { ok: false, error: err instanceof RangeError ? DEPTH_LIMIT_MESSAGE : String(err) };
+  }
+}
+function evaluateBuiltTurn(s, turn) {
+  try {
+    return reportTurn(s, turn);
+  } catch (err) {
+    return { ok: false, error: err instanceof RangeError ? NESTED_TOO_DEEPLY : String(err) };
+  }
+}
+function reportTurn(s, turn) {
+  const { mode } = s;
+  const budget = createWorkBudget();
+  const { searches, explanations: searchExplanations, disclosed, ranks } = runSearches(s, turn, budget);
+  const resolutions = resolveWithin(s, turn, disclosed, budget);
+  const { descriptors, callable } = visibleSurface(turn, disclosed);
+  const rows = turn.cache?.reportRows;
+  const { catalog, tiers } = catalogRows(s, turn);
+  const report = {
+    oracle_format_version: 1,
+    errors: s.errors,
+    warnings: turn.warnings,
+    mode,
+    caps: {
+      max_tokens: s.caps.maxTokens,
+      max_tools: s.caps.maxTools,
+      ctx_limit: s.caps.ctxLimit,
+      defer_threshold_tokens: turn.threshold
+    },
+    effective_pins: turn.effectivePins,
+    promoted_effective: turn.promotedEffective,
+    valid_definition_count: s.definitions.length,
+    authorized_definition_count: turn.authorized.length,
+    catalog,
+    excluded_bridge_definitions: turn.authorized.filter(isBridgeDefinition).map((d) => ({ capability_id: d.capability_id, name: d.name })),
+    effective_metrics: {
+      count: turn.activeExplanation.effective_count,
+      tokens: turn.activeExplanation.effective_tokens
+    },
+    discoverable_namespaces: turn.namespaces,
+    tool_search_description: turn.index.text,
+    tool_search_description_bytes: turn.index.explanation.sections.at(-1)?.end_byte ?? 0,
+    tool_search_description_model_safe: checkModelSafe(turn.index.text),
+    bridge_definitions: turn.bridgeReports,
+    active_set: turn.activeSet,
+    searches,
+    resolutions,
+    disclosed_names_after: sortStringsByBytes([...disclosed]),
+    search_ranks_after: recordFromMap(ranks),
+    visible_surface_after: {
+      callable_capability_ids: sortStringsByBytes([...callable], turn.cache?.sorts.callableIds),
+      descriptors
+    },
+    ...s.debug ? { debug_index: describeIndexForDebug(turn.searchIndex) } : {},
+    ...budget.stops.length > 0 ? { work_stopped: [...budget.stops] } : {},
+    ...budget.stops.length > 0 ? { work_stopped: [...budget.stops] } : {},
+    explain: {
+      tiers,
+      index: rows ? { ...turn.index.explanation, rounds: reuseRounds(rows, turn.index.explanation.rounds) } : turn.index.explanation,
+      active: turn.activeExplanation,
+      searches: searchExplanations
+    }
+  };
+  return { ok: true, report };
+}
+function runSearches(s, turn, budget) {
+  const disclosed = /* @__PURE__ */ new Set();
+  const ranks = /* @__PURE__ */ new Map();
+  const searches = [];
+  const explanations = [];
+  walkWithin(budget, { list: "queries", noun: "queries", scenarioKey: true }, s.queries, (args) => {
+    const result = runToolSearch(
+      args,
+      turn.searchIndex,
+      turn.catalogByName,
+      s.mode.includes_complete_signatures
+    );
+    if (!result.ok) {
+      budget.spend(1, 0);
+      searches.push({ arguments: args, ok: false, error: result.error });
+      explanations.push(null);
+      return;
+    }
+    budget.spend(result.ranking.scored_count + result.ranking.names.length, result.output_bytes);
+    for (const name of result.disclosed) disclosed.add(name);
+    result.ranking.names.forEach((name, i2) => {
+      ranks.set(name, i2 + 1);
+    });
+    searches.push({
+      arguments: args,
+      ok: true,
+      limit: result.limit,
+      output: result.output,
+      output_json: result.output_json,
+      output_bytes: result.output_bytes,
+      index: {
+        names: result.ranking.names,
+        normalized_query: result.ranking.normalized_query,
+        query_class: result.ranking.query_class,
+        query_terms: result.ranking.query_terms,
+        scored_count: result.ranking.scored_count,
+        scores: result.ranking.ranked.slice(0, result.limit).map((h) => ({ capability_id: h.capability_id, name: h.name, score: h.score }))
+      }
+    });
+    explanations.push(explainSearch(result));
+  });
+  return { searches, explanations, disclosed, ranks };
+}
+function resolveWithin(s, turn, disclosed, budget) {
+  return walkWithin(
+    budget,
+    { list: "resolve", noun: "resolve entries", scenarioKey: true },
+    s.resolve,
+    (input) => {
+      const resolution = resolveName(turn, input, disclosed);
+      budget.spend(turn.catalog.length, resolutionBytes(resolution));
+      return resolution;
+    }
+  ).results;
+}
+function visibleSurface(turn, disclosed) {
+  const visibleIds = /* @__PURE__ */ new Set();
+  for (const name of [...turn.activeSet.names, ...disclosed]) {
+    const entry = turn.catalogByName.get(name);
+    if (entry) visibleIds.add(entry.definition.capability_id);
+  }
+  const descriptors = turn.authorized.filter((d) => visibleIds.has(d.capability_id)).map((d) => ({ capability_id: d.capability_id, safe_name: d.name }));
+  if (turn.activeSet.deferred) {
+    const bridges = [...turn.bridges].sort((a, b) => compareBytes(a.name, b.name));
+    for (const b of bridges) descriptors.push({ capability_id: b.capability_id, safe_name: b.name });
+  }
+  const callable = /* @__PURE__ */ new Set([
+    ...turn.authorized.map((d) => d.capability_id),
+    ...turn.bridges.map((b) => b.capability_id)
+  ]);
+  return { descriptors, callable };
+}
+function catalogRows(s, turn) {
+  const definitionIndex = new Map(s.definitions.map((d) => [d.definition, d.index]));
+  const rows = turn.cache?.reportRows;
+  const catalog = [];
+  const tiers = [];
+  for (const e of turn.catalog) {
+    const { definition } = e;
+    const kept = definitionRows(
+      rows,
+      e,
+      turn.tokensOf(e),
+      namespaceOf(definition.capability_id),
+      turn.permitted(e),
+      s.debug ? canonicalSchemaJson(definition) : void 0,
+      definitionIndex.get(definition)
+    );
+    catalog.push(kept.catalog);
+    tiers.push(kept.tier);
+  }
+  return { catalog, tiers };
+}
+
+// core/json/json-spans.ts
+var QUOTE3 = 34;
+var BACKSLASH3 = 92;
+var OPEN_OBJECT = 123;
+var OPEN_ARRAY = 91;
+var CLOSE_ARRAY = 93;
+var COMMA = 44;
+var PLAIN_RUN = /[^"[\]{}]*/y;
+var STRING_RUN = /[^"\\]*/y;
+var SCALAR_RUN = /[^\s,\]}]*/y;
+var SPACE_RUN = /[ \t\n\r]*/y;
+function mapScenarioSpans(text2) {
+  let i2 = skipSpace(text2, 0);
+  if (text2.charCodeAt(i2) !== OPEN_OBJECT) return void 0;
+  i2 = skipSpace(text2, i2 + 1);
+  const members = [];
+  const keys = /* @__PURE__ */ new Set();
+  let definitions = null;
+  while (text2.charCodeAt(i2) === QUOTE3) {
+    const keyEnd = skipString2(text2, i2);
+    const key = JSON.parse(text2.slice(i2, keyEnd));
+    if (keys.has(key)) return void 0;
+    keys.add(key);
+    i2 = skipSpace(text2, skipSpace(text2, keyEnd) + 1);
+    const start = i2;
+    if (key === "definitions" && text2.charCodeAt(i2) === OPEN_ARRAY) {
+      definitions = [];
+      i2 = mapElements(text2, i2, definitions);
+    } else {
+      i2 = skipValue(text2, i2);
+    }
+    members.push({ key, value: { start, end: i2 } });
+    i2 = skipSpace(text2, i2);
+    if (text2.charCodeAt(i2) === COMMA) i2 = skipSpace(text2, i2 + 1);
+  }
+  return { members, definitions };
+}
+function mapElements(text2, open2, into) {
+  let i2 = skipSpace(text2, open2 + 1);
+  while (text2.charCodeAt(i2) !== CLOSE_ARRAY) {
+    const start = i2;
+    i2 = skipValue(text2, i2);
+    into.push({ start, end: i2 });
+    i2 = skipSpace(text2, i2);
+    if (text2.charCodeAt(i2) === COMMA) i2 = skipSpace(text2, i2 + 1);
+  }
+  return i2 + 1;
+}
+function skipValue(text2, start) {
+  const c = text2.charCodeAt(start);
+  if (c === QUOTE3) return skipString2(text2, start);
+  if (c !== OPEN_OBJECT && c !== OPEN_ARRAY) return runEnd(SCALAR_RUN, text2, start);
+  let depth = 0;
+  let i2 = start;
+  for (; ; ) {
+    i2 = runEnd(PLAIN_RUN, text2, i2);
+    const d = text2.charCodeAt(i2);
+    if (d === QUOTE3) {
+      i2 = skipString2(text2, i2);
+      continue;
+    }
+    if (Number.isNaN(d)) return i2;
+    depth += d === OPEN_OBJECT || d === OPEN_ARRAY ? 1 : -1;
+    i2++;
+    if (depth === 0) return i2;
+  }
+}
+function skipString2(text2, start) {
+  let i2 = start + 1;
+  for (; ; ) {
+    i2 = runEnd(STRING_RUN, text2, i2);
+    const c = text2.charCodeAt(i2);
+    if (c === BACKSLASH3) i2 += 2;
+    else return Number.isNaN(c) ? i2 : i2 + 1;
+  }
+}
+function skipSpace(text2, start) {
+  return runEnd(SPACE_RUN, text2, start);
+}
+function runEnd(run2, text2, start) {
+  run2.lastIndex = start;
+  return run2.test(text2) ? run2.lastIndex : start;
+}
+
+// core/json/json-parse-reusing.ts
+function parseJsonReusing(text2, cache, edit) {
+  const edited = readEdit(text2, cache, edit);
+  if (edited) return edited;
+  const { parsed, spans } = readWhole(text2, cache);
+  cache.lastRead = spans && parsed.ok ? { text: text2, value: parsed.value, spans } : void 0;
+  return parsed;
+}
+function readWhole(text2, cache) {
+  const native = text2.charCodeAt(0) === 65279 ? void 0 : readNative(text2);
+  if (!native) {
+    const parsed = parseJson(text2);
+    const spans2 = parsed.ok && isJsonObject(parsed.value) ? mapScenarioSpans(text2) : void 0;
+    return { parsed, spans: spans2 };
+  }
+  const { raw, revive: revive2, form } = native;
+  const spans = isRecord(raw) ? mapScenarioSpans(text2) : void 0;
+  if (!isRecord(raw) || !Array.isArray(raw.definitions))
+    return { parsed: { ok: true, value: revive2(raw) }, spans };
+  const previous = cache.parsedDefinitions;
+  const next = /* @__PURE__ */ new Map();
+  const definitions = raw.definitions;
+  const places3 = spans?.definitions?.length === definitions.length ? spans.definitions : void 0;
+  const keyOf = (item2, i2) => {
+    const place = places3?.[i2];
+    return place ? `${form}t${text2.slice(place.start, place.end)}` : `${form}j${JSON.stringify(item2)}`;
+  };
+  for (let i2 = 0; i2 < definitions.length; i2++) {
+    const item2 = definitions[i2];
+    if (!isRecord(item2)) {
+      definitions[i2] = revive2(item2);
+      continue;
+    }
+    const key = keyOf(item2, i2);
+    const known = next.has(key) ? void 0 : previous.get(key);
+    const value = known ?? revive2(item2);
+    if (!next.has(key)) next.set(key, value);
+    definitions[i2] = value;
+  }
+  cache.parsedDefinitions = next;
+  for (const key of Object.keys(raw)) if (key !== "definitions") raw[key] = revive2(raw[key]);
+  return { parsed: { ok: true, value: raw }, spans };
+}
+function readNative(text2) {
+  const scan = scanJson(text2);
+  return scan.issue === void 0 ? parseNative(text2, scan.numbers) : void 0;
+}
+function readEdit(text2, cache, edit) {
+  const last = cache.lastRead;
+  if (!last) return void 0;
+  if (text2 === last.text) return { ok: true, value: last.value };
+  const { members, definitions } = last.spans;
+  const known = edit && edit.before === last.text && editFits(edit, text2.length) ? edit : null;
+  const span = known ?? diffTexts(last.text, text2);
+  const from = span.prefix;
+  const to = last.text.length - span.suffix;
+  const delta = text2.length - last.text.length;
+  const m = members.findIndex(({ value: value2 }) => value2.start <= from && to <= value2.end);
+  if (m < 0) return void 0;
+  const member = members[m];
+  const inDefinitions = member.key === "definitions" && definitions !== null;
+  const d = inDefinitions ? findSpan(definitions, from, to) : -1;
+  if (inDefinitions && d < 0) return void 0;
+  const part = inDefinitions ? definitions[d] : member.value;
+  const changed = known?.middle === void 0 ? text2.slice(part.start, part.end + delta) : last.text.slice(part.start, known.prefix) + known.middle + last.text.slice(last.text.length - known.suffix, part.end);
+  const read2 = readPart(changed, inDefinitions ? 2 : 1);
+  if (read2 === void 0) return void 0;
+  const value = { ...last.value };
+  if (inDefinitions) {
+    const list = [...last.value.definitions];
+    list[d] = read2;
+    value.definitions = list;
+  } else {
+    Object.defineProperty(value, member.key, {
+      value: read2,
+      enumerable: true,
+      writable: true,
+      configurable: true
+    });
+  }
+  cache.lastRead = { text: text2, value, spans: shiftSpans(last.spans, m, d, delta) };
+  return { ok: true, value };
+}
+function readPart(part, depth) {
+  if (scanJsonText(part, depth) !== void 0) return void 0;
+  const parsed = parseJson(part);
+  return parsed.ok ? parsed.value : void 0;
+}
+function shiftSpans(spans, m, d, delta) {
+  const grow = (span) => ({ start: span.start, end: span.end + delta });
+  const move = (span) => ({ start: span.start + delta, end: span.end + delta });
+  return {
+    members: spans.members.map((member, i2) => ({
+      key: member.key,
+      value: i2 < m ? member.value : i2 === m ? grow(member.value) : move(member.value)
+    })),
+    definitions: spans.definitions && shiftDefinitions(spans, m, d, grow, move)
+  };
+}
+function shiftDefinitions(spans, m, d, grow, move) {
+  const list = spans.definitions;
+  if (!list) return null;
+  if (d >= 0) return list.map((span, i2) => i2 < d ? span : i2 === d ? grow(span) : move(span));
+  const at = spans.members.findIndex((member) => member.key === "definitions");
+  return m < at ? list.map(move) : list;
+}
+function findSpan(spans, from, to) {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const span = spans[mid];
+    if (span.end < from) lo = mid + 1;
+    else if (span.start > from) hi = mid - 1;
+    else return to <= span.end ? mid : -1;
+  }
+  return -1;
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// core/session/edit-session.ts
+function reported(load) {
+  const { parse: parse4, value, evaluation } = load;
+  if (!evaluation.ok) return evaluation;
+  if (!parse4.ok || value === null) return { ok: false, error: "the scenario could not be read" };
+  return { ok: true, load };
+}
+function createEditSession(templates, { now = Date.now, lend = true } = {}) {
+  const cache = lend ? createEvaluationCache() : void 0;
+  let last = null;
+  return {
+    load: (text2, edit) => {
+      if (last?.text !== text2) last = loadText(text2, edit);
+      return last;
+    }
+  };
+  function loadText(text2, edit) {
+    const started = now();
+    const parse4 = cache ? parseJsonReusing(text2, cache, edit) : parseJson(text2);
+    const elapsed = () => now() - started;
+    if (!parse4.ok) {
+      const evaluation2 = { ok: false, error: invalidJsonMessage(parse4) };
+      const base = { text: text2, parse: parse4, members: null, value: null, derivedSurface: false, evaluation: evaluation2 };
+      return { ...base, elapsedMs: elapsed() };
+    }
+    const spans = cache?.lastRead?.text === text2 ? cache.lastRead.spans : void 0;
+    const { prepared: prepared2, evaluation } = evaluateValue(parse4.value, templates, cache, true);
+    return {
+      text: text2,
+      parse: parse4,
+      members: spans ? spans.members : null,
+      value: prepared2.ok ? prepared2.value : null,
+      derivedSurface: prepared2.ok && prepared2.derivedSurface,
+      evaluation,
+      elapsedMs: elapsed()
+    };
+  }
+}
+
+// core/review/first-difference.ts
+function firstDifference(a, b) {
+  if (a === b) return null;
+  const n = Math.min(a.length, b.length);
+  let i2 = 0;
+  while (i2 < n && a.charCodeAt(i2) === b.charCodeAt(i2)) i2++;
+  if (i2 > 0 && isHighSurrogate2(a.charCodeAt(i2 - 1))) i2--;
+  return utf8Length(a.slice(0, i2));
+}
+function isHighSurrogate2(unit) {
+  return unit >= 55296 && unit <= 56319;
+}
+
+// core/runtimes/source.ts
+var SOURCES_READ_ON = "2026-12-03";
+function source(title, url) {
+  return { title, url, read: SOURCES_READ_ON };
+}
+function documented(id, text2, from) {
+  return { id, text: text2, evidence: "documented", source: from };
+}
+function observed(id, text2, from) {
+  return { id, text: text2, evidence: "observed", source: from };
+}
+
+// core/runtimes/cache-rules.ts
+var ANTHROPIC_CACHING = source(
+  "Claude docs: Prompt caching",
+  "https://platform.claude.com/docs/en/build-with-claude/prompt-caching"
+);
+var OPENAI_CACHING = source(
+  "OpenAI Cookbook: Prompt Caching 201 (models before GPT-5.6)",
+  "https://developers.openai.com/cookbook/examples/prompt_caching_201"
+);
+var OPENAI_CACHING_GUIDE = source(
+  "OpenAI docs: Prompt caching",
+  "https://developers.openai.com/api/docs/guides/prompt-caching"
+);
+var ANTHROPIC_MIN_CACHEABLE = {
+  "claude-opus-4-6": 4096,
+  "claude-opus-4-5": 4096,
+  "claude-sonnet-4-6": 1024,
+  "claude-sonnet-4-5": 1024,
+  "claude-opus-4-1": 1024,
+  "claude-opus-4": 1024,
+  "claude-sonnet-4": 1024,
+  "claude-sonnet-3-7": 1024,
+  "claude-haiku-4-5": 4096,
+  "claude-haiku-3-5": 2048,
+  "claude-haiku-3": 2048
+};
+var ANTHROPIC_DEFAULT_MODEL = "claude-sonnet-4-5";
+var ANTHROPIC_CACHE_PRICE = { write: 1.25, read: 0.1 };
+var OPENAI_MIN_CACHEABLE = 1024;
+var OPENAI_CACHE_STEP = 128;
+var OPENAI_CACHE_PRICE = { write: 1, read: 0.1 };
+var CACHE_RULE_FACTS = [
+  documented(
+    "cache.anthropic.order",
+    "The cache prefix is built in the order tools, system, messages, and only content up to a cache_control breakpoint is cached.",
+    ANTHROPIC_CACHING
+  ),
+  documented(
+    "cache.anthropic.invalidation",
+    "A change to the tool definitions invalidates the entire cache: tools, system and messages.",
+    ANTHROPIC_CACHING
+  ),
+  documented(
+    "cache.anthropic.minimum",
+    "The minimum cacheable prompt is 1,024 to 4,096 tokens depending on the model; a shorter prefix is processed without caching.",
+    ANTHROPIC_CACHING
+  ),
+  documented(
+    "cache.anthropic.price",
+    `Cache writes cost ${ANTHROPIC_CACHE_PRICE.write}\xD7 the base input price (5-minute lifetime), cache reads ${ANTHROPIC_CACHE_PRICE.read}\xD7.`,
+    ANTHROPIC_CACHING
+  ),
+  documented(
+    "cache.openai.prefix",
+    `Caching is automatic for prompts of ${OPENAI_MIN_CACHEABLE} tokens or more, with hits in steps of ${OPENAI_CACHE_STEP} tokens, and needs an exact prefix match: from the first differing token on nothing is cached.`,
+    OPENAI_CACHING
+  ),
+  documented(
+    "cache.openai.price",
+    "Writing to the cache costs nothing extra; cached input is billed at the model\u2019s cached-input rate, up to 90 % off (0.1\xD7 here; many models\u2019 rate is higher, and newer ones may bill a cache-write rate).",
+    OPENAI_CACHING_GUIDE
+  )
+];
+function applyCacheRule(rule, previous, current, sharedTokens, options) {
+  return rule === "anthropic" ? anthropicTurn(previous, current, sharedTokens, options.anthropic_min_tokens) : openaiTurn(previous, current, sharedTokens);
+}
+function anthropicCached(r, min) {
+  const whole = r.tools_tokens + r.conversation_tokens;
+  if (whole >= min) return whole;
+  return r.tools_tokens >= min ? r.tools_tokens : 0;
+}
+function anthropicTurn(previous, current, shared, min) {
+  const total = current.tools_tokens + current.conversation_tokens;
+  const wouldRead = previous ? anthropicCached(previous, min) : 0;
+  const cached = shared === null ? wouldRead : 0;
+  const written = Math.max(0, anthropicCached(current, min) - cached);
+  const uncached = total - cached - written;
+  const price = ANTHROPIC_CACHE_PRICE;
+  return {
+    cached_tokens: cached,
+    written_tokens: written,
+    uncached_tokens: uncached,
+    lost_tokens: wouldRead - cached,
+    cost: round1(cached * price.read + written * price.write + uncached)
+  };
+}
+function openaiCached(matched) {
+  return matched < OPENAI_MIN_CACHEABLE ? 0 : Math.floor(matched / OPENAI_CACHE_STEP) * OPENAI_CACHE_STEP;
+}
+function openaiTurn(previous, current, shared) {
+  const total = current.tools_tokens + current.conversation_tokens;
+  const last = previous ? previous.tools_tokens + previous.conversation_tokens : 0;
+  const wouldCache = openaiCached(last);
+  const cached = previous ? openaiCached(shared === null ? last : shared) : 0;
+  const uncached = total - cached;
+  return {
+    cached_tokens: cached,
+    written_tokens: 0,
+    uncached_tokens: uncached,
+    lost_tokens: wouldCache - cached,
+    cost: round1(cached * OPENAI_CACHE_PRICE.read + uncached * OPENAI_CACHE_PRICE.write)
+  };
+}
+function round1(n) {
+  return Math.round(n * 10) / 10;
+}
+
+// core/runtimes/cache-settings.ts
+var PROMPT_CACHE_KEY = "prompt_cache";
+var DEFAULT_CONVERSATION_TOKENS = 2e3;
+var MAX_CONVERSATION_TOKENS = 1e6;
+function readCacheSettings(scenario) {
+  const own2 = isJsonObject(scenario) ? scenario[PLAYGROUND_KEY] : void 0;
+  const set = isJsonObject(own2) ? own2[PROMPT_CACHE_KEY] : void 0;
+  const settings = isJsonObject(set) ? set : {};
+  const notes = [];
+  const conversation = readTokens(settings.conversation_tokens_per_turn);
+  if (settings.conversation_tokens_per_turn !== void 0 && conversation === null)
+    notes.push(
+      `conversation_tokens_per_turn must be a whole number from 0 to ${MAX_CONVERSATION_TOKENS}; ${DEFAULT_CONVERSATION_TOKENS} is used`
+    );
+  const model = settings.anthropic_model;
+  const known = typeof model === "string" && Object.hasOwn(ANTHROPIC_MIN_CACHEABLE, model);
+  if (model !== void 0 && !known)
+    notes.push(
+      `anthropic_model is none of ${Object.keys(ANTHROPIC_MIN_CACHEABLE).join(", ")}; ${ANTHROPIC_DEFAULT_MODEL} is used`
+    );
+  const anthropicModel = known ? model : ANTHROPIC_DEFAULT_MODEL;
+  return {
+    conversation_tokens_per_turn: conversation ?? DEFAULT_CONVERSATION_TOKENS,
+    conversation_set: conversation !== null,
+    anthropic_model: anthropicModel,
+    anthropic_min_tokens: ANTHROPIC_MIN_CACHEABLE[anthropicModel],
+    notes
+  };
+}
+function readTokens(value) {
+  if (!(value instanceof JsonNumber) || !/^(0|[1-9][0-9]*)$/.test(value.raw)) return null;
+  const n = Number(value.raw);
+  return n <= MAX_CONVERSATION_TOKENS ? n : null;
+}
+
+// core/runtimes/cache-across-turns.ts
+function cacheAcrossTurns(turns, report, scenario, plan, views, settings) {
+  const promotion = promotionRequests(turns, report, scenario, settings.conversation_tokens_per_turn);
+  const prefixOf = (id) => views.find((v) => v.id === id).upfront.tokens.tokens;
+  const reference = alternativeRequests(turns, plan, prefixOf("anthropic-messages"), settings);
+  const append = alternativeRequests(turns, plan, prefixOf("openai-responses"), settings);
+  const promotionHow = "A deferred tool called in one turn joins the next turn\u2019s tools array, within the caps.";
+  return {
+    settings: {
+      ...settings,
+      openai_min_tokens: OPENAI_MIN_CACHEABLE,
+      openai_step_tokens: OPENAI_CACHE_STEP,
+      prices: { anthropic: { ...ANTHROPIC_CACHE_PRICE }, openai: { ...OPENAI_CACHE_PRICE } }
+    },
+    notes: cacheNotes(settings),
+    strategies: [
+      strategy(
+        "ironclaw_promotion",
+        "anthropic",
+        "IronClaw\u2019s promotion, Anthropic\u2019s rule",
+        promotionHow,
+        promotion,
+        settings
+      ),
+      strategy(
+        "tool_reference",
+        "anthropic",
+        "Anthropic: tool_reference",
+        "Found tools arrive as tool_reference blocks in the conversation; the tools array never changes.",
+        reference,
+        settings
+      ),
+      strategy(
+        "ironclaw_promotion",
+        "openai",
+        "IronClaw\u2019s promotion, OpenAI\u2019s rule",
+        promotionHow,
+        promotion,
+        settings
+      ),
+      strategy(
+        "append_at_end",
+        "openai",
+        "OpenAI Responses: append at the end",
+        "Loaded tools are appended at the end of the context; the tools array never changes.",
+        append,
+        settings
+      )
+    ]
+  };
+}
+function cacheNotes(s) {
+  return [
+    "IronClaw\u2019s own system prompt is not part of a scenario and is counted nowhere; the index is tool_search\u2019s description, counted once inside the tools array.",
+    s.conversation_set ? `Each turn adds ${s.conversation_tokens_per_turn} tokens to the conversation (set in the scenario).` : `Each turn adds ${s.conversation_tokens_per_turn} tokens to the conversation (the default, ${DEFAULT_CONVERSATION_TOKENS}: a message, the reply and a tool result; set it in the Turns tab).`,
+    `Anthropic\u2019s rule: breakpoints after the tools (the exported request sets it) and at the end of the conversation so far, as an agent loop moves it; ${s.anthropic_model} caches from ${s.anthropic_min_tokens} tokens; writes ${ANTHROPIC_CACHE_PRICE.write}\xD7, reads ${ANTHROPIC_CACHE_PRICE.read}\xD7 the input price.`,
+    `OpenAI\u2019s rule: automatic from ${OPENAI_MIN_CACHEABLE} tokens in steps of ${OPENAI_CACHE_STEP}, up to the first differing token; reads ${OPENAI_CACHE_PRICE.read}\xD7, no write fee.`,
+    ...s.notes
+  ];
+}
+function strategy(id, rule, title, how, requests, settings) {
+  const turns = requests.map((r, i2) => {
+    const { shared, ...rest } = r;
+    const outcome = applyCacheRule(rule, i2 === 0 ? null : requests[i2 - 1], r, shared, {
+      anthropic_min_tokens: settings.anthropic_min_tokens
+    });
+    return { ...rest, ...outcome };
+  });
+  const sum = (pick) => turns.reduce((n, t) => saturatingAdd(n, pick(t)), 0);
+  return {
+    id,
+    cache_rule: rule,
+    title,
+    how,
+    turns,
+    totals: {
+      input_tokens: sum((t) => t.tools_tokens + t.conversation_tokens),
+      cached_tokens: sum((t) => t.cached_tokens),
+      written_tokens: sum((t) => t.written_tokens),
+      uncached_tokens: sum((t) => t.uncached_tokens),
+      lost_tokens: sum((t) => t.lost_tokens),
+      cost: Math.round(turns.reduce((n, t) => n + t.cost * 10, 0)) / 10
+    }
+  };
+}
+function promotionRequests(turns, report, scenario, perTurn) {
+  const out = [];
+  let previous = null;
+  for (const [i2, t] of turns.entries()) {
+    const tools = buildProviderTools({ ...report, active_set: t.active_set }, scenario).tools;
+    const before = new Set(previous?.map((x2) => x2.name) ?? []);
+    const diff = previous ? compareTools(previous, tools) : null;
+    out.push({
+      turn: t.turn,
+      tools_tokens: tools.reduce((sum, x2) => saturatingAdd(sum, x2.tokens), 0),
+      conversation_tokens: i2 * perTurn,
+      tools_identical: previous ? diff === null : null,
+      first_difference: diff?.first ?? null,
+      shared: diff?.shared ?? null,
+      loaded: previous ? tools.filter((x2) => !before.has(x2.name)).map((x2) => x2.name) : [],
+      appended_tokens: 0
+    });
+    previous = tools;
+  }
+  return out;
+}
+function compareTools(a, b) {
+  const json = (tools) => `[${tools.map((t) => t.json).join(",")}]`;
+  const byte = firstDifference(json(a), json(b));
+  if (byte === null) return null;
+  let position = 0;
+  let shared = 0;
+  while (position < b.length && a[position]?.json === b[position].json) {
+    shared = saturatingAdd(shared, b[position].tokens);
+    position++;
+  }
+  const left = a[position]?.json ?? "";
+  const right = b[position]?.json ?? "";
+  let common = 0;
+  while (common < left.length && common < right.length && left.charCodeAt(common) === right.charCodeAt(common))
+    common++;
+  shared = saturatingAdd(shared, estimateTokens(left.slice(0, common)));
+  const tool = b[position]?.name ?? a[position]?.name ?? null;
+  return { first: { byte, position: position + 1, tool }, shared };
+}
+function alternativeRequests(turns, plan, toolsTokens, settings) {
+  const deferred = new Set(plan.deferred);
+  const tokensOf2 = new Map(plan.tools.map((t) => [t.name, t.est_tokens]));
+  const loadedSoFar = /* @__PURE__ */ new Set();
+  let appendedSoFar = 0;
+  return turns.map((t, i2) => {
+    const loaded = i2 === 0 ? [] : turns[i2 - 1].promoted_now.filter((n) => deferred.has(n) && !loadedSoFar.has(n));
+    for (const n of loaded) loadedSoFar.add(n);
+    const appended = loaded.reduce((sum, n) => saturatingAdd(sum, tokensOf2.get(n) ?? 0), 0);
+    appendedSoFar = saturatingAdd(appendedSoFar, appended);
+    return {
+      turn: t.turn,
+      tools_tokens: toolsTokens,
+      conversation_tokens: saturatingAdd(i2 * settings.conversation_tokens_per_turn, appendedSoFar),
+      tools_identical: i2 === 0 ? null : true,
+      first_difference: null,
+      shared: null,
+      loaded,
+      appended_tokens: appended
+    };
+  });
+}
+
+// core/runtimes/anthropic-messages.ts
+var TOOL_SEARCH = source(
+  "Claude docs: Tool search tool",
+  "https://platform.claude.com/docs/en/agents-and-tools/tool-use/tool-search-tool"
+);
+var PROMPT_CACHING = source(
+  "Claude docs: Tool use with prompt caching",
+  "https://platform.claude.com/docs/en/agents-and-tools/tool-use/tool-use-with-prompt-caching"
+);
+var TOOL_REFERENCE = source(
+  "Claude docs: Tool reference (status of each Anthropic tool)",
+  "https://platform.claude.com/docs/en/agents-and-tools/tool-use/tool-reference"
+);
+var BETA_HEADER_OBSERVED = source(
+  "pydantic/pydantic-ai pull request 3550 (the beta the launch required)",
+  "https://github.com/pydantic/pydantic-ai/pull/3550"
+);
+var DEFINE_TOOLS = source(
+  "Claude docs: Define tools",
+  "https://platform.claude.com/docs/en/agents-and-tools/tool-use/define-tools"
+);
+var ANTHROPIC_SEARCH_TOOLS = {
+  bm25: { type: "tool_search_tool_bm25_20251119", name: "tool_search_tool_bm25" },
+  regex: { type: "tool_search_tool_regex_20251119", name: "tool_search_tool_regex" }
+};
+var ANTHROPIC_MAX_TOOLS = 1e4;
+var ANTHROPIC_TOOL_SEARCH_BETA = "advanced-tool-use-2025-11-20";
+var ANTHROPIC_SEARCH_RESULTS = { min: 3, max: 5 };
+var ANTHROPIC_MAX_REGEX_CHARS = 200;
+var ANTHROPIC_ALL_DEFERRED_ERROR = "All tools have defer_loading set. At least one tool must be non-deferred.";
+var ANTHROPIC_FACTS = [
+  documented(
+    "anthropic.search_tool",
+    'Tool search is a tool in the request: {"type": "tool_search_tool_bm25_20251119", "name": "tool_search_tool_bm25"} or the regex variant tool_search_tool_regex_20251119 / tool_search_tool_regex.',
+    TOOL_SEARCH
+  ),
+  documented(
+    "anthropic.defer_loading",
+    'Tools marked "defer_loading": true stay hidden from the model until a search finds them; the search tool itself is never deferred.',
+    TOOL_SEARCH
+  ),
+  documented(
+    "anthropic.one_not_deferred",
+    `At least one tool must not be deferred; otherwise the request fails with 400 "${ANTHROPIC_ALL_DEFERRED_ERROR}"`,
+    TOOL_SEARCH
+  ),
+  documented(
+    "anthropic.max_tools",
+    `Tool search covers a catalog of at most ${ANTHROPIC_MAX_TOOLS} tools.`,
+    TOOL_SEARCH
+  ),
+  documented(
+    "anthropic.tool_search_status",
+    "The tool reference lists the tool search tool as generally available: no beta header.",
+    TOOL_REFERENCE
+  ),
+  observed(
+    "anthropic.tool_search_beta",
+    `At its launch tool search, and defer_loading with it, needed the header anthropic-beta: ${ANTHROPIC_TOOL_SEARCH_BETA}; older documentation and SDK versions still send it.`,
+    BETA_HEADER_OBSERVED
+  ),
+  documented(
+    "anthropic.results",
+    `A search returns ${ANTHROPIC_SEARCH_RESULTS.min}\u2013${ANTHROPIC_SEARCH_RESULTS.max} tools; regex patterns are at most ${ANTHROPIC_MAX_REGEX_CHARS} characters.`,
+    TOOL_SEARCH
+  ),
+  documented(
+    "anthropic.tool_reference",
+    "Found tools arrive in the conversation as tool_reference blocks; deferred tools stay out of the cached prefix, so finding one does not change the tools array.",
+    PROMPT_CACHING
+  ),
+  documented(
+    "anthropic.names",
+    "Tool names match ^[a-zA-Z0-9_-]{1,64}$; input_schema is a JSON Schema object.",
+    DEFINE_TOOLS
+  )
+];
+function checkAnthropicDeferral(tools) {
+  return tools.length > 0 && tools.every((t) => t.defer_loading === true) ? ANTHROPIC_ALL_DEFERRED_ERROR : null;
+}
+
+// core/runtimes/openai-chat.ts
+var CHAT_REFERENCE = source(
+  "OpenAI API reference: Create chat completion (tools)",
+  "https://platform.openai.com/docs/api-reference/chat/create"
+);
+var FUNCTION_CALLING = source(
+  "OpenAI docs: Function calling",
+  "https://developers.openai.com/api/docs/guides/function-calling"
+);
+var OBSERVED_400 = source(
+  "julep-ai/julep issue 330 (error text as returned)",
+  "https://github.com/julep-ai/julep/issues/330"
+);
+var OPENAI_CHAT_MAX_TOOLS = 128;
+var OPENAI_CHAT_GUIDANCE = 20;
+var OPENAI_CHAT_ERROR_CODE = "array_above_max_length";
+function openaiChatCapError(count2) {
+  return `Invalid 'tools': array too long. Expected an array with maximum length ${OPENAI_CHAT_MAX_TOOLS}, but got an array with length ${count2} instead.`;
+}
+var OPENAI_CHAT_FACTS = [
+  observed(
+    "openai_chat.max_tools",
+    `At most ${OPENAI_CHAT_MAX_TOOLS} functions in tools; more was seen to fail with 400 ${OPENAI_CHAT_ERROR_CODE}. The current reference no longer states ${OPENAI_CHAT_MAX_TOOLS}.`,
+    OBSERVED_400
+  ),
+  documented(
+    "openai_chat.no_search",
+    "Chat Completions has no tool search: every function in tools is sent.",
+    CHAT_REFERENCE
+  ),
+  observed(
+    "openai_chat.error_text",
+    `The 400 reads: "${openaiChatCapError(200).replace("200", "N")}"`,
+    OBSERVED_400
+  ),
+  documented(
+    "openai_chat.guidance",
+    `Guidance: fewer than ${OPENAI_CHAT_GUIDANCE} functions available at the start of a turn.`,
+    FUNCTION_CALLING
+  )
+];
+
+// core/runtimes/openai-responses.ts
+var TOOL_SEARCH2 = source(
+  "OpenAI docs: Tool search",
+  "https://developers.openai.com/api/docs/guides/tools-tool-search"
+);
+var FUNCTION_CALLING2 = source(
+  "OpenAI docs: Function calling",
+  "https://developers.openai.com/api/docs/guides/function-calling"
+);
+var OPENAI_SEARCH_TOOL = { type: "tool_search" };
+var OPENAI_NAMESPACE_GUIDANCE = 10;
+var OPENAI_RESPONSES_FACTS = [
+  documented(
+    "openai_responses.search_tool",
+    'Tool search is {"type": "tool_search"} in the tools array; defer_loading: true goes on functions, on functions inside a namespace, or on an MCP server.',
+    TOOL_SEARCH2
+  ),
+  documented(
+    "openai_responses.what_is_seen",
+    "For a deferred function the model still sees its name and description; for a namespace only the namespace\u2019s name and description.",
+    TOOL_SEARCH2
+  ),
+  documented(
+    "openai_responses.namespace_size",
+    `Guidance: keep fewer than ${OPENAI_NAMESPACE_GUIDANCE} functions in a namespace.`,
+    TOOL_SEARCH2
+  ),
+  documented(
+    "openai_responses.append",
+    "Loaded tools are appended at the end of the context, so the cached prefix stays as it was.",
+    TOOL_SEARCH2
+  ),
+  documented(
+    "openai.names",
+    "Function names use a-z, A-Z, 0-9, underscores and dashes, at most 64 characters; parameters is a JSON Schema object.",
+    FUNCTION_CALLING2
+  )
+];
+function namespaceWithinGuidance(count2) {
+  return count2 < OPENAI_NAMESPACE_GUIDANCE;
+}
+
+// core/runtimes/openai-strict.ts
+var STRUCTURED_OUTPUTS = source(
+  "OpenAI docs: Structured Outputs (supported schemas)",
+  "https://developers.openai.com/api/docs/guides/structured-outputs"
+);
+var SUPPORTED_KEYWORDS = /* @__PURE__ */ new Set([
+  "type",
+  "properties",
+  "required",
+  "additionalProperties",
+  "items",
+  "enum",
+  "const",
+  "anyOf",
+  "description",
+  "title",
+  "$defs",
+  "definitions",
+  "$ref",
+  "pattern",
+  "format",
+  "multipleOf",
+  "maximum",
+  "exclusiveMaximum",
+  "minimum",
+  "exclusiveMinimum",
+  "minItems",
+  "maxItems"
+]);
+var OPENAI_STRICT_MAX_NESTING = 5;
+var OPENAI_STRICT_MAX_PROPERTIES = 5e3;
+var OPENAI_STRICT_FACTS = [
+  documented(
+    "openai.strict",
+    `Strict mode needs an object schema at the root (not anyOf), "additionalProperties": false and every property required in each object, only the supported keywords, at most ${OPENAI_STRICT_MAX_PROPERTIES} properties and limited nesting. Responses reads an absent strict as true, Chat Completions as false.`,
+    STRUCTURED_OUTPUTS
+  )
+];
+function strictModeProblem(schema) {
+  if (!isJsonObject(schema) || schema.type !== "object") return 'the root is not "type": "object"';
+  if (schema.anyOf !== void 0) return "the root uses anyOf";
+  const walk = { properties: 0 };
+  return problemIn(schema, "", 0, walk);
+}
+function problemIn(schema, at, depth, walk) {
+  if (typeof schema === "boolean") return `${where(at)} is the schema ${schema}`;
+  if (!isJsonObject(schema)) return `${where(at)} is not a schema object`;
+  for (const key of Object.keys(schema))
+    if (!SUPPORTED_KEYWORDS.has(key)) return `${where(at)} uses ${key}, which strict mode does not support`;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const isObject2 = types.includes("object") || schema.properties !== void 0;
+  let nested = depth;
+  if (isObject2) {
+    nested = depth + 1;
+    if (nested > OPENAI_STRICT_MAX_NESTING)
+      return `${where(at)} nests objects past ${OPENAI_STRICT_MAX_NESTING} levels`;
+    const problem = objectProblem(schema, at, walk);
+    if (problem) return problem;
+  }
+  for (const [key, child] of children(schema)) {
+    const problem = problemIn(child, `${at}/${key}`, nested, walk);
+    if (problem) return problem;
+  }
+  return null;
+}
+function objectProblem(schema, at, walk) {
+  if (schema.additionalProperties !== false) return `${where(at)} does not set "additionalProperties": false`;
+  const properties = isJsonObject(schema.properties) ? Object.keys(schema.properties) : [];
+  walk.properties += properties.length;
+  if (walk.properties > OPENAI_STRICT_MAX_PROPERTIES)
+    return `the schema has more than ${OPENAI_STRICT_MAX_PROPERTIES} properties`;
+  const required = new Set(
+    Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : []
+  );
+  const optional = properties.find((p) => !required.has(p));
+  return optional === void 0 ? null : `property "${optional}" of ${where(at)} is not in required`;
+}
+function children(schema) {
+  const out = [];
+  const members = (key) => {
+    const value = schema[key];
+    if (isJsonObject(value)) for (const [k, v] of Object.entries(value)) out.push([`${key}/${k}`, v]);
+  };
+  members("properties");
+  members("$defs");
+  members("definitions");
+  if (schema.items !== void 0) out.push(["items", schema.items]);
+  if (Array.isArray(schema.anyOf)) for (const [i2, v] of schema.anyOf.entries()) out.push([`anyOf/${i2}`, v]);
+  return out;
+}
+var where = (at) => at === "" ? "the root" : at;
+
+// core/runtimes/wire-names.ts
+var MAX = 64;
+function fitNames(names2, reserved) {
+  const taken = new Set(reserved);
+  const out = /* @__PURE__ */ new Map();
+  const renamed = [];
+  for (const name of names2) {
+    const base = (name.replace(/[^a-zA-Z0-9_-]/g, "_") || "_").slice(0, MAX);
+    let fitted = base;
+    for (let n = 2; taken.has(fitted); n++) {
+      const suffix = `_${n}`;
+      fitted = `${base.slice(0, MAX - suffix.length)}${suffix}`;
+    }
+    taken.add(fitted);
+    out.set(name, fitted);
+    if (fitted !== name) renamed.push({ from: name, to: fitted });
+  }
+  return { names: out, renamed };
+}
+
+// core/runtimes/export-request.ts
+var PROMPT = "<your prompt>";
+var MODEL = "<model>";
+function buildRequest(plan, target) {
+  const changes = [];
+  for (const t of plan.tools) {
+    const change2 = schemaChange(t.parameters);
+    if (change2 !== null) changes.push({ tool: t.name, change: change2 });
+  }
+  if (target === "anthropic") return exportAnthropic(plan, changes);
+  if (target === "openai-responses") return exportResponses(plan, changes);
+  return exportChat(plan, changes);
+}
+var WIRE = {
+  anthropic: /* @__PURE__ */ new WeakMap(),
+  "openai-responses": /* @__PURE__ */ new WeakMap(),
+  "openai-chat": /* @__PURE__ */ new WeakMap()
+};
+function wireTool(target, t, name, build) {
+  const known = WIRE[target].get(t);
+  if (known?.name === name) return known.tool;
+  const tool = build();
+  WIRE[target].set(t, { name, tool });
+  return tool;
+}
+function exportAnthropic(plan, changes) {
+  const searching = plan.deferred.length > 0;
+  const search = ANTHROPIC_SEARCH_TOOLS.bm25;
+  const fitted = fitNames(
+    plan.tools.map((t) => t.name),
+    searching ? [search.name] : []
+  );
+  const tools = searching ? [{ type: search.type, name: search.name }] : [];
+  for (const t of plan.tools) {
+    const name = fitted.names.get(t.name);
+    tools.push(
+      wireTool("anthropic", t, name, () => {
+        const tool = {
+          name,
+          description: t.description,
+          input_schema: objectSchema(t.parameters)
+        };
+        if (t.deferred) tool.defer_loading = true;
+        return tool;
+      })
+    );
+  }
+  const warnings = [];
+  const breakpoint = setToolsBreakpoint(tools);
+  if (breakpoint !== null)
+    warnings.push(
+      note(
+        `A cache_control breakpoint is set on ${breakpoint}, the last tool loaded up front, so the tools are cached: Anthropic caches only up to a breakpoint.`
+      )
+    );
+  if (searching)
+    warnings.push(
+      note(
+        `Tool search is generally available (the tool reference lists no beta header); older documentation and SDK versions send anthropic-beta: ${ANTHROPIC_TOOL_SEARCH_BETA}. It needs a model that supports it (Claude's Agent SDK docs: Sonnet 4 or Opus 4 or later, not Haiku).`
+      )
+    );
+  if (plan.deferred.length > ANTHROPIC_MAX_TOOLS)
+    warnings.push(
+      cap(
+        `${plan.deferred.length} deferred tools is over tool search's catalog limit of ${ANTHROPIC_MAX_TOOLS} tools.`
+      )
+    );
+  const body2 = {
+    model: MODEL,
+    max_tokens: new JsonNumber("1024"),
+    messages: [{ role: "user", content: PROMPT }],
+    tools
+  };
+  return finish2("anthropic", body2, plan, fitted, plan.deferred, changes, warnings, []);
+}
+function setToolsBreakpoint(tools) {
+  for (let i2 = tools.length - 1; i2 >= 0; i2--) {
+    const t = tools[i2];
+    if (!isJsonObject(t) || t.defer_loading === true) continue;
+    tools[i2] = { ...t, cache_control: { type: "ephemeral" } };
+    return typeof t.name === "string" ? t.name : null;
+  }
+  return null;
+}
+function exportResponses(plan, changes) {
+  const servers = [...new Set(plan.tools.flatMap((t) => t.server === null ? [] : [t.server]))];
+  const fitted = fitNames(
+    plan.tools.map((t) => t.name),
+    []
+  );
+  const spaces = fitNames(servers, [...fitted.names.values()]).names;
+  const fn = (t) => {
+    const name = fitted.names.get(t.name);
+    return wireTool("openai-responses", t, name, () => {
+      const parameters = objectSchema(t.parameters);
+      const f = {
+        type: "function",
+        name,
+        description: t.description,
+        parameters,
+        // Responses reads an absent strict as true: always written, true only where the schema qualifies.
+        strict: strictModeProblem(parameters) === null
+      };
+      if (t.deferred) f.defer_loading = true;
+      return f;
+    });
+  };
+  const tools = [];
+  if (plan.deferred.length > 0) tools.push({ ...OPENAI_SEARCH_TOOL });
+  for (const t of plan.tools) if (t.server === null) tools.push(fn(t));
+  const warnings = [];
+  for (const server of servers) {
+    const members = plan.tools.filter((t) => t.server === server);
+    tools.push({
+      type: "namespace",
+      name: spaces.get(server),
+      description: `Tools of the MCP server \u201C${server}\u201D (${members.length}).`,
+      tools: members.map(fn)
+    });
+    if (!namespaceWithinGuidance(members.length))
+      warnings.push(
+        guidance(
+          `namespace ${server} holds ${members.length} functions; OpenAI advises fewer than ${OPENAI_NAMESPACE_GUIDANCE}.`
+        )
+      );
+  }
+  const strict = strictOf(plan);
+  warnings.push(...strictWarning(strict, fitted.names));
+  const body2 = { model: MODEL, input: PROMPT, tools };
+  return finish2("openai-responses", body2, plan, fitted, plan.deferred, changes, warnings, strict);
+}
+function exportChat(plan, changes) {
+  const fitted = fitNames(
+    plan.tools.map((t) => t.name),
+    []
+  );
+  const tools = plan.tools.map((t) => {
+    const name = fitted.names.get(t.name);
+    return wireTool("openai-chat", t, name, () => {
+      const parameters = objectSchema(t.parameters);
+      return {
+        type: "function",
+        function: {
+          name,
+          description: t.description,
+          parameters,
+          strict: strictModeProblem(parameters) === null
+        }
+      };
+    });
+  });
+  const warnings = [];
+  if (tools.length > OPENAI_CHAT_MAX_TOOLS)
+    warnings.push(
+      cap(
+        `${tools.length} functions is over OpenAI Chat Completions' cap of ${OPENAI_CHAT_MAX_TOOLS} (400 ${OPENAI_CHAT_ERROR_CODE}).`
+      )
+    );
+  else if (tools.length >= OPENAI_CHAT_GUIDANCE)
+    warnings.push(
+      guidance(
+        `${tools.length} functions; OpenAI advises fewer than ${OPENAI_CHAT_GUIDANCE} at the start of a turn.`
+      )
+    );
+  if (plan.deferred.length > 0)
+    warnings.push(
+      note(
+        `Chat Completions cannot defer: IronClaw's ${plan.deferred.length} deferred tools are sent in full.`
+      )
+    );
+  const strict = strictOf(plan);
+  warnings.push(...strictWarning(strict, fitted.names));
+  const body2 = { model: MODEL, messages: [{ role: "user", content: PROMPT }], tools };
+  return finish2("openai-chat", body2, plan, fitted, [], changes, warnings, strict);
+}
+function finish2(target, body2, plan, fitted, deferred, changes, warnings, strict) {
+  const names2 = {};
+  for (const t of plan.tools) names2[t.name] = fitted.names.get(t.name);
+  return {
+    target,
+    body: body2,
+    names: names2,
+    renamed: fitted.renamed,
+    deferred: [...deferred],
+    schema_changes: changes,
+    strict,
+    warnings
+  };
+}
+function strictOf(plan) {
+  return plan.tools.map((t) => {
+    const reason = strictReason(t.parameters);
+    return { tool: t.name, strict: reason === null, reason };
+  });
+}
+var STRICT_SEEN = /* @__PURE__ */ new WeakMap();
+function strictReason(parameters) {
+  const key = isJsonObject(parameters) ? parameters : null;
+  if (key && STRICT_SEEN.has(key)) return STRICT_SEEN.get(key);
+  const reason = strictModeProblem(objectSchema(parameters));
+  if (key) STRICT_SEEN.set(key, reason);
+  return reason;
+}
+function strictWarning(strict, names2) {
+  if (strict.length === 0) return [];
+  const on = strict.filter((s) => s.strict).length;
+  const first = strict.find((s) => !s.strict);
+  const why = first ? `; ${names2.get(first.tool) ?? first.tool}, for one: ${first.reason}` : "";
+  return [
+    note(
+      `strict is true on ${on} of ${strict.length} functions, where the schema qualifies for strict mode as it is, and false on the rest${why}.`
+    )
+  ];
+}
+function objectSchema(p) {
+  if (!isJsonObject(p) || p.type !== "object" && p.type !== void 0)
+    return { type: "object", properties: {} };
+  const schema = p.type === "object" ? p : { type: "object", ...p };
+  if (!Array.isArray(schema.required) || schema.required.every((r) => typeof r === "string")) return schema;
+  return { ...schema, required: schema.required.filter((r) => typeof r === "string") };
+}
+function schemaChange(p) {
+  if (!isJsonObject(p) || p.type !== "object" && p.type !== void 0)
+    return "schema was not an object schema; sent as an empty object schema";
+  const changes = [];
+  if (p.type === void 0) changes.push('added "type": "object"');
+  if (Array.isArray(p.required) && !p.required.every((r) => typeof r === "string"))
+    changes.push("dropped the entries of required that are not property names");
+  return changes.length > 0 ? changes.join("; ") : null;
+}
+var cap = (text2) => ({ kind: "cap", text: text2 });
+var guidance = (text2) => ({ kind: "guidance", text: text2 });
+var note = (text2) => ({ kind: "note", text: text2 });
+
+// core/runtimes/claude-code.ts
+var CLAUDE_CODE_MCP = source("Claude Code docs: MCP (tool search)", "https://code.claude.com/docs/en/mcp");
+var AGENT_SDK_TOOL_SEARCH = source(
+  "Claude Agent SDK docs: Scale to many tools with tool search",
+  "https://code.claude.com/docs/en/agent-sdk/tool-search"
+);
+var CLAUDE_CODE_AUTO_PERCENT = 10;
+var CLAUDE_CODE_FACTS = [
+  documented(
+    "claude_code.enable_tool_search",
+    `ENABLE_TOOL_SEARCH unset: tool search on; "true": always on; "auto": the combined tokens of all tool definitions are checked against the context window, and past ${CLAUDE_CODE_AUTO_PERCENT} % tool search turns on for them, below it every tool loads as usual (it does not defer only the part past the threshold); "auto:N": the same at N %; "false": off, every tool sent.`,
+    AGENT_SDK_TOOL_SEARCH
+  ),
+  documented(
+    "claude_code.base_url",
+    "Behind an ANTHROPIC_BASE_URL that is not a first-party host, tool search is off by default (most proxies do not forward tool_reference blocks): tools load up front.",
+    AGENT_SDK_TOOL_SEARCH
+  ),
+  documented(
+    "claude_code.vertex",
+    'On Vertex AI tool search is off by default; there it is supported from Claude Sonnet 4.5 and Claude Opus 4.5 on, and "true" on an older Vertex model makes the request fail.',
+    AGENT_SDK_TOOL_SEARCH
+  ),
+  documented(
+    "claude_code.models",
+    "Tool search needs Claude Sonnet 4 or later or Claude Opus 4 or later; Haiku models do not support it.",
+    AGENT_SDK_TOOL_SEARCH
+  ),
+  documented(
+    "claude_code.mcp",
+    "MCP tool definitions are deferred by default: only tool names and server instructions load at session start.",
+    CLAUDE_CODE_MCP
+  )
+];
+function decideToolSearch(setting, toolTokens, contextWindow, endpoint2) {
+  if (setting.kind === "false") return { on: false, why: "off: every tool loads up front" };
+  if (setting.kind === "unset" && endpoint2 !== "anthropic")
+    return {
+      on: false,
+      why: endpoint2 === "vertex" ? "off by default: every tool loads up front" : "off by default behind a non-first-party ANTHROPIC_BASE_URL: every tool loads up front"
+    };
+  if (setting.kind !== "auto") return { on: true, why: "on: MCP tools are deferred and found by search" };
+  const threshold = contextWindow * setting.percent / 100;
+  const on = toolTokens > threshold;
+  return {
+    on,
+    why: `tool definitions ${toolTokens} tokens ${on ? ">" : "\u2264"} ${setting.percent} % of ${contextWindow} (${threshold}), so ${on ? "all of them are deferred" : "every tool loads up front"}`
+  };
+}
+
+// core/runtimes/other-caps.ts
+var VSCODE = source(
+  "VS Code docs: Use tools in chat",
+  "https://code.visualstudio.com/docs/copilot/chat/chat-tools"
+);
+var COPILOT_CLI = source(
+  "GitHub Docs: Copilot CLI tool search",
+  "https://docs.github.com/en/copilot/concepts/agents/copilot-cli/tool-search"
+);
+var WINDSURF = source(
+  "Windsurf docs: Cascade MCP integration",
+  "https://docs.windsurf.com/windsurf/cascade/mcp"
+);
+var CURSOR = source(
+  "Cursor docs (older edition): Model Context Protocol",
+  "https://docs.cursor.com/context/model-context-protocol"
+);
+var GEMINI_OBSERVED = source(
+  "google-gemini/gemini-cli issue 19083 (error text as returned)",
+  "https://github.com/google-gemini/gemini-cli/issues/19083"
+);
+var VERTEX_SDK_REFERENCE = source(
+  "Vertex AI Node.js SDK reference: FunctionDeclarationsTool",
+  "https://cloud.google.com/vertex-ai/generative-ai/docs/reference/nodejs/latest/vertexai/functiondeclarationstool"
+);
+var VERTEX_FUNCTION_CALLING = source(
+  "Vertex AI reference: Function calling API (limitations)",
+  "https://cloud.google.com/vertex-ai/generative-ai/docs/model-reference/function-calling"
+);
+var VSCODE_MAX_TOOLS = 128;
+var VSCODE_VIRTUAL_TOOLS_THRESHOLD = 128;
+var COPILOT_CLI_SEARCH_FROM = 30;
+var WINDSURF_MAX_TOOLS = 100;
+var CURSOR_FIRST_TOOLS = 40;
+var GEMINI_MAX_DECLARATIONS = 512;
+var VERTEX_SDK_MAX_DECLARATIONS = 64;
+var VERTEX_MAX_DECLARATIONS = 128;
+var VSCODE_CAP_ERROR = "Cannot have more than 128 tools per request.";
+var GEMINI_CAP_ERROR = "The GenerateContentRequest proto is invalid:\n  * tools[0].function_declarations: [FIELD_INVALID] At most 512 function declarations can be specified.";
+var VSCODE_FACTS = [
+  documented(
+    "vscode.max_tools",
+    `Copilot Chat sends at most ${VSCODE_MAX_TOOLS} tools in a request. Past github.copilot.chat.virtualTools.threshold (default ${VSCODE_VIRTUAL_TOOLS_THRESHOLD}) tools are grouped into "virtual tools" the model opens first.`,
+    VSCODE
+  ),
+  documented("vscode.error_text", `A request past the cap fails with "${VSCODE_CAP_ERROR}"`, VSCODE)
+];
+var COPILOT_CLI_FACTS = [
+  documented(
+    "copilot_cli.search_threshold",
+    `Below roughly ${COPILOT_CLI_SEARCH_FROM} tools Copilot CLI skips tool search and loads every tool; past that only its built-in tools load up front and MCP and other external tools are held back for search.`,
+    COPILOT_CLI
+  )
+];
+var WINDSURF_FACTS = [
+  documented(
+    "windsurf.max_tools",
+    `Cascade takes at most ${WINDSURF_MAX_TOOLS} tools in total; past that tools must be turned off.`,
+    WINDSURF
+  )
+];
+var CURSOR_FACTS = [
+  observed(
+    "cursor.first_tools",
+    `Cursor\u2019s older docs: only the first ${CURSOR_FIRST_TOOLS} tools are sent to the agent. What happens to the rest (an error or a silent drop) is not stated there.`,
+    CURSOR
+  )
+];
+var GEMINI_FACTS = [
+  observed(
+    "gemini.max_declarations",
+    `The Gemini API was seen to reject more than ${GEMINI_MAX_DECLARATIONS} function declarations with 400 INVALID_ARGUMENT; the Gemini API's own pages read here give no number.`,
+    GEMINI_OBSERVED
+  ),
+  documented(
+    "gemini.vertex_sdk_declarations",
+    `Vertex AI's SDK reference: "Maximum ${VERTEX_SDK_MAX_DECLARATIONS} function declarations can be provided."`,
+    VERTEX_SDK_REFERENCE
+  ),
+  documented(
+    "gemini.vertex_declarations",
+    `Vertex AI's Function Calling API reference, a later edition: at most ${VERTEX_MAX_DECLARATIONS} function declarations in a request.`,
+    VERTEX_FUNCTION_CALLING
+  )
+];
+
+// core/runtimes/runtime-views.ts
+var ASSUMED_CONTEXT_WINDOW = 2e5;
+function runtimeViews(plan, options) {
+  const estimate = (tools) => ({
+    tokens: estimateJsonTokens(tools, UNITS_SEEN),
+    method: "ironclaw_estimate"
+  });
+  const countO200k = options.countO200k;
+  const openai = countO200k ? (tools) => ({
+    tokens: countO200k(canonicalJson(tools)),
+    method: "o200k_base",
+    estimate: estimateJsonTokens(tools, UNITS_SEEN)
+  }) : estimate;
+  const all = plan.listed.map(sentAsIs);
+  const count2 = plan.tools.length;
+  const anthropicView = messagesView(buildRequest(plan, "anthropic"), plan.deferred.length, estimate);
+  const sentAll = upfrontOf(all, count2, estimate);
+  return [
+    { ...anthropicView, id: "anthropic-messages", title: "Anthropic Messages API", facts: ANTHROPIC_FACTS },
+    claudeCodeView(anthropicView, plan, options, sentAll),
+    responsesView(buildRequest(plan, "openai-responses"), plan, openai),
+    chatView(buildRequest(plan, "openai-chat"), count2, openai),
+    ...clientViews(sentAll, count2),
+    cursorView(all, plan, estimate),
+    geminiView(sentAll, count2)
+  ];
+}
+function claudeCodeView(anthropicView, plan, options, sentAll) {
+  const toolTokens = plan.tools.reduce((sum, t) => sum + t.est_tokens, 0);
+  const window = options.contextWindow ?? ASSUMED_CONTEXT_WINDOW;
+  const settings = [
+    ["unset", { kind: "unset" }],
+    ["auto", { kind: "auto", percent: 10 }],
+    ["false", { kind: "false" }]
+  ];
+  const decisions = settings.map(
+    ([label2, s]) => `ENABLE_TOOL_SEARCH=${label2}: ${decideToolSearch(s, toolTokens, window, "anthropic").why}.`
+  );
+  const byDefault = decideToolSearch({ kind: "unset" }, toolTokens, window, "anthropic").on;
+  return {
+    id: "claude-code",
+    title: "Claude Code / Agent SDK",
+    export_target: null,
+    upfront: byDefault ? anthropicView.upfront : sentAll,
+    deferred: byDefault ? anthropicView.deferred : { tools: 0, reach: "nothing is deferred" },
+    lost: [],
+    checks: [],
+    facts: CLAUDE_CODE_FACTS,
+    notes: [
+      `Shown as the Messages API request: ENABLE_TOOL_SEARCH unset, Anthropic's own endpoint, a model that supports tool search (not Haiku).`,
+      ...decisions,
+      `On Vertex AI: ${decideToolSearch({ kind: "unset" }, toolTokens, window, "vertex").why}.`,
+      options.contextWindow === null ? `The scenario sets no ctx_limit; ${ASSUMED_CONTEXT_WINDOW} tokens is assumed for auto.` : `Context window: the scenario's ctx_limit, ${options.contextWindow} tokens.`
+    ]
+  };
+}
+function chatView(chat, count2, openai) {
+  return {
+    id: "openai-chat",
+    title: "OpenAI Chat Completions",
+    export_target: "openai-chat",
+    upfront: upfrontOf(arrayOf(chat), count2, openai),
+    deferred: { tools: 0, reach: "Chat Completions has no tool search: every tool is sent" },
+    lost: [],
+    checks: [
+      cap2(
+        "openai_chat.max_tools",
+        OPENAI_CHAT_MAX_TOOLS,
+        count2,
+        "the request was seen to fail with 400 array_above_max_length",
+        openaiChatCapError(count2),
+        "observed"
+      ),
+      guidance2(
+        "openai_chat.guidance",
+        OPENAI_CHAT_GUIDANCE,
+        count2,
+        "works, but the model chooses less reliably"
+      )
+    ],
+    facts: [...OPENAI_CHAT_FACTS, ...OPENAI_STRICT_FACTS],
+    notes: notesOf(chat)
+  };
+}
+function clientViews(sentAll, count2) {
+  return [
+    {
+      id: "vscode-copilot",
+      title: "VS Code / Copilot Chat",
+      export_target: null,
+      upfront: sentAll,
+      deferred: {
+        tools: 0,
+        reach: "every selected tool is sent; past the threshold tools are grouped into virtual tools"
+      },
+      lost: [],
+      checks: [
+        cap2(
+          "vscode.max_tools",
+          VSCODE_MAX_TOOLS,
+          count2,
+          "the request fails unless virtual tools group the tools past the threshold",
+          VSCODE_CAP_ERROR,
+          "documented"
+        )
+      ],
+      facts: VSCODE_FACTS,
+      notes: []
+    },
+    {
+      id: "copilot-cli",
+      title: "GitHub Copilot CLI",
+      export_target: null,
+      upfront: sentAll,
+      deferred: {
+        tools: 0,
+        reach: count2 < COPILOT_CLI_SEARCH_FROM ? "tool search is skipped: every tool is sent" : "tool search is used: MCP and other external tools are held back until a search loads them"
+      },
+      lost: [],
+      checks: [
+        {
+          fact_id: "copilot_cli.search_threshold",
+          kind: "threshold",
+          limit: COPILOT_CLI_SEARCH_FROM,
+          actual: count2,
+          hit: count2 < COPILOT_CLI_SEARCH_FROM,
+          consequence: "tool search is skipped: every tool is sent up front",
+          error_text: null,
+          evidence: "documented",
+          error_text_evidence: null
+        }
+      ],
+      facts: COPILOT_CLI_FACTS,
+      notes: []
+    },
+    {
+      id: "windsurf",
+      title: "Windsurf (Cascade)",
+      export_target: null,
+      upfront: sentAll,
+      deferred: { tools: 0, reach: "nothing is deferred" },
+      lost: [],
+      checks: [
+        cap2(
+          "windsurf.max_tools",
+          WINDSURF_MAX_TOOLS,
+          count2,
+          "tools past the cap must be turned off before Cascade uses them",
+          null,
+          "documented"
+        )
+      ],
+      facts: WINDSURF_FACTS,
+      notes: []
+    }
+  ];
+}
+function geminiView(sentAll, count2) {
+  return {
+    id: "gemini",
+    title: "Gemini API",
+    export_target: null,
+    upfront: sentAll,
+    deferred: { tools: 0, reach: "nothing is deferred" },
+    lost: [],
+    checks: [
+      cap2(
+        "gemini.max_declarations",
+        GEMINI_MAX_DECLARATIONS,
+        count2,
+        "the request was seen to fail with 400 INVALID_ARGUMENT",
+        GEMINI_CAP_ERROR,
+        "observed"
+      ),
+      cap2(
+        "gemini.vertex_declarations",
+        VERTEX_MAX_DECLARATIONS,
+        count2,
+        `on Vertex AI the request is over its documented limit (its SDK reference says ${VERTEX_SDK_MAX_DECLARATIONS})`,
+        null,
+        "documented"
+      )
+    ],
+    facts: GEMINI_FACTS,
+    notes: []
+  };
+}
+function messagesView(request2, deferredCount, count2) {
+  const tools = arrayOf(request2);
+  const upfront = tools.filter((t) => !(isJsonObject(t) && t.defer_loading === true));
+  const deferralError = checkAnthropicDeferral(tools);
+  const own2 = upfront.flatMap(
+    (t) => isJsonObject(t) && typeof t.type === "string" && typeof t.name === "string" ? [t.name] : []
+  );
+  return {
+    export_target: "anthropic",
+    upfront: upfrontOf(upfront, upfront.length - own2.length, count2, own2),
+    deferred: {
+      tools: deferredCount,
+      reach: deferredCount === 0 ? "nothing is deferred" : "the model searches with tool_search_tool_bm25 (3\u20135 results a search); found tools arrive as tool_reference blocks"
+    },
+    lost: [],
+    checks: [
+      cap2(
+        "anthropic.max_tools",
+        ANTHROPIC_MAX_TOOLS,
+        deferredCount,
+        "past tool search\u2019s catalog limit, not every deferred tool can be searched",
+        null,
+        "documented"
+      ),
+      {
+        fact_id: "anthropic.one_not_deferred",
+        kind: "minimum",
+        limit: 1,
+        actual: upfront.length,
+        hit: deferralError !== null,
+        consequence: "the request fails with 400",
+        error_text: deferralError,
+        evidence: "documented",
+        error_text_evidence: deferralError === null ? null : "documented"
+      }
+    ],
+    notes: notesOf(request2)
+  };
+}
+function responsesView(request2, plan, count2) {
+  const seen = arrayOf(request2).map((t) => {
+    if (!isJsonObject(t)) return t;
+    if (t.type === "function" && t.defer_loading === true)
+      return { type: "function", name: t.name ?? "", description: t.description ?? "" };
+    if (t.type === "namespace") {
+      const members = Array.isArray(t.tools) ? t.tools : [];
+      return {
+        type: "namespace",
+        name: t.name ?? "",
+        description: t.description ?? "",
+        tools: members.filter((m) => !(isJsonObject(m) && m.defer_loading === true))
+      };
+    }
+    return t;
+  });
+  const namespaces = arrayOf(request2).filter((t) => isJsonObject(t) && t.type === "namespace");
+  return {
+    id: "openai-responses",
+    title: "OpenAI Responses API",
+    export_target: "openai-responses",
+    upfront: upfrontOf(seen, plan.tools.length - plan.deferred.length, count2),
+    deferred: {
+      tools: plan.deferred.length,
+      reach: plan.deferred.length === 0 ? "nothing is deferred" : "the model calls tool_search; loaded tools are appended at the end of the context"
+    },
+    lost: [],
+    checks: namespaces.map((ns) => {
+      const o = ns;
+      return {
+        ...guidance2(
+          "openai_responses.namespace_size",
+          OPENAI_NAMESPACE_GUIDANCE,
+          o.tools.length,
+          "works, but searching the namespace costs more tokens and is less reliable"
+        ),
+        subject: o.name
+      };
+    }),
+    facts: [...OPENAI_RESPONSES_FACTS, ...OPENAI_STRICT_FACTS],
+    notes: [
+      "Up front: non-deferred tools in full, deferred functions by name and description, namespaces by name and description.",
+      ...notesOf(request2)
+    ]
+  };
+}
+function cursorView(all, plan, count2) {
+  const kept = all.slice(0, CURSOR_FIRST_TOOLS);
+  return {
+    id: "cursor",
+    title: "Cursor",
+    export_target: null,
+    upfront: upfrontOf(kept, kept.length, count2),
+    deferred: { tools: 0, reach: "nothing is deferred" },
+    lost: plan.listed.slice(CURSOR_FIRST_TOOLS).map((t) => t.name),
+    checks: [
+      cap2(
+        "cursor.first_tools",
+        CURSOR_FIRST_TOOLS,
+        plan.listed.length,
+        "tools past the first 40 are not sent to the agent (the source does not say whether with an error)",
+        null,
+        "observed"
+      )
+    ],
+    facts: CURSOR_FACTS,
+    notes: ["\u201CFirst\u201D is the catalog\u2019s own order, as the server lists its tools."]
+  };
+}
+function notesOf(request2) {
+  return request2.warnings.filter((w) => w.kind === "note").map((w) => w.text);
+}
+function arrayOf(request2) {
+  const tools = request2.body.tools;
+  return Array.isArray(tools) ? tools : [];
+}
+var BYTES_SEEN = /* @__PURE__ */ new WeakMap();
+var AS_IS = /* @__PURE__ */ new WeakMap();
+function sentAsIs(t) {
+  let tool = AS_IS.get(t);
+  if (!tool) {
+    tool = { description: t.description, name: t.name, parameters: t.parameters };
+    AS_IS.set(t, tool);
+  }
+  return tool;
+}
+var UNITS_SEEN = /* @__PURE__ */ new WeakMap();
+function upfrontOf(tools, toolCount2, count2, own2 = []) {
+  return { tools: toolCount2, own: own2, bytes: canonicalJsonBytes(tools, BYTES_SEEN), tokens: count2(tools) };
+}
+function cap2(factId, limit, actual, consequence, errorText, evidence, errorEvidence = evidence) {
+  const hit = actual > limit;
+  return {
+    fact_id: factId,
+    kind: "cap",
+    limit,
+    actual,
+    hit,
+    consequence,
+    error_text: hit ? errorText : null,
+    evidence,
+    error_text_evidence: hit && errorText !== null ? errorEvidence : null
+  };
+}
+function guidance2(factId, limit, actual, consequence) {
+  return {
+    fact_id: factId,
+    kind: "guidance",
+    limit,
+    actual,
+    hit: actual >= limit,
+    consequence,
+    error_text: null,
+    evidence: "documented",
+    error_text_evidence: null
+  };
 }
 
 // node_modules/@cfworker/json-schema/dist/esm/deep-compare-strict.js
@@ -28883,61 +44794,6 @@ function toPlain(value) {
   return value;
 }
 
-// core/turn-lookups.ts
-var DESCRIBE_REQUIRES_NAME = "tool_describe requires name";
-var DESCRIBE_BRIDGE = "tool_describe target must not be a bridge";
-var DESCRIBE_UNKNOWN = "tool_describe target is unknown";
-var ref = (e) => e ? { capability_id: e.definition.capability_id, name: e.definition.name } : null;
-function toolOutput(e) {
-  const d = e.definition;
-  return {
-    capability_id: d.capability_id,
-    description: d.description,
-    name: d.name,
-    parameters: d.parameters,
-    required: requiredParameters(d.parameters)
-  };
-}
-function describeTool(turn, input, disclosed) {
-  if (typeof input !== "string") return { ok: false, error: DESCRIBE_REQUIRES_NAME };
-  if (BRIDGE_NAMES.includes(input)) return { ok: false, error: DESCRIBE_BRIDGE };
-  const entry = resolveExactOrEncoded(turn.catalog, input);
-  if (!entry || !turn.permitted(entry)) return { ok: false, error: DESCRIBE_UNKNOWN };
-  disclosed.add(input);
-  return { ok: true, output: toolOutput(entry) };
-}
-function resolveName(turn, input, disclosed) {
-  if (typeof input !== "string") return { input, describe: describeTool(turn, input, disclosed) };
-  const searchEntry = resolveExactOrEncoded(turn.catalog, input);
-  const answering = entriesAnsweringTo(turn.catalog, input, turn.cache?.nameAnswers);
-  const target = resolveAmong(turn.catalog, input, answering)?.entry ?? null;
-  const capabilityInfo = searchEntry ?? answering.find((entry) => entry.definition.capability_id === input) ?? null;
-  const callTarget = target && turn.permitted(target) && !BRIDGE_NAMES.includes(input) ? target : null;
-  return {
-    input,
-    search_result: searchEntry ? toolOutput(searchEntry) : null,
-    matches_provider_name: answering.map((e) => e.definition.name),
-    catalog_target: ref(target),
-    tool_call_target: ref(callTarget),
-    capability_info_target: ref(capabilityInfo),
-    direct_call: directCall(turn, input, target),
-    describe: describeTool(turn, input, disclosed)
-  };
-}
-var OUTPUT_BYTES = /* @__PURE__ */ new WeakMap();
-function resolutionBytes(r) {
-  const described = r.describe.ok ? canonicalJsonBytes(r.describe.output, OUTPUT_BYTES) : 0;
-  return described + ("search_result" in r ? canonicalJsonBytes(r.search_result, OUTPUT_BYTES) : 0);
-}
-function directCall(turn, input, target) {
-  const invalid = validateProviderName(input);
-  if (invalid) return { kind: "invalid_provider_tool_name", error: invalid };
-  if (BRIDGE_NAMES.includes(input)) return { kind: "bridge" };
-  if (turn.activeSet.names.includes(input)) return { kind: "active" };
-  if (target) return { kind: "deferred", target: ref(target) };
-  return { kind: "not_in_catalog" };
-}
-
 // core/tool-call.ts
 var CALL_ARGUMENTS_ERROR = "tool_call arguments must be a JSON object encoded as a string";
 var CALL_UNKNOWN_TARGET = "tool_call target is not a known tool; use tool_search to find the correct tool name";
@@ -28987,198 +44843,6 @@ function dispatch(turn, entry, rule, args, state) {
   const promoted = deferred && check.valid !== false;
   if (promoted && !state.promoted.includes(def.name)) state.promoted.push(def.name);
   return { kind: "dispatched", target, rule, check, deferred, promoted };
-}
-
-// core/active-set.ts
-function deferThreshold(caps) {
-  return caps.ctxLimit === null ? caps.maxTokens : Math.min(caps.maxTokens, Math.floor(caps.ctxLimit / 10));
-}
-var atLeast = (count, max) => BigInt(count) >= BigInt(max);
-function selectActiveSet(catalog, bridges, promoted, caps) {
-  const threshold = deferThreshold(caps);
-  const effective = catalog.filter((e) => e.permitted);
-  const effectiveTokens = effective.reduce((sum, e) => saturatingAdd(sum, e.tokens), 0);
-  const overTokens = effectiveTokens > threshold;
-  const overCount = BigInt(effective.length) > BigInt(caps.maxTools);
-  const base = {
-    effective_count: effective.length,
-    effective_tokens: effectiveTokens,
-    threshold,
-    max_tools: Number(caps.maxTools),
-    over_tokens: overTokens,
-    over_count: overCount,
-    off_tokens: effectiveTokens,
-    off_count: effective.length
-  };
-  const shownTokens = /* @__PURE__ */ new Map();
-  for (const e of catalog) shownTokens.set(e.name, e.tokens);
-  const definitions = [];
-  let tokens = 0;
-  const push = (d, bridge) => {
-    const shown = bridge ? d.tokens : shownTokens.get(d.name) ?? d.tokens;
-    definitions.push({ name: d.name, capability_id: d.capability_id, bridge, est_schema_tokens: shown });
-    tokens = saturatingAdd(tokens, d.tokens);
-  };
-  if (!overTokens && !overCount) {
-    for (const e of effective) push(e, false);
-    const promotions2 = promoted.map((name) => ({ name, outcome: "not_deferred", tokens: null }));
-    return finish2(definitions, false, tokens, { ...base, promotions: promotions2 });
-  }
-  const listed2 = /* @__PURE__ */ new Set();
-  for (const e of effective) {
-    if (e.tier !== "core" || listed2.has(e.name)) continue;
-    push(e, false);
-    listed2.add(e.name);
-  }
-  for (const b of bridges) {
-    push(b, true);
-    listed2.add(b.name);
-  }
-  const promotions = [];
-  let stopped = false;
-  for (const name of promoted) {
-    const entry = catalog.findLast((e) => e.name === name);
-    let outcome;
-    if (stopped) outcome = "not_reached";
-    else if (!entry) outcome = "not_in_catalog";
-    else if (!entry.permitted) outcome = "not_permitted";
-    else if (listed2.has(name)) outcome = "already_listed";
-    else if (atLeast(definitions.length, caps.maxTools)) outcome = "count_cap";
-    else if (saturatingAdd(tokens, entry.tokens) > threshold) outcome = "token_cap";
-    else outcome = "advertised";
-    if (outcome === "count_cap" || outcome === "token_cap") stopped = true;
-    if (outcome === "advertised" && entry) {
-      push(entry, false);
-      listed2.add(name);
-    }
-    promotions.push({ name, outcome, tokens: entry ? entry.tokens : null });
-  }
-  return finish2(definitions, true, tokens, { ...base, promotions });
-}
-function finish2(definitions, deferred, tokens, partial) {
-  const saving = partial.off_tokens - tokens;
-  return {
-    activeSet: { names: definitions.map((d) => d.name), deferred, advertised_tokens: tokens, definitions },
-    explanation: {
-      ...partial,
-      saving_tokens: saving,
-      saving_percent: partial.off_tokens === 0 ? 0 : 100 * saving / partial.off_tokens
-    }
-  };
-}
-
-// core/bridges.ts
-function readBridgeTools(text2) {
-  const parsed = parseJson(text2);
-  if (!parsed.ok || !Array.isArray(parsed.value)) throw new Error("bridge_tools.json must be a JSON array");
-  return parsed.value.map((item2) => {
-    if (!isJsonObject(item2)) throw new Error("bridge_tools.json entries must be objects");
-    return {
-      capability_id: String(item2.capability_id),
-      name: String(item2.name),
-      description: String(item2.description),
-      parameters: item2.parameters ?? null,
-      verified: true
-    };
-  });
-}
-function describeBridges(bridges, indexText) {
-  return bridges.map((b) => {
-    const advertised = b.name === "tool_search" ? indexText : b.description;
-    return {
-      name: b.name,
-      capability_id: b.capability_id,
-      parameters: b.parameters,
-      static_description: b.description,
-      static_est_schema_tokens: estimateSchemaTokens(b),
-      advertised_description: advertised,
-      advertised_est_schema_tokens: estimateSchemaTokens({ ...b, description: advertised })
-    };
-  });
-}
-
-// core/turn.ts
-function buildTurn(s, templates, cache) {
-  const valid = s.definitions.map((d) => d.definition);
-  const surface = s.surfaceIds === null ? null : new Set(s.surfaceIds);
-  const authorized = surface === null ? valid : valid.filter((d) => surface.has(d.capability_id));
-  const effectivePins = s.mode.includes_profile_pins ? [...s.pins] : [];
-  const catalog = buildCatalog(authorized, effectivePins, cache?.sorts.catalogNames);
-  const catalogByName = entriesByName(catalog);
-  const tokenCache = cache?.schemaTokens ?? /* @__PURE__ */ new WeakMap();
-  const tokensOf = (e) => {
-    let t = tokenCache.get(e.definition);
-    if (t === void 0) {
-      t = estimateSchemaTokens(e.definition);
-      tokenCache.set(e.definition, t);
-    }
-    return t;
-  };
-  const permitted = (e) => permits(s.policy, e.definition.capability_id);
-  const discoverable = catalog.filter((e) => e.tier === "discoverable" && permitted(e)).map((e) => e.definition);
-  const namespaces = groupByNamespace(discoverable);
-  const index = s.mode.includes_namespace_summaries ? renderNamespaceIndex(namespaces, templates) : renderAlphabeticalIndex(
-    discoverable.map((d) => d.name),
-    s.mode.includes_complete_signatures
-  );
-  const bridges = readBridgeTools(templates.bridgeTools);
-  const bridgeReports = describeBridges(bridges, index.text);
-  const promotedEffective = [...new Set(s.promoted)];
-  const candidates = catalog.map((e) => ({
-    name: e.definition.name,
-    capability_id: e.definition.capability_id,
-    tier: e.tier,
-    permitted: permitted(e),
-    tokens: tokensOf(e)
-  }));
-  const { activeSet, explanation } = selectActiveSet(
-    candidates,
-    bridgeReports.map((b) => ({
-      name: b.name,
-      capability_id: b.capability_id,
-      tokens: b.advertised_est_schema_tokens
-    })),
-    promotedEffective,
-    s.caps
-  );
-  let searchIndex2;
-  return {
-    mode: s.mode,
-    policy: s.policy,
-    authorized,
-    warnings: duplicateWarnings(authorized),
-    effectivePins,
-    promotedEffective,
-    catalog,
-    catalogByName,
-    namespaces,
-    index,
-    bridges,
-    bridgeReports,
-    threshold: deferThreshold(s.caps),
-    activeSet,
-    activeExplanation: explanation,
-    get searchIndex() {
-      searchIndex2 ??= buildSearchIndex(authorized, cache?.searchDocuments, cache?.searchIndexMemo);
-      return searchIndex2;
-    },
-    permitted,
-    tokensOf,
-    cache
-  };
-}
-function duplicateWarnings(authorized) {
-  const names2 = /* @__PURE__ */ new Set();
-  const ids = /* @__PURE__ */ new Set();
-  const warnings = [];
-  for (const d of authorized) {
-    if (names2.has(d.name)) warnings.push(`duplicate provider name "${d.name}" on the authorized surface`);
-    if (ids.has(d.capability_id))
-      warnings.push(`duplicate capability id "${d.capability_id}" on the authorized surface`);
-    names2.add(d.name);
-    ids.add(d.capability_id);
-  }
-  return warnings;
 }
 
 // core/timeline.ts
@@ -29267,483 +44931,6 @@ function actionCost(turn, r) {
   return [turn.catalog.length, output === null ? 0 : canonicalJsonBytes(output)];
 }
 
-// core/runtimes/claude-code.ts
-var CLAUDE_CODE_MCP = source("Claude Code docs: MCP (tool search)", "https://code.claude.com/docs/en/mcp");
-var AGENT_SDK_TOOL_SEARCH = source(
-  "Claude Agent SDK docs: Scale to many tools with tool search",
-  "https://code.claude.com/docs/en/agent-sdk/tool-search"
-);
-var CLAUDE_CODE_AUTO_PERCENT = 10;
-var CLAUDE_CODE_FACTS = [
-  documented(
-    "claude_code.enable_tool_search",
-    `ENABLE_TOOL_SEARCH unset: tool search on; "true": always on; "auto": the combined tokens of all tool definitions are checked against the context window, and past ${CLAUDE_CODE_AUTO_PERCENT} % tool search turns on for them, below it every tool loads as usual (it does not defer only the part past the threshold); "auto:N": the same at N %; "false": off, every tool sent.`,
-    AGENT_SDK_TOOL_SEARCH
-  ),
-  documented(
-    "claude_code.base_url",
-    "Behind an ANTHROPIC_BASE_URL that is not a first-party host, tool search is off by default (most proxies do not forward tool_reference blocks): tools load up front.",
-    AGENT_SDK_TOOL_SEARCH
-  ),
-  documented(
-    "claude_code.vertex",
-    'On Vertex AI tool search is off by default; there it is supported from Claude Sonnet 4.5 and Claude Opus 4.5 on, and "true" on an older Vertex model makes the request fail.',
-    AGENT_SDK_TOOL_SEARCH
-  ),
-  documented(
-    "claude_code.models",
-    "Tool search needs Claude Sonnet 4 or later or Claude Opus 4 or later; Haiku models do not support it.",
-    AGENT_SDK_TOOL_SEARCH
-  ),
-  documented(
-    "claude_code.mcp",
-    "MCP tool definitions are deferred by default: only tool names and server instructions load at session start.",
-    CLAUDE_CODE_MCP
-  )
-];
-function decideToolSearch(setting, toolTokens, contextWindow, endpoint2) {
-  if (setting.kind === "false") return { on: false, why: "ENABLE_TOOL_SEARCH=false turns it off" };
-  if (setting.kind === "unset" && endpoint2 !== "anthropic")
-    return {
-      on: false,
-      why: endpoint2 === "vertex" ? "off by default on Vertex AI: every tool loads up front" : "off by default behind a non-first-party ANTHROPIC_BASE_URL: every tool loads up front"
-    };
-  if (setting.kind !== "auto") return { on: true, why: "on: always" };
-  const threshold = contextWindow * setting.percent / 100;
-  const on = toolTokens > threshold;
-  return {
-    on,
-    why: `auto:${setting.percent}: tool definitions ${toolTokens} tokens ${on ? ">" : "\u2264"} ${setting.percent} % of ${contextWindow} (${threshold}), so ${on ? "all of them are deferred" : "every tool loads up front"}`
-  };
-}
-
-// core/runtimes/other-caps.ts
-var VSCODE = source(
-  "VS Code docs: Use tools in chat",
-  "https://code.visualstudio.com/docs/copilot/chat/chat-tools"
-);
-var COPILOT_CLI = source(
-  "GitHub Docs: Copilot CLI tool search",
-  "https://docs.github.com/en/copilot/concepts/agents/copilot-cli/tool-search"
-);
-var WINDSURF = source(
-  "Windsurf docs: Cascade MCP integration",
-  "https://docs.windsurf.com/windsurf/cascade/mcp"
-);
-var CURSOR = source(
-  "Cursor docs (older edition): Model Context Protocol",
-  "https://docs.cursor.com/context/model-context-protocol"
-);
-var GEMINI_OBSERVED = source(
-  "google-gemini/gemini-cli issue 19083 (error text as returned)",
-  "https://github.com/google-gemini/gemini-cli/issues/19083"
-);
-var VERTEX_SDK_REFERENCE = source(
-  "Vertex AI Node.js SDK reference: FunctionDeclarationsTool",
-  "https://cloud.google.com/vertex-ai/generative-ai/docs/reference/nodejs/latest/vertexai/functiondeclarationstool"
-);
-var VERTEX_FUNCTION_CALLING = source(
-  "Vertex AI reference: Function calling API (limitations)",
-  "https://cloud.google.com/vertex-ai/generative-ai/docs/model-reference/function-calling"
-);
-var VSCODE_MAX_TOOLS = 128;
-var VSCODE_VIRTUAL_TOOLS_THRESHOLD = 128;
-var COPILOT_CLI_SEARCH_FROM = 30;
-var WINDSURF_MAX_TOOLS = 100;
-var CURSOR_FIRST_TOOLS = 40;
-var GEMINI_MAX_DECLARATIONS = 512;
-var VERTEX_SDK_MAX_DECLARATIONS = 64;
-var VERTEX_MAX_DECLARATIONS = 128;
-var VSCODE_CAP_ERROR = "Cannot have more than 128 tools per request.";
-var GEMINI_CAP_ERROR = "The GenerateContentRequest proto is invalid:\n  * tools[0].function_declarations: [FIELD_INVALID] At most 512 function declarations can be specified.";
-var VSCODE_FACTS = [
-  documented(
-    "vscode.max_tools",
-    `Copilot Chat sends at most ${VSCODE_MAX_TOOLS} tools in a request. Past github.copilot.chat.virtualTools.threshold (default ${VSCODE_VIRTUAL_TOOLS_THRESHOLD}) tools are grouped into "virtual tools" the model opens first.`,
-    VSCODE
-  ),
-  documented("vscode.error_text", `A request past the cap fails with "${VSCODE_CAP_ERROR}"`, VSCODE)
-];
-var COPILOT_CLI_FACTS = [
-  documented(
-    "copilot_cli.search_threshold",
-    `Below roughly ${COPILOT_CLI_SEARCH_FROM} tools Copilot CLI skips tool search and loads every tool; past that only its built-in tools load up front and MCP and other external tools are held back for search.`,
-    COPILOT_CLI
-  )
-];
-var WINDSURF_FACTS = [
-  documented(
-    "windsurf.max_tools",
-    `Cascade takes at most ${WINDSURF_MAX_TOOLS} tools in total; past that tools must be turned off.`,
-    WINDSURF
-  )
-];
-var CURSOR_FACTS = [
-  observed(
-    "cursor.first_tools",
-    `Cursor\u2019s older docs: only the first ${CURSOR_FIRST_TOOLS} tools are sent to the agent. What happens to the rest (an error or a silent drop) is not stated there.`,
-    CURSOR
-  )
-];
-var GEMINI_FACTS = [
-  observed(
-    "gemini.max_declarations",
-    `The Gemini API was seen to reject more than ${GEMINI_MAX_DECLARATIONS} function declarations with 400 INVALID_ARGUMENT; the Gemini API's own pages read here give no number.`,
-    GEMINI_OBSERVED
-  ),
-  documented(
-    "gemini.vertex_sdk_declarations",
-    `Vertex AI's SDK reference: "Maximum ${VERTEX_SDK_MAX_DECLARATIONS} function declarations can be provided."`,
-    VERTEX_SDK_REFERENCE
-  ),
-  documented(
-    "gemini.vertex_declarations",
-    `Vertex AI's Function Calling API reference, a later edition: at most ${VERTEX_MAX_DECLARATIONS} function declarations in a request.`,
-    VERTEX_FUNCTION_CALLING
-  )
-];
-
-// core/runtimes/runtime-views.ts
-var ASSUMED_CONTEXT_WINDOW = 2e5;
-function runtimeViews(plan, options) {
-  const estimate = (tools) => ({
-    tokens: estimateJsonTokens(tools, UNITS_SEEN),
-    method: "ironclaw_estimate"
-  });
-  const countO200k = options.countO200k;
-  const openai = countO200k ? (tools) => ({ tokens: countO200k(canonicalJson(tools)), method: "o200k_base" }) : estimate;
-  const all = plan.listed.map(sentAsIs);
-  const count = plan.tools.length;
-  const anthropicView = messagesView(buildRequest(plan, "anthropic"), plan.deferred.length, estimate);
-  const sentAll = upfrontOf(all, count, estimate);
-  return [
-    { ...anthropicView, id: "anthropic-messages", title: "Anthropic Messages API", facts: ANTHROPIC_FACTS },
-    claudeCodeView(anthropicView, plan, options, sentAll),
-    responsesView(buildRequest(plan, "openai-responses"), plan, openai),
-    chatView(buildRequest(plan, "openai-chat"), count, openai),
-    ...clientViews(sentAll, count),
-    cursorView(all, plan, estimate),
-    geminiView(sentAll, count)
-  ];
-}
-function claudeCodeView(anthropicView, plan, options, sentAll) {
-  const toolTokens = plan.tools.reduce((sum, t) => sum + t.est_tokens, 0);
-  const window = options.contextWindow ?? ASSUMED_CONTEXT_WINDOW;
-  const settings = [
-    ["unset", { kind: "unset" }],
-    ["auto", { kind: "auto", percent: 10 }],
-    ["false", { kind: "false" }]
-  ];
-  const decisions = settings.map(
-    ([label2, s]) => `ENABLE_TOOL_SEARCH=${label2}: ${decideToolSearch(s, toolTokens, window, "anthropic").why}`
-  );
-  const byDefault = decideToolSearch({ kind: "unset" }, toolTokens, window, "anthropic").on;
-  return {
-    id: "claude-code",
-    title: "Claude Code / Agent SDK",
-    export_target: null,
-    upfront: byDefault ? anthropicView.upfront : sentAll,
-    deferred: byDefault ? anthropicView.deferred : { tools: 0, reach: "nothing is deferred" },
-    lost: [],
-    checks: [],
-    facts: CLAUDE_CODE_FACTS,
-    notes: [
-      `Shown with ENABLE_TOOL_SEARCH unset and Anthropic's own endpoint (tool search on, as the Messages API request), on a model that supports tool search (not Haiku).`,
-      ...decisions,
-      `On Vertex AI: ${decideToolSearch({ kind: "unset" }, toolTokens, window, "vertex").why}.`,
-      options.contextWindow === null ? `The scenario sets no ctx_limit; ${ASSUMED_CONTEXT_WINDOW} tokens is assumed for auto.` : `Context window: the scenario's ctx_limit, ${options.contextWindow} tokens.`,
-      "Tool-definition tokens are IronClaw\u2019s estimate."
-    ]
-  };
-}
-function chatView(chat, count, openai) {
-  return {
-    id: "openai-chat",
-    title: "OpenAI Chat Completions",
-    export_target: "openai-chat",
-    upfront: upfrontOf(arrayOf(chat), count, openai),
-    deferred: { tools: 0, reach: "Chat Completions has no tool search: every tool is sent" },
-    lost: [],
-    checks: [
-      cap2(
-        "openai_chat.max_tools",
-        OPENAI_CHAT_MAX_TOOLS,
-        count,
-        "the request was seen to fail with 400 array_above_max_length",
-        openaiChatCapError(count),
-        "observed"
-      ),
-      guidance2(
-        "openai_chat.guidance",
-        OPENAI_CHAT_GUIDANCE,
-        count,
-        "works, but the model chooses less reliably"
-      )
-    ],
-    facts: [...OPENAI_CHAT_FACTS, ...OPENAI_STRICT_FACTS],
-    notes: []
-  };
-}
-function clientViews(sentAll, count) {
-  return [
-    {
-      id: "vscode-copilot",
-      title: "VS Code / Copilot Chat",
-      export_target: null,
-      upfront: sentAll,
-      deferred: {
-        tools: 0,
-        reach: "every selected tool is sent; past the threshold tools are grouped into virtual tools"
-      },
-      lost: [],
-      checks: [
-        cap2(
-          "vscode.max_tools",
-          VSCODE_MAX_TOOLS,
-          count,
-          "the request fails unless virtual tools group the tools past the threshold",
-          VSCODE_CAP_ERROR,
-          "documented"
-        )
-      ],
-      facts: VSCODE_FACTS,
-      notes: ["Figures: the whole permitted catalog, IronClaw\u2019s estimate."]
-    },
-    {
-      id: "copilot-cli",
-      title: "GitHub Copilot CLI",
-      export_target: null,
-      upfront: sentAll,
-      deferred: {
-        tools: 0,
-        reach: count < COPILOT_CLI_SEARCH_FROM ? "tool search is skipped: every tool is sent" : "tool search is used: MCP and other external tools are held back until a search loads them"
-      },
-      lost: [],
-      checks: [
-        {
-          fact_id: "copilot_cli.search_threshold",
-          kind: "threshold",
-          limit: COPILOT_CLI_SEARCH_FROM,
-          actual: count,
-          hit: count < COPILOT_CLI_SEARCH_FROM,
-          consequence: "tool search is skipped: every tool is sent up front",
-          error_text: null,
-          evidence: "documented",
-          error_text_evidence: null
-        }
-      ],
-      facts: COPILOT_CLI_FACTS,
-      notes: ["Figures: the whole permitted catalog, IronClaw\u2019s estimate."]
-    },
-    {
-      id: "windsurf",
-      title: "Windsurf (Cascade)",
-      export_target: null,
-      upfront: sentAll,
-      deferred: { tools: 0, reach: "nothing is deferred" },
-      lost: [],
-      checks: [
-        cap2(
-          "windsurf.max_tools",
-          WINDSURF_MAX_TOOLS,
-          count,
-          "tools past the cap must be turned off before Cascade uses them",
-          null,
-          "documented"
-        )
-      ],
-      facts: WINDSURF_FACTS,
-      notes: ["Figures: the whole permitted catalog, IronClaw\u2019s estimate."]
-    }
-  ];
-}
-function geminiView(sentAll, count) {
-  return {
-    id: "gemini",
-    title: "Gemini API",
-    export_target: null,
-    upfront: sentAll,
-    deferred: { tools: 0, reach: "nothing is deferred" },
-    lost: [],
-    checks: [
-      cap2(
-        "gemini.max_declarations",
-        GEMINI_MAX_DECLARATIONS,
-        count,
-        "the request was seen to fail with 400 INVALID_ARGUMENT",
-        GEMINI_CAP_ERROR,
-        "observed"
-      ),
-      cap2(
-        "gemini.vertex_declarations",
-        VERTEX_MAX_DECLARATIONS,
-        count,
-        `on Vertex AI the request is over its documented limit (its SDK reference says ${VERTEX_SDK_MAX_DECLARATIONS})`,
-        null,
-        "documented"
-      )
-    ],
-    facts: GEMINI_FACTS,
-    notes: ["Figures: the whole permitted catalog, IronClaw\u2019s estimate."]
-  };
-}
-function messagesView(request2, deferredCount, count) {
-  const tools = arrayOf(request2);
-  const upfront = tools.filter((t) => !(isJsonObject(t) && t.defer_loading === true));
-  const deferralError = checkAnthropicDeferral(tools);
-  const loaded = upfront.filter((t) => !(isJsonObject(t) && typeof t.type === "string")).length;
-  return {
-    export_target: "anthropic",
-    upfront: upfrontOf(upfront, loaded, count),
-    deferred: {
-      tools: deferredCount,
-      reach: deferredCount === 0 ? "nothing is deferred" : "the model searches with tool_search_tool_bm25 (3\u20135 results a search); found tools arrive as tool_reference blocks"
-    },
-    lost: [],
-    checks: [
-      cap2(
-        "anthropic.max_tools",
-        ANTHROPIC_MAX_TOOLS,
-        deferredCount,
-        "past tool search\u2019s catalog limit, not every deferred tool can be searched",
-        null,
-        "documented"
-      ),
-      {
-        fact_id: "anthropic.one_not_deferred",
-        kind: "minimum",
-        limit: 1,
-        actual: upfront.length,
-        hit: deferralError !== null,
-        consequence: "the request fails with 400",
-        error_text: deferralError,
-        evidence: "documented",
-        error_text_evidence: deferralError === null ? null : "documented"
-      }
-    ],
-    notes: [
-      "Token figures are IronClaw\u2019s estimate (no Anthropic tokenizer is bundled).",
-      ...request2.warnings.map((w) => w.text)
-    ]
-  };
-}
-function responsesView(request2, plan, count) {
-  const seen = arrayOf(request2).map((t) => {
-    if (!isJsonObject(t)) return t;
-    if (t.type === "function" && t.defer_loading === true)
-      return { type: "function", name: t.name ?? "", description: t.description ?? "" };
-    if (t.type === "namespace") {
-      const members = Array.isArray(t.tools) ? t.tools : [];
-      return {
-        type: "namespace",
-        name: t.name ?? "",
-        description: t.description ?? "",
-        tools: members.filter((m) => !(isJsonObject(m) && m.defer_loading === true))
-      };
-    }
-    return t;
-  });
-  const namespaces = arrayOf(request2).filter((t) => isJsonObject(t) && t.type === "namespace");
-  return {
-    id: "openai-responses",
-    title: "OpenAI Responses API",
-    export_target: "openai-responses",
-    upfront: upfrontOf(seen, plan.tools.length - plan.deferred.length, count),
-    deferred: {
-      tools: plan.deferred.length,
-      reach: plan.deferred.length === 0 ? "nothing is deferred" : "the model calls tool_search; loaded tools are appended at the end of the context"
-    },
-    lost: [],
-    checks: namespaces.map((ns) => {
-      const o = ns;
-      return {
-        ...guidance2(
-          "openai_responses.namespace_size",
-          OPENAI_NAMESPACE_GUIDANCE,
-          o.tools.length,
-          "works, but searching the namespace costs more tokens and is less reliable"
-        ),
-        subject: o.name
-      };
-    }),
-    facts: [...OPENAI_RESPONSES_FACTS, ...OPENAI_STRICT_FACTS],
-    notes: [
-      "Up front: non-deferred tools in full, deferred functions by name and description, namespaces by name and description.",
-      ...request2.warnings.filter((w) => w.kind !== "guidance").map((w) => w.text)
-    ]
-  };
-}
-function cursorView(all, plan, count) {
-  const kept = all.slice(0, CURSOR_FIRST_TOOLS);
-  return {
-    id: "cursor",
-    title: "Cursor",
-    export_target: null,
-    upfront: upfrontOf(kept, kept.length, count),
-    deferred: { tools: 0, reach: "nothing is deferred" },
-    lost: plan.listed.slice(CURSOR_FIRST_TOOLS).map((t) => t.name),
-    checks: [
-      cap2(
-        "cursor.first_tools",
-        CURSOR_FIRST_TOOLS,
-        plan.listed.length,
-        "tools past the first 40 are not sent to the agent (the source does not say whether with an error)",
-        null,
-        "observed"
-      )
-    ],
-    facts: CURSOR_FACTS,
-    notes: [
-      "\u201CFirst\u201D is the catalog\u2019s own order, as the server lists its tools; figures are IronClaw\u2019s estimate."
-    ]
-  };
-}
-function arrayOf(request2) {
-  const tools = request2.body.tools;
-  return Array.isArray(tools) ? tools : [];
-}
-var BYTES_SEEN = /* @__PURE__ */ new WeakMap();
-var AS_IS = /* @__PURE__ */ new WeakMap();
-function sentAsIs(t) {
-  let tool = AS_IS.get(t);
-  if (!tool) {
-    tool = { description: t.description, name: t.name, parameters: t.parameters };
-    AS_IS.set(t, tool);
-  }
-  return tool;
-}
-var UNITS_SEEN = /* @__PURE__ */ new WeakMap();
-function upfrontOf(tools, toolCount2, count) {
-  return { tools: toolCount2, bytes: canonicalJsonBytes(tools, BYTES_SEEN), tokens: count(tools) };
-}
-function cap2(factId, limit, actual, consequence, errorText, evidence, errorEvidence = evidence) {
-  const hit = actual > limit;
-  return {
-    fact_id: factId,
-    kind: "cap",
-    limit,
-    actual,
-    hit,
-    consequence,
-    error_text: hit ? errorText : null,
-    evidence,
-    error_text_evidence: hit && errorText !== null ? errorEvidence : null
-  };
-}
-function guidance2(factId, limit, actual, consequence) {
-  return {
-    fact_id: factId,
-    kind: "guidance",
-    limit,
-    actual,
-    hit: actual >= limit,
-    consequence,
-    error_text: null,
-    evidence: "documented",
-    error_text_evidence: null
-  };
-}
-
 // core/runtimes/tier-plan.ts
 var TIER_MAPPING = "Core and pinned tools (and tools promoted into the active set) are loaded; every other permitted tool is deferred. Tools of an imported MCP server (capability ids mcp-<server>.\u2026) become one namespace per server for OpenAI. IronClaw\u2019s bridges are replaced by the runtime\u2019s own search tool.";
 var PLANNED = /* @__PURE__ */ new WeakMap();
@@ -29772,7 +44959,7 @@ function planTiers(report, scenario) {
       description,
       parameters,
       deferred,
-      server: serverOf2(entry.capability_id),
+      server: serverOf(entry.capability_id),
       est_tokens: entry.est_schema_tokens
     };
     PLANNED.set(entry, deferred ? { ...kept, deferred: planned } : { ...kept, loaded: planned });
@@ -29786,7 +44973,7 @@ function planTiers(report, scenario) {
   }
   return { tools, deferred: tools.filter((t) => t.deferred).map((t) => t.name), listed: listed2 };
 }
-function serverOf2(capabilityId) {
+function serverOf(capabilityId) {
   if (!capabilityId.startsWith(HOSTED_MCP_PREFIX)) return null;
   const dot = capabilityId.indexOf(".");
   return dot < 0 ? null : capabilityId.slice(HOSTED_MCP_PREFIX.length, dot);
@@ -29819,6 +45006,1365 @@ function runtimesOf(subject, countO200k) {
   };
   if (!countO200k) memo.set(subject, result);
   return result;
+}
+
+// core/review/advertised-figures.ts
+function advertisedFigures(report) {
+  const active = report.explain.active;
+  if (!report.mode.decorator_enabled) {
+    return { count: active.off_count, tokens: active.off_tokens, deferred: false };
+  }
+  return {
+    count: report.active_set.names.length,
+    tokens: report.active_set.advertised_tokens,
+    deferred: report.active_set.deferred
+  };
+}
+
+// core/ranker-lab/ranker-lab.ts
+var import_wink_porter2_stemmer = __toESM(require_wink_porter2_stemmer(), 1);
+var IRONCLAW_WEIGHTS = {
+  provider: 4,
+  capability: 8,
+  name: 8,
+  description: 1,
+  parameter: 5,
+  parameter_description: 1
+};
+var LIGHT_NAME_WEIGHTS = {
+  ...IRONCLAW_WEIGHTS,
+  capability: 4,
+  name: 4
+};
+var ACRONYM_PLURAL = new RegExp("\\b(\\p{Lu}{2,})s\\b", "gu");
+
+// core/review/word-diff.ts
+var MAX_PAIRS = 25e4;
+function diffWords(before, after) {
+  const a = words(before);
+  const b = words(after);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
+    tail++;
+  const midA = a.slice(head, a.length - tail);
+  const midB = b.slice(head, b.length - tail);
+  const parts = [];
+  const push = (op, text2) => {
+    if (text2 === "") return;
+    const last = parts.at(-1);
+    if (last?.op === op) last.text += text2;
+    else parts.push({ op, text: text2 });
+  };
+  push("same", a.slice(0, head).join(""));
+  if (midA.length * midB.length > MAX_PAIRS) {
+    push("removed", midA.join(""));
+    push("added", midB.join(""));
+  } else for (const [op, word] of lcsParts(midA, midB)) push(op, word);
+  push("same", a.slice(a.length - tail).join(""));
+  return parts;
+}
+function words(text2) {
+  return text2.match(/\s+|\S+\s*/g) ?? [];
+}
+function lcsParts(a, b) {
+  const n = a.length;
+  const m = b.length;
+  const lengths = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i3 = n - 1; i3 >= 0; i3--)
+    for (let j2 = m - 1; j2 >= 0; j2--)
+      lengths[i3][j2] = a[i3] === b[j2] ? lengths[i3 + 1][j2 + 1] + 1 : Math.max(lengths[i3 + 1][j2], lengths[i3][j2 + 1]);
+  const out = [];
+  let i2 = 0;
+  let j = 0;
+  while (i2 < n && j < m) {
+    if (a[i2] === b[j]) {
+      out.push(["same", a[i2++]]);
+      j++;
+    } else if (lengths[i2 + 1][j] >= lengths[i2][j + 1]) out.push(["removed", a[i2++]]);
+    else out.push(["added", b[j++]]);
+  }
+  while (i2 < n) out.push(["removed", a[i2++]]);
+  while (j < m) out.push(["added", b[j++]]);
+  return out;
+}
+
+// core/review/catalog-diff.ts
+var NAME_FIELDS = /* @__PURE__ */ new Set(["name", "capability_id"]);
+function diffCatalogs(a, b) {
+  const before = keyed(a);
+  const after = keyed(b);
+  const removed = [...before.keys()].filter((k) => !after.has(k));
+  const added = [...after.keys()].filter((k) => !before.has(k));
+  const renames = pairRenames(removed, added, before, after);
+  const groups = /* @__PURE__ */ new Map();
+  const group = (ref2) => {
+    const server = namespaceOf(ref2.capability_id);
+    const g = groups.get(server) ?? { server, added: [], removed: [], renamed: [], changed: [] };
+    groups.set(server, g);
+    return g;
+  };
+  for (const [from, to] of renames) {
+    const ref2 = { from: refOf(before.get(from)), to: refOf(after.get(to)) };
+    group(ref2.to).renamed.push(ref2);
+  }
+  const renamedFrom = new Set(renames.map(([from]) => from));
+  const renamedTo = new Set(renames.map(([, to]) => to));
+  for (const key of removed)
+    if (!renamedFrom.has(key)) group(refOf(before.get(key))).removed.push(refOf(before.get(key)));
+  for (const key of added)
+    if (!renamedTo.has(key)) {
+      const definition = after.get(key);
+      group(refOf(definition)).added.push({ ...refOf(definition), definition });
+    }
+  for (const [key, definition] of after) {
+    const old = before.get(key);
+    if (old === void 0) continue;
+    const changed = changeOf(old, definition);
+    if (changed) group(refOf(definition)).changed.push(changed);
+  }
+  return { servers: [...groups.values()].sort((x2, y) => compareBytes(x2.server, y.server)) };
+}
+function keyed(definitions) {
+  const out = /* @__PURE__ */ new Map();
+  for (const d of definitions) {
+    if (!isJsonObject(d)) continue;
+    const id = typeof d.capability_id === "string" ? d.capability_id : typeof d.name === "string" ? d.name : "";
+    let key = id;
+    for (let n = 2; out.has(key); n++) key = `${id}#${n}`;
+    out.set(key, d);
+  }
+  return out;
+}
+function refOf(d) {
+  return {
+    name: typeof d.name === "string" ? d.name : "",
+    capability_id: typeof d.capability_id === "string" ? d.capability_id : ""
+  };
+}
+function body(d) {
+  const rest = {};
+  for (const key of Object.keys(d))
+    if (!NAME_FIELDS.has(key)) Object.defineProperty(rest, key, { value: d[key], enumerable: true });
+  return canonicalJson(rest);
+}
+function pairRenames(removed, added, before, after) {
+  const waiting = /* @__PURE__ */ new Map();
+  for (const key of added) {
+    const b = body(after.get(key));
+    waiting.set(b, [...waiting.get(b) ?? [], key]);
+  }
+  const pairs = [];
+  for (const key of removed) {
+    const queue = waiting.get(body(before.get(key)));
+    const to = queue?.shift();
+    if (to !== void 0) pairs.push([key, to]);
+  }
+  return pairs;
+}
+function changeOf(a, b) {
+  const fields = [];
+  const keys = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])];
+  for (const field of keys) {
+    const x2 = Object.hasOwn(a, field) ? a[field] : void 0;
+    const y = Object.hasOwn(b, field) ? b[field] : void 0;
+    if (x2 !== void 0 && y !== void 0 && canonicalJson(x2) === canonicalJson(y)) continue;
+    const change2 = { field };
+    if (x2 !== void 0) change2.before = x2;
+    if (y !== void 0) change2.after = y;
+    fields.push(change2);
+  }
+  if (fields.length === 0) return null;
+  const described = fields.find((f) => f.field === "description");
+  return {
+    ...refOf(b),
+    fields,
+    description: described ? diffWords(textOf2(described.before), textOf2(described.after)) : null,
+    parameters: fields.some((f) => f.field === "parameters") ? parameterChanges(a.parameters, b.parameters) : [],
+    annotations: fields.some((f) => f.field === "annotations")
+  };
+}
+function textOf2(value) {
+  return typeof value === "string" ? value : "";
+}
+function parameterChanges(a, b) {
+  const pa = schemaParameters(a);
+  const pb = schemaParameters(b);
+  const out = [];
+  for (const [name, p] of pa)
+    if (!pb.has(name)) out.push({ kind: "removed", parameter: name, was_required: p.required });
+  for (const [name, q] of pb) {
+    const p = pa.get(name);
+    if (!p) {
+      out.push({ kind: "added", parameter: name, required: q.required, type: q.type });
+      continue;
+    }
+    if (p.type !== q.type) out.push({ kind: "retyped", parameter: name, before: p.type, after: q.type });
+    if (p.required !== q.required)
+      out.push({ kind: q.required ? "made_required" : "made_optional", parameter: name });
+    const gone = p.enum.filter((v) => !q.enum.includes(v));
+    const come = q.enum.filter((v) => !p.enum.includes(v));
+    if (gone.length > 0) out.push({ kind: "enum_removed", parameter: name, values: gone });
+    if (come.length > 0) out.push({ kind: "enum_added", parameter: name, values: come });
+    if (p.rest !== q.rest) out.push({ kind: "described", parameter: name });
+  }
+  return out;
+}
+function schemaParameters(schema) {
+  const out = /* @__PURE__ */ new Map();
+  if (!isJsonObject(schema ?? null)) return out;
+  const s = schema;
+  const required = Array.isArray(s.required) ? s.required.filter((r) => typeof r === "string") : [];
+  const properties = isJsonObject(s.properties ?? null) ? s.properties : {};
+  for (const name of Object.keys(properties)) {
+    const p = isJsonObject(properties[name]) ? properties[name] : {};
+    const { type, enum: values, ...rest } = p;
+    out.set(name, {
+      required: required.includes(name),
+      type: type === void 0 ? "any" : typeof type === "string" ? type : canonicalJson(type),
+      enum: Array.isArray(values) ? values.map((v) => typeof v === "string" ? v : canonicalJson(v)) : [],
+      rest: canonicalJson(rest)
+    });
+  }
+  return out;
+}
+
+// core/review/index-place.ts
+var AHEAD_NAMED = 5;
+function explainIndexPlace(subject, entry) {
+  const read_by_model = searchIsAdvertised(subject);
+  if (!entry) return { read_by_model, status: "not_indexed", reason: "not_in_catalog" };
+  if (entry.tier === "core") return { read_by_model, status: "not_indexed", reason: "core" };
+  if (!subject.turn.permitted(entry))
+    return { read_by_model, status: "not_indexed", reason: "not_permitted" };
+  const index = subject.report.explain.index;
+  const name = entry.definition.name;
+  const round = index.rounds.flatMap((r) => r.tools).find((t) => t.name === name)?.round ?? null;
+  const line = index.sections.find((s) => s.kind === "representative" && s.name === name);
+  if (line) {
+    return {
+      read_by_model,
+      status: "listed",
+      round,
+      line: line.text,
+      start_byte: line.start_byte,
+      end_byte: line.end_byte
+    };
+  }
+  const stopped_at = index.stopped_at;
+  const limits = { budget: index.budget, reserve: index.reserve };
+  const to_name = whatWouldNameIt(subject, name);
+  if (stopped_at.kind === "namespace")
+    return { read_by_model, status: "namespaces_overflow", stopped_at, ...limits, to_name };
+  return { read_by_model, status: "cut", round, stopped_at, ...limits, to_name };
+}
+function unnamedTools(report) {
+  const index = report.explain.index;
+  if (index.stopped_at === null) return [];
+  const listed2 = new Set(index.sections.filter((s) => s.kind === "representative").map((s) => s.name));
+  const order = lineOrder(report).filter((t) => !listed2.has(t.name));
+  let bytes = bytesBeforeFirstUnnamed(index);
+  return order.map((t, i2) => {
+    bytes += utf8Length(representativeLine(t.name));
+    return {
+      name: t.name,
+      round: t.round,
+      to_name: {
+        bytes_through_line: bytes,
+        bytes_to_free: bytes + index.reserve - index.budget,
+        ahead_count: i2,
+        ahead: order.slice(0, Math.min(i2, AHEAD_NAMED)).map((a) => a.name),
+        order: index.renderer === "namespaces" ? "fair_rounds" : "catalog"
+      }
+    };
+  });
+}
+function whatWouldNameIt(subject, name) {
+  const found = unnamedTools(subject.report).find((t) => t.name === name);
+  if (!found) throw new Error(`${name} is neither listed nor cut`);
+  return found.to_name;
+}
+function lineOrder(report) {
+  const index = report.explain.index;
+  if (index.renderer === "namespaces") {
+    return [...byRound(index.rounds)].flat().map(({ tool }) => ({ name: tool.name, round: tool.round }));
+  }
+  return report.catalog.filter((e) => e.tier === "discoverable" && e.permitted).map((e) => ({ name: e.name, round: null }));
+}
+function bytesBeforeFirstUnnamed(index) {
+  const stop = index.stopped_at;
+  if (stop.kind === "representative") return stop.bytes_if_added - utf8Length(stop.text);
+  const header = index.sections.find((s) => s.kind === "header")?.end_byte ?? 0;
+  const namespaces = index.rounds.reduce(
+    (sum, r) => sum + utf8Length(namespaceLine(r.namespace, r.tools.length)),
+    0
+  );
+  return header + namespaces + utf8Length(REPRESENTATIVES_HEADING);
+}
+
+// core/review/catalog-change.ts
+var SEVERITY = {
+  tool_removed: "error",
+  tool_renamed: "error",
+  required_parameter_added: "error",
+  parameter_removed: "error",
+  parameter_retyped: "error",
+  enum_value_removed: "error",
+  no_longer_found: "warning"
+};
+function compareCatalogs(a, b) {
+  const diff = diffCatalogs(definitionsOf(a.value), definitionsOf(b.value));
+  const fa = figuresOf(a);
+  const fb = figuresOf(b);
+  const sides = (before, after) => ({
+    a: before === null ? null : fa.get(before) ?? null,
+    b: after === null ? null : fb.get(after) ?? null
+  });
+  const servers = diff.servers.map((s) => ({
+    server: s.server,
+    added: s.added.map((t) => ({ ...t, ...sides(null, t.name) })),
+    removed: s.removed.map((t) => ({ ...t, ...sides(t.name, null) })),
+    renamed: s.renamed.map((t) => ({ ...t, ...sides(t.from.name, t.to.name) })),
+    changed: s.changed.map((t) => ({ ...t, ...sides(t.name, t.name) }))
+  }));
+  return {
+    servers,
+    breaking: [...callBreaking(servers), ...rankLost(servers), ...expectationsLost(a, b, diff)],
+    counts: {
+      added: count(diff, "added"),
+      removed: count(diff, "removed"),
+      renamed: count(diff, "renamed"),
+      changed: count(diff, "changed")
+    }
+  };
+}
+function count(diff, key) {
+  return diff.servers.reduce((n, s) => n + s[key].length, 0);
+}
+function definitionsOf(value) {
+  return isJsonObject(value) && Array.isArray(value.definitions) ? value.definitions : [];
+}
+function figuresOf(subject) {
+  const ranks = new Map(findabilityOf(subject).tools.map((t) => [t.name, t.own_name_rank]));
+  const out = /* @__PURE__ */ new Map();
+  for (const row of subject.report.catalog)
+    out.set(row.name, {
+      est_tokens: row.est_schema_tokens,
+      tier: row.tier,
+      namespace: row.namespace,
+      index_place: explainIndexPlace(subject, subject.turn.catalogByName.get(row.name) ?? null).status,
+      own_name_rank: ranks.get(row.name) ?? null
+    });
+  return out;
+}
+function callBreaking(servers) {
+  const out = [];
+  const add = (kind, server, tool, message) => out.push({ kind, severity: SEVERITY[kind], server, tool, message });
+  for (const s of servers) {
+    for (const t of s.removed)
+      add("tool_removed", s.server, t.name, `${t.name} was removed: a call to it now fails.`);
+    for (const t of s.renamed)
+      add(
+        "tool_renamed",
+        s.server,
+        t.from.name,
+        `${t.from.name} is now ${t.to.name}: a call by the old name now fails.`
+      );
+    for (const t of s.changed) {
+      for (const p of t.parameters) {
+        if (p.kind === "added" && p.required)
+          add(
+            "required_parameter_added",
+            s.server,
+            t.name,
+            `${t.name} now requires "${p.parameter}": a call without it fails.`
+          );
+        else if (p.kind === "made_required")
+          add(
+            "required_parameter_added",
+            s.server,
+            t.name,
+            `${t.name} now requires "${p.parameter}": a call without it fails.`
+          );
+        else if (p.kind === "removed")
+          add(
+            "parameter_removed",
+            s.server,
+            t.name,
+            `${t.name} no longer takes "${p.parameter}": a call with it may fail.`
+          );
+        else if (p.kind === "retyped")
+          add(
+            "parameter_retyped",
+            s.server,
+            t.name,
+            `${t.name}'s "${p.parameter}" is now ${p.after}, was ${p.before}.`
+          );
+        else if (p.kind === "enum_removed")
+          add(
+            "enum_value_removed",
+            s.server,
+            t.name,
+            `${t.name}'s "${p.parameter}" no longer accepts ${p.values.map((v) => `"${v}"`).join(", ")}.`
+          );
+      }
+    }
+  }
+  return out;
+}
+function rankLost(servers) {
+  const out = [];
+  const add = (kind, server, tool, message) => out.push({ kind, severity: SEVERITY[kind], server, tool, message });
+  for (const s of servers) {
+    for (const t of [...s.changed, ...s.renamed.map((r) => ({ ...r, name: r.to.name }))])
+      if (t.a?.own_name_rank === 1 && t.b !== null && t.b.own_name_rank !== 1)
+        add(
+          "no_longer_found",
+          s.server,
+          t.name,
+          `${t.name} is no longer found first by its own name (rank ${t.b.own_name_rank ?? "none"}).`
+        );
+  }
+  return out;
+}
+function expectationsLost(a, b, diff) {
+  const renamed = new Map(
+    diff.servers.flatMap((s) => s.renamed.map((r) => [r.from.name, r.to.name]))
+  );
+  const metBefore = new Set(
+    findabilityOf(a).expectations.filter((e) => e.met && e.tool !== null).map((e) => `${e.query}\0${renamed.get(e.tool) ?? e.tool}`)
+  );
+  return findabilityOf(b).expectations.filter((e) => !e.met && e.tool !== null && metBefore.has(`${e.query}\0${e.tool}`)).map((e) => ({
+    kind: "no_longer_found",
+    severity: SEVERITY.no_longer_found,
+    server: b.report.catalog.find((row) => row.name === e.tool)?.namespace ?? "",
+    tool: e.tool,
+    message: `"${e.query}" no longer finds ${e.tool}, which it found before.`
+  }));
+}
+
+// core/review/markdown-text.ts
+function escapeMarkdown(text2) {
+  return showInvisible(text2.replace(/[\r\n]+/g, " ")).replace(/[\\`*_[\]|<>~&]/g, (c) => `\\${c}`);
+}
+function inlineCode(text2) {
+  const run2 = longestBacktickRun(text2);
+  const ticks = "`".repeat(run2 + 1);
+  const pad = text2.startsWith("`") || text2.endsWith("`") ? " " : "";
+  return `${ticks}${pad}${showInvisible(text2.replace(/[\r\n]+/g, " "))}${pad}${ticks}`;
+}
+function fencedBlock(text2, info2 = "text") {
+  const fence = "`".repeat(Math.max(3, longestBacktickRun(text2) + 1));
+  return `${fence}${info2}
+${showInvisible(text2, { keepLineBreaks: true })}
+${fence}`;
+}
+function longestBacktickRun(text2) {
+  let longest = 0;
+  for (const run2 of text2.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
+  return longest;
+}
+var PROSE_WIDTH = 100;
+function wrapProse(text2, width = PROSE_WIDTH, indent = "") {
+  const lines = [];
+  const lead = /^ */.exec(text2)[0];
+  let line = lead;
+  for (const word of text2.slice(lead.length).split(" ")) {
+    if (line === lead) {
+      line += word;
+      continue;
+    }
+    if (charLength(line) + 1 + charLength(word) <= width || line.trim() === "") {
+      line += ` ${word}`;
+    } else if (!startsBlock(word)) {
+      lines.push(line);
+      line = indent + word;
+    } else {
+      const cut = line.lastIndexOf(" ");
+      const last = line.slice(cut + 1);
+      if (cut > lead.length + indent.length && !startsBlock(last)) {
+        lines.push(line.slice(0, cut));
+        line = `${indent}${last} ${word}`;
+      } else line += ` ${word}`;
+    }
+  }
+  lines.push(line);
+  return lines.join("\n");
+}
+function startsBlock(word) {
+  return /^(?:[-+*]|#{1,6}|\d{1,9}[.)]|[=-]+|[>|].*|```.*|~~~.*)$/.test(word);
+}
+function charLength(text2) {
+  let n = 0;
+  for (const _ of text2) n++;
+  return n;
+}
+
+// core/review/markdown-list.ts
+function item(line) {
+  return wrapProse(line, void 0, "  ");
+}
+function names(list, ctx) {
+  const n = ctx.limits.names;
+  const shown = list.slice(0, n).map(inlineCode).join(", ");
+  if (list.length <= n) return shown;
+  ctx.left.add("names in lists", list.length - n);
+  return `${shown} and ${list.length - n} more`;
+}
+function firstOf(list, limit, what, ctx) {
+  ctx.left.add(what, list.length - limit);
+  return list.slice(0, limit);
+}
+function signed(n) {
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "\xB10";
+}
+
+// core/review/catalog-change-markdown.ts
+function catalogChangeLines(change2, ctx) {
+  const { added, removed, renamed, changed } = change2.counts;
+  const out = [
+    `### What the catalog changed (${added} added, ${removed} removed, ${renamed} renamed, ${changed} changed)`,
+    ""
+  ];
+  if (change2.servers.length === 0) return [...out, "No tool was added, removed, renamed or changed.", ""];
+  out.push(
+    change2.breaking.length === 0 ? "Breaking changes: none." : `Breaking changes (${change2.breaking.length}):`
+  );
+  for (const b of firstOf(change2.breaking, ctx.limits.findings, "breaking changes", ctx))
+    out.push(item(`- **${b.severity}** ${inlineCode(b.kind)}: ${escapeMarkdown(b.message)}`));
+  out.push("");
+  for (const s of change2.servers) out.push(...serverLines(s, ctx), "");
+  return out;
+}
+function serverLines(s, ctx) {
+  const out = [wrapProse(`Server ${inlineCode(s.server)}:`)];
+  for (const t of firstOf(s.added, ctx.limits.names, "tools added", ctx))
+    out.push(item(`- Added ${inlineCode(t.name)}${figures(null, t.b)}`));
+  for (const t of firstOf(s.removed, ctx.limits.names, "tools removed", ctx))
+    out.push(item(`- Removed ${inlineCode(t.name)}${figures(t.a, null)}`));
+  for (const t of firstOf(s.renamed, ctx.limits.names, "tools renamed", ctx))
+    out.push(
+      item(
+        `- Renamed ${inlineCode(t.from.name)} \u2192 ${inlineCode(t.to.name)} (same description and schema)${figures(t.a, t.b)}`
+      )
+    );
+  for (const t of firstOf(s.changed, ctx.limits.names, "tools changed", ctx)) {
+    out.push(item(`- Changed ${inlineCode(t.name)}${figures(t.a, t.b)}`));
+    if (t.description) out.push(item(`  - Description: ${wordsInMarkdown(t.description)}`));
+    for (const p of t.parameters) out.push(item(`  - ${escapeMarkdown(describeParameterChange(p))}`));
+    if (t.annotations) out.push(item("  - Annotations changed"));
+    const others = t.fields.filter((f) => !["description", "parameters", "annotations"].includes(f.field));
+    if (others.length > 0)
+      out.push(item(`  - Also changed: ${others.map((f) => inlineCode(f.field)).join(", ")}`));
+  }
+  return out;
+}
+function figures(a, b) {
+  const parts = [];
+  const pair = (get, show) => {
+    const x2 = a ? show(get(a)) : null;
+    const y = b ? show(get(b)) : null;
+    return x2 === null ? y : y === null || x2 === y ? x2 : `${x2} \u2192 ${y}`;
+  };
+  if (a === null && b === null) return "";
+  parts.push(
+    `${pair(
+      (f) => f.est_tokens,
+      (v) => `\u2248 ${v}`
+    )} tokens (estimate)`
+  );
+  parts.push(pair((f) => f.tier, String));
+  parts.push(`namespace ${pair((f) => f.namespace, inlineCode)}`);
+  parts.push(
+    `index ${pair(
+      (f) => f.index_place,
+      (v) => v.replaceAll("_", " ")
+    )}`
+  );
+  parts.push(
+    `own-name rank ${pair(
+      (f) => f.own_name_rank,
+      (v) => v === null ? "none" : String(v)
+    )}`
+  );
+  return `: ${parts.join(", ")}`;
+}
+function wordsInMarkdown(parts) {
+  let out = "";
+  for (const p of parts) {
+    const text2 = escapeMarkdown(p.text.trim());
+    if (p.op === "same" || text2 === "") {
+      out += p.text;
+      continue;
+    }
+    if (out !== "" && !/\s$/.test(out)) out += " ";
+    out += `${p.op === "removed" ? `~~${text2}~~` : `**${text2}**`}${/\s$/.test(p.text) ? " " : ""}`;
+  }
+  return out;
+}
+function describeParameterChange(p) {
+  const name = `"${p.parameter}"`;
+  switch (p.kind) {
+    case "added":
+      return `Parameter ${name} added (${p.required ? "required" : "optional"}, ${p.type})`;
+    case "removed":
+      return `Parameter ${name} removed${p.was_required ? " (it was required)" : ""}`;
+    case "retyped":
+      return `Parameter ${name} retyped: ${p.before} \u2192 ${p.after}`;
+    case "made_required":
+      return `Parameter ${name} made required`;
+    case "made_optional":
+      return `Parameter ${name} made optional`;
+    case "enum_added":
+      return `Parameter ${name} accepts ${p.values.map((v) => `"${v}"`).join(", ")} too`;
+    case "enum_removed":
+      return `Parameter ${name} no longer accepts ${p.values.map((v) => `"${v}"`).join(", ")}`;
+    case "described":
+      return `Parameter ${name} described differently (description or bounds)`;
+  }
+}
+
+// core/review/chat-link.ts
+var CHAT_LINK_MAX_CHARS = 2e3;
+function linkFitsChat(link) {
+  return link.length <= CHAT_LINK_MAX_CHARS;
+}
+function linkTooLongLine(label2, link) {
+  return `The ${label2} link is ${groupThousands(link.length)} characters, more than chat tools take (${groupThousands(CHAT_LINK_MAX_CHARS)}): attach the ${label2} file instead.`;
+}
+function groupThousands(n) {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+// core/review/findability-change.ts
+function compareFindability(a, b) {
+  const fa = findabilityOf(a);
+  const fb = findabilityOf(b);
+  const count2 = (x2, y) => ({ a: x2, b: y, delta: y - x2 });
+  const missed = (f) => f.expectations.filter((e) => !e.met).length;
+  const byServer = (f) => new Map(f.servers.map((s) => [s.server, s]));
+  const sa = byServer(fa);
+  const sb = byServer(fb);
+  const servers = [.../* @__PURE__ */ new Set([...sa.keys(), ...sb.keys()])].sort(compareBytes);
+  return {
+    own_name: share(fa.score, fb.score, "own_name_share"),
+    expected: share(fa.score, fb.score, "expected_share"),
+    collisions: count2(fa.collisions.length, fb.collisions.length),
+    misses: count2(missed(fa), missed(fb)),
+    servers: servers.map((server) => ({
+      server,
+      own_name: share(sa.get(server), sb.get(server), "own_name_share"),
+      expected: share(sa.get(server), sb.get(server), "expected_share")
+    }))
+  };
+}
+function share(a, b, key) {
+  const x2 = a?.[key] ?? null;
+  const y = b?.[key] ?? null;
+  return { a: x2, b: y, delta: x2 === null || y === null ? null : y - x2 };
+}
+
+// core/review/query-movement.ts
+function compareQueries(a, b) {
+  const sideA = resultsByQuery(a);
+  const sideB = resultsByQuery(b);
+  const keys = [.../* @__PURE__ */ new Set([...sideA.keys(), ...sideB.keys()])];
+  return keys.map((key) => {
+    const ra = sideA.get(key);
+    const rb = sideB.get(key);
+    const args = (ra ?? rb).arguments;
+    const before = ra?.results.ok ? ra.results.names : [];
+    const after = rb?.results.ok ? rb.results.names : [];
+    const from = rankIn(before);
+    const to = rankIn(after);
+    return {
+      arguments: args,
+      query: isJsonObject(args) && typeof args.query === "string" ? args.query : null,
+      a: ra?.results ?? null,
+      b: rb?.results ?? null,
+      moved: [...to].filter(([name, rank]) => from.has(name) && from.get(name) !== rank).map(([name, rank]) => ({ name, from: from.get(name), to: rank })),
+      entered: [...to].filter(([name]) => !from.has(name)).map(([name, rank]) => ({ name, rank })),
+      left: [...from].filter(([name]) => !to.has(name)).map(([name, rank]) => ({ name, rank }))
+    };
+  });
+}
+function rankIn(names2) {
+  const out = /* @__PURE__ */ new Map();
+  names2.forEach((name, i2) => {
+    if (!out.has(name)) out.set(name, i2 + 1);
+  });
+  return out;
+}
+function resultsByQuery(report) {
+  const out = /* @__PURE__ */ new Map();
+  for (const search of report.searches) {
+    const key = canonicalJson(search.arguments);
+    if (out.has(key)) continue;
+    const results = search.ok ? { ok: true, names: outputNames(search.output) } : { ok: false, error: search.error };
+    out.set(key, { arguments: search.arguments, results });
+  }
+  return out;
+}
+function outputNames(output) {
+  const results = isJsonObject(output) && Array.isArray(output.results) ? output.results : [];
+  return results.flatMap((r) => isJsonObject(r) && typeof r.name === "string" ? [r.name] : []);
+}
+
+// core/review/side-summary.ts
+function summarizeSide(subject) {
+  const { report, scenario } = subject;
+  const active = report.explain.active;
+  const index = report.explain.index;
+  const advertised = advertisedFigures(report);
+  const saving = active.off_tokens - advertised.tokens;
+  return {
+    name: subject.name,
+    mode: report.mode.resolved,
+    layer_enabled: report.mode.decorator_enabled,
+    caps: report.caps,
+    policy: {
+      kind: scenario.policy.kind,
+      ids: scenario.policy.kind === "allow_all" ? [] : [...scenario.policy.ids].sort(compareBytes)
+    },
+    tools: report.catalog.length,
+    permitted_tools: active.effective_count,
+    namespaces: report.discoverable_namespaces.length,
+    index_sent: searchIsAdvertised(subject),
+    index_bytes: report.tool_search_description_bytes,
+    index_budget_bytes: INDEX_BUDGET_BYTES,
+    representatives_listed: index.shown_count,
+    representatives_total: index.total_count,
+    deferred: advertised.deferred,
+    advertised_tools: advertised.count,
+    advertised_est_tokens: advertised.tokens,
+    off_est_tokens: active.off_tokens,
+    saving_est_tokens: saving,
+    saving_percent: active.off_tokens === 0 ? 0 : Math.round(1e3 * saving / active.off_tokens) / 10,
+    link: subject.link
+  };
+}
+
+// core/review/compare-scenarios.ts
+var SECTION_KINDS = [
+  "header",
+  "namespace",
+  "namespace_overflow",
+  "representatives_heading",
+  "representative",
+  "tail",
+  "empty_catalog"
+];
+function compareScenarios(a, b) {
+  const sa = summarizeSide(a);
+  const sb = summarizeSide(b);
+  const listedA = listed(a);
+  const listedB = listed(b);
+  const advertisedA = unique(a.provider.tools.map((t) => t.name));
+  const advertisedB = unique(b.provider.tools.map((t) => t.name));
+  const indexA = a.report.tool_search_description;
+  const indexB = b.report.tool_search_description;
+  const toolsA = providerToolsJson(a.provider.tools);
+  const toolsB = providerToolsJson(b.provider.tools);
+  return {
+    a: sa,
+    b: sb,
+    index: {
+      a: indexA,
+      b: indexB,
+      bytes: change(sa.index_bytes, sb.index_bytes),
+      sections: SECTION_KINDS.map((kind) => ({
+        kind,
+        ...change(sectionBytes(a, kind), sectionBytes(b, kind))
+      })).filter((s) => s.a > 0 || s.b > 0)
+    },
+    representatives_added: missingFrom(listedB, listedA),
+    representatives_removed: missingFrom(listedA, listedB),
+    tiers_changed: tierChanges(a, b),
+    advertised_added: missingFrom(advertisedB, advertisedA),
+    advertised_removed: missingFrom(advertisedA, advertisedB),
+    advertised_tools: change(sa.advertised_tools, sb.advertised_tools),
+    advertised_est_tokens: change(sa.advertised_est_tokens, sb.advertised_est_tokens),
+    saving_est_tokens: change(sa.saving_est_tokens, sb.saving_est_tokens),
+    queries: compareQueries(a.report, b.report),
+    findability: compareFindability(a, b),
+    catalog: compareCatalogs(a, b),
+    prompt_cache: {
+      index_sent: { a: sa.index_sent, b: sb.index_sent },
+      index_identical: indexA === indexB,
+      index_first_difference: firstDifference(indexA, indexB),
+      tools_array_identical: toolsA === toolsB,
+      tools_first_difference: toolsDifference(a, b, toolsA, toolsB)
+    }
+  };
+}
+function change(a, b) {
+  return { a, b, delta: b - a };
+}
+function missingFrom(names2, other) {
+  const present = new Set(other);
+  return names2.filter((n) => !present.has(n));
+}
+function unique(names2) {
+  return [...new Set(names2)];
+}
+function listed(subject) {
+  const sections = subject.report.explain.index.sections;
+  return unique(sections.filter((s) => s.kind === "representative").map((s) => s.name));
+}
+function sectionBytes(subject, kind) {
+  return subject.report.explain.index.sections.filter((s) => s.kind === kind).reduce((sum, s) => sum + s.end_byte - s.start_byte, 0);
+}
+function tierChanges(a, b) {
+  const tiers = (s) => new Map(s.report.catalog.map((e) => [e.name, e.tier]));
+  const ta = tiers(a);
+  const out = [];
+  for (const [name, tier] of tiers(b)) {
+    const before = ta.get(name);
+    if (before !== void 0 && before !== tier) out.push({ name, a: before, b: tier });
+  }
+  return out;
+}
+function toolsDifference(a, b, jsonA, jsonB) {
+  const byteOffset = firstDifference(jsonA, jsonB);
+  if (byteOffset === null) return null;
+  const ta = a.provider.tools;
+  const tb = b.provider.tools;
+  let i2 = 0;
+  while (i2 < ta.length && i2 < tb.length && ta[i2].json === tb[i2].json) i2++;
+  return {
+    position: i2 + 1,
+    a_tool: ta[i2]?.name ?? null,
+    b_tool: tb[i2]?.name ?? null,
+    byte_offset: byteOffset
+  };
+}
+
+// core/review/search-rank.ts
+function rankForQuery(subject, query, tool) {
+  const index = subject.turn.searchIndex;
+  const found = rankDocument(
+    index,
+    query,
+    (d) => d.capability_id === tool.capability_id && d.name === tool.name,
+    candidatesFor(index, query)
+  );
+  return {
+    query,
+    rank: found.rank,
+    score: found.score,
+    first: found.first ? { name: found.first.name, capability_id: found.first.capability_id } : null,
+    first_score: found.first_score,
+    scored_count: found.scored_count
+  };
+}
+function ranksFirst(subject, query, tool) {
+  const index = subject.turn.searchIndex;
+  const isTarget = (d) => d.capability_id === tool.capability_id && d.name === tool.name;
+  const exact = holdersOfIdentifier(index, normalizeQuery(query));
+  const found = exact.some(isTarget) && exactMatchDominates(index, query) ? rankDocument(index, query, isTarget, exact) : rankForQuery(subject, query, tool);
+  return { first: found.rank === 1, examined: Math.max(1, found.scored_count) };
+}
+var SCHEMA_BYTES = /* @__PURE__ */ new WeakMap();
+function schemaSize(parameters) {
+  const bytes = schemaBytes(parameters);
+  return { bytes, bound: MAX_SCHEMA_BYTES, fits: bytes <= MAX_SCHEMA_BYTES };
+}
+function schemaBytes(parameters) {
+  if (typeof parameters !== "object" || parameters === null) return canonicalJsonBytes(parameters);
+  let bytes = SCHEMA_BYTES.get(parameters);
+  if (bytes === void 0) {
+    bytes = canonicalJsonBytes(parameters);
+    SCHEMA_BYTES.set(parameters, bytes);
+  }
+  return bytes;
+}
+
+// core/review/definition-pointer.ts
+function definitionPointer(subject, definition, key) {
+  const read2 = subject.scenario.definitions.find((d) => d.definition === definition);
+  return read2 ? `/definitions/${read2.index}/${key}` : null;
+}
+
+// core/review/tier-findings.ts
+function tierFindings(subject) {
+  const out = [];
+  const { report, turn, scenario } = subject;
+  const layerOn = report.mode.decorator_enabled;
+  const bySuffix = turn.catalog.filter((e) => turn.permitted(e) && coreOnlyBySuffix(e, turn.effectivePins));
+  if (layerOn && bySuffix.length > 0) {
+    const example = bySuffix[0];
+    out.push(
+      finding(
+        "core_by_suffix",
+        `${plural(bySuffix.length, "tool")} (${someNames(bySuffix.map((e) => e.definition.name))}) ${bySuffix.length === 1 ? "is" : "are"} core only because the capability id ends in a core name (${example.definition.capability_id} ends in .${example.coreName}), so ${bySuffix.length === 1 ? "it is" : "they are"} always advertised once anything is deferred.`,
+        bySuffix.map((e) => e.definition.name),
+        bySuffix.map((e) => {
+          const cause = {
+            rule: "core_by_id_suffix",
+            tool: e.definition.name,
+            text: e.definition.capability_id,
+            detail: `the capability id ends in .${e.coreName}`
+          };
+          const field = definitionPointer(subject, e.definition, "capability_id");
+          if (field !== null) cause.field = field;
+          return cause;
+        })
+      )
+    );
+  }
+  if (scenario.pins.length > 0 && !report.mode.includes_profile_pins) {
+    const pinned = new Set(scenario.pins);
+    const names2 = turn.catalog.filter((e) => pinned.has(e.definition.capability_id)).map((e) => e.definition.name);
+    out.push(
+      finding(
+        "pins_ignored",
+        `${plural(scenario.pins.length, "profile pin")} ${scenario.pins.length === 1 ? "has" : "have"} no effect: mode ${report.mode.resolved} does not honour pins; only bridged does.`,
+        names2,
+        pinPointers(subject).map(({ field, pin }) => ({
+          rule: "pins_need_bridged",
+          field,
+          text: pin,
+          detail: `mode ${report.mode.resolved} does not honour pins`
+        }))
+      )
+    );
+  }
+  const fixed = alwaysAdvertised(subject);
+  if (layerOn && report.active_set.deferred) {
+    const { threshold, max_tools } = report.explain.active;
+    const overTokens = fixed.tokens > threshold;
+    const overCount = fixed.count > max_tools;
+    if (overTokens || overCount) {
+      const parts = [
+        overTokens ? `${fixed.tokens} estimated tokens against a threshold of ${threshold}` : "",
+        overCount ? `${fixed.count} tools against max_tools ${max_tools}` : ""
+      ].filter(Boolean);
+      out.push(
+        finding(
+          "core_over_caps",
+          `The core tools and the bridges, advertised whatever the caps, come to ${parts.join(" and ")}, so more is advertised than the budget allows.`,
+          fixed.coreNames
+        )
+      );
+    }
+    const never = report.explain.active.promotions.filter(
+      (p) => p.tokens !== null && !["not_in_catalog", "not_permitted", "already_listed"].includes(p.outcome) && (fixed.count >= max_tools || saturatingAdd(fixed.tokens, p.tokens) > threshold)
+    );
+    if (never.length > 0) {
+      out.push(
+        finding(
+          "promotion_never_fits",
+          `${plural(never.length, "promoted tool")} (${someNames(never.map((p) => p.name))}) can never be advertised: even first in line, the core tools and bridges (${fixed.count} tools, ${fixed.tokens} tokens) leave no room under max_tools ${max_tools} and the ${threshold}-token threshold.`,
+          never.map((p) => p.name),
+          never.map((p) => ({ rule: "promotion_never_fits", tool: p.name, text: p.name }))
+        )
+      );
+    }
+  }
+  return out;
+}
+function pinPointers(subject) {
+  const list = isJsonObject(subject.value) ? subject.value.pins : void 0;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((pin, i2) => typeof pin === "string" ? [{ field: `/pins/${i2}`, pin }] : []);
+}
+function coreOnlyBySuffix(entry, effectivePins) {
+  if (entry.tier !== "core" || effectivePins.includes(entry.definition.capability_id)) return false;
+  let suffix = false;
+  for (const c of CORE_NAMES) {
+    const rule = matchCoreName(entry.definition, c);
+    if (rule === "id_suffix") suffix = true;
+    else if (rule !== null) return false;
+  }
+  return suffix;
+}
+function alwaysAdvertised(subject) {
+  const defs = subject.report.active_set.definitions;
+  const lastBridge = defs.findLastIndex((d) => d.bridge);
+  const fixed = defs.slice(0, lastBridge + 1);
+  return {
+    count: fixed.length,
+    tokens: fixed.reduce((sum, d) => saturatingAdd(sum, d.est_schema_tokens), 0),
+    coreNames: fixed.filter((d) => !d.bridge).map((d) => d.name)
+  };
+}
+
+// core/review/findability-markdown.ts
+var text = (s) => escapeMarkdown(showInvisible(s));
+var LISTED = 12;
+function findabilityLines(f) {
+  const out = ["### Findability", ""];
+  out.push(wrapProse(judgedHeadline(f.score)), "");
+  const probed = f.searchable ? `Found by its own name: ${scoreWords(f.score)} (tool_search at limit ${f.limit}), close to a lookup by name; ${f.collisions.length} outranked by another tool.` : "Found by its own name: nothing is deferred, so no tool needs finding by search.";
+  const unprobed = f.not_probed.length > 0 ? ` ${f.not_probed.length} deferred tools were not probed: the review\u2019s search work ran out.` : "";
+  const unchecked = f.expectations_unchecked > 0 ? ` ${f.expectations_unchecked} more expected tools were not checked (a review checks at most ${f.expectations.length}).` : "";
+  out.push(wrapProse(`${probed}${unprobed} Expected tools: ${expectedWords(f.score)}.${unchecked}`), "");
+  const servers = [...f.servers].sort((x2, y) => (x2.own_name_share ?? 1) - (y.own_name_share ?? 1));
+  if (servers.length > 1) {
+    out.push(
+      "| Server | Judged recall@k | Judged MRR | Found by its own name | Expected tools met |",
+      "|---|---|---|---|---|"
+    );
+    for (const s of servers.slice(0, LISTED))
+      out.push(
+        `| ${text(s.server)} | ${s.judged ? sharePercent(s.judged.recall) : "\u2014"} | ${s.judged ? s.judged.mrr.toFixed(3) : "\u2014"} | ${scoreWords(s)} | ${expectedWords(s)} |`
+      );
+    if (servers.length > LISTED) out.push(`| and ${servers.length - LISTED} more | | | | |`);
+    out.push("");
+  }
+  const misses = f.expectations.filter((e) => !e.met);
+  for (const m of misses.slice(0, LISTED)) {
+    const rank = m.rank === null ? "scores nothing" : `ranks ${m.rank}`;
+    const fix = m.fix ? `adding ${m.fix.words.map((w) => `\u201C${text(w)}\u201D`).join(", ")} to its description would bring it to ${m.fix.rank_after}: ${text(effectsLine(m.fix.effects))}` : `no description change found (${text(m.no_fix ?? m.why_not ?? "")})`;
+    out.push(
+      wrapProse(
+        `- \u201C${text(m.query)}\u201D misses ${inlineCode(showInvisible(m.tool ?? m.expected))} (${rank}); ${fix}.`,
+        void 0,
+        "  "
+      )
+    );
+  }
+  if (misses.length > LISTED) out.push(`- and ${misses.length - LISTED} more`);
+  if (misses.length > 0) out.push("");
+  return out;
+}
+function findabilityChangeLine(c) {
+  return `- Findability: found by its own name ${shareChange(c.own_name)}; expected tools met ${shareChange(c.expected)}; outranked ${c.collisions.a} \u2192 ${c.collisions.b}, missed ${c.misses.a} \u2192 ${c.misses.b}.`;
+}
+function judgedHeadline(s) {
+  if (!s.judged)
+    return "No judged queries: no query of the scenario says which tools it expects (`expect`), so nothing here measures what people\u2019s requests find; the own-name figure below is close to a lookup by name. Add `expect` to a query written the way people ask to measure it.";
+  return `Judged queries: recall@k ${sharePercent(s.judged.recall)}, MRR ${s.judged.mrr.toFixed(3)} over ${s.judged.queries} ${s.judged.queries === 1 ? "query" : "queries"} with \`expect\` (k = each query's limit).`;
+}
+function scoreWords(s) {
+  return s.tools === 0 ? "no tool probed" : `${s.first} of ${s.tools} first (${sharePercent(s.own_name_share)})`;
+}
+function expectedWords(s) {
+  return s.expectations === 0 ? "none listed" : `${s.met} of ${s.expectations} met (${sharePercent(s.expected_share)})`;
+}
+function shareChange(c) {
+  return `${sharePercent(c.a)} \u2192 ${sharePercent(c.b)}`;
+}
+
+// core/review/markdown-budget.ts
+var MARKDOWN_MAX_CHARS = 65536;
+var MARKDOWN_LEVELS = [
+  { findings: 200, causes: 12, names: 12, rows: 40 },
+  { findings: 60, causes: 5, names: 8, rows: 20 },
+  { findings: 20, causes: 2, names: 5, rows: 8 },
+  { findings: 8, causes: 0, names: 3, rows: 3 }
+];
+var Omissions = class {
+  counts = /* @__PURE__ */ new Map();
+  add(what, n) {
+    if (n > 0) this.counts.set(what, (this.counts.get(what) ?? 0) + n);
+  }
+  /** "230 causes of findings, 12 turns" in the order first left out. */
+  describe() {
+    return [...this.counts].map(([what, n]) => `${n} ${what}`).join(", ");
+  }
+};
+function cutAtLine(text2, max) {
+  if (text2.length <= max) return text2;
+  const end = text2.lastIndexOf("\n", max);
+  return text2.slice(0, Math.max(0, end));
+}
+
+// core/review/prompt-cache-text.ts
+var plain = (name) => name;
+function describeIndexCache(cache, a, b) {
+  const { a: sentA, b: sentB } = cache.index_sent;
+  if (!sentA && !sentB) return `not sent on either side (A: ${notSentWhy(a)}; B: ${notSentWhy(b)})`;
+  if (!sentA) return `not sent in A (${notSentWhy(a)}); sent in B`;
+  if (!sentB) return `sent in A; not sent in B (${notSentWhy(b)})`;
+  if (cache.index_identical) return "byte-identical";
+  return `differs from byte ${cache.index_first_difference ?? 0}`;
+}
+function notSentWhy(side) {
+  return side.layer_enabled ? "nothing is deferred" : "no disclosure layer";
+}
+function describeToolsCache(cache, name = plain) {
+  const first = cache.tools_first_difference;
+  if (cache.tools_array_identical || !first) return "byte-identical";
+  const tool = (t) => t === null ? "none" : name(t);
+  return `differs at position ${first.position} (A: ${tool(first.a_tool)}, B: ${tool(first.b_tool)}), byte ${first.byte_offset}`;
+}
+
+// core/review/review-markdown-runtimes.ts
+function runtimeLines(r, ctx) {
+  const out = ["### Other runtimes", "", wrapProse(escapeMarkdown(r.mapping)), ""];
+  if (r.views.some((v) => v.id.startsWith("openai") && v.upfront.tokens.method === "ironclaw_estimate"))
+    out.push(wrapProse(OPENAI_ESTIMATED), "");
+  for (const v of r.views) {
+    const tokens = tokensOf(v.upfront.tokens);
+    const hits = v.checks.filter((c) => c.hit).map((c) => `${c.kind} ${c.limit}${c.subject ? ` (${c.subject})` : ""}: ${c.consequence}`);
+    out.push(
+      item(
+        `- **${escapeMarkdown(v.title)}**: up front ${plural(v.upfront.tools, "tool")}, ${v.upfront.bytes} bytes, ${tokens}; ${v.deferred.tools} deferred; ${hits.length > 0 ? escapeMarkdown(hits.join("; ")) : "no cap or guidance hit"}.`
+      )
+    );
+  }
+  out.push("");
+  const cache = r.prompt_cache_turns;
+  if (!cache) return out;
+  out.push("### Prompt cache across turns", "");
+  for (const note2 of cache.notes) out.push(item(`- ${escapeMarkdown(note2)}`));
+  out.push(
+    "",
+    wrapProse("In all (cost: input-token equivalents, each part times its vendor\u2019s multiplier):"),
+    ""
+  );
+  for (const s of cache.strategies) {
+    const t = s.totals;
+    out.push(
+      item(
+        `- ${escapeMarkdown(s.title)}: cost \u2248 ${t.cost}; read from the cache \u2248 ${t.cached_tokens}, written \u2248 ${t.written_tokens}, uncached \u2248 ${t.uncached_tokens}, lost to changes \u2248 ${t.lost_tokens} tokens.`
+      )
+    );
+  }
+  out.push("", ...cacheTurnLines(cache.strategies, ctx), "");
+  return out;
+}
+var OPENAI_ESTIMATED = "Token figures are IronClaw\u2019s byte-derived estimate, OpenAI\u2019s too: the playground\u2019s Runtimes view gives OpenAI\u2019s o200k_base count beside it.";
+function tokensOf(t) {
+  if (t.method === "ironclaw_estimate") return `\u2248 ${t.tokens} tokens (IronClaw\u2019s byte-derived estimate)`;
+  const estimate = t.estimate === void 0 ? "" : `, \u2248 ${t.estimate} by IronClaw\u2019s byte-derived estimate`;
+  return `\u2248 ${t.tokens} tokens (o200k_base count)${estimate}`;
+}
+function cacheTurnLines(strategies, ctx) {
+  const first = strategies[0];
+  if (!first) return [];
+  const turns = firstOf(first.turns, ctx.limits.rows, "turns of the prompt-cache timeline", ctx);
+  const out = turns.map((t, i2) => {
+    const tools = t.tools_identical === null ? `tools \u2248 ${t.tools_tokens} tokens` : t.first_difference ? `IronClaw\u2019s tools array differs at byte ${t.first_difference.byte} (${t.first_difference.tool ?? "its end"})` : "tools arrays identical";
+    const cells = strategies.map((s) => {
+      const x2 = s.turns[i2];
+      return `${escapeMarkdown(s.title)} \u2248 ${x2.cost} (read \u2248 ${x2.cached_tokens}${x2.lost_tokens > 0 ? `, lost \u2248 ${x2.lost_tokens}` : ""})`;
+    });
+    return item(`- Turn ${t.turn}: ${escapeMarkdown(tools)}; ${cells.join("; ")}.`);
+  });
+  if (first.turns.length > turns.length)
+    out.push(item(`- and ${first.turns.length - turns.length} more turns, in the JSON report.`));
+  return out;
+}
+
+// core/review/review-markdown.ts
+function renderReviewMarkdown(report, options = {}) {
+  let md = "";
+  for (const limits of MARKDOWN_LEVELS) {
+    md = renderWithin(report, limits, options);
+    if (md.length <= MARKDOWN_MAX_CHARS) return md;
+  }
+  const cut = `
+
+${wrapProse("This Markdown stops here at its limit; the JSON report has the whole review.")}
+`;
+  return `${cutAtLine(md, MARKDOWN_MAX_CHARS - cut.length).trimEnd()}${cut}`;
+}
+var NOTE_ROOM = 800;
+var HEADING_NAME_CHARS = PROSE_WIDTH - 24;
+var FULL_NAME_CHARS = 2e3;
+function renderWithin(report, limits, options) {
+  const ctx = { limits, left: new Omissions() };
+  const body2 = bodyLines(report, ctx, options).join("\n").trimEnd();
+  const { scenario, baseline } = report.summary;
+  const links = linkLines(scenario, baseline, MARKDOWN_MAX_CHARS - body2.length - NOTE_ROOM, ctx);
+  const left = ctx.left.describe();
+  const note2 = left ? [
+    wrapProse(
+      `Left out of this Markdown to keep it within ${MARKDOWN_MAX_CHARS.toLocaleString("en-US")} characters: ${left}. The JSON report (Download report, or disclosure report --format json) has them all.`
+    ),
+    ""
+  ] : [];
+  return `${[body2, "", ...note2, ...links].join("\n").trimEnd()}
+`;
+}
+function bodyLines(report, ctx, options) {
+  const { scenario, baseline } = report.summary;
+  const out = [...titleLines(scenario), "", wrapProse(settingsLine(scenario, ctx)), ""];
+  if (baseline)
+    out.push(
+      wrapProse(
+        `Baseline: ${escapeMarkdown(baselineName(baseline, options.baselineLabel))}; ${settingsLine(baseline, ctx)}`
+      ),
+      ""
+    );
+  out.push(...summaryTable(scenario, baseline), "");
+  out.push(
+    wrapProse(
+      "Token figures are IronClaw\u2019s byte-derived estimates (ASCII \xF7 4, other characters weighted by their UTF-8 bytes), not a tokenizer\u2019s count."
+    ),
+    ""
+  );
+  out.push(...indexLines(scenario, report.index_text.scenario), "");
+  out.push(...findingLines(report.findings, ctx), "");
+  out.push(...findabilityLines(report.findability));
+  if (report.delta && baseline) {
+    out.push(...catalogChangeLines(report.delta.catalog, ctx));
+    out.push("### Changes from the baseline", "", ...deltaLines(report.delta, baseline, scenario, ctx), "");
+  }
+  out.push(...runtimeLines(report.runtimes, ctx));
+  return out;
+}
+function baselineName(s, label2) {
+  if (!label2) return shortName(s, FULL_NAME_CHARS);
+  return s.name === null ? label2 : `${shortName(s, FULL_NAME_CHARS)} (${label2})`;
+}
+function titleLines(s) {
+  const name = escapeMarkdown(shortName(s, HEADING_NAME_CHARS));
+  const heading = `## Disclosure review: ${name}`;
+  if (!name.endsWith("\u2026")) return [heading];
+  return [heading, "", wrapProse(`Scenario name: ${escapeMarkdown(shortName(s, FULL_NAME_CHARS))}`)];
+}
+function shortName(s, max) {
+  const name = s.name ?? "unnamed scenario";
+  const chars = [...name];
+  return chars.length <= max ? name : `${chars.slice(0, max - 1).join("")}\u2026`;
+}
+function indexLines(s, text2) {
+  if (s.index_sent)
+    return [`### Index (tool_search description, ${s.index_bytes} bytes)`, "", fencedBlock(text2)];
+  return [
+    "### Index (not sent)",
+    "",
+    wrapProse(
+      `This scenario sends no tool_search (${notSentWhy(s)}), so the model never reads the index. Had it been sent, tool_search\u2019s description would be this text (${s.index_bytes} bytes):`
+    ),
+    "",
+    fencedBlock(text2)
+  ];
+}
+function settingsLine(s, ctx) {
+  const caps = `max_tokens ${s.caps.max_tokens}, max_tools ${s.caps.max_tools}, ctx_limit ${s.caps.ctx_limit ?? "none"} (defer threshold ${s.caps.defer_threshold_tokens})`;
+  const policy = s.policy.kind === "allow_all" ? "allow_all" : `${s.policy.kind} (${names(s.policy.ids, ctx)})`;
+  const layer = s.layer_enabled ? "" : " (no disclosure layer: every permitted tool is sent)";
+  return `Mode ${inlineCode(s.mode)}${layer}; caps ${caps}; policy ${policy}.`;
+}
+function summaryTable(s, base) {
+  const rows = [
+    ["Tools (permitted)", (x2) => `${x2.tools} (${x2.permitted_tools})`],
+    ["Namespaces", (x2) => String(x2.namespaces)],
+    ["Index bytes", (x2) => `${x2.index_bytes} of ${x2.index_budget_bytes}${x2.index_sent ? "" : " (not sent)"}`],
+    ["Representatives listed", (x2) => `${x2.representatives_listed} of ${x2.representatives_total}`],
+    ["Advertised tools", (x2) => `${x2.advertised_tools}${x2.deferred ? ", the rest deferred" : ""}`],
+    ["Advertised tokens (estimate)", (x2) => `\u2248 ${x2.advertised_est_tokens}`],
+    [
+      "Saving against off (est.)",
+      (x2) => `\u2248 ${x2.saving_est_tokens} of ${x2.off_est_tokens} (${x2.saving_percent} %)`
+    ]
+  ];
+  const head = base ? ["| | baseline | scenario |", "|---|---|---|"] : ["| | scenario |", "|---|---|"];
+  return [
+    ...head,
+    ...rows.map(([label2, cell]) => `| ${label2} | ${base ? `${cell(base)} | ` : ""}${cell(s)} |`)
+  ];
+}
+function findingLines(findings, ctx) {
+  const out = [`### Findings (${findings.length})`, ""];
+  if (findings.length === 0) out.push("No findings.");
+  const shown = firstOf(findings, ctx.limits.findings, "findings", ctx);
+  for (const f of shown)
+    out.push(
+      item(findingLine(f, ctx)),
+      ...causeLines(f, ctx).map((line) => wrapProse(line, void 0, "    "))
+    );
+  const rest = findings.slice(shown.length);
+  if (rest.length > 0) {
+    const byId = /* @__PURE__ */ new Map();
+    for (const f of rest) byId.set(f.id, (byId.get(f.id) ?? 0) + 1);
+    const counts = [...byId].map(([id, n]) => `${inlineCode(id)} \xD7 ${n}`).join(", ");
+    out.push(item(`- and ${rest.length} more: ${counts}.`));
+  }
+  return out;
+}
+function findingLine(f, ctx) {
+  const tools = f.tools.length > 0 ? ` Tools: ${names(f.tools, ctx)}.` : "";
+  return `- **${f.severity}** ${inlineCode(f.id)}: ${escapeMarkdown(f.message)}${tools}`;
+}
+function causeLines(f, ctx) {
+  const causes = f.causes ?? [];
+  const shown = firstOf(causes, ctx.limits.causes, "causes of findings", ctx);
+  const lines = shown.map((c) => `  - ${escapeMarkdown(describeCause(c))}`);
+  if (causes.length > shown.length) lines.push(`  - and ${causes.length - shown.length} more`);
+  return lines;
+}
+function deltaLines(d, a, b, ctx) {
+  const list = (label2, xs) => `- ${label2}: ${xs.length === 0 ? "none" : names(xs, ctx)}`;
+  const lines = [
+    `- Index: ${a.index_bytes} \u2192 ${b.index_bytes} bytes (${signed(d.index_bytes)}); ${describeIndexCache(d.prompt_cache, a, b)}.`
+  ];
+  for (const s of d.index_sections) {
+    if (s.delta !== 0)
+      lines.push(`  - ${s.kind.replaceAll("_", " ")}: ${s.a} \u2192 ${s.b} bytes (${signed(s.delta)})`);
+  }
+  lines.push(list("Representatives added", d.representatives_added));
+  lines.push(list("Representatives removed", d.representatives_removed));
+  if (d.tiers_changed.length > 0) {
+    const shown = firstOf(d.tiers_changed, ctx.limits.names, "tier changes", ctx);
+    const more = d.tiers_changed.length - shown.length;
+    lines.push(
+      `- Tier changed: ${shown.map((t) => `${inlineCode(t.name)} ${t.a} \u2192 ${t.b}`).join(", ")}${more > 0 ? ` and ${more} more` : ""}`
+    );
+  }
+  lines.push(list("Advertised added", d.advertised_added));
+  lines.push(list("Advertised removed", d.advertised_removed));
+  lines.push(
+    `- Advertised: ${a.advertised_tools} \u2192 ${b.advertised_tools} tools, \u2248 ${a.advertised_est_tokens} \u2192 \u2248 ${b.advertised_est_tokens} estimated tokens (${signed(d.advertised_est_tokens)}); saving against off \u2248 ${a.saving_est_tokens} \u2192 \u2248 ${b.saving_est_tokens}.`
+  );
+  lines.push(
+    `- Prompt cache: tool_search description ${describeIndexCache(d.prompt_cache, a, b)}; tools array ${describeToolsCache(d.prompt_cache, inlineCode)}.`
+  );
+  lines.push(findabilityChangeLine(d.findability));
+  const queries = firstOf(d.queries, ctx.limits.rows, "compared queries", ctx);
+  for (const q of queries) {
+    const label2 = q.query === null ? inlineCode(JSON.stringify(q.arguments)) : `\u201C${escapeMarkdown(q.query)}\u201D`;
+    const moves = [
+      ...q.moved.map((m) => `${inlineCode(m.name)} ${m.from} \u2192 ${m.to}`),
+      ...q.entered.map((m) => `${inlineCode(m.name)} entered at ${m.rank}`),
+      ...q.left.map((m) => `${inlineCode(m.name)} left (was ${m.rank})`)
+    ];
+    const parts = firstOf(moves, ctx.limits.names, "moves in query results", ctx);
+    const more = moves.length > parts.length ? ` and ${moves.length - parts.length} more` : "";
+    lines.push(`- Query ${label2}: ${parts.length > 0 ? `${parts.join(", ")}${more}` : "same results"}`);
+  }
+  if (d.queries.length > queries.length)
+    lines.push(`- and ${d.queries.length - queries.length} more queries`);
+  return lines.map((line) => line.startsWith("  - ") ? wrapProse(line, void 0, "    ") : item(line));
+}
+function linkLines(scenario, baseline, room, ctx) {
+  const sides = [["scenario", scenario]];
+  if (baseline) sides.push(["baseline", baseline]);
+  const out = ["### Links", ""];
+  const linked = [];
+  let left = room;
+  for (const [label2, side] of sides) {
+    const title = label2 === "scenario" ? "Scenario" : "Baseline";
+    const definition = side.link === null ? "" : `[${label2}]: ${side.link.replace(/[<>\s]/g, encodeURIComponent)}`;
+    if (side.link === null) {
+      out.push(item(`- ${title}: too large for a link; attach the ${label2} file instead.`));
+      continue;
+    }
+    if (definition.length + 200 > left) {
+      ctx.left.add(`${label2} link`, 1);
+      out.push(
+        item(
+          `- ${title}: its link is ${side.link.length.toLocaleString("en-US")} characters, more than this Markdown has room for; attach the ${label2} file instead.`
+        )
+      );
+      continue;
+    }
+    left -= definition.length + 200;
+    out.push(
+      side.link.startsWith("#") ? item(`- ${title}: append the fragment [${label2}][${label2}] to the playground\u2019s address.`) : item(`- ${title}: [open the ${label2} in the playground][${label2}]`)
+    );
+    linked.push({ label: label2, link: side.link });
+  }
+  const tooLong = linked.filter((l) => !linkFitsChat(l.link));
+  if (tooLong.length > 0) out.push("", ...tooLong.map((l) => wrapProse(linkTooLongLine(l.label, l.link))));
+  if (linked.length > 0)
+    out.push("", ...linked.map((l) => `[${l.label}]: ${l.link.replace(/[<>\s]/g, encodeURIComponent)}`));
+  return out;
 }
 
 // core/review/catalog-findings.ts
@@ -29970,8 +46516,8 @@ function missCause(miss) {
 }
 function fixText(fix, noFix2) {
   if (!fix) return `no description change found: ${noFix2 ?? "none tried"}`;
-  const words = fix.words.map((w) => `\u201C${w}\u201D`).join(", ");
-  return `add ${words} to ${fix.tool}\u2019s description (${fix.field}): it would rank ${fix.rank_after}`;
+  const words2 = fix.words.map((w) => `\u201C${w}\u201D`).join(", ");
+  return `add ${words2} to ${fix.tool}\u2019s description (${fix.field}): it would rank ${fix.rank_after}`;
 }
 
 // core/review/index-findings.ts
@@ -30096,9 +46642,9 @@ function leftoverFindings(subject, budget = createWorkBudget()) {
   walkWithin(budget, QUERY_WORDS_CHECK, listOf(subject.value, "queries"), (q, i2) => {
     const text2 = isJsonObject(q) && typeof q.query === "string" ? q.query : null;
     if (text2 === null) return;
-    const words = toolShapedWords(text2);
-    budget.spend(words.length * defs.length, 0);
-    for (const word of words) {
+    const words2 = toolShapedWords(text2);
+    budget.spend(words2.length * defs.length, 0);
+    for (const word of words2) {
       if (!mentionsCatalog(word, defs)) {
         queryCauses.push({
           rule: "query_names_missing_tool",
@@ -30147,8 +46693,8 @@ function resolvedToCatalog(subject, index) {
   return r.catalog_target !== null || r.capability_info_target !== null || r.matches_provider_name.length > 0;
 }
 function toolShapedWords(query) {
-  const words = query.split(/[\s,;:()"'`“”‘’!?]+/).map((w) => w.replace(/^[.-]+|[.-]+$/g, ""));
-  return [...new Set(words.filter((w) => /^[A-Za-z0-9]+(?:[._-]+[A-Za-z0-9]+)+$/.test(w) && /[_.]/.test(w)))];
+  const words2 = query.split(/[\s,;:()"'`“”‘’!?]+/).map((w) => w.replace(/^[.-]+|[.-]+$/g, ""));
+  return [...new Set(words2.filter((w) => /^[A-Za-z0-9]+(?:[._-]+[A-Za-z0-9]+)+$/.test(w) && /[_.]/.test(w)))];
 }
 function mentionsCatalog(word, defs) {
   const w = word.toLowerCase();
@@ -30195,7 +46741,7 @@ function runtimeFindings(subject) {
     );
   }
   const entry = (id, rule) => cache?.strategies.find((s) => s.id === id && s.cache_rule === rule)?.turns ?? [];
-  const [anthropic, reference, openai, append2] = [
+  const [anthropic, reference, openai, append] = [
     entry("ironclaw_promotion", "anthropic"),
     entry("tool_reference", "anthropic"),
     entry("ironclaw_promotion", "openai"),
@@ -30207,7 +46753,7 @@ function runtimeFindings(subject) {
     out.push(
       finding(
         "promotion_breaks_cache",
-        `Turn ${turn.turn}: the tools array differs from turn ${turn.turn - 1} at byte ${turn.first_difference.byte} (${turn.first_difference.tool ?? "its end"}), so under Anthropic\u2019s rule, where a change to the tools invalidates the whole cache, \u2248 ${turn.lost_tokens} estimated tokens (tools and the conversation so far) are no longer read from it and the turn costs \u2248 ${turn.cost} input-token equivalents against \u2248 ${reference[i2]?.cost ?? 0} with tool_reference; under OpenAI\u2019s, everything from the first differing token on is uncached: \u2248 ${o.lost_tokens} tokens lost, \u2248 ${o.cost} against \u2248 ${append2[i2]?.cost ?? 0} appending at the end.`,
+        `Turn ${turn.turn}: the tools array differs from turn ${turn.turn - 1} at byte ${turn.first_difference.byte} (${turn.first_difference.tool ?? "its end"}), so under Anthropic\u2019s rule, where a change to the tools invalidates the whole cache, \u2248 ${turn.lost_tokens} estimated tokens (tools and the conversation so far) are no longer read from it and the turn costs \u2248 ${turn.cost} input-token equivalents against \u2248 ${reference[i2]?.cost ?? 0} with tool_reference; under OpenAI\u2019s, everything from the first differing token on is uncached: \u2248 ${o.lost_tokens} tokens lost, \u2248 ${o.cost} against \u2248 ${append[i2]?.cost ?? 0} appending at the end.`,
         turn.loaded
       )
     );
@@ -30332,450 +46878,14 @@ function deltaOf(c) {
     tools_array_identical: c.prompt_cache.tools_array_identical,
     prompt_cache: c.prompt_cache,
     queries: c.queries,
-    findability: c.findability
+    findability: c.findability,
+    catalog: c.catalog
   };
 }
 function linkWithBase(fragment, baseUrl) {
   if (fragment === null || !baseUrl) return fragment;
   const hash = baseUrl.indexOf("#");
   return `${hash < 0 ? baseUrl : baseUrl.slice(0, hash)}${fragment}`;
-}
-
-// core/cache/evaluation-cache.ts
-function createEvaluationCache() {
-  return {
-    parsedDefinitions: /* @__PURE__ */ new Map(),
-    lastRead: void 0,
-    definitionReads: /* @__PURE__ */ new WeakMap(),
-    schemaTokens: /* @__PURE__ */ new WeakMap(),
-    searchDocuments: /* @__PURE__ */ new WeakMap(),
-    searchIndexMemo: {},
-    reportRows: createReportRows(),
-    nameAnswers: /* @__PURE__ */ new Map(),
-    sorts: { catalogNames: createSortMemo(), callableIds: createSortMemo() }
-  };
-}
-
-// core/evaluate.ts
-function evaluateValue(scenarioValue, templates, cache, parsed = false) {
-  const prepared2 = guarded(() => prepareScenario(scenarioValue, parsed));
-  if (!prepared2.ok) return { prepared: prepared2, evaluation: prepared2 };
-  const built = guarded(() => {
-    const read2 = readPreparedScenario(prepared2.value, cache);
-    if (!read2.ok) return read2;
-    return { ok: true, scenario: read2.scenario, turn: buildTurn(read2.scenario, templates, cache) };
-  });
-  if (!built.ok) return { prepared: prepared2, evaluation: built };
-  const { scenario, turn } = built;
-  const evaluated = evaluateBuiltTurn(scenario, turn);
-  return { prepared: prepared2, evaluation: evaluated.ok ? { ...evaluated, scenario, turn } : evaluated };
-}
-function guarded(step) {
-  try {
-    return step();
-  } catch (err) {
-    return { ok: false, error: err instanceof RangeError ? DEPTH_LIMIT_MESSAGE : String(err) };
-  }
-}
-function evaluateBuiltTurn(s, turn) {
-  try {
-    return reportTurn(s, turn);
-  } catch (err) {
-    return { ok: false, error: err instanceof RangeError ? NESTED_TOO_DEEPLY : String(err) };
-  }
-}
-function reportTurn(s, turn) {
-  const { mode } = s;
-  const budget = createWorkBudget();
-  const { searches, explanations: searchExplanations, disclosed, ranks } = runSearches(s, turn, budget);
-  const resolutions = resolveWithin(s, turn, disclosed, budget);
-  const { descriptors, callable } = visibleSurface(turn, disclosed);
-  const rows = turn.cache?.reportRows;
-  const { catalog, tiers } = catalogRows(s, turn);
-  const report = {
-    oracle_format_version: 1,
-    errors: s.errors,
-    warnings: turn.warnings,
-    mode,
-    caps: {
-      max_tokens: s.caps.maxTokens,
-      max_tools: s.caps.maxTools,
-      ctx_limit: s.caps.ctxLimit,
-      defer_threshold_tokens: turn.threshold
-    },
-    effective_pins: turn.effectivePins,
-    promoted_effective: turn.promotedEffective,
-    valid_definition_count: s.definitions.length,
-    authorized_definition_count: turn.authorized.length,
-    catalog,
-    excluded_bridge_definitions: turn.authorized.filter(isBridgeDefinition).map((d) => ({ capability_id: d.capability_id, name: d.name })),
-    effective_metrics: {
-      count: turn.activeExplanation.effective_count,
-      tokens: turn.activeExplanation.effective_tokens
-    },
-    discoverable_namespaces: turn.namespaces,
-    tool_search_description: turn.index.text,
-    tool_search_description_bytes: turn.index.explanation.sections.at(-1)?.end_byte ?? 0,
-    tool_search_description_model_safe: checkModelSafe(turn.index.text),
-    bridge_definitions: turn.bridgeReports,
-    active_set: turn.activeSet,
-    searches,
-    resolutions,
-    disclosed_names_after: sortStringsByBytes([...disclosed]),
-    search_ranks_after: recordFromMap(ranks),
-    visible_surface_after: {
-      callable_capability_ids: sortStringsByBytes([...callable], turn.cache?.sorts.callableIds),
-      descriptors
-    },
-    ...s.debug ? { debug_index: describeIndexForDebug(turn.searchIndex) } : {},
-    ...budget.stops.length > 0 ? { work_stopped: [...budget.stops] } : {},
-    ...budget.stops.length > 0 ? { work_stopped: [...budget.stops] } : {},
-    explain: {
-      tiers,
-      index: rows ? { ...turn.index.explanation, rounds: reuseRounds(rows, turn.index.explanation.rounds) } : turn.index.explanation,
-      active: turn.activeExplanation,
-      searches: searchExplanations
-    }
-  };
-  return { ok: true, report };
-}
-function runSearches(s, turn, budget) {
-  const disclosed = /* @__PURE__ */ new Set();
-  const ranks = /* @__PURE__ */ new Map();
-  const searches = [];
-  const explanations = [];
-  walkWithin(budget, { list: "queries", noun: "queries", scenarioKey: true }, s.queries, (args) => {
-    const result = runToolSearch(
-      args,
-      turn.searchIndex,
-      turn.catalogByName,
-      s.mode.includes_complete_signatures
-    );
-    if (!result.ok) {
-      budget.spend(1, 0);
-      searches.push({ arguments: args, ok: false, error: result.error });
-      explanations.push(null);
-      return;
-    }
-    budget.spend(result.ranking.scored_count + result.ranking.names.length, result.output_bytes);
-    for (const name of result.disclosed) disclosed.add(name);
-    result.ranking.names.forEach((name, i2) => {
-      ranks.set(name, i2 + 1);
-    });
-    searches.push({
-      arguments: args,
-      ok: true,
-      limit: result.limit,
-      output: result.output,
-      output_json: result.output_json,
-      output_bytes: result.output_bytes,
-      index: {
-        names: result.ranking.names,
-        normalized_query: result.ranking.normalized_query,
-        query_class: result.ranking.query_class,
-        query_terms: result.ranking.query_terms,
-        scored_count: result.ranking.scored_count,
-        scores: result.ranking.ranked.slice(0, result.limit).map((h) => ({ capability_id: h.capability_id, name: h.name, score: h.score }))
-      }
-    });
-    explanations.push(explainSearch(result));
-  });
-  return { searches, explanations, disclosed, ranks };
-}
-function resolveWithin(s, turn, disclosed, budget) {
-  return walkWithin(
-    budget,
-    { list: "resolve", noun: "resolve entries", scenarioKey: true },
-    s.resolve,
-    (input) => {
-      const resolution = resolveName(turn, input, disclosed);
-      budget.spend(turn.catalog.length, resolutionBytes(resolution));
-      return resolution;
-    }
-  ).results;
-}
-function visibleSurface(turn, disclosed) {
-  const visibleIds = /* @__PURE__ */ new Set();
-  for (const name of [...turn.activeSet.names, ...disclosed]) {
-    const entry = turn.catalogByName.get(name);
-    if (entry) visibleIds.add(entry.definition.capability_id);
-  }
-  const descriptors = turn.authorized.filter((d) => visibleIds.has(d.capability_id)).map((d) => ({ capability_id: d.capability_id, safe_name: d.name }));
-  if (turn.activeSet.deferred) {
-    const bridges = [...turn.bridges].sort((a, b) => compareBytes(a.name, b.name));
-    for (const b of bridges) descriptors.push({ capability_id: b.capability_id, safe_name: b.name });
-  }
-  const callable = /* @__PURE__ */ new Set([
-    ...turn.authorized.map((d) => d.capability_id),
-    ...turn.bridges.map((b) => b.capability_id)
-  ]);
-  return { descriptors, callable };
-}
-function catalogRows(s, turn) {
-  const definitionIndex = new Map(s.definitions.map((d) => [d.definition, d.index]));
-  const rows = turn.cache?.reportRows;
-  const catalog = [];
-  const tiers = [];
-  for (const e of turn.catalog) {
-    const { definition } = e;
-    const kept = definitionRows(
-      rows,
-      e,
-      turn.tokensOf(e),
-      namespaceOf(definition.capability_id),
-      turn.permitted(e),
-      s.debug ? canonicalSchemaJson(definition) : void 0,
-      definitionIndex.get(definition)
-    );
-    catalog.push(kept.catalog);
-    tiers.push(kept.tier);
-  }
-  return { catalog, tiers };
-}
-
-// core/json/json-spans.ts
-var QUOTE3 = 34;
-var BACKSLASH3 = 92;
-var OPEN_OBJECT = 123;
-var OPEN_ARRAY = 91;
-var CLOSE_ARRAY = 93;
-var COMMA = 44;
-var PLAIN_RUN = /[^"[\]{}]*/y;
-var STRING_RUN = /[^"\\]*/y;
-var SCALAR_RUN = /[^\s,\]}]*/y;
-var SPACE_RUN = /[ \t\n\r]*/y;
-function mapScenarioSpans(text2) {
-  let i2 = skipSpace(text2, 0);
-  if (text2.charCodeAt(i2) !== OPEN_OBJECT) return void 0;
-  i2 = skipSpace(text2, i2 + 1);
-  const members = [];
-  const keys = /* @__PURE__ */ new Set();
-  let definitions = null;
-  while (text2.charCodeAt(i2) === QUOTE3) {
-    const keyEnd = skipString2(text2, i2);
-    const key = JSON.parse(text2.slice(i2, keyEnd));
-    if (keys.has(key)) return void 0;
-    keys.add(key);
-    i2 = skipSpace(text2, skipSpace(text2, keyEnd) + 1);
-    const start = i2;
-    if (key === "definitions" && text2.charCodeAt(i2) === OPEN_ARRAY) {
-      definitions = [];
-      i2 = mapElements(text2, i2, definitions);
-    } else {
-      i2 = skipValue(text2, i2);
-    }
-    members.push({ key, value: { start, end: i2 } });
-    i2 = skipSpace(text2, i2);
-    if (text2.charCodeAt(i2) === COMMA) i2 = skipSpace(text2, i2 + 1);
-  }
-  return { members, definitions };
-}
-function mapElements(text2, open2, into) {
-  let i2 = skipSpace(text2, open2 + 1);
-  while (text2.charCodeAt(i2) !== CLOSE_ARRAY) {
-    const start = i2;
-    i2 = skipValue(text2, i2);
-    into.push({ start, end: i2 });
-    i2 = skipSpace(text2, i2);
-    if (text2.charCodeAt(i2) === COMMA) i2 = skipSpace(text2, i2 + 1);
-  }
-  return i2 + 1;
-}
-function skipValue(text2, start) {
-  const c = text2.charCodeAt(start);
-  if (c === QUOTE3) return skipString2(text2, start);
-  if (c !== OPEN_OBJECT && c !== OPEN_ARRAY) return runEnd(SCALAR_RUN, text2, start);
-  let depth = 0;
-  let i2 = start;
-  for (; ; ) {
-    i2 = runEnd(PLAIN_RUN, text2, i2);
-    const d = text2.charCodeAt(i2);
-    if (d === QUOTE3) {
-      i2 = skipString2(text2, i2);
-      continue;
-    }
-    if (Number.isNaN(d)) return i2;
-    depth += d === OPEN_OBJECT || d === OPEN_ARRAY ? 1 : -1;
-    i2++;
-    if (depth === 0) return i2;
-  }
-}
-function skipString2(text2, start) {
-  let i2 = start + 1;
-  for (; ; ) {
-    i2 = runEnd(STRING_RUN, text2, i2);
-    const c = text2.charCodeAt(i2);
-    if (c === BACKSLASH3) i2 += 2;
-    else return Number.isNaN(c) ? i2 : i2 + 1;
-  }
-}
-function skipSpace(text2, start) {
-  return runEnd(SPACE_RUN, text2, start);
-}
-function runEnd(run2, text2, start) {
-  run2.lastIndex = start;
-  return run2.test(text2) ? run2.lastIndex : start;
-}
-
-// core/json/json-parse-reusing.ts
-function parseJsonReusing(text2, cache, edit) {
-  const edited = readEdit(text2, cache, edit);
-  if (edited) return edited;
-  const { parsed, spans } = readWhole(text2, cache);
-  cache.lastRead = spans && parsed.ok ? { text: text2, value: parsed.value, spans } : void 0;
-  return parsed;
-}
-function readWhole(text2, cache) {
-  const native = text2.charCodeAt(0) === 65279 ? void 0 : readNative(text2);
-  if (!native) {
-    const parsed = parseJson(text2);
-    const spans2 = parsed.ok && isJsonObject(parsed.value) ? mapScenarioSpans(text2) : void 0;
-    return { parsed, spans: spans2 };
-  }
-  const { raw, revive: revive2, form } = native;
-  const spans = isRecord(raw) ? mapScenarioSpans(text2) : void 0;
-  if (!isRecord(raw) || !Array.isArray(raw.definitions))
-    return { parsed: { ok: true, value: revive2(raw) }, spans };
-  const previous = cache.parsedDefinitions;
-  const next = /* @__PURE__ */ new Map();
-  const definitions = raw.definitions;
-  const places3 = spans?.definitions?.length === definitions.length ? spans.definitions : void 0;
-  const keyOf = (item2, i2) => {
-    const place = places3?.[i2];
-    return place ? `${form}t${text2.slice(place.start, place.end)}` : `${form}j${JSON.stringify(item2)}`;
-  };
-  for (let i2 = 0; i2 < definitions.length; i2++) {
-    const item2 = definitions[i2];
-    if (!isRecord(item2)) {
-      definitions[i2] = revive2(item2);
-      continue;
-    }
-    const key = keyOf(item2, i2);
-    const known = next.has(key) ? void 0 : previous.get(key);
-    const value = known ?? revive2(item2);
-    if (!next.has(key)) next.set(key, value);
-    definitions[i2] = value;
-  }
-  cache.parsedDefinitions = next;
-  for (const key of Object.keys(raw)) if (key !== "definitions") raw[key] = revive2(raw[key]);
-  return { parsed: { ok: true, value: raw }, spans };
-}
-function readNative(text2) {
-  const scan = scanJson(text2);
-  return scan.issue === void 0 ? parseNative(text2, scan.numbers) : void 0;
-}
-function readEdit(text2, cache, edit) {
-  const last = cache.lastRead;
-  if (!last) return void 0;
-  if (text2 === last.text) return { ok: true, value: last.value };
-  const { members, definitions } = last.spans;
-  const known = edit && edit.before === last.text && editFits(edit, text2.length) ? edit : null;
-  const span = known ?? diffTexts(last.text, text2);
-  const from = span.prefix;
-  const to = last.text.length - span.suffix;
-  const delta = text2.length - last.text.length;
-  const m = members.findIndex(({ value: value2 }) => value2.start <= from && to <= value2.end);
-  if (m < 0) return void 0;
-  const member = members[m];
-  const inDefinitions = member.key === "definitions" && definitions !== null;
-  const d = inDefinitions ? findSpan(definitions, from, to) : -1;
-  if (inDefinitions && d < 0) return void 0;
-  const part = inDefinitions ? definitions[d] : member.value;
-  const changed = known?.middle === void 0 ? text2.slice(part.start, part.end + delta) : last.text.slice(part.start, known.prefix) + known.middle + last.text.slice(last.text.length - known.suffix, part.end);
-  const read2 = readPart(changed, inDefinitions ? 2 : 1);
-  if (read2 === void 0) return void 0;
-  const value = { ...last.value };
-  if (inDefinitions) {
-    const list = [...last.value.definitions];
-    list[d] = read2;
-    value.definitions = list;
-  } else {
-    Object.defineProperty(value, member.key, {
-      value: read2,
-      enumerable: true,
-      writable: true,
-      configurable: true
-    });
-  }
-  cache.lastRead = { text: text2, value, spans: shiftSpans(last.spans, m, d, delta) };
-  return { ok: true, value };
-}
-function readPart(part, depth) {
-  if (scanJsonText(part, depth) !== void 0) return void 0;
-  const parsed = parseJson(part);
-  return parsed.ok ? parsed.value : void 0;
-}
-function shiftSpans(spans, m, d, delta) {
-  const grow = (span) => ({ start: span.start, end: span.end + delta });
-  const move = (span) => ({ start: span.start + delta, end: span.end + delta });
-  return {
-    members: spans.members.map((member, i2) => ({
-      key: member.key,
-      value: i2 < m ? member.value : i2 === m ? grow(member.value) : move(member.value)
-    })),
-    definitions: spans.definitions && shiftDefinitions(spans, m, d, grow, move)
-  };
-}
-function shiftDefinitions(spans, m, d, grow, move) {
-  const list = spans.definitions;
-  if (!list) return null;
-  if (d >= 0) return list.map((span, i2) => i2 < d ? span : i2 === d ? grow(span) : move(span));
-  const at = spans.members.findIndex((member) => member.key === "definitions");
-  return m < at ? list.map(move) : list;
-}
-function findSpan(spans, from, to) {
-  let lo = 0;
-  let hi = spans.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const span = spans[mid];
-    if (span.end < from) lo = mid + 1;
-    else if (span.start > from) hi = mid - 1;
-    else return to <= span.end ? mid : -1;
-  }
-  return -1;
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// core/session/edit-session.ts
-function reported(load) {
-  const { parse: parse4, value, evaluation } = load;
-  if (!evaluation.ok) return evaluation;
-  if (!parse4.ok || value === null) return { ok: false, error: "the scenario could not be read" };
-  return { ok: true, load };
-}
-function createEditSession(templates, { now = Date.now, lend = true } = {}) {
-  const cache = lend ? createEvaluationCache() : void 0;
-  let last = null;
-  return {
-    load: (text2, edit) => {
-      if (last?.text !== text2) last = loadText(text2, edit);
-      return last;
-    }
-  };
-  function loadText(text2, edit) {
-    const started = now();
-    const parse4 = cache ? parseJsonReusing(text2, cache, edit) : parseJson(text2);
-    const elapsed = () => now() - started;
-    if (!parse4.ok) {
-      const evaluation2 = { ok: false, error: invalidJsonMessage(parse4) };
-      const base = { text: text2, parse: parse4, members: null, value: null, derivedSurface: false, evaluation: evaluation2 };
-      return { ...base, elapsedMs: elapsed() };
-    }
-    const spans = cache?.lastRead?.text === text2 ? cache.lastRead.spans : void 0;
-    const { prepared: prepared2, evaluation } = evaluateValue(parse4.value, templates, cache, true);
-    return {
-      text: text2,
-      parse: parse4,
-      members: spans ? spans.members : null,
-      value: prepared2.ok ? prepared2.value : null,
-      derivedSurface: prepared2.ok && prepared2.derivedSurface,
-      evaluation,
-      elapsedMs: elapsed()
-    };
-  }
 }
 
 // cli/input-limit.ts
@@ -30862,13 +46972,18 @@ function reviewFiles(file, against, io, templates, baseUrl) {
   }
   return buildReviewReport(subject, baseline, { baseUrl });
 }
-function reviewMarkdown(report) {
-  return renderReviewMarkdown(report).trimEnd();
+function reviewMarkdown(report, baselineLabel) {
+  return renderReviewMarkdown(report, { baselineLabel }).trimEnd();
 }
 function failingFindings(report, failOn) {
-  if (!report.findings.some((f) => isAtOrAbove(f.severity, failOn))) return null;
-  const counted = SEVERITIES.filter((s) => isAtOrAbove(s, failOn)).map((s) => `${report.findings.filter((f) => f.severity === s).length} ${s}`).join(", ");
-  return `findings at or above ${failOn} (${counted})`;
+  const severities = [
+    ...report.findings.map((f) => f.severity),
+    ...(report.delta?.catalog.breaking ?? []).map((b) => b.severity)
+  ];
+  if (!severities.some((s) => isAtOrAbove(s, failOn))) return null;
+  const counted = SEVERITIES.filter((s) => isAtOrAbove(s, failOn)).map((s) => `${severities.filter((x2) => x2 === s).length} ${s}`).join(", ");
+  const breaking = report.delta?.catalog.breaking.length ?? 0;
+  return `findings at or above ${failOn} (${counted})${breaking > 0 ? `, breaking changes from the baseline among them: ${breaking}` : ""}`;
 }
 function readSubject(file, io, templates) {
   const subject = reviewScenarioFile(file, io, templates);
@@ -31247,7 +47362,7 @@ function parse2(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
-  let body;
+  let body2;
   let parameters = omit(options, [
     "method",
     "baseUrl",
@@ -31287,22 +47402,22 @@ function parse2(options) {
     url = addQueryParameters(url, remainingParameters);
   } else {
     if ("data" in remainingParameters) {
-      body = remainingParameters.data;
+      body2 = remainingParameters.data;
     } else {
       if (Object.keys(remainingParameters).length) {
-        body = remainingParameters;
+        body2 = remainingParameters;
       }
     }
   }
-  if (!headers["content-type"] && typeof body !== "undefined") {
+  if (!headers["content-type"] && typeof body2 !== "undefined") {
     headers["content-type"] = "application/json; charset=utf-8";
   }
-  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
-    body = "";
+  if (["PATCH", "PUT"].includes(method) && typeof body2 === "undefined") {
+    body2 = "";
   }
   return Object.assign(
     { method, url, headers },
-    typeof body !== "undefined" ? { body } : null,
+    typeof body2 !== "undefined" ? { body: body2 } : null,
     options.request ? { request: options.request } : null
   );
 }
@@ -31723,7 +47838,7 @@ async function fetchWrapper(requestOptions) {
   }
   const log = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const body2 = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
     Object.entries(requestOptions.headers).map(([name, value]) => [
       name,
@@ -31734,7 +47849,7 @@ async function fetchWrapper(requestOptions) {
   try {
     fetchResponse = await fetch(requestOptions.url, {
       method: requestOptions.method,
-      body,
+      body: body2,
       redirect: requestOptions.request?.redirect,
       headers: requestHeaders,
       signal: requestOptions.request?.signal,
@@ -34765,17 +50880,17 @@ function commentMarker(file) {
   return `<!-- ironclaw-disclosure-review ${encodeURIComponent(file)} -->`;
 }
 function commentBody(marker, markdown) {
-  const body = `${marker}
+  const body2 = `${marker}
 ${markdown}
 `;
-  if (body.length <= MARKDOWN_MAX_CHARS) return body;
+  if (body2.length <= MARKDOWN_MAX_CHARS) return body2;
   const note2 = "\n\n_The review stops here at the comment limit; the job summary has it whole._\n";
   const room = MARKDOWN_MAX_CHARS - marker.length - 1 - note2.length;
   const cut = markdown.lastIndexOf("\n", room);
   return `${marker}
 ${markdown.slice(0, Math.max(0, cut))}${note2}`;
 }
-async function upsertComment(target, marker, body) {
+async function upsertComment(target, marker, body2) {
   const octokit = new Octokit2({
     auth: target.token,
     baseUrl: target.apiUrl,
@@ -34789,10 +50904,10 @@ async function upsertComment(target, marker, body) {
   });
   const own2 = comments.find((c) => c.body?.startsWith(marker));
   if (own2) {
-    await octokit.rest.issues.updateComment({ ...where2, comment_id: own2.id, body });
+    await octokit.rest.issues.updateComment({ ...where2, comment_id: own2.id, body: body2 });
     return "updated";
   }
-  await octokit.rest.issues.createComment({ ...where2, issue_number: target.issue, body });
+  await octokit.rest.issues.createComment({ ...where2, issue_number: target.issue, body: body2 });
   return "created";
 }
 
@@ -34834,23 +50949,20 @@ function runImport(args, io) {
 }
 function admitAndPrint(servers, unread, io) {
   let status = EXIT_OK;
-  const admitted = [];
-  const labelOf = /* @__PURE__ */ new Map();
-  for (const { label: label2, server, id: given, source: source2 } of servers) {
-    const id = given;
-    const outcome = admitHostedCatalog(toAdmissionInput(server, id));
-    if (!outcome.ok) {
-      io.stderr(`${label2} (${id}): ${outcome.error}`);
-      status = EXIT_FAILED;
-      continue;
-    }
-    admitted.push({ id, format: server.kind, report: outcome.report, ...source2 ? { source: source2 } : {} });
-    labelOf.set(id, label2);
-  }
-  const imported = importServers(null, admitted, "replace", unread);
+  const labelOf = new Map(servers.map((s) => [s.id, s.label]));
+  const imported = importCatalogs(
+    null,
+    servers.map(({ server, id, source: source2 }) => ({ id, server, ...source2 ? { source: source2 } : {} })),
+    "replace",
+    unread
+  );
   if (!imported.ok) {
     io.stderr(imported.error);
     return EXIT_FAILED;
+  }
+  for (const { id, error: error2 } of imported.unadmitted) {
+    io.stderr(`${labelOf.get(id)} (${id}): ${error2}`);
+    status = EXIT_FAILED;
   }
   for (const id of imported.refused) {
     io.stderr(
@@ -34859,8 +50971,9 @@ function admitAndPrint(servers, unread, io) {
     status = EXIT_FAILED;
   }
   if (unread.length > 0) status = EXIT_FAILED;
-  const recorded = readImportedServers(imported.scenario);
-  const definitions = imported.scenario.definitions.map((d) => ({
+  const scenario = imported.scenario;
+  const recorded = readImportedServers(scenario);
+  const definitions = scenario.definitions.map((d) => ({
     capability_id: d.capability_id,
     name: d.name
   }));
@@ -34868,7 +50981,8 @@ function admitAndPrint(servers, unread, io) {
     io.stderr(`${f.severity} ${f.id}: ${f.message}`);
     for (const cause of f.causes ?? []) io.stderr(`  - ${describeCause(cause)}`);
   }
-  io.json(imported.scenario);
+  const lines = writeScenarioText(scenario).slice(0, -1).split("\n");
+  io.stdout(lines.map((line) => escapeInvisible(line)).join("\n"));
   return status;
 }
 function assignIds(servers, given) {
@@ -34942,7 +51056,13 @@ function reviewTargets(files, baseline, templates, baseUrl) {
     }
     const report = reviewFiles(file, against, io, templates, baseUrl);
     if (!report) return { ok: false, error: errors.join("\n") };
-    reviews.push({ file, against: shown, report, markdown: reviewMarkdown(report), note: note2 });
+    reviews.push({
+      file,
+      against: shown,
+      report,
+      markdown: reviewMarkdown(report, shown ?? void 0),
+      note: note2
+    });
   }
   return { ok: true, value: reviews };
 }
@@ -35059,7 +51179,7 @@ function setFigures(reviews) {
       `${severity}s`,
       reviews.reduce((n, r) => n + r.report.findings.filter((f) => f.severity === severity).length, 0)
     );
-  const figures = reviews.map(({ file, report }) => {
+  const figures2 = reviews.map(({ file, report }) => {
     const side = report.summary.scenario;
     const score = report.findability.score;
     return {
@@ -35073,9 +51193,9 @@ function setFigures(reviews) {
       "findability-expectations-met": score.met
     };
   });
-  setOutput("figures", JSON.stringify(figures));
-  if (figures.length === 1) {
-    for (const [name, value] of Object.entries(figures[0]))
+  setOutput("figures", JSON.stringify(figures2));
+  if (figures2.length === 1) {
+    for (const [name, value] of Object.entries(figures2[0]))
       if (name !== "file") setOutput(name, value ?? "");
   }
 }
