@@ -51100,22 +51100,22 @@ function asScenarioText(path, text2) {
   const name = basename(path.slice(path.lastIndexOf(":") + 1), extname(path)).toLowerCase().replace(/[^a-z0-9_-]+/g, "-");
   const needing = detected.servers.filter((s) => s.id === null).length;
   const ids = Array.from({ length: needing }, (_, i2) => needing === 1 ? name : `${name}-${i2 + 1}`);
-  let scenario;
+  const printed = [];
   const problems = [];
   const status = runImport(
     { files: [path], ids, format: void 0, live: null },
     {
-      stdout: () => {
-      },
-      json: (value) => {
-        scenario = value;
+      // `import` prints its scenario as text, numbers as written: taken as printed.
+      stdout: (line) => printed.push(line),
+      json: () => {
       },
       stderr: (line) => problems.push(line),
       readFile: () => ({ ok: true, value: text2 })
     }
   );
-  if (status !== 0 || scenario === void 0) return { ok: false, error: problems.join("; ") };
-  return { ok: true, value: `${escapeInvisible(canonicalJson(scenario))}
+  if (status !== 0 || printed.length === 0)
+    return { ok: false, error: problems.join("; ") || `${path}: the catalog could not be imported` };
+  return { ok: true, value: `${printed.join("\n")}
 ` };
 }
 function gitPathState(ref2, path) {
