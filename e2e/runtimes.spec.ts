@@ -148,6 +148,11 @@ test('the Turns timeline: a promotion breaks the prompt cache under both rules, 
   await expect(cells.nth(1)).toContainText('loads mcp-github__search_code');
   await expect(cells.nth(2)).toContainText('cache broken');
   await expect(cells.nth(3)).toContainText('cache kept');
+  // One figure, two numbers: Responses' up-front tools by IronClaw's estimate and by OpenAI's count, each labelled.
+  await expect(row('1').nth(3)).toContainText(
+    /tools ≈ \d+ tokens \(IronClaw’s estimate; ≈ \d+ by OpenAI’s o200k_base count, as Runtimes gives\)/,
+    { timeout: 30_000 },
+  );
   await expect(page.getByText(/Each turn adds 2000 tokens to the conversation \(the default/)).toBeVisible();
 
   // The conversation per turn is the scenario's own setting: set here, it changes the figures that read it.
