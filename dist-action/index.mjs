@@ -44982,10 +44982,15 @@ function serverOf(capabilityId) {
 // core/runtimes/subject-runtimes.ts
 var memo = /* @__PURE__ */ new WeakMap();
 function runtimesOf(subject, countO200k) {
-  const known = countO200k ? void 0 : memo.get(subject);
+  if (countO200k) {
+    const estimated = runtimesOf(subject);
+    const views2 = runtimeViews(estimated.plan, { contextWindow: subject.report.caps.ctx_limit, countO200k });
+    return { plan: estimated.plan, views: views2, cache: estimated.cache };
+  }
+  const known = memo.get(subject);
   if (known) return known;
   const plan = planTiers(subject.report, subject.value);
-  const views = runtimeViews(plan, { contextWindow: subject.report.caps.ctx_limit, countO200k });
+  const views = runtimeViews(plan, { contextWindow: subject.report.caps.ctx_limit });
   const hasTimeline = isJsonObject(subject.value) && Array.isArray(subject.value.timeline);
   const played = hasTimeline ? runTimeline(subject.value, subject.templates) : null;
   const turns = played ? played.ok ? played.turns : null : [
@@ -45004,7 +45009,7 @@ function runtimesOf(subject, countO200k) {
     views,
     cache: turns ? cacheAcrossTurns(turns, subject.report, subject.value, plan, views, readCacheSettings(subject.value)) : null
   };
-  if (!countO200k) memo.set(subject, result);
+  memo.set(subject, result);
   return result;
 }
 

@@ -36,3 +36,16 @@ describe(runtimeLines, () => {
     expect(lines.join(' ')).not.toContain('gives OpenAI’s o200k_base count beside it');
   });
 });
+
+describe(runtimesOf, () => {
+  it('counts OpenAI’s views with the counter given, and keeps the prompt cache across turns IronClaw’s estimate, played once', () => {
+    const withTimeline = review({
+      ...deferred(manyTools(12, 2)),
+      timeline: [{ actions: [] }, { actions: [] }],
+    });
+    const estimated = runtimesOf(withTimeline);
+    const counted = runtimesOf(withTimeline, () => 7);
+    expect(counted.views.find((v) => v.id === 'openai-responses')!.upfront.tokens.tokens).toBe(7);
+    expect(counted.cache).toBe(estimated.cache);
+  });
+});
