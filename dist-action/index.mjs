@@ -46131,7 +46131,7 @@ function runtimeLines(r, ctx) {
   out.push("", ...cacheTurnLines(cache.strategies, ctx), "");
   return out;
 }
-var OPENAI_ESTIMATED = "Token figures are IronClaw\u2019s byte-derived estimate, OpenAI\u2019s too: the playground\u2019s Runtimes view gives OpenAI\u2019s o200k_base count beside it.";
+var OPENAI_ESTIMATED = "OpenAI\u2019s figures are the estimate too: the playground\u2019s Runtimes view gives OpenAI\u2019s o200k_base count beside it.";
 function tokensOf(t) {
   if (t.method === "ironclaw_estimate") return `\u2248 ${t.tokens} tokens (IronClaw\u2019s byte-derived estimate)`;
   const estimate = t.estimate === void 0 ? "" : `, \u2248 ${t.estimate} by IronClaw\u2019s byte-derived estimate`;

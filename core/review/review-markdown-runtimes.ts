@@ -48,7 +48,7 @@ export function runtimeLines(r: ReviewRuntimes, ctx: MarkdownContext): string[] 
 }
 
 const OPENAI_ESTIMATED =
-  'Token figures are IronClaw’s byte-derived estimate, OpenAI’s too: the playground’s Runtimes view gives OpenAI’s o200k_base count beside it.';
+  'OpenAI’s figures are the estimate too: the playground’s Runtimes view gives OpenAI’s o200k_base count beside it.';
 
 /** An up-front figure, labelled; with OpenAI's count, IronClaw's estimate of the same tools beside it. */
 function tokensOf(t: ReviewRuntimes['views'][number]['upfront']['tokens']): string {
