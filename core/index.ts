@@ -218,6 +218,7 @@ export { buildReviewReport, linkWithBase, type ReviewReport } from './review/rev
 export { prepareReview, type ReviewSubject, type ReviewSubjectResult } from './review/review-subject.ts';
 export type { SideSummary } from './review/side-summary.ts';
 export type { WhatIfFix } from './review/what-if-fix.ts';
+export { whereToolWent } from './review/where-tool-went.ts';
 export type { WordPart } from './review/word-diff.ts';
 // Other runtimes: their documented rules with sources, the request each takes, cache across turns.
 export {

@@ -172,7 +172,7 @@ test('the page opens on the configured servers as disclosure import writes them,
 
   // The old name says where it went, rather than a Why? that knows no such tool.
   await expect(compare.locator('[data-list="Representatives removed"]')).toContainText(
-    'mcp-shop__lookup_order(renamed to mcp-shop__find_order)',
+    'mcp-shop__lookup_order(renamed to mcp-shop__find_order in this change)',
   );
 
   // One Undo takes the re-import back.

@@ -39,9 +39,9 @@ test('the Runtimes view on the imported GitHub server: each runtime, its sources
   // The cost of a turn with prompt caching is one click away, under Turns.
   await page.getByRole('tabpanel', { name: 'Runtimes' }).getByRole('button', { name: 'Turns' }).click();
   await expect(page.getByRole('tab', { name: 'Turns' })).toHaveAttribute('aria-selected', 'true');
-  // One figure, two numbers: the estimate Turns and the report give is shown beside the count, labelled.
+  // One figure, two numbers: the estimate the report gives is shown beside the count, labelled.
   await expect(responses.getByTestId('upfront-openai-responses')).toContainText(
-    'by IronClaw’s estimate, the figure Turns and the report give',
+    'by IronClaw’s estimate, the figure the report gives',
   );
   await expect(responses).toContainText('namespace github: guidance: fewer than 10, this catalog 21');
 
@@ -148,6 +148,11 @@ test('the Turns timeline: a promotion breaks the prompt cache under both rules, 
   await expect(cells.nth(1)).toContainText('loads mcp-github__search_code');
   await expect(cells.nth(2)).toContainText('cache broken');
   await expect(cells.nth(3)).toContainText('cache kept');
+  // One figure, two numbers: Responses' up-front tools by IronClaw's estimate and by OpenAI's count, each labelled.
+  await expect(row('1').nth(3)).toContainText(
+    /tools ≈ \d+ tokens \(IronClaw’s estimate; ≈ \d+ by OpenAI’s o200k_base count, as Runtimes gives\)/,
+    { timeout: 30_000 },
+  );
   await expect(page.getByText(/Each turn adds 2000 tokens to the conversation \(the default/)).toBeVisible();
 
   // The conversation per turn is the scenario's own setting: set here, it changes the figures that read it.

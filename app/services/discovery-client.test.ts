@@ -76,6 +76,20 @@ describe(createDiscoveryClient, () => {
     expect(workers.sent()).toHaveLength(2);
   });
 
+  it('keeps re-asking a question while another panel still shows it', () => {
+    const { client, workers } = setUp();
+    client.setScenario('{}');
+    client.request({ kind: 'timeline' });
+    client.request({ kind: 'timeline' });
+    workers.answer({ ok: true, turns: [] });
+    client.release('timeline');
+    client.setScenario('{"definitions": []}');
+    expect(workers.sent()).toHaveLength(2);
+    client.release('timeline');
+    client.setScenario('{"definitions": [], "name": "x"}');
+    expect(workers.sent()).toHaveLength(2);
+  });
+
   it('says why a question failed when the worker died while answering it', () => {
     const { client, workers } = setUp();
     client.setScenario('{}');

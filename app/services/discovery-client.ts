@@ -20,7 +20,7 @@ export interface KindSnapshot<K extends DiscoveryKind> {
 export interface DiscoveryClient {
   setScenario: (text: string) => void;
   request: (params: DiscoveryParams) => void;
-  /** No panel shows this kind any more: stop re-asking it on every scenario edit. */
+  /** A panel that asked this kind no longer shows it: once none does, stop re-asking it on every scenario edit. */
   release: (kind: DiscoveryKind) => void;
   subscribe: (listener: () => void) => () => void;
   getSnapshot: <K extends DiscoveryKind>(kind: K) => KindSnapshot<K>;
@@ -30,6 +30,8 @@ interface Slot {
   params: DiscoveryParams | null;
   key: string | null;
   wanted: number;
+  /** Panels asking this kind now (Runtimes and Turns both read OpenAI's count): released when none is left. */
+  holders: number;
   snapshot: KindSnapshot<DiscoveryKind>;
 }
 
@@ -62,7 +64,7 @@ export function createDiscoveryClient(
   const slotOf = (kind: DiscoveryKind): Slot => {
     let slot = slots.get(kind);
     if (!slot) {
-      slot = { params: null, key: null, wanted: 0, snapshot: EMPTY };
+      slot = { params: null, key: null, wanted: 0, holders: 0, snapshot: EMPTY };
       slots.set(kind, slot);
     }
     return slot;
@@ -126,6 +128,7 @@ export function createDiscoveryClient(
     },
     request: (params) => {
       const slot = slotOf(params.kind);
+      slot.holders += 1;
       const key = JSON.stringify(params);
       if (key === slot.key) return;
       slot.key = key;
@@ -134,6 +137,8 @@ export function createDiscoveryClient(
     },
     release: (kind) => {
       const slot = slotOf(kind);
+      slot.holders = Math.max(0, slot.holders - 1);
+      if (slot.holders > 0) return;
       slot.params = null;
       slot.key = null;
       channel.cancel(kind);

@@ -85,7 +85,7 @@ function shortRef(ref: string): string {
  * repository and a tool catalog read as the scenario `import` makes of it. Messages
  * collect in `errors`.
  */
-export function scenarioIo(errors: string[]): CliIo {
+function scenarioIo(errors: string[]): CliIo {
   const reader = createInputReader(
     {
       readFile: (path, maxBytes) =>
@@ -119,22 +119,22 @@ function asScenarioText(path: string, text: string): Read<string> {
     .replace(/[^a-z0-9_-]+/g, '-');
   const needing = detected.servers.filter((s) => s.id === null).length;
   const ids = Array.from({ length: needing }, (_, i) => (needing === 1 ? name : `${name}-${i + 1}`));
-  let printed: string | undefined;
+  const printed: string[] = [];
   const problems: string[] = [];
   const status = runImport(
     { files: [path], ids, format: undefined, live: null },
     {
-      stdout: (scenarioText) => {
-        printed = `${scenarioText}\n`;
-      },
+      // `import` prints its scenario as text, numbers as written: taken as printed.
+      stdout: (line) => printed.push(line),
       json: () => {},
       stderr: (line) => problems.push(line),
       readFile: () => ({ ok: true, value: text }),
     },
   );
-  if (status !== 0 || printed === undefined) return { ok: false, error: problems.join('; ') };
-  // Exactly the text `import` prints, so the review's share link is the same too.
-  return { ok: true, value: printed };
+  if (status !== 0 || printed.length === 0)
+    return { ok: false, error: problems.join('; ') || `${path}: the catalog could not be imported` };
+  // Exactly the text `import` prints (cli/main.ts), so the review's share link is the same too.
+  return { ok: true, value: `${printed.join('\n')}\n` };
 }
 
 /** Whether PATH exists at REF; an error when REF itself is not in the clone. */

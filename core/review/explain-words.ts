@@ -26,12 +26,15 @@ interface ExplanationLine {
  * explainTool's answer in sentences, one per question a reviewer asks (on the
  * surface? tier? advertised? in the index? searchable? where from?). The browser's
  * "Why?" and `disclosure explain` print these very lines, and every figure in them
- * is a field of the explanation, itself read from the report.
+ * is a field of the explanation, itself read from the report. `went`: where a name
+ * the baseline had went in this change (where-tool-went.ts), said for a name no
+ * definition has now.
  */
-export function describeExplanation(e: ToolExplanation): ExplanationLine[] {
+export function describeExplanation(e: ToolExplanation, went?: string | null): ExplanationLine[] {
   const lines: ExplanationLine[] = [];
   if (e.capability_id !== null) lines.push({ label: 'Capability id', text: e.capability_id });
-  lines.push({ label: 'Surface', text: surfaceText(e) });
+  const gone = e.surface.status === 'unknown' && went ? `not in this scenario: ${went}` : null;
+  lines.push({ label: 'Surface', text: gone ?? surfaceText(e) });
   if (e.tier) {
     const rule = e.tier.core_rule ? ` by the ${CORE_RULE_LABELS[e.tier.core_rule]} rule` : '';
     const suffix = e.tier.only_by_suffix ? ' (only because its id ends in a core name)' : '';

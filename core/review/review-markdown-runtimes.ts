@@ -11,8 +11,11 @@ import type { ReviewRuntimes } from './review-report.ts';
  */
 export function runtimeLines(r: ReviewRuntimes, ctx: MarkdownContext): string[] {
   const out = ['### Other runtimes', '', wrapProse(escapeMarkdown(r.mapping)), ''];
+  // The command and the Action carry no OpenAI tokenizer (its vocabulary is megabytes): the page's count is pointed to.
+  if (r.views.some((v) => v.id.startsWith('openai') && v.upfront.tokens.method === 'ironclaw_estimate'))
+    out.push(wrapProse(OPENAI_ESTIMATED), '');
   for (const v of r.views) {
-    const tokens = `≈ ${v.upfront.tokens.tokens} tokens (${v.upfront.tokens.method === 'o200k_base' ? 'o200k_base' : 'estimate'})`;
+    const tokens = tokensOf(v.upfront.tokens);
     const hits = v.checks
       .filter((c) => c.hit)
       .map((c) => `${c.kind} ${c.limit}${c.subject ? ` (${c.subject})` : ''}: ${c.consequence}`);
@@ -42,6 +45,16 @@ export function runtimeLines(r: ReviewRuntimes, ctx: MarkdownContext): string[] 
   }
   out.push('', ...cacheTurnLines(cache.strategies, ctx), '');
   return out;
+}
+
+const OPENAI_ESTIMATED =
+  'OpenAI’s figures are the estimate too: the playground’s Runtimes view gives OpenAI’s o200k_base count beside it.';
+
+/** An up-front figure, labelled; with OpenAI's count, IronClaw's estimate of the same tools beside it. */
+function tokensOf(t: ReviewRuntimes['views'][number]['upfront']['tokens']): string {
+  if (t.method === 'ironclaw_estimate') return `≈ ${t.tokens} tokens (IronClaw’s byte-derived estimate)`;
+  const estimate = t.estimate === undefined ? '' : `, ≈ ${t.estimate} by IronClaw’s byte-derived estimate`;
+  return `≈ ${t.tokens} tokens (o200k_base count)${estimate}`;
 }
 
 /** One item per turn: whether IronClaw's tools array changed, then each strategy's cost and what it read. */

@@ -69,20 +69,21 @@ export function decideToolSearch(
   contextWindow: number,
   endpoint: ClaudeCodeEndpoint,
 ): ToolSearchDecision {
-  if (setting.kind === 'false') return { on: false, why: 'ENABLE_TOOL_SEARCH=false turns it off' };
+  // Each reason leaves the setting and the endpoint to its caller, who names them.
+  if (setting.kind === 'false') return { on: false, why: 'off: every tool loads up front' };
   if (setting.kind === 'unset' && endpoint !== 'anthropic')
     return {
       on: false,
       why:
         endpoint === 'vertex'
-          ? 'off by default on Vertex AI: every tool loads up front'
+          ? 'off by default: every tool loads up front'
           : 'off by default behind a non-first-party ANTHROPIC_BASE_URL: every tool loads up front',
     };
-  if (setting.kind !== 'auto') return { on: true, why: 'on: always' };
+  if (setting.kind !== 'auto') return { on: true, why: 'on: MCP tools are deferred and found by search' };
   const threshold = (contextWindow * setting.percent) / 100;
   const on = toolTokens > threshold;
   return {
     on,
-    why: `auto:${setting.percent}: tool definitions ${toolTokens} tokens ${on ? '>' : '≤'} ${setting.percent} % of ${contextWindow} (${threshold}), so ${on ? 'all of them are deferred' : 'every tool loads up front'}`,
+    why: `tool definitions ${toolTokens} tokens ${on ? '>' : '≤'} ${setting.percent} % of ${contextWindow} (${threshold}), so ${on ? 'all of them are deferred' : 'every tool loads up front'}`,
   };
 }

@@ -89,7 +89,10 @@ describe(decideToolSearch, () => {
       expect(decideToolSearch({ kind: 'unset' }, 1, window, endpoint).on).toBe(false);
       expect(decideToolSearch({ kind: 'true' }, 1, window, endpoint).on).toBe(true);
     }
-    expect(decideToolSearch({ kind: 'unset' }, 1, window, 'vertex').why).toContain('Vertex AI');
+    // The caller names the endpoint ("On Vertex AI: …"); the reason does not say it again.
+    expect(decideToolSearch({ kind: 'unset' }, 1, window, 'vertex').why).toBe(
+      'off by default: every tool loads up front',
+    );
   });
   it('auto turns on past 10 % of the context window, auto:N past N %', () => {
     expect(CLAUDE_CODE_AUTO_PERCENT).toBe(10);

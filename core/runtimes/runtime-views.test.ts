@@ -40,6 +40,9 @@ describe(runtimeViews, () => {
     const a = by('anthropic-messages');
     // Counted as OpenAI counts it: the catalog's tools loaded in full, not the runtime's search tool.
     expect(a.upfront.tools).toBe(1);
+    // Its search tool is sent beside them, named, and counted among the tools not deferred.
+    expect(a.upfront.own).toEqual(['tool_search_tool_bm25']);
+    expect(a.checks.find((c) => c.kind === 'minimum')?.actual).toBe(2);
     expect(by('openai-responses').upfront.tools).toBe(a.upfront.tools);
     expect(a.deferred.tools).toBe(plan.deferred.length);
     expect(a.deferred.reach).toContain('tool_reference');
@@ -108,7 +111,7 @@ describe(runtimeViews, () => {
     const cc = viewsOf(scenario(3)).by('claude-code');
     expect(cc.notes.join('\n')).toContain('200000 tokens is assumed');
     expect(cc.notes.join('\n')).toMatch(
-      /ENABLE_TOOL_SEARCH=auto: auto:10: tool definitions \d+ tokens ≤ 10 %/,
+      /ENABLE_TOOL_SEARCH=auto: tool definitions \d+ tokens ≤ 10 % of 200000/,
     );
   });
 });

@@ -93,8 +93,9 @@ export interface RuntimeView {
    * What the first request carries: `tools` counts the catalog's tools loaded in full (the same
    * way for every runtime: a runtime's own search tool is not one of them); bytes and tokens
    * measure everything sent, the search tool and deferred entries included.
+   * `own`: the runtime's own tools sent beside them (Anthropic's search tool), by name.
    */
-  upfront: { tools: number; bytes: number; tokens: TokenCount };
+  upfront: { tools: number; own: string[]; bytes: number; tokens: TokenCount };
   deferred: { tools: number; reach: string };
   /** Tools the model can never reach in this runtime (not sent at all). */
   lost: string[];
@@ -157,7 +158,7 @@ function claudeCodeView(
   ];
   const decisions = settings.map(
     ([label, s]) =>
-      `ENABLE_TOOL_SEARCH=${label}: ${decideToolSearch(s, toolTokens, window, 'anthropic').why}`,
+      `ENABLE_TOOL_SEARCH=${label}: ${decideToolSearch(s, toolTokens, window, 'anthropic').why}.`,
   );
   const byDefault = decideToolSearch({ kind: 'unset' }, toolTokens, window, 'anthropic').on;
   return {
@@ -170,13 +171,12 @@ function claudeCodeView(
     checks: [],
     facts: CLAUDE_CODE_FACTS,
     notes: [
-      `Shown with ENABLE_TOOL_SEARCH unset and Anthropic's own endpoint (tool search on, as the Messages API request), on a model that supports tool search (not Haiku).`,
+      `Shown as the Messages API request: ENABLE_TOOL_SEARCH unset, Anthropic's own endpoint, a model that supports tool search (not Haiku).`,
       ...decisions,
       `On Vertex AI: ${decideToolSearch({ kind: 'unset' }, toolTokens, window, 'vertex').why}.`,
       options.contextWindow === null
         ? `The scenario sets no ctx_limit; ${ASSUMED_CONTEXT_WINDOW} tokens is assumed for auto.`
         : `Context window: the scenario's ctx_limit, ${options.contextWindow} tokens.`,
-      'Tool-definition tokens are IronClaw’s estimate.',
     ],
   };
 }
@@ -206,7 +206,7 @@ function chatView(chat: Built, count: number, openai: Measure): RuntimeView {
       ),
     ],
     facts: [...OPENAI_CHAT_FACTS, ...OPENAI_STRICT_FACTS],
-    notes: [],
+    notes: notesOf(chat),
   };
 }
 
@@ -234,7 +234,7 @@ function clientViews(sentAll: RuntimeView['upfront'], count: number): RuntimeVie
         ),
       ],
       facts: VSCODE_FACTS,
-      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
+      notes: [],
     },
     {
       id: 'copilot-cli',
@@ -263,7 +263,7 @@ function clientViews(sentAll: RuntimeView['upfront'], count: number): RuntimeVie
         },
       ],
       facts: COPILOT_CLI_FACTS,
-      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
+      notes: [],
     },
     {
       id: 'windsurf',
@@ -283,7 +283,7 @@ function clientViews(sentAll: RuntimeView['upfront'], count: number): RuntimeVie
         ),
       ],
       facts: WINDSURF_FACTS,
-      notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
+      notes: [],
     },
   ];
 }
@@ -315,7 +315,7 @@ function geminiView(sentAll: RuntimeView['upfront'], count: number): RuntimeView
       ),
     ],
     facts: GEMINI_FACTS,
-    notes: ['Figures: the whole permitted catalog, IronClaw’s estimate.'],
+    notes: [],
   };
 }
 
@@ -328,10 +328,12 @@ function messagesView(
   const upfront = tools.filter((t) => !(isJsonObject(t) && t.defer_loading === true));
   const deferralError = checkAnthropicDeferral(tools as { defer_loading?: boolean }[]);
   // Only Anthropic's own tools carry a type; the catalog's tools are counted as OpenAI's are.
-  const loaded = upfront.filter((t) => !(isJsonObject(t) && typeof t.type === 'string')).length;
+  const own = upfront.flatMap((t) =>
+    isJsonObject(t) && typeof t.type === 'string' && typeof t.name === 'string' ? [t.name] : [],
+  );
   return {
     export_target: 'anthropic',
-    upfront: upfrontOf(upfront, loaded, count),
+    upfront: upfrontOf(upfront, upfront.length - own.length, count, own),
     deferred: {
       tools: deferredCount,
       reach:
@@ -361,10 +363,7 @@ function messagesView(
         error_text_evidence: deferralError === null ? null : 'documented',
       },
     ],
-    notes: [
-      'Token figures are IronClaw’s estimate (no Anthropic tokenizer is bundled).',
-      ...request.warnings.map((w) => w.text),
-    ],
+    notes: notesOf(request),
   };
 }
 
@@ -414,7 +413,7 @@ function responsesView(request: Built, plan: TierPlan, count: Measure): RuntimeV
     facts: [...OPENAI_RESPONSES_FACTS, ...OPENAI_STRICT_FACTS],
     notes: [
       'Up front: non-deferred tools in full, deferred functions by name and description, namespaces by name and description.',
-      ...request.warnings.filter((w) => w.kind !== 'guidance').map((w) => w.text),
+      ...notesOf(request),
     ],
   };
 }
@@ -439,10 +438,13 @@ function cursorView(all: JsonValue[], plan: TierPlan, count: Measure): RuntimeVi
       ),
     ],
     facts: CURSOR_FACTS,
-    notes: [
-      '“First” is the catalog’s own order, as the server lists its tools; figures are IronClaw’s estimate.',
-    ],
+    notes: ['“First” is the catalog’s own order, as the server lists its tools.'],
   };
+}
+
+/** The export's notes; its caps and guidance are the view's checks, said there. */
+function notesOf(request: Built): string[] {
+  return request.warnings.filter((w) => w.kind === 'note').map((w) => w.text);
 }
 
 function arrayOf(request: Built): JsonValue[] {
@@ -469,9 +471,9 @@ function sentAsIs(t: PlannedTool): JsonObject {
 }
 const UNITS_SEEN = new WeakMap<object, number>();
 
-function upfrontOf(tools: JsonValue[], toolCount: number, count: Measure) {
+function upfrontOf(tools: JsonValue[], toolCount: number, count: Measure, own: string[] = []) {
   // Measured without writing the text: a large catalog is reviewed on every edit.
-  return { tools: toolCount, bytes: canonicalJsonBytes(tools, BYTES_SEEN), tokens: count(tools) };
+  return { tools: toolCount, own, bytes: canonicalJsonBytes(tools, BYTES_SEEN), tokens: count(tools) };
 }
 
 function cap(

@@ -22,10 +22,16 @@ interface SubjectRuntimes {
 const memo = new WeakMap<ReviewSubject, SubjectRuntimes>();
 
 export function runtimesOf(subject: ReviewSubject, countO200k?: TokenCounter): SubjectRuntimes {
-  const known = countO200k ? undefined : memo.get(subject);
+  if (countO200k) {
+    // Counted views beside the estimate's cache: the cache across turns is IronClaw's estimate throughout, played once.
+    const estimated = runtimesOf(subject);
+    const views = runtimeViews(estimated.plan, { contextWindow: subject.report.caps.ctx_limit, countO200k });
+    return { plan: estimated.plan, views, cache: estimated.cache };
+  }
+  const known = memo.get(subject);
   if (known) return known;
   const plan = planTiers(subject.report, subject.value);
-  const views = runtimeViews(plan, { contextWindow: subject.report.caps.ctx_limit, countO200k });
+  const views = runtimeViews(plan, { contextWindow: subject.report.caps.ctx_limit });
   const hasTimeline = isJsonObject(subject.value) && Array.isArray(subject.value.timeline);
   // Without a timeline there is one turn and nothing to compare; the turn already evaluated stands for it.
   const played = hasTimeline ? runTimeline(subject.value, subject.templates) : null;
@@ -51,6 +57,6 @@ export function runtimesOf(subject: ReviewSubject, countO200k?: TokenCounter): S
       ? cacheAcrossTurns(turns, subject.report, subject.value, plan, views, readCacheSettings(subject.value))
       : null,
   };
-  if (!countO200k) memo.set(subject, result);
+  memo.set(subject, result);
   return result;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CacheAcrossTurns, CacheStrategy, CacheTurn } from '../../../core/index.ts';
 import { CACHE_FACTS } from '../../../core/index.ts';
+import { useCountedRuntimes } from '../../hooks/use-counted-runtimes.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { groupDigits } from '../../scenario-text/group-digits.ts';
 import { FactCitation } from '../runtimes/fact-citation.tsx';
@@ -15,6 +16,7 @@ import { BADGE_OK, BADGE_WARN, BUTTON, HEADING } from './discovery-styles.ts';
  */
 export function CacheTurns() {
   const { good } = useReviewAnswer();
+  const responses = useResponsesCount();
   const cache = good?.report.runtimes.prompt_cache_turns ?? null;
   if (!cache) return null;
   return (
@@ -27,7 +29,7 @@ export function CacheTurns() {
         ))}
       </ul>
       <CacheTotals cache={cache} />
-      <CacheByTurn strategies={cache.strategies} />
+      <CacheByTurn strategies={cache.strategies} responses={responses} />
       <details className="text-slate-600 dark:text-slate-400">
         <summary className="cursor-pointer">The vendors’ rules, as their documents state them</summary>
         <ul className="list-disc pl-4">
@@ -86,7 +88,27 @@ function CacheTotals({ cache }: { cache: CacheAcrossTurns }) {
 /** Turns the table draws at once: a timeline of thousands is read a page at a time, its totals above cover all. */
 const TURNS_SHOWN = 100;
 
-function CacheByTurn({ strategies }: { strategies: readonly CacheStrategy[] }) {
+/**
+ * OpenAI Responses' up-front tools by OpenAI's o200k_base count, with IronClaw's estimate it
+ * stands beside (the Runtimes view's figures), once the tokenizer is in; null until then.
+ */
+type ResponsesCount = { count: number; estimate: number } | null;
+
+function useResponsesCount(): ResponsesCount {
+  const answer = useCountedRuntimes().good;
+  const tokens = answer?.views.find((v) => v.id === 'openai-responses')?.upfront.tokens;
+  return tokens?.method === 'o200k_base' && tokens.estimate !== undefined
+    ? { count: tokens.tokens, estimate: tokens.estimate }
+    : null;
+}
+
+function CacheByTurn({
+  strategies,
+  responses,
+}: {
+  strategies: readonly CacheStrategy[];
+  responses: ResponsesCount;
+}) {
   const turns = strategies[0]?.turns.length ?? 0;
   const [from, setFrom] = useState(0);
   const first = Math.min(from, Math.max(0, turns - 1));
@@ -137,7 +159,7 @@ function CacheByTurn({ strategies }: { strategies: readonly CacheStrategy[] }) {
                 </th>
                 {strategies.map((s) => (
                   <td key={`${s.id}:${s.cache_rule}`} className="pr-3">
-                    <TurnCell turn={s.turns[i]!} />
+                    <TurnCell turn={s.turns[i]!} counted={s.id === 'append_at_end' ? responses : null} />
                   </td>
                 ))}
               </tr>
@@ -149,13 +171,18 @@ function CacheByTurn({ strategies }: { strategies: readonly CacheStrategy[] }) {
   );
 }
 
-function TurnCell({ turn }: { turn: CacheTurn }) {
+/** `counted`: the o200k_base count of the same tools, shown beside the estimate when it is of them. */
+function TurnCell({ turn, counted }: { turn: CacheTurn; counted: ResponsesCount }) {
   const loaded = turn.loaded.length > 0 ? `; loads ${turn.loaded.join(', ')}` : '';
   const parts = `read ≈ ${turn.cached_tokens}, written ≈ ${turn.written_tokens}, uncached ≈ ${turn.uncached_tokens}; cost ≈ ${turn.cost}`;
   if (turn.tools_identical === null)
     return (
       <span>
-        first turn: tools ≈ {turn.tools_tokens} tokens; {parts}
+        first turn: tools ≈ {turn.tools_tokens} tokens (IronClaw’s estimate
+        {counted && counted.estimate === turn.tools_tokens
+          ? `; ≈ ${counted.count} by OpenAI’s o200k_base count, as Runtimes gives`
+          : ''}
+        ); {parts}
       </span>
     );
   if (turn.tools_identical)

@@ -7,6 +7,7 @@ import {
   type ShareChange,
   sharePercent,
   sharePointsChange,
+  whereToolWent,
 } from '../../../core/index.ts';
 import { useReviewAnswer } from '../../hooks/use-review.ts';
 import { usePlayground } from '../../state/store.ts';
@@ -151,12 +152,12 @@ function ShareRow({ label, change }: { label: string; change: ShareChange }) {
   );
 }
 
-/** Where a tool that is not in B went, by the catalog diff: its new name, or removed. A Why? in B has nothing to say of it. */
+/** Where each tool that is not in B went, in the words of its Why? (core's whereToolWent): a Why? in B has nothing else to say of it. */
 function goneTo(c: Comparison): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
-  for (const s of c.catalog.servers) {
-    for (const r of s.renamed) out.set(r.from.name, `renamed to ${r.to.name}`);
-    for (const t of s.removed) out.set(t.name, 'removed from the catalog');
+  for (const n of [...c.advertised_removed, ...c.representatives_removed]) {
+    const went = whereToolWent(c.catalog, n);
+    if (went !== null) out.set(n, went);
   }
   return out;
 }

@@ -1,5 +1,5 @@
-import { describeExplanation } from '../../../core/index.ts';
-import { useExplanation } from '../../hooks/use-review.ts';
+import { describeExplanation, whereToolWent } from '../../../core/index.ts';
+import { useExplanation, useReviewAnswer } from '../../hooks/use-review.ts';
 import { usePlayground } from '../../state/store.ts';
 import { VisibleText } from '../visible-text.tsx';
 
@@ -12,8 +12,11 @@ import { VisibleText } from '../visible-text.tsx';
 export function WhyPanel() {
   const { name, good, error, pending } = useExplanation();
   const close = usePlayground((s) => s.closeWhy);
+  // With a baseline set, a name that left says where it went (the catalog diff Compare shows).
+  const change = useReviewAnswer().good?.comparison?.catalog ?? null;
   if (name === null) return null;
   const explanation = good?.explanation.name === name ? good.explanation : null;
+  const went = change ? whereToolWent(change, name) : null;
   return (
     <div
       role="dialog"
@@ -37,7 +40,7 @@ export function WhyPanel() {
       ) : null}
       {explanation ? (
         <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
-          {describeExplanation(explanation).map((line) => (
+          {describeExplanation(explanation, went).map((line) => (
             <div key={line.label} className="contents">
               <dt className="text-slate-500 dark:text-slate-400">{line.label}</dt>
               <dd data-why={line.label} title={line.exact}>

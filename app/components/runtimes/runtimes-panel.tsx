@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { ExportTarget, LimitCheck, RuntimeFact, RuntimeView } from '../../../core/index.ts';
 import type { RuntimesAnswer } from '../../discovery/discovery-protocol.ts';
 import { downloadText } from '../../document/download.ts';
-import { useDiscovery } from '../../hooks/use-discovery.ts';
+import { useCountedRuntimes } from '../../hooks/use-counted-runtimes.ts';
 import { usePlayground } from '../../state/store.ts';
 import { AnswerStatus } from '../discovery/answer-status.tsx';
 import { BADGE_MUTED, BADGE_OK, BADGE_WARN, BUTTON } from '../discovery/discovery-styles.ts';
@@ -15,23 +14,17 @@ import { FactCitation } from './fact-citation.tsx';
  * whether it is documented or only observed; and the request to download.
  */
 export function RuntimesPanel() {
-  // Shown at once with IronClaw's estimate for OpenAI's figures while its tokenizer loads, then asked again to count.
-  const [counted, setCounted] = useState(false);
-  const snapshot = useDiscovery('runtimes', { kind: 'runtimes', counted });
+  const snapshot = useCountedRuntimes();
   const answer = snapshot.good;
-  const loading = answer?.tokenizerLoading === true;
-  useEffect(() => {
-    if (loading) setCounted(true);
-  }, [loading]);
   return (
     <div className="flex flex-col gap-3 text-xs">
       <AnswerStatus snapshot={snapshot} />
-      {answer ? <Runtimes answer={answer} /> : null}
+      {answer ? <RuntimeCards answer={answer} /> : null}
     </div>
   );
 }
 
-function Runtimes({ answer }: { answer: RuntimesAnswer }) {
+export function RuntimeCards({ answer }: { answer: RuntimesAnswer }) {
   return (
     <>
       <p>
@@ -88,10 +81,11 @@ function RuntimeSection({ view, answer }: { view: RuntimeView; answer: RuntimesA
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3">
         <dt className="text-slate-500 dark:text-slate-400">Up front</dt>
         <dd data-testid={`upfront-${view.id}`}>
-          {view.upfront.tools} {view.upfront.tools === 1 ? 'tool' : 'tools'}, {view.upfront.bytes} bytes, ≈{' '}
-          {view.upfront.tokens.tokens} tokens ({METHOD[view.upfront.tokens.method]})
+          {toolsWord(view.upfront.tools)}
+          {view.upfront.own.length > 0 ? ` and ${view.upfront.own.join(', ')}` : ''}, {view.upfront.bytes}{' '}
+          bytes, ≈ {view.upfront.tokens.tokens} tokens ({METHOD[view.upfront.tokens.method]})
           {view.upfront.tokens.estimate !== undefined
-            ? `; ≈ ${view.upfront.tokens.estimate} by IronClaw’s estimate, the figure Turns and the report give`
+            ? `; ≈ ${view.upfront.tokens.estimate} by IronClaw’s estimate, the figure the report gives`
             : ''}
         </dd>
         <dt className="text-slate-500 dark:text-slate-400">Deferred</dt>
@@ -111,7 +105,7 @@ function RuntimeSection({ view, answer }: { view: RuntimeView; answer: RuntimesA
       {view.checks.length > 0 ? (
         <ul aria-label={`Limits of ${view.title}`} className="mt-1 flex flex-col gap-0.5">
           {view.checks.map((c) => (
-            <CheckLine key={`${c.fact_id}-${c.subject ?? ''}`} check={c} />
+            <CheckLine key={`${c.fact_id}-${c.subject ?? ''}`} check={c} view={view} />
           ))}
         </ul>
       ) : null}
@@ -133,7 +127,22 @@ const CHECK_WORDS: Record<LimitCheck['kind'], { label: string; hit: string; kept
   threshold: { label: 'threshold', hit: 'below it', kept: 'reached' },
 };
 
-function CheckLine({ check }: { check: LimitCheck }) {
+function toolsWord(n: number): string {
+  return `${n} ${n === 1 ? 'tool' : 'tools'}`;
+}
+
+/** What a check's figure counts: the request's tools not deferred take in the runtime's own (its search tool). */
+function countedBy(check: LimitCheck, view: RuntimeView): string {
+  if (check.kind !== 'minimum') return `this catalog ${check.actual}`;
+  const own = view.upfront.own.length;
+  const parts =
+    own > 0
+      ? ` (${toolsWord(view.upfront.tools)} and ${own === 1 ? 'the search tool' : `${own} of its own`})`
+      : '';
+  return `this request ${check.actual}${parts}`;
+}
+
+function CheckLine({ check, view }: { check: LimitCheck; view: RuntimeView }) {
   const words = CHECK_WORDS[check.kind];
   const label = words.label;
   const state = check.hit ? words.hit : words.kept;
@@ -142,7 +151,7 @@ function CheckLine({ check }: { check: LimitCheck }) {
       <span className={check.hit ? BADGE_WARN : BADGE_MUTED}>{state}</span>{' '}
       {check.subject ? `namespace ${check.subject}: ` : ''}
       {label} {check.limit}
-      {check.kind === 'minimum' ? ' not deferred' : ''}, this catalog {check.actual}
+      {check.kind === 'minimum' ? ' not deferred' : ''}, {countedBy(check, view)}
       {check.hit ? ` — ${check.consequence}` : ''}
       {check.evidence === 'observed' ? <Observed /> : null}
       {check.error_text ? (
@@ -186,15 +195,14 @@ function ExportButton({ target, answer }: { target: ExportTarget; answer: Runtim
           Download the {TARGET_LABEL[target]} request
         </button>
       </div>
-      {request.warnings.map((w) => (
-        <p key={w.text} className={w.kind === 'cap' ? 'text-amber-800 dark:text-amber-300' : ''}>
-          {w.kind === 'cap'
-            ? `Exported anyway: ${w.text}`
-            : w.kind === 'guidance'
-              ? `Guidance: ${w.text}`
-              : w.text}
-        </p>
-      ))}
+      {/* The export's notes are the card's notes and its guidance the card's checks: only what the download does anyway is said here. */}
+      {request.warnings
+        .filter((w) => w.kind === 'cap')
+        .map((w) => (
+          <p key={w.text} className="text-amber-800 dark:text-amber-300">
+            Exported anyway: {w.text}
+          </p>
+        ))}
       {request.renamed.length > 0 ? (
         <p>Renamed: {request.renamed.map((r) => `${r.from} → ${r.to}`).join(', ')}</p>
       ) : null}
