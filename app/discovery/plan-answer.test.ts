@@ -38,12 +38,11 @@ const advertisedTokens = (text: string) => {
 };
 
 describe(answerPlan, () => {
-  it('answers the page with the proposal the command prints, without the plans’ texts', () => {
+  it('answers the page with the proposal the command prints, its fixes included, without the plans’ texts', () => {
     const answer = answerPlan(TEXT, templates, { kind: 'budget', tokens: 400 }, null);
     const core = proposePlan(TEXT, templates, {
       target: { kind: 'budget', tokens: 400 },
       minRecall: null,
-      fixes: false,
     });
     if (!answer.ok || !core.ok) throw new Error('no plan');
     expect(answer.view.evaluated.map((p) => p.figures)).toEqual(
@@ -51,6 +50,7 @@ describe(answerPlan, () => {
     );
     expect(answer.view.frontier).toEqual(core.proposal.frontier);
     expect(answer.view.chosen?.id).toBe(core.proposal.chosen?.id);
+    expect(answer.view.fixes).toEqual(core.proposal.fixes);
     for (const plan of answer.view.evaluated) expect(plan).not.toHaveProperty('text');
   });
 

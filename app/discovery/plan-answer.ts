@@ -5,8 +5,8 @@ import type { PlanAnswer, PlanPoint } from './discovery-protocol.ts';
  * The planner's proposal for the page (core/plan/), read as `disclosure plan` reads
  * its file, through a session of its own so the plans' loads never displace the
  * one the other lanes answer from. The plans' texts stay in the Worker: the page
- * applies a plan by writing its mode and pins. Findability's fixes are left to the
- * Findability tab, whose review already searches for them.
+ * applies a plan by writing its mode and pins. The chosen plan comes with Findability's
+ * description fixes for the deferred tools it would otherwise miss, as the command's.
  */
 export function answerPlan(
   text: string,
@@ -18,7 +18,6 @@ export function answerPlan(
   const result = proposePlan(text, templates, {
     target,
     minRecall,
-    fixes: false,
     ...(onProgress && { onProgress }),
   });
   if (!result.ok) return result;

@@ -1,5 +1,6 @@
 import type { PlanPoint, PlanView } from '../../discovery/discovery-protocol.ts';
 import { BUTTON, HEADING } from '../discovery/discovery-styles.ts';
+import { WhatIfFixView } from '../review/what-if-fix.tsx';
 
 const TITLES = { ironclaw: 'IronClaw', anthropic: 'Anthropic', openai: 'OpenAI' } as const;
 const percent = (x: number | null) => (x === null ? 'n/a' : `${Math.round(x * 1000) / 10} %`);
@@ -69,6 +70,23 @@ export function PlanDetails({
             </li>
           ))}
         </ul>
+      ) : null}
+      {proposed && view.fixes.length > 0 ? (
+        <section aria-label="Description fixes" className="flex flex-col gap-1">
+          <h4 className="font-semibold">Description fixes (Findability’s what-if)</h4>
+          <ul className="flex flex-col gap-1">
+            {view.fixes.map((fix) => (
+              <li key={`${fix.tool}\u0000${fix.query}`}>
+                <WhatIfFixView fix={fix} noFix={null} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {!proposed && view.fixes.length > 0 ? (
+        <p className="text-slate-500 dark:text-slate-400">
+          Description fixes are found for the proposed plan only.
+        </p>
       ) : null}
       <div>
         <button type="button" className={BUTTON} disabled={plan.id === 'current'} onClick={onApply}>
