@@ -329,6 +329,18 @@ describe('the GitHub Action', () => {
       'plan-pins': chosen.pins ? JSON.stringify(chosen.pins) : '',
     });
 
+    // Its judged queries are the review's headline, as report gives it.
+    const review = JSON.parse(runCli(['report', file, '--format', 'json']).stdout) as {
+      findability: { score: { judged: { queries: number; recall: number; mrr: number } | null } };
+    };
+    const judged = review.findability.score.judged;
+    expect(judged).not.toBeNull();
+    expect(run.outputs).toMatchObject({
+      'judged-queries': String(judged!.queries),
+      'judged-recall': String(judged!.recall),
+      'judged-mrr': String(judged!.mrr),
+    });
+
     const wrong = await runAction({ scenario: 'tools/planned.json', plan: '--apply' }, 'plan-wrong');
     expect(wrong.status).toBe(1);
     expect(wrong.log).toContain('plan takes the command’s target options');

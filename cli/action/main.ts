@@ -76,6 +76,10 @@ function setFigures(reviews: readonly FileReview[]): void {
       'findability-own-name-share': score.own_name_share,
       'findability-expectations': score.expectations,
       'findability-expectations-met': score.met,
+      // The headline where the scenario has judged queries: what people's requests find (empty without).
+      'judged-queries': score.judged?.queries ?? '',
+      'judged-recall': score.judged?.recall ?? '',
+      'judged-mrr': score.judged?.mrr ?? '',
     };
   });
   setOutput('figures', JSON.stringify(figures));
