@@ -85,7 +85,7 @@ function shortRef(ref: string): string {
  * repository and a tool catalog read as the scenario `import` makes of it. Messages
  * collect in `errors`.
  */
-function scenarioIo(errors: string[]): CliIo {
+export function scenarioIo(errors: string[]): CliIo {
   const reader = createInputReader(
     {
       readFile: (path, maxBytes) =>
