@@ -46282,7 +46282,8 @@ function catalogChangeLines(change2, ctx) {
   for (const b of firstOf(change2.breaking, ctx.limits.findings, "breaking changes", ctx))
     out.push(item(`- **${b.severity}** ${inlineCode(b.kind)}: ${escapeMarkdown(b.message)}`));
   out.push("");
-  for (const s of change2.servers) out.push(...serverLines(s, ctx), "");
+  for (const s of firstOf(change2.servers, ctx.limits.names, "servers\u2019 changes", ctx))
+    out.push(...serverLines(s, ctx), "");
   return out;
 }
 function serverLines(s, ctx) {

@@ -20,7 +20,9 @@ export function catalogChangeLines(change: CatalogChange, ctx: MarkdownContext):
   for (const b of firstOf(change.breaking, ctx.limits.findings, 'breaking changes', ctx))
     out.push(item(`- **${b.severity}** ${inlineCode(b.kind)}: ${escapeMarkdown(b.message)}`));
   out.push('');
-  for (const s of change.servers) out.push(...serverLines(s, ctx), '');
+  // Servers are a list like any other: a catalog of many changed servers must still fit the budget.
+  for (const s of firstOf(change.servers, ctx.limits.names, 'servers’ changes', ctx))
+    out.push(...serverLines(s, ctx), '');
   return out;
 }
 
