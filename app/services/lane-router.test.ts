@@ -102,6 +102,7 @@ describe('the pipeline lanes', () => {
       ['review', 'normal'],
       ['link', 'background'],
       ['plan', 'background'],
+      ['live', 'normal'],
     ]);
     expect(settledLanes(PIPELINE_LANES)).toEqual(['review', 'link', 'plan']);
     expect(PIPELINE_LANES.evaluate.priority).toBe('preempt');

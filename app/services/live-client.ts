@@ -4,19 +4,21 @@ import {
   type LiveCatalog,
   type LiveServerState,
   readLiveCatalogText,
+  writeLiveCatalogText,
 } from '../../core/index.ts';
+import type { LiveImportAnswer, LiveImportBody } from '../scenario-text/live-import-answer.ts';
 import { usePlayground } from '../state/store.ts';
 import { LIVE_TOKEN_KEY } from './live-servers.ts';
 
-/** The import rule and hosted admission come with the first catalog: a page not opened by serve never loads them. */
-const importRules = () =>
-  Promise.all([import('../document/live-import.ts'), import('../scenario-text/holds-live-server.ts')]).then(
-    ([{ applyLiveCatalogs }, { holdsLiveServer, sameButReadAt }]) => ({
-      applyLiveCatalogs,
-      holdsLiveServer,
-      sameButReadAt,
-    }),
-  );
+/** Whether the scenario holds a server comes with the first change: a page not opened by serve never loads it. */
+const heldRule = () => import('../scenario-text/holds-live-server.ts');
+
+/** Admits and imports live catalogs into a text: in the page's Worker (the `live` lane), or in process where there is none. */
+export type LiveImporter = (body: LiveImportBody) => Promise<LiveImportAnswer>;
+
+/** The importer without a Worker (tests, tools): the same answer, computed on this thread. */
+export const importInProcess: LiveImporter = (body) =>
+  import('../scenario-text/live-import-answer.ts').then(({ answerLiveImport }) => answerLiveImport(body));
 
 /**
  * The running servers `disclosure serve` put behind this page's origin. Without
@@ -56,6 +58,8 @@ export type LiveHost = Pick<Window, 'location' | 'history' | 'sessionStorage'>;
 export interface LiveOptions {
   /** Whether the document is still the example the page opens on: then serve's servers take its place. */
   opensOnExample?: () => boolean;
+  /** Where catalogs are admitted and imported: the page passes its Worker's `live` lane; without it, this thread. */
+  importer?: LiveImporter;
 }
 
 type CatalogAnswer = { ok: true; catalog: LiveCatalog } | { ok: false; failure: string; why: string };
@@ -100,6 +104,23 @@ export function createLiveClient(
   };
 
   const baseline = { own: null as string | null };
+  // One import at a time: each reads the text the last one wrote, while the Worker works on it.
+  let queue: Promise<unknown> = Promise.resolve();
+  const given = options.importer ?? importInProcess;
+  const importer: LiveImporter = (body) => {
+    const run = queue.then(() =>
+      given(body).catch(
+        (err: unknown): LiveImportAnswer => ({
+          ok: false,
+          reason: `The servers’ tools could not be imported: ${err instanceof Error ? err.message : String(err)}.`,
+          held: false,
+          same: false,
+        }),
+      ),
+    );
+    queue = run.catch(() => {});
+    return run;
+  };
 
   const busyWhile = async (ids: readonly string[], run: () => Promise<void>) => {
     update({ busy: [...snapshot.busy, ...ids] });
@@ -112,18 +133,18 @@ export function createLiveClient(
   const load = (id: string, fresh: boolean, changed: boolean) =>
     busyWhile([id], async () => {
       const server = snapshot.servers.find((s) => s.id === id) ?? null;
-      const why = await importOne({ fetchCatalog, readText }, baseline, server, id, fresh, changed);
+      const why = await importOne({ fetchCatalog, readText, importer }, baseline, server, id, fresh, changed);
       problem(id, why);
     });
   const replaceWith = (servers: readonly LiveServerState[], fresh: boolean, how: 'start' | 'replace') =>
     busyWhile(
       servers.map((s) => s.id),
-      () => replaceWithServers({ fetchCatalog, readText }, servers, fresh, how),
+      () => replaceWithServers({ fetchCatalog, readText, importer }, servers, fresh, how),
     );
 
   /** A server that changed its tools is imported again when the scenario holds it: the latest revision, never each. */
   const reimportIfHeld = oneRunningOneWaiting(async (id: string) => {
-    const { holdsLiveServer } = await importRules();
+    const { holdsLiveServer } = await heldRule();
     if (holdsLiveServer(readText(), id)) await load(id, false, true);
   });
 
@@ -232,7 +253,7 @@ function writeImport(
 
 /** Reads one server's catalog and imports it into the scenario as it is; what went wrong, or null. */
 async function importOne(
-  { fetchCatalog, readText }: Readers,
+  { fetchCatalog, readText, importer }: Readers,
   baseline: { own: string | null },
   server: LiveServerState | null,
   id: string,
@@ -240,16 +261,25 @@ async function importOne(
   changed: boolean,
 ): Promise<string | null> {
   const answer = await fetchCatalog(id, fresh);
-  const { applyLiveCatalogs, holdsLiveServer, sameButReadAt } = await importRules();
   const before = readText();
-  const again = holdsLiveServer(before, id);
   // A server that cannot be read is recorded with why, as `disclosure import` records it.
-  const result = answer.ok
-    ? applyLiveCatalogs(before, [answer.catalog], [], 'add')
-    : applyLiveCatalogs(before, [], [{ id, source: server?.source ?? null, failure: answer.failure }], 'add');
+  const result = await importer(
+    answer.ok
+      ? { text: before, catalogs: [writeLiveCatalogText(answer.catalog)], unread: [], how: 'add', id }
+      : {
+          text: before,
+          catalogs: [],
+          unread: [{ id, source: server?.source ?? null, failure: answer.failure }],
+          how: 'add',
+          id,
+        },
+  );
   if (!result.ok) return result.reason;
+  // The person changed the scenario while the Worker imported into it: theirs stays, and they are told.
+  if (readText() !== before) return `The scenario changed while ${id} was being imported; import it again.`;
+  const again = result.held;
   // Read again and unchanged but for when it was read: no step of history, no new baseline.
-  if (!sameButReadAt(before, result.text)) {
+  if (!result.same) {
     const { added, removed, renamed, changed: altered, breaking } = result.change;
     const what = !answer.ok
       ? 'it could not be read, which the scenario now records'
@@ -266,11 +296,12 @@ async function importOne(
 interface Readers {
   fetchCatalog: (id: string, fresh: boolean) => Promise<CatalogAnswer>;
   readText: () => string;
+  importer: LiveImporter;
 }
 
 /** Every configured server as the scenario's servers: those read, then those that failed with why. */
 async function replaceWithServers(
-  { fetchCatalog, readText }: Readers,
+  { fetchCatalog, readText, importer }: Readers,
   servers: readonly LiveServerState[],
   fresh: boolean,
   how: 'start' | 'replace',
@@ -283,14 +314,18 @@ async function replaceWithServers(
         : fetchCatalog(s.id, fresh),
     ),
   );
-  const { applyLiveCatalogs } = await importRules();
   const catalogs = answers.flatMap((a) => (a.ok ? [a.catalog] : []));
   const unread = answers.flatMap((a, i) =>
     a.ok ? [] : [{ id: ids[i]!, source: servers[i]!.source, failure: a.failure }],
   );
   const before = readText();
   // From no text at all: byte for byte what `disclosure import --config` prints for these servers.
-  const result = applyLiveCatalogs(how === 'start' ? null : before, catalogs, unread, 'replace');
+  const result = await importer({
+    text: how === 'start' ? null : before,
+    catalogs: catalogs.map(writeLiveCatalogText),
+    unread,
+    how: 'replace',
+  });
   if (!result.ok) {
     usePlayground.getState().showNotice({ tone: 'error', text: result.reason });
     return;
@@ -303,7 +338,10 @@ async function replaceWithServers(
       origin: 'the servers of disclosure serve',
       saved: true,
     });
-  } else state.replace(result.text, { source: 'import' });
+  } else {
+    if (readText() !== before) return; // the person changed the scenario meanwhile: theirs stays
+    state.replace(result.text, { source: 'import' });
+  }
   state.showNotice({
     tone: 'info',
     text: `${how === 'start' ? 'Started on' : 'Replaced the scenario’s servers with'} ${catalogs.length} server(s) of disclosure serve: ${result.published} tool(s)${

@@ -139,6 +139,15 @@ export function startServices(
     },
   });
   const live = startLiveClient(liveHost ?? null, document.readText, {
+    // Admission and import run in the Worker beside the edit (its `live` lane), never on this thread.
+    importer: (body) =>
+      new Promise((resolve, reject) =>
+        channel.send('live', body, (answer) => {
+          if (answer.status === 'answered') resolve(answer.value);
+          else
+            reject(new Error(answer.status === 'failed' ? answer.error : 'the live import was superseded'));
+        }),
+      ),
     // The example, untouched: not a link, kept work or anything the person wrote.
     opensOnExample: () => {
       const { origin, differsFromSaved } = usePlayground.getState();

@@ -1,6 +1,7 @@
 import type { KnownEdit, MadeLink } from '../../core/index.ts';
 import type { AnswerOf, DiscoveryKind, DiscoveryParams } from '../discovery/discovery-protocol.ts';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
+import type { LiveImportAnswer, LiveImportBody } from '../scenario-text/live-import-answer.ts';
 
 /**
  * Every lane of the Worker channel, in one table: which Worker answers it, how it
@@ -102,6 +103,8 @@ export const PIPELINE_LANES = {
   link: lane<{ text: string }, MadeLink>({ worker: 'beside', priority: 'background', settle: true }),
   /** The planner evaluates the scenario once per plan, asked only when a person presses Plan: beside the edit, in the background. */
   plan: discovery<'plan'>({ worker: 'beside', priority: 'background', settle: true }),
+  /** Admission and import of live catalogs (disclosure serve): beside the edit, asked one at a time by the live client. */
+  live: lane<LiveImportBody, LiveImportAnswer>({ worker: 'beside', priority: 'normal', settle: false }),
 };
 
 export type PipelineLanes = typeof PIPELINE_LANES;

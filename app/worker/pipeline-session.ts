@@ -21,6 +21,7 @@ import { answerSearch, toolNamesOf } from '../discovery/search-answer.ts';
 import { answerTimeline } from '../discovery/timeline-answer.ts';
 import { createEvaluateAnswer, PAGE_CLOCK } from '../evaluation/evaluate-text.ts';
 import type { Evaluation } from '../evaluation/evaluation-types.ts';
+import { answerLiveImport } from '../scenario-text/live-import-answer.ts';
 import { writePrettyJson } from '../scenario-text/pretty-json.ts';
 import type { LaneAnswers, PipelineLanes } from './lanes.ts';
 import { splitLongArrays } from './wire/answer-parts.ts';
@@ -176,6 +177,7 @@ export function createPipelineSession(
       return evaluation;
     },
     link: ({ text }) => linkOf(text),
+    live: (body) => answerLiveImport(body),
     search: ({ text, argumentsText, whyNot }, edit) => {
       const loaded = reportedLoad(text, edit);
       return answerSearch(loaded, namesOf(loaded), argumentsText, whyNot);
