@@ -14,10 +14,10 @@ import { LIVE_TOKEN_KEY } from './live-servers.ts';
 const heldRule = () => import('../scenario-text/holds-live-server.ts');
 
 /** Admits and imports live catalogs into a text: in the page's Worker (the `live` lane), or in process where there is none. */
-export type LiveImporter = (body: LiveImportBody) => Promise<LiveImportAnswer>;
+type LiveImporter = (body: LiveImportBody) => Promise<LiveImportAnswer>;
 
 /** The importer without a Worker (tests, tools): the same answer, computed on this thread. */
-export const importInProcess: LiveImporter = (body) =>
+const importInProcess: LiveImporter = (body) =>
   import('../scenario-text/live-import-answer.ts').then(({ answerLiveImport }) => answerLiveImport(body));
 
 /**
@@ -104,23 +104,7 @@ export function createLiveClient(
   };
 
   const baseline = { own: null as string | null };
-  // One import at a time: each reads the text the last one wrote, while the Worker works on it.
-  let queue: Promise<unknown> = Promise.resolve();
-  const given = options.importer ?? importInProcess;
-  const importer: LiveImporter = (body) => {
-    const run = queue.then(() =>
-      given(body).catch(
-        (err: unknown): LiveImportAnswer => ({
-          ok: false,
-          reason: `The servers’ tools could not be imported: ${err instanceof Error ? err.message : String(err)}.`,
-          held: false,
-          same: false,
-        }),
-      ),
-    );
-    queue = run.catch(() => {});
-    return run;
-  };
+  const importer = oneImportAtATime(options.importer ?? importInProcess);
 
   const busyWhile = async (ids: readonly string[], run: () => Promise<void>) => {
     update({ busy: [...snapshot.busy, ...ids] });
@@ -198,6 +182,25 @@ export function createLiveClient(
     replaceWithServers: () => replaceWith(snapshot.servers, true, 'replace'),
     probe: () => {},
     stop: () => events?.close(),
+  };
+}
+
+/** One import at a time: each reads the text the last one wrote, while the Worker works on it; a failure is an answer. */
+function oneImportAtATime(given: LiveImporter): LiveImporter {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (body) => {
+    const run = queue.then(() =>
+      given(body).catch(
+        (err: unknown): LiveImportAnswer => ({
+          ok: false,
+          reason: `The servers’ tools could not be imported: ${err instanceof Error ? err.message : String(err)}.`,
+          held: false,
+          same: false,
+        }),
+      ),
+    );
+    queue = run.catch(() => {});
+    return run;
   };
 }
 

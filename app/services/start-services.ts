@@ -5,12 +5,13 @@ import { createStartGuard, finishWhenSettled, type StartGuard } from '../documen
 import { type HashSync, startHashSync } from '../document/url-sync.ts';
 import { type KeeperDeps, startWorkKeeper } from '../document/work-keeper.ts';
 import { DEFAULT_PRESET_ID, presetOrigin } from '../presets/presets.ts';
+import type { LiveImportAnswer, LiveImportBody } from '../scenario-text/live-import-answer.ts';
 import { type PlaygroundState, usePlayground } from '../state/store.ts';
-import { PIPELINE_LANES, settledLanes } from '../worker/lanes.ts';
+import { PIPELINE_LANES, type PipelineLanes, settledLanes } from '../worker/lanes.ts';
 import { createDiscoveryClient, type DiscoveryClient } from './discovery-client.ts';
 import { createEditorHandle, type EditorHandle } from './editor-handle.ts';
 import { createEvaluationClient, type EvaluationClient } from './evaluation-client.ts';
-import { channelFor, routeLanes } from './lane-router.ts';
+import { channelFor, type LaneChannel, routeLanes } from './lane-router.ts';
 import { holdChannel, type WorkerLike } from './latest-only-channel.ts';
 import type { LiveClient, LiveHost } from './live-client.ts';
 import { startLiveClient } from './live-servers.ts';
@@ -139,20 +140,8 @@ export function startServices(
     },
   });
   const live = startLiveClient(liveHost ?? null, document.readText, {
-    // Admission and import run in the Worker beside the edit (its `live` lane), never on this thread.
-    importer: (body) =>
-      new Promise((resolve, reject) =>
-        channel.send('live', body, (answer) => {
-          if (answer.status === 'answered') resolve(answer.value);
-          else
-            reject(new Error(answer.status === 'failed' ? answer.error : 'the live import was superseded'));
-        }),
-      ),
-    // The example, untouched: not a link, kept work or anything the person wrote.
-    opensOnExample: () => {
-      const { origin, differsFromSaved } = usePlayground.getState();
-      return origin === presetOrigin(DEFAULT_PRESET_ID) && !differsFromSaved;
-    },
+    importer: importInWorker(channel),
+    opensOnExample,
   });
   const work = keeper ? startWorkKeeper(keeper) : null;
   const keptBaseline = baselineKeeper ? startBaselineKeeper(baselineKeeper) : null;
@@ -185,6 +174,23 @@ export function startServices(
       channel.stop();
     },
   };
+}
+
+/** Admission and import of live catalogs in the Worker beside the edit (its `live` lane), never on this thread. */
+function importInWorker(channel: LaneChannel<PipelineLanes>) {
+  return (body: LiveImportBody) =>
+    new Promise<LiveImportAnswer>((resolve, reject) =>
+      channel.send('live', body, (answer) => {
+        if (answer.status === 'answered') resolve(answer.value);
+        else reject(new Error(answer.status === 'failed' ? answer.error : 'the live import was superseded'));
+      }),
+    );
+}
+
+/** The example, untouched: not a link, kept work or anything the person wrote. */
+function opensOnExample(): boolean {
+  const { origin, differsFromSaved } = usePlayground.getState();
+  return origin === presetOrigin(DEFAULT_PRESET_ID) && !differsFromSaved;
 }
 
 /** Runs `run` once the page's thread is idle (soon anyway), or shortly where there is no idle callback. */
