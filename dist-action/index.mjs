@@ -45771,14 +45771,7 @@ function fixesFor(subject) {
 
 // core/ranker-lab/ranker-lab.ts
 var import_wink_porter2_stemmer = __toESM(require_wink_porter2_stemmer(), 1);
-var IRONCLAW_WEIGHTS = {
-  provider: 4,
-  capability: 8,
-  name: 8,
-  description: 1,
-  parameter: 5,
-  parameter_description: 1
-};
+var IRONCLAW_WEIGHTS = FIELD_WEIGHTS;
 var LIGHT_NAME_WEIGHTS = {
   ...IRONCLAW_WEIGHTS,
   capability: 4,

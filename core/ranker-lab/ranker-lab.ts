@@ -3,8 +3,14 @@ import stem from 'wink-porter2-stemmer';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json/json-value.ts';
 import { MAX_QUERY_TERMS } from '../limits.ts';
 import type { ToolDefinition } from '../report/report.ts';
-import { buildSearchIndex, type FieldName, termFields, termWeight } from '../search/bm25f-index.ts';
-import { normalizeQuery } from '../search/search.ts';
+import {
+  buildSearchIndex,
+  FIELD_WEIGHTS,
+  type FieldName,
+  termFields,
+  termWeight,
+} from '../search/bm25f-index.ts';
+import { BM25_B, BM25_K1, EXACT_IDENTIFIER_BONUS, normalizeQuery } from '../search/search.ts';
 import { eachWord, tokenize } from '../search/tokenize.ts';
 import { isStopWord } from '../text/stop-words.ts';
 import { compareBytes } from '../text/text.ts';
@@ -54,18 +60,8 @@ export function variantLabel(variants: readonly VariantName[]): string {
   return variants.length === 0 ? 'ironclaw' : variants.join('+');
 }
 
-const BM25_K1 = 1.2;
-const BM25_B = 0.75;
-const EXACT_IDENTIFIER_BONUS = 1_000_000;
-
-const IRONCLAW_WEIGHTS: Readonly<Record<FieldName, number>> = {
-  provider: 4,
-  capability: 8,
-  name: 8,
-  description: 1,
-  parameter: 5,
-  parameter_description: 1,
-};
+// IronClaw's own constants and weights, read from core/search: the lab varies them, never restates them.
+const IRONCLAW_WEIGHTS = FIELD_WEIGHTS;
 const LIGHT_NAME_WEIGHTS: Readonly<Record<FieldName, number>> = {
   ...IRONCLAW_WEIGHTS,
   capability: 4,

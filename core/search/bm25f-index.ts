@@ -21,7 +21,7 @@ import { eachAsciiWordSpan, eachWord, isAscii } from './tokenize.ts';
 
 export type FieldName = TermContribution['fields'][number];
 
-const FIELD_WEIGHTS: Readonly<Record<FieldName, number>> = {
+export const FIELD_WEIGHTS: Readonly<Record<FieldName, number>> = {
   provider: 4,
   capability: 8,
   name: 8,

@@ -15,9 +15,9 @@ import { tokenize } from './tokenize.ts';
 
 /** Ranking of one tool_search query against the index (DISCLOSURE.md §10). */
 
-const BM25_K1 = 1.2;
-const BM25_B = 0.75;
-const EXACT_IDENTIFIER_BONUS = 1_000_000;
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+export const EXACT_IDENTIFIER_BONUS = 1_000_000;
 
 export interface SearchRanking {
   normalized_query: string;
