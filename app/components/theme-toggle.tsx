@@ -9,7 +9,7 @@ export function ThemeToggle() {
       type="button"
       aria-pressed={dark}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
-      className="rounded border border-slate-300 px-2 py-1 dark:border-slate-700"
+      className="shrink-0 whitespace-nowrap rounded border border-slate-300 px-2 py-1 dark:border-slate-700"
     >
       Dark theme
     </button>
