@@ -162,14 +162,7 @@ function callBreaking(servers: readonly ServerDiff[]): BreakingChange[] {
       );
     for (const t of s.changed) {
       for (const p of t.parameters) {
-        if (p.kind === 'added' && p.required)
-          add(
-            'required_parameter_added',
-            s.server,
-            t.name,
-            `${t.name} now requires "${p.parameter}": a call without it fails.`,
-          );
-        else if (p.kind === 'made_required')
+        if ((p.kind === 'added' && p.required) || p.kind === 'made_required')
           add(
             'required_parameter_added',
             s.server,
